@@ -1,0 +1,18 @@
+import SceneRuntime
+
+/// Builds the Menu scene and wires its parts.
+public enum MenuConfigurator {
+    /// The Menu module's registration.
+    public static let module = SceneModule(name: "Menu") { context in
+        let viewController = MenuViewController()
+        let interactor = MenuInteractor(destinations: context.descriptor.segues.map(\.id))
+        let presenter = MenuPresenter()
+        let router = MenuRouter()
+        viewController.interactor = interactor
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return (viewController, router)
+    }
+}

@@ -1,0 +1,23 @@
+/// The Menu scene's models: one Request, Response and ViewModel per use case.
+enum Menu {
+    /// Showing the menu: one entry per segue of the scene.
+    enum ShowMenu {
+        /// Asks for the menu.
+        struct Request: Sendable {
+            /// Creates a request.
+            init() {}
+        }
+
+        /// The menu's entries as the Interactor knows them.
+        struct Response: Sendable {
+            /// The segue identifiers the menu leads to, in storyboard order.
+            let destinations: [String]
+        }
+
+        /// The menu ready to display.
+        struct ViewModel: Sendable, Equatable {
+            /// One line per entry, numbered from 1: `1. Contacts`.
+            let entries: [String]
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The runtime lives in its own package so that it is built once, as a shared library, and loaded
+// once: the `scenes` executable and every scene plugin link the same libSceneRuntime.so. (A target
+// of the app's own package would be linked statically into the executable, and a plugin's dynamic
+// casts against runtime protocols would then fail.)
+let package = Package(
+    name: "SceneRuntime",
+    products: [
+        .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
+        .library(name: "SceneTesting", targets: ["SceneTesting"]),
+    ],
+    targets: [
+        .target(name: "SceneRuntime"),
+        .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
+}

@@ -1,0 +1,20 @@
+/// Why a navigation operation was refused. The stack is unchanged whenever one is thrown.
+public enum NavigationError: Error, Sendable, Equatable {
+    /// The navigator has no scene yet; start it first.
+    case notStarted
+    /// `back` at the root scene.
+    case atRoot(String)
+    /// `dismiss` when no scene on the stack was presented modally.
+    case nothingPresented(String)
+    /// `pop(to:)` a scene that is not on the stack.
+    case sceneNotOnStack(String, stack: [String], suggestion: String?)
+    /// A scene id that the storyboard does not declare.
+    case unknownScene(String, suggestion: String?)
+    /// A navigation request made while another transition is running (from `viewDidLoad`,
+    /// `viewWillAppear`, a route, ...). Requests from `viewDidAppear` are allowed.
+    case transitionInProgress(String)
+    /// A scene that is not the top of the stack asked to navigate.
+    case notTopScene(String)
+    /// The module's factory threw while building the scene.
+    case sceneBuildFailed(scene: String, module: String, reason: String)
+}

@@ -1,0 +1,191 @@
+/// Keeps the navigation stack and performs segues on it.
+///
+/// Performing a segue finds it in the top scene's declaration, resolves its route on the top
+/// scene's router, builds the destination through its module, runs the route (which passes data
+/// through the DataStores), and only then changes the stack and sends lifecycle events. If any
+/// step throws, the stack is exactly as it was and no lifecycle event was sent.
+@MainActor public final class Navigator {
+    /// The storyboard whose scenes and segues the navigator follows.
+    public let storyboard: Storyboard
+    /// The registry whose modules build the scenes.
+    public let registry: SceneRegistry
+    /// The stack, root first.
+    public private(set) var stack: [Scene] = []
+
+    private var isTransitioning = false
+    private var instanceCount = 0
+
+    /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
+    public init(storyboard: Storyboard, registry: SceneRegistry) {
+        self.storyboard = storyboard
+        self.registry = registry
+    }
+
+    /// The scene on top of the stack, the one the user sees.
+    public var topScene: Scene? { stack.last }
+
+    /// Shows the storyboard's initial scene as the only scene on the stack.
+    public func start() throws {
+        try replaceRoot(with: storyboard.initialSceneID)
+    }
+
+    /// Replaces the whole stack with a new instance of the scene `sceneID`.
+    public func replaceRoot(with sceneID: String) throws {
+        try transition(request: "replace root with '\(sceneID)'") {
+            let scene = try makeScene(sceneID, presentation: .root)
+            return show(scene, load: true) { stack = [scene] }
+        }
+    }
+
+    /// Performs a segue of the top scene.
+    /// - Throws: ``RoutingError`` if the segue or its route does not exist or a DataStore does
+    ///   not match, ``NavigationError`` or ``RegistryError`` if the destination cannot be built,
+    ///   or what the route throws.
+    public func performSegue(_ identifier: String) throws {
+        try performSegue(identifier, requestedBy: nil, sceneID: nil)
+    }
+
+    /// Pops the top scene, whether pushed or presented.
+    /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene.
+    public func back() throws {
+        try transition(request: "back") {
+            let top = try topOrThrow()
+            guard stack.count > 1 else { throw NavigationError.atRoot(top.id) }
+            return pop(toIndex: stack.count - 2)
+        }
+    }
+
+    /// Dismisses the topmost modal presentation, with everything pushed above it.
+    /// - Throws: ``NavigationError/nothingPresented(_:)`` if no scene was presented modally.
+    public func dismiss() throws {
+        try dismiss(requestedBy: nil, sceneID: nil)
+    }
+
+    /// Pops every scene above the root. Does nothing at the root.
+    public func popToRoot() throws {
+        try transition(request: "pop to root") {
+            _ = try topOrThrow()
+            return stack.count > 1 ? pop(toIndex: 0) : nil
+        }
+    }
+
+    /// Pops to the topmost instance of the scene `sceneID`. Does nothing if it is the top.
+    /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack.
+    public func pop(to sceneID: String) throws {
+        try transition(request: "pop to '\(sceneID)'") {
+            _ = try topOrThrow()
+            guard let index = stack.lastIndex(where: { $0.id == sceneID }) else {
+                let ids = stack.map(\.id)
+                throw NavigationError.sceneNotOnStack(
+                    sceneID, stack: ids, suggestion: Suggestion.closest(to: sceneID, in: ids))
+            }
+            return index < stack.count - 1 ? pop(toIndex: index) : nil
+        }
+    }
+
+    // MARK: Requests from scenes
+
+    func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?) throws {
+        try transition(request: "segue '\(identifier)'") {
+            let source = try topOrThrow()
+            if let instance, let sceneID, source.instance != instance { throw NavigationError.notTopScene(sceneID) }
+            guard let segue = source.descriptor.segue(identifier) else {
+                let available = source.descriptor.segues.map(\.id)
+                throw RoutingError.unknownSegue(
+                    identifier, scene: source.id, available: available,
+                    suggestion: Suggestion.closest(to: identifier, in: available))
+            }
+            guard let route = source.router.route(for: identifier) else {
+                throw RoutingError.missingRoute(
+                    identifier, scene: source.id, router: String(describing: type(of: source.router)))
+            }
+            switch segue.style {
+            case .push, .modal, .replace:
+                let presentation: Presentation =
+                    switch segue.style {
+                    case .push: .push
+                    case .modal: .modal
+                    default: .root
+                    }
+                let destination = try makeScene(segue.destination, presentation: presentation)
+                try route(Segue(descriptor: segue, source: source, destination: destination))
+                return show(destination, load: true) {
+                    if presentation == .root { stack = [destination] } else { stack.append(destination) }
+                }
+            case .unwind:
+                guard let index = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {
+                    throw RoutingError.unwindDestinationNotOnStack(
+                        segue: identifier, destination: segue.destination, stack: stack.map(\.id))
+                }
+                try route(Segue(descriptor: segue, source: source, destination: stack[index]))
+                return pop(toIndex: index)
+            }
+        }
+    }
+
+    func dismiss(requestedBy instance: Int?, sceneID: String?) throws {
+        try transition(request: "dismiss") {
+            let top = try topOrThrow()
+            if let instance, let sceneID, top.instance != instance { throw NavigationError.notTopScene(sceneID) }
+            guard let modal = stack.lastIndex(where: { $0.presentation == .modal }) else {
+                throw NavigationError.nothingPresented(top.id)
+            }
+            return pop(toIndex: modal - 1)
+        }
+    }
+
+    // MARK: Transitions
+
+    /// Runs one navigation operation. `body` may throw only before it changes the stack; it
+    /// returns the scene that appears, if the stack changed. `viewDidAppear` is sent after the
+    /// transition ends, so a scene may navigate from there.
+    private func transition(request: @autoclosure () -> String, _ body: () throws -> Scene?) throws {
+        guard !isTransitioning else { throw NavigationError.transitionInProgress(request()) }
+        isTransitioning = true
+        let appeared: Scene?
+        do {
+            appeared = try body()
+        } catch {
+            isTransitioning = false
+            throw error
+        }
+        isTransitioning = false
+        appeared?.viewController.viewDidAppear()
+    }
+
+    /// Makes `scene` the top of the stack through `update`, sending the lifecycle events that
+    /// surround it; `viewDidAppear` is left to ``transition(request:_:)``.
+    private func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
+        let disappearing = stack.last
+        if load { scene.viewController.viewDidLoad() }
+        disappearing?.viewController.viewWillDisappear()
+        scene.viewController.viewWillAppear()
+        update()
+        disappearing?.viewController.viewDidDisappear()
+        return scene
+    }
+
+    private func pop(toIndex index: Int) -> Scene {
+        let scene = stack[index]
+        return show(scene, load: false) { stack.removeSubrange((index + 1)...) }
+    }
+
+    private func topOrThrow() throws(NavigationError) -> Scene {
+        guard let top = stack.last else { throw .notStarted }
+        return top
+    }
+
+    private func makeScene(_ id: String, presentation: Presentation) throws -> Scene {
+        guard let descriptor = storyboard.scene(withID: id) else {
+            throw NavigationError.unknownScene(
+                id, suggestion: Suggestion.closest(to: id, in: storyboard.scenes.lazy.map(\.id)))
+        }
+        instanceCount += 1
+        let context = SceneContext(
+            descriptor: descriptor, presentation: presentation, instance: instanceCount, navigator: self)
+        let (viewController, router) = try registry.build(descriptor, context: context)
+        return Scene(
+            descriptor: descriptor, presentation: presentation, viewController: viewController, router: router,
+            instance: instanceCount)
+    }
+}

@@ -1,0 +1,42 @@
+/// A live scene on the navigation stack: its storyboard declaration and its parts.
+///
+/// The scene holds its ViewController and Router; they hold the rest (Interactor, Presenter,
+/// Worker). When the scene leaves the stack and nothing else holds it, all of it is deallocated.
+@MainActor public final class Scene {
+    /// The scene as declared in the storyboard.
+    public let descriptor: SceneDescriptor
+    /// How the scene came onto the stack.
+    public let presentation: Presentation
+    /// The scene's ViewController.
+    public let viewController: any SceneViewController
+    /// The scene's Router.
+    public let router: any SceneRouter
+    /// Distinguishes two instances of the same scene id on one stack.
+    let instance: Int
+
+    init(
+        descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
+        router: any SceneRouter, instance: Int
+    ) {
+        self.descriptor = descriptor
+        self.presentation = presentation
+        self.viewController = viewController
+        self.router = router
+        self.instance = instance
+    }
+
+    /// The scene id.
+    public var id: String { descriptor.id }
+
+    /// The scene title.
+    public var title: String { descriptor.title }
+
+    /// The router's DataStore as `type`, checked with a conditional cast.
+    /// - Throws: ``RoutingError/dataStoreMismatch(scene:expected:actual:)`` naming both types.
+    public func dataStore<T>(as type: T.Type) throws(RoutingError) -> T {
+        let store = router.anyDataStore
+        if let typed = store as? T { return typed }
+        throw .dataStoreMismatch(
+            scene: id, expected: String(describing: type), actual: DynamicType.name(of: store))
+    }
+}

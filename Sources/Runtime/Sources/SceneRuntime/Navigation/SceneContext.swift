@@ -1,0 +1,38 @@
+/// What a scene's configurator receives: who the scene is, and a way for its parts to perform
+/// segues, the analogue of UIKit's `performSegue(withIdentifier:sender:)`.
+///
+/// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)`` after
+/// an action. The context holds its navigator weakly, so keeping it creates no cycle.
+@MainActor public struct SceneContext {
+    /// The scene being built, as declared in the storyboard: its id, title and segues.
+    public let descriptor: SceneDescriptor
+    /// How the scene is being presented.
+    public let presentation: Presentation
+    let instance: Int
+    weak var navigator: Navigator?
+
+    /// The id of the scene being built.
+    public var sceneID: String { descriptor.id }
+
+    /// The title of the scene being built.
+    public var title: String { descriptor.title }
+
+    /// Performs one of this scene's segues.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   or whatever performing the segue throws.
+    public func performSegue(_ identifier: String) throws {
+        try activeNavigator().performSegue(identifier, requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Dismisses the modal presentation this scene belongs to.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   or whatever dismissing throws.
+    public func dismiss() throws {
+        try activeNavigator().dismiss(requestedBy: instance, sceneID: sceneID)
+    }
+
+    private func activeNavigator() throws(NavigationError) -> Navigator {
+        guard let navigator else { throw .notTopScene(sceneID) }
+        return navigator
+    }
+}

@@ -1,0 +1,11 @@
+/// Why a module could not be registered or found.
+public enum RegistryError: Error, Sendable, Equatable {
+    /// A module with this name is already registered.
+    case duplicateModule(String)
+    /// The module name is not an identifier.
+    case invalidModuleName(String)
+    /// The module's router declares these route identifiers more than once.
+    case duplicateRoutes(module: String, routes: [String])
+    /// No module with this name is registered.
+    case unknownModule(String, known: [String], suggestion: String?)
+}

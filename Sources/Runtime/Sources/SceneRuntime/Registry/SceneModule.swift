@@ -1,0 +1,46 @@
+/// A scene module's registration: its name and the factory that builds one of its scenes.
+///
+/// A module's configurator creates the parts of a scene, wires them (weak back references from
+/// Presenter and Router to the ViewController) and returns the ViewController and the Router:
+///
+/// ```swift
+/// public enum ContactListConfigurator {
+///     public static let module = SceneModule(name: "ContactList") { context in
+///         let viewController = ContactListViewController(context: context)
+///         let interactor = ContactListInteractor()
+///         let presenter = ContactListPresenter()
+///         let router = ContactListRouter()
+///         viewController.interactor = interactor
+///         viewController.router = router
+///         interactor.presenter = presenter
+///         presenter.viewController = viewController
+///         router.viewController = viewController
+///         router.dataStore = interactor
+///         return (viewController, router)
+///     }
+/// }
+/// ```
+public struct SceneModule: Sendable {
+    /// The module name that scenes name in `scenes.json`.
+    public let name: String
+    let routerTypeName: String
+    let routeTable: @MainActor @Sendable () -> (identifiers: [String], duplicates: [String])
+    let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
+
+    /// Creates a module registration.
+    /// - Parameters:
+    ///   - name: The module name, an identifier; scenes name it in their `module` key.
+    ///   - build: Builds and wires one scene, returning its ViewController and Router.
+    public init<ViewController: SceneViewController, Router: SceneRouter>(
+        name: String,
+        build: @escaping @MainActor @Sendable (SceneContext) throws -> (ViewController, Router)
+    ) {
+        self.name = name
+        self.routerTypeName = String(describing: Router.self)
+        self.routeTable = { (Router.routes.identifiers, Router.routes.duplicates) }
+        self.build = { context in
+            let (viewController, router) = try build(context)
+            return (viewController, router)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Knows which module builds which scene, and loads storyboards against those modules.
+///
+/// Modules register themselves, plugin style: a module hands its ``SceneModule`` to
+/// ``register(_:)``. A storyboard loaded through the registry is checked against what is
+/// registered: every scene's module must exist and every segue must have a route.
+@MainActor public final class SceneRegistry {
+    private struct Entry {
+        let module: SceneModule
+        let routes: Set<String>
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers a module.
+    /// - Throws: ``RegistryError`` if the name is taken or not an identifier, or if the module's
+    ///   router declares a route identifier twice.
+    public func register(_ module: SceneModule) throws(RegistryError) {
+        guard StoryboardLoader.isIdentifier(module.name) else { throw .invalidModuleName(module.name) }
+        guard entries[module.name] == nil else { throw .duplicateModule(module.name) }
+        let table = module.routeTable()
+        guard table.duplicates.isEmpty else {
+            throw .duplicateRoutes(module: module.name, routes: table.duplicates)
+        }
+        entries[module.name] = Entry(module: module, routes: Set(table.identifiers))
+    }
+
+    /// The names of the registered modules, sorted.
+    public var moduleNames: [String] { entries.keys.sorted() }
+
+    /// The route identifiers that a module's router registers, sorted; `nil` for an unknown module.
+    public func routes(ofModule name: String) -> [String]? {
+        entries[name].map { $0.routes.sorted() }
+    }
+
+    /// Reads, decodes and validates a storyboard file against the registered modules.
+    /// - Parameter path: The file to read; diagnostics name it as given.
+    /// - Throws: ``StoryboardError`` with every problem found.
+    public func loadStoryboard(contentsOf path: String) throws(StoryboardError) -> Storyboard {
+        try loadStoryboard(from: Storyboard.readFile(at: path), file: path)
+    }
+
+    /// Decodes and validates storyboard JSON against the registered modules.
+    /// - Parameters:
+    ///   - bytes: The UTF-8 JSON text.
+    ///   - file: The name used in diagnostics.
+    /// - Throws: ``StoryboardError`` with every problem found.
+    public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
+        var loader = StoryboardLoader(file: file, modules: entries.mapValues(\.routes))
+        return try loader.load(bytes)
+    }
+
+    /// Builds a scene through its module.
+    func build(
+        _ descriptor: SceneDescriptor, context: SceneContext
+    ) throws -> (any SceneViewController, any SceneRouter) {
+        guard let entry = entries[descriptor.module] else {
+            let known = moduleNames
+            throw RegistryError.unknownModule(
+                descriptor.module, known: known, suggestion: Suggestion.closest(to: descriptor.module, in: known))
+        }
+        do {
+            return try entry.module.build(context)
+        } catch {
+            throw NavigationError.sceneBuildFailed(
+                scene: descriptor.id, module: descriptor.module, reason: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The routes of one Router type: closures keyed by segue identifier.
+///
+/// Written as a dictionary literal. Unlike `Dictionary`, a literal that repeats an identifier does
+/// not trap: the registry refuses the module with an error naming the identifier.
+public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, Sendable {
+    /// A route: reads from the router's DataStore and writes to the destination's through the
+    /// segue (or back, for an unwind).
+    public typealias Route = @MainActor @Sendable (Router, Segue) throws -> Void
+
+    private let routes: [String: Route]
+    /// Route identifiers in declaration order.
+    let identifiers: [String]
+    /// Identifiers declared more than once.
+    let duplicates: [String]
+
+    /// Creates a table from `"Identifier": { router, segue in ... }` pairs.
+    public init(dictionaryLiteral elements: (String, Route)...) {
+        var routes: [String: Route] = [:]
+        var identifiers: [String] = []
+        var duplicates: [String] = []
+        for (identifier, route) in elements {
+            if routes.updateValue(route, forKey: identifier) == nil {
+                identifiers.append(identifier)
+            } else {
+                duplicates.append(identifier)
+            }
+        }
+        self.routes = routes
+        self.identifiers = identifiers
+        self.duplicates = duplicates
+    }
+
+    /// The route for a segue identifier, found in O(1).
+    func route(for identifier: String) -> Route? {
+        routes[identifier]
+    }
+}

@@ -1,0 +1,27 @@
+/// A segue being performed: what a route receives.
+///
+/// For `push`, `modal` and `replace` the destination is a new scene that is not loaded yet; for an
+/// `unwind` it is the scene below that the stack returns to, and the route passes data back.
+@MainActor public struct Segue {
+    /// The segue as declared in the storyboard.
+    public let descriptor: SegueDescriptor
+    /// The scene the segue starts from; its router's route is running.
+    public let source: Scene
+    /// The scene the segue leads to.
+    public let destination: Scene
+
+    /// The segue identifier.
+    public var identifier: String { descriptor.id }
+
+    /// The destination's DataStore as `type`.
+    /// - Throws: ``RoutingError/dataStoreMismatch(scene:expected:actual:)`` if it is not one.
+    public func destinationDataStore<T>(as type: T.Type) throws(RoutingError) -> T {
+        try destination.dataStore(as: type)
+    }
+
+    /// The source's DataStore as `type`.
+    /// - Throws: ``RoutingError/dataStoreMismatch(scene:expected:actual:)`` if it is not one.
+    public func sourceDataStore<T>(as type: T.Type) throws(RoutingError) -> T {
+        try source.dataStore(as: type)
+    }
+}

@@ -1,0 +1,48 @@
+/// One problem found in a storyboard, with where it is.
+///
+/// Its ``description`` follows the compiler convention, `FILE:LINE:COLUMN: error: PATH: message`,
+/// so that editors and terminals turn it into a link.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the problem stops the storyboard from loading.
+    public enum Severity: String, Sendable {
+        /// The storyboard cannot be used.
+        case error
+        /// The storyboard works, but something is probably not what was meant.
+        case warning
+    }
+
+    /// What is wrong.
+    public let problem: StoryboardProblem
+    /// The file the problem is in.
+    public let file: String
+    /// The 1-based line, or `nil` for a problem with the whole file.
+    public let line: Int?
+    /// The 1-based column, or `nil` for a problem with the whole file.
+    public let column: Int?
+    /// The JSON path of the value concerned (`scenes[3].segues[1].to`); empty for the document.
+    public let path: String
+
+    /// Creates a diagnostic.
+    public init(problem: StoryboardProblem, file: String, line: Int?, column: Int?, path: String) {
+        self.problem = problem
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+    }
+
+    /// Whether this is an error or a warning.
+    public var severity: Severity { problem.severity }
+
+    /// The message alone, without location.
+    public var message: String { problem.message }
+
+    /// The diagnostic rendered as `FILE:LINE:COLUMN: error: PATH: message`.
+    public var description: String {
+        var text = file
+        if let line, let column { text += ":\(line):\(column)" }
+        text += ": \(severity.rawValue): "
+        if !path.isEmpty { text += "\(path): " }
+        return text + message
+    }
+}

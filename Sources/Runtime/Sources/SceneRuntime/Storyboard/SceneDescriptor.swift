@@ -1,0 +1,25 @@
+/// A scene as declared in the storyboard: its id, the module that builds it, its title and the
+/// segues that leave it.
+public struct SceneDescriptor: Sendable, Hashable {
+    /// The scene id, unique in the storyboard (`ContactList`).
+    public let id: String
+    /// The name of the scene module whose factory builds this scene.
+    public let module: String
+    /// The title shown to the user.
+    public let title: String
+    /// The segues that start from this scene, in declaration order.
+    public let segues: [SegueDescriptor]
+
+    /// Creates a scene descriptor.
+    public init(id: String, module: String, title: String, segues: [SegueDescriptor]) {
+        self.id = id
+        self.module = module
+        self.title = title
+        self.segues = segues
+    }
+
+    /// The segue with the given identifier, if this scene declares one.
+    public func segue(_ identifier: String) -> SegueDescriptor? {
+        segues.first { $0.id == identifier }
+    }
+}

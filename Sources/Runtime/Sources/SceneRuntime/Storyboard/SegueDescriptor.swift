@@ -1,0 +1,19 @@
+/// A segue as declared in the storyboard: an edge from one scene to another.
+public struct SegueDescriptor: Sendable, Hashable {
+    /// The segue identifier, unique within its source scene (`ViewContact`).
+    public let id: String
+    /// The id of the scene the segue starts from.
+    public let source: String
+    /// The id of the scene the segue leads to (the `to` key).
+    public let destination: String
+    /// How the segue changes the stack.
+    public let style: SegueStyle
+
+    /// Creates a segue descriptor.
+    public init(id: String, source: String, destination: String, style: SegueStyle) {
+        self.id = id
+        self.source = source
+        self.destination = destination
+        self.style = style
+    }
+}

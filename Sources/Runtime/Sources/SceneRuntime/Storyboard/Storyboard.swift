@@ -1,0 +1,63 @@
+import Foundation
+
+/// A loaded and validated `scenes.json`: the scenes, their modules and the segues between them.
+///
+/// Load one with ``SceneRegistry/loadStoryboard(contentsOf:)``, which also checks every scene
+/// against the registered modules, or with ``init(decoding:file:)`` when no modules are at hand.
+public struct Storyboard: Sendable {
+    /// The storyboard format version this runtime reads.
+    public static let currentVersion = 1
+
+    /// The file the storyboard was read from, as named when it was loaded.
+    public let file: String
+    /// The id of the scene shown first.
+    public let initialSceneID: String
+    /// Every scene, in declaration order.
+    public let scenes: [SceneDescriptor]
+    /// Problems worth knowing about that do not stop the storyboard from working.
+    public let warnings: [Diagnostic]
+
+    private let indexByID: [String: Int]
+
+    init(file: String, initialSceneID: String, scenes: [SceneDescriptor], warnings: [Diagnostic]) {
+        self.file = file
+        self.initialSceneID = initialSceneID
+        self.scenes = scenes
+        self.warnings = warnings
+        var index: [String: Int] = [:]
+        index.reserveCapacity(scenes.count)
+        for (position, scene) in scenes.enumerated() { index[scene.id] = position }
+        self.indexByID = index
+    }
+
+    /// Decodes and validates a storyboard without checking modules and routes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 JSON text.
+    ///   - file: The name used in diagnostics.
+    /// - Throws: ``StoryboardError`` with every problem found.
+    public init(decoding bytes: [UInt8], file: String) throws(StoryboardError) {
+        var loader = StoryboardLoader(file: file, modules: nil)
+        self = try loader.load(bytes)
+    }
+
+    /// The scene with the given id.
+    public func scene(withID id: String) -> SceneDescriptor? {
+        indexByID[id].map { scenes[$0] }
+    }
+
+    /// Reads a file for a loader, turning file-system failures into diagnostics.
+    static func readFile(at path: String) throws(StoryboardError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw StoryboardError(file: path, problem: .unreadableFile(reason: "no such file"))
+        }
+        guard !isDirectory.boolValue else {
+            throw StoryboardError(file: path, problem: .unreadableFile(reason: "it is a directory, not a file"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StoryboardError(file: path, problem: .unreadableFile(reason: "permission denied or read error"))
+        }
+        return [UInt8](data)
+    }
+}

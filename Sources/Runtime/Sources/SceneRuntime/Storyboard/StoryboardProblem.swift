@@ -1,0 +1,49 @@
+/// Every kind of problem a storyboard can have. Messages are rendered in `ErrorMessages.swift`.
+public enum StoryboardProblem: Sendable, Hashable {
+    /// The file cannot be read.
+    case unreadableFile(reason: String)
+    /// The text is not valid JSON.
+    case syntax(String)
+    /// A value has the wrong JSON type.
+    case wrongType(expected: String, found: String)
+    /// A required key is absent.
+    case missingKey(String)
+    /// A key that the format does not define.
+    case unknownKey(String, allowed: [String], suggestion: String?)
+    /// A key given twice in one object.
+    case duplicateKey(String, firstLine: Int)
+    /// An id or module name that is not an identifier.
+    case invalidIdentifier(String, role: String)
+    /// A title that is empty.
+    case emptyTitle
+    /// A `version` other than the one this runtime reads.
+    case unsupportedVersion(String)
+    /// A segue `style` that does not exist.
+    case unknownStyle(String, suggestion: String?)
+    /// Two scenes with the same id.
+    case duplicateSceneID(String, firstLine: Int)
+    /// Two segues with the same id in one scene.
+    case duplicateSegueID(String, scene: String, firstLine: Int)
+    /// A segue whose destination is not a scene of the storyboard.
+    case unknownDestination(segue: String, destination: String, suggestion: String?)
+    /// A scene whose module is not registered.
+    case unknownModule(String, known: [String], suggestion: String?)
+    /// A segue for which the source scene's router registers no route.
+    case missingRoute(segue: String, scene: String, module: String, routes: [String], suggestion: String?)
+    /// An `initial` that names no scene.
+    case unknownInitialScene(String, suggestion: String?)
+    /// An unwind segue whose destination can never be below its source on the stack.
+    case impossibleUnwind(segue: String, source: String, destination: String)
+    /// A scene that no path of segues from the initial scene reaches (a warning).
+    case unreachableScene(String)
+    /// A route that a router registers but that no segue of its scenes uses (a warning).
+    case unusedRoute(String, module: String)
+
+    /// Whether the problem is an error or a warning.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unreachableScene, .unusedRoute: .warning
+        default: .error
+        }
+    }
+}

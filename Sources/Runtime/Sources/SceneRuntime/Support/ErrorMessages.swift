@@ -1,0 +1,120 @@
+// Every message the runtime shows a person is written here, so that wording stays consistent and
+// typed errors stay free of text.
+
+extension StoryboardProblem {
+    /// The message, without location.
+    public var message: String {
+        switch self {
+        case .unreadableFile(let reason):
+            "cannot read the storyboard: \(reason)"
+        case .syntax(let detail):
+            "invalid JSON: \(detail)"
+        case .wrongType(let expected, let found):
+            "expected \(expected), found \(found)"
+        case .missingKey(let key):
+            "missing required key '\(key)'"
+        case .unknownKey(let key, let allowed, let suggestion):
+            "unknown key '\(key)'" + didYouMean(suggestion) + "; allowed keys: \(list(allowed))"
+        case .duplicateKey(let key, let firstLine):
+            "duplicate key '\(key)' (first given on line \(firstLine))"
+        case .invalidIdentifier(let text, let role):
+            "'\(text)' is not a valid \(role): use letters, digits and '_', starting with a letter or '_'"
+        case .emptyTitle:
+            "the title must not be empty"
+        case .unsupportedVersion(let version):
+            "unsupported storyboard version \(version); this runtime reads version \(Storyboard.currentVersion)"
+        case .unknownStyle(let style, let suggestion):
+            "unknown segue style '\(style)'" + didYouMean(suggestion)
+                + "; expected one of \(list(SegueStyle.allCases.map(\.rawValue)))"
+        case .duplicateSceneID(let id, let firstLine):
+            "duplicate scene id '\(id)' (first declared on line \(firstLine))"
+        case .duplicateSegueID(let id, let scene, let firstLine):
+            "duplicate segue id '\(id)' in scene '\(scene)' (first declared on line \(firstLine))"
+        case .unknownDestination(let segue, let destination, let suggestion):
+            "segue '\(segue)' leads to unknown scene '\(destination)'" + didYouMean(suggestion)
+        case .unknownModule(let module, let known, let suggestion):
+            "unknown module '\(module)'" + didYouMean(suggestion)
+                + (known.isEmpty ? "; no modules are registered" : "; known modules: \(list(known))")
+        case .missingRoute(let segue, let scene, let module, let routes, let suggestion):
+            "the router of scene '\(scene)' (module '\(module)') has no route for segue '\(segue)'"
+                + didYouMean(suggestion) + (routes.isEmpty ? "; it registers no routes" : "; its routes: \(list(routes))")
+        case .unknownInitialScene(let id, let suggestion):
+            "initial scene '\(id)' is not declared" + didYouMean(suggestion)
+        case .impossibleUnwind(let segue, let source, let destination):
+            "unwind segue '\(segue)' returns to '\(destination)', which can never be below '\(source)' on the stack:"
+                + " no chain of push or modal segues leads from '\(destination)' to '\(source)'"
+        case .unreachableScene(let id):
+            "scene '\(id)' cannot be reached from the initial scene"
+        case .unusedRoute(let route, let module):
+            "the router of module '\(module)' registers route '\(route)', but no segue of its scenes uses it"
+        }
+    }
+}
+
+extension RoutingError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .unknownSegue(let segue, let scene, let available, let suggestion):
+            "scene '\(scene)' has no segue '\(segue)'" + didYouMean(suggestion)
+                + (available.isEmpty ? "; it has no segues" : "; its segues: \(list(available))")
+        case .missingRoute(let segue, let scene, let router):
+            "\(router) of scene '\(scene)' registers no route for segue '\(segue)'"
+        case .dataStoreMismatch(let scene, let expected, let actual):
+            "the DataStore of scene '\(scene)' is \(actual), which is not \(expected)"
+        case .unwindDestinationNotOnStack(let segue, let destination, let stack):
+            "cannot unwind with '\(segue)': scene '\(destination)' is not below the top of the stack"
+                + " (\(stack.joined(separator: " > ")))"
+        }
+    }
+}
+
+extension NavigationError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .notStarted:
+            "the navigator has not been started; no scene is shown"
+        case .atRoot(let scene):
+            "'\(scene)' is the root scene; there is nothing to go back to"
+        case .nothingPresented(let scene):
+            "nothing is presented modally; '\(scene)' was not reached through a modal segue"
+        case .sceneNotOnStack(let scene, let stack, let suggestion):
+            "scene '\(scene)' is not on the stack" + didYouMean(suggestion)
+                + "; the stack is \(stack.joined(separator: " > "))"
+        case .unknownScene(let scene, let suggestion):
+            "the storyboard declares no scene '\(scene)'" + didYouMean(suggestion)
+        case .transitionInProgress(let request):
+            "cannot \(request) while another transition is in progress"
+        case .notTopScene(let scene):
+            "scene '\(scene)' asked to navigate, but it is not the top of the stack"
+        case .sceneBuildFailed(let scene, let module, let reason):
+            "module '\(module)' failed to build scene '\(scene)': \(reason)"
+        }
+    }
+}
+
+extension RegistryError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .duplicateModule(let name):
+            "a module named '\(name)' is already registered"
+        case .invalidModuleName(let name):
+            "'\(name)' is not a valid module name: use letters, digits and '_', starting with a letter or '_'"
+        case .duplicateRoutes(let module, let routes):
+            "the router of module '\(module)' registers \(list(routes)) more than once"
+        case .unknownModule(let name, let known, let suggestion):
+            "no module named '\(name)' is registered" + didYouMean(suggestion)
+                + (known.isEmpty ? "" : "; known modules: \(list(known))")
+        }
+    }
+}
+
+private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+}
+
+private func list(_ items: [String]) -> String {
+    items.joined(separator: ", ")
+}

@@ -1,0 +1,45 @@
+/// Finds the candidate closest to what the user typed, for "did you mean" hints.
+package enum Suggestion {
+    /// The candidate with the smallest edit distance to `input`, if it is close enough to be a
+    /// plausible typo: a case-insensitive match, or at most a third of the input's length away.
+    package static func closest(to input: String, in candidates: some Sequence<String>) -> String? {
+        let typed = Array(input.lowercased().unicodeScalars)
+        let limit = max(1, min(3, typed.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard abs(other.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, other, limit: best.map { $0.distance } ?? limit)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+                if distance == 0 { break }
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit; gives up (returns
+    /// `limit + 1`) as soon as the distance must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,36 @@
+@testable import Menu
+import Testing
+
+@Suite @MainActor struct MenuPresenterTests {
+    final class MenuDisplayLogicSpy: MenuDisplayLogic {
+        var displayMenuCalled = false
+        var viewModel: Menu.ShowMenu.ViewModel?
+
+        func displayMenu(viewModel: Menu.ShowMenu.ViewModel) {
+            displayMenuCalled = true
+            self.viewModel = viewModel
+        }
+    }
+
+    @Test func presentMenuNumbersTheEntries() {
+        // Given
+        let sut = MenuPresenter()
+        let spy = MenuDisplayLogicSpy()
+        sut.viewController = spy
+        // When
+        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts", "Notes"]))
+        // Then
+        #expect(spy.displayMenuCalled)
+        #expect(spy.viewModel == Menu.ShowMenu.ViewModel(entries: ["1. Contacts", "2. Notes"]))
+    }
+
+    @Test func presentMenuHoldsTheViewControllerWeakly() {
+        let sut = MenuPresenter()
+        var spy: MenuDisplayLogicSpy? = MenuDisplayLogicSpy()
+        weak let weakSpy = spy
+        sut.viewController = spy
+        spy = nil
+        #expect(weakSpy == nil)
+        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts"]))
+    }
+}
