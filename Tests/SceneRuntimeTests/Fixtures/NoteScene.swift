@@ -78,6 +78,7 @@ enum FixtureError: Error, Equatable {
 @MainActor final class NoteHooks {
     var onLoad: ((SceneContext) -> Void)?
     var onAppear: ((SceneContext) -> Void)?
+    var onBuild: ((NoteViewController) -> Void)?
 }
 
 @MainActor final class NoteRouter: SceneRouter {
@@ -120,6 +121,7 @@ enum FixtureError: Error, Equatable {
             presenter.viewController = viewController
             router.viewController = viewController
             router.dataStore = interactor
+            hooks.onBuild?(viewController)
             return (viewController, router)
         }
     }
