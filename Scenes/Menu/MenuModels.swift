@@ -3,10 +3,7 @@ enum Menu {
     /// Showing the menu: one entry per segue of the scene.
     enum ShowMenu {
         /// Asks for the menu.
-        struct Request: Sendable {
-            /// Creates a request.
-            init() {}
-        }
+        struct Request: Sendable {}
 
         /// The menu's entries as the Interactor knows them.
         struct Response: Sendable {

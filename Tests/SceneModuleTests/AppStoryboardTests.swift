@@ -1,7 +1,8 @@
 import Foundation
-@testable import Menu
 import SceneRuntime
 import Testing
+
+@testable import Menu
 
 /// The repository's own `scenes.json` with the repository's scene modules.
 @Suite @MainActor struct AppStoryboardTests {

@@ -144,7 +144,9 @@ import Testing
             moreScenes: #",\#n    { "id": "Detail", "module": "Note", "title": "Detail" }"#)
         let problems = diagnostics(json).map(\.problem)
         #expect(problems == [.unknownDestination(segue: "Open", destination: "Detial", suggestion: "Detail")])
-        #expect(rendered(json).first?.hasSuffix("error: scenes[0].segues[0].to: segue 'Open' leads to unknown scene 'Detial'; did you mean 'Detail'?") == true)
+        #expect(
+            rendered(json).first?.hasSuffix("error: scenes[0].segues[0].to: segue 'Open' leads to unknown scene 'Detial'; did you mean 'Detail'?")
+                == true)
     }
 
     @Test func reportsUnknownModulesListingTheKnownOnes() {

@@ -1,5 +1,6 @@
-@testable import Menu
 import Testing
+
+@testable import Menu
 
 @Suite @MainActor struct MenuInteractorTests {
     final class MenuPresentationLogicSpy: MenuPresentationLogic {

@@ -1,5 +1,6 @@
-@testable import Menu
 import Testing
+
+@testable import Menu
 
 @Suite @MainActor struct MenuPresenterTests {
     final class MenuDisplayLogicSpy: MenuDisplayLogic {

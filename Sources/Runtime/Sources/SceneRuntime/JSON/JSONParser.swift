@@ -27,7 +27,8 @@ struct JSONParser: ~Copyable {
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+        {
             throw JSONSyntaxError(offset: 0, message: "the file is encoded as UTF-16; save it as UTF-8")
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -249,15 +250,18 @@ struct JSONParser: ~Copyable {
         case UInt8(ascii: "u"):
             var scalar = try parseHexQuad(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw JSONSyntaxError(offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
+                    throw JSONSyntaxError(
+                        offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
                 }
                 let lowStart = index
                 index += 2
                 let low = try parseHexQuad(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
+                    throw JSONSyntaxError(
+                        offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
@@ -286,7 +290,8 @@ struct JSONParser: ~Copyable {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default:
-                throw JSONSyntaxError(offset: escapeStart, message: "a \\u escape needs four hexadecimal digits")
+                throw JSONSyntaxError(
+                    offset: escapeStart, message: "a \\u escape needs four hexadecimal digits")
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -327,7 +332,8 @@ struct JSONParser: ~Copyable {
         for byte in expected {
             guard index < bytes.count, bytes[index] == byte else {
                 throw JSONSyntaxError(
-                    offset: start, message: "invalid literal; expected \(literal) (JSON literals are lowercase)")
+                    offset: start,
+                    message: "invalid literal; expected \(literal) (JSON literals are lowercase)")
             }
             index += 1
         }

@@ -88,7 +88,9 @@
     func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?) throws {
         try transition(request: "segue '\(identifier)'") {
             let source = try topOrThrow()
-            if let instance, let sceneID, source.instance != instance { throw NavigationError.notTopScene(sceneID) }
+            if let instance, let sceneID, source.instance != instance {
+                throw NavigationError.notTopScene(sceneID)
+            }
             guard let segue = source.descriptor.segue(identifier) else {
                 let available = source.descriptor.segues.map(\.id)
                 throw RoutingError.unknownSegue(
@@ -126,7 +128,9 @@
     func dismiss(requestedBy instance: Int?, sceneID: String?) throws {
         try transition(request: "dismiss") {
             let top = try topOrThrow()
-            if let instance, let sceneID, top.instance != instance { throw NavigationError.notTopScene(sceneID) }
+            if let instance, let sceneID, top.instance != instance {
+                throw NavigationError.notTopScene(sceneID)
+            }
             guard let modal = stack.lastIndex(where: { $0.presentation == .modal }) else {
                 throw NavigationError.nothingPresented(top.id)
             }
@@ -185,7 +189,8 @@
             descriptor: descriptor, presentation: presentation, instance: instanceCount, navigator: self)
         let (viewController, router) = try registry.build(descriptor, context: context)
         return Scene(
-            descriptor: descriptor, presentation: presentation, viewController: viewController, router: router,
+            descriptor: descriptor, presentation: presentation, viewController: viewController,
+            router: router,
             instance: instanceCount)
     }
 }

@@ -59,7 +59,8 @@
         guard let entry = entries[descriptor.module] else {
             let known = moduleNames
             throw RegistryError.unknownModule(
-                descriptor.module, known: known, suggestion: Suggestion.closest(to: descriptor.module, in: known))
+                descriptor.module, known: known,
+                suggestion: Suggestion.closest(to: descriptor.module, in: known))
         }
         do {
             return try entry.module.build(context)

@@ -53,10 +53,12 @@ public struct Storyboard: Sendable {
             throw StoryboardError(file: path, problem: .unreadableFile(reason: "no such file"))
         }
         guard !isDirectory.boolValue else {
-            throw StoryboardError(file: path, problem: .unreadableFile(reason: "it is a directory, not a file"))
+            throw StoryboardError(
+                file: path, problem: .unreadableFile(reason: "it is a directory, not a file"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw StoryboardError(file: path, problem: .unreadableFile(reason: "permission denied or read error"))
+            throw StoryboardError(
+                file: path, problem: .unreadableFile(reason: "permission denied or read error"))
         }
         return [UInt8](data)
     }

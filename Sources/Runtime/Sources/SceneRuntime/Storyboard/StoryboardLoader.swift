@@ -63,7 +63,8 @@ struct StoryboardLoader {
         if let schema = fields[0] { _ = string(schema, at: .root.appending("$schema")) }
         if let version = fields[1] { checkVersion(version) }
         var initial: (id: String, offset: Int)?
-        if let value = fields[2], let id = identifier(value, at: .root.appending("initial"), role: "scene id") {
+        if let value = fields[2], let id = identifier(value, at: .root.appending("initial"), role: "scene id")
+        {
             initial = (id, value.offset)
         }
         var declared: [DeclaredScene] = []
@@ -129,7 +130,9 @@ struct StoryboardLoader {
                 style = known
             } else {
                 let suggestion = Suggestion.closest(to: name, in: SegueStyle.allCases.map(\.rawValue))
-                report(.unknownStyle(name, suggestion: suggestion), at: styleValue.offset, path.appending("style"))
+                report(
+                    .unknownStyle(name, suggestion: suggestion), at: styleValue.offset,
+                    path.appending("style"))
             }
         }
         guard let id, let destination, let idValue = fields[0], let destinationValue = fields[1] else {
@@ -187,7 +190,8 @@ struct StoryboardLoader {
             if routes == nil {
                 let known = modules.keys.sorted()
                 report(
-                    .unknownModule(module, known: known, suggestion: Suggestion.closest(to: module, in: known)),
+                    .unknownModule(
+                        module, known: known, suggestion: Suggestion.closest(to: module, in: known)),
                     at: scene.moduleOffset, scenePath.appending("module"))
             }
         }
@@ -204,7 +208,8 @@ struct StoryboardLoader {
             if indexByID[segue.destination] == nil {
                 let suggestion = Suggestion.closest(to: segue.destination, in: indexByID.keys)
                 report(
-                    .unknownDestination(segue: segue.id, destination: segue.destination, suggestion: suggestion),
+                    .unknownDestination(
+                        segue: segue.id, destination: segue.destination, suggestion: suggestion),
                     at: segue.destinationOffset, path.appending("to"))
             }
             if let routes, let module = scene.module, !routes.contains(segue.id) {
@@ -216,7 +221,8 @@ struct StoryboardLoader {
                     at: segue.idOffset, path.appending("id"))
             }
             segues.append(
-                SegueDescriptor(id: segue.id, source: scene.id, destination: segue.destination, style: segue.style))
+                SegueDescriptor(
+                    id: segue.id, source: scene.id, destination: segue.destination, style: segue.style))
         }
         return SceneDescriptor(id: scene.id, module: scene.module ?? "", title: scene.title, segues: segues)
     }
@@ -245,7 +251,9 @@ struct StoryboardLoader {
         }
     }
 
-    private mutating func checkReachability(_ scenes: [DeclaredScene], from start: Int, indexByID: [String: Int]) {
+    private mutating func checkReachability(
+        _ scenes: [DeclaredScene], from start: Int, indexByID: [String: Int]
+    ) {
         let graph = adjacency(scenes, indexByID: indexByID) { $0 != .unwind }
         let visited = reachable(from: start, in: graph, includingStart: true)
         for (position, scene) in scenes.enumerated() where !visited[position] {
@@ -356,14 +364,17 @@ struct StoryboardLoader {
         var utf8 = text.utf8.makeIterator()
         guard let first = utf8.next(), first == UInt8(ascii: "_") || isLetter(first) else { return false }
         while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "_") || isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard
+                byte == UInt8(ascii: "_") || isLetter(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             else { return false }
         }
         return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     // MARK: Diagnostics
@@ -391,7 +402,8 @@ struct StoryboardLoader {
             .map { _, entry in
                 let (line, column) = locator.location(of: entry.offset)
                 return Diagnostic(
-                    problem: entry.problem, file: file, line: line, column: column, path: entry.path.description)
+                    problem: entry.problem, file: file, line: line, column: column,
+                    path: entry.path.description)
             }
     }
 }

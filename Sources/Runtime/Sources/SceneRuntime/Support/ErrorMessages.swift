@@ -37,7 +37,8 @@ extension StoryboardProblem {
                 + (known.isEmpty ? "; no modules are registered" : "; known modules: \(list(known))")
         case .missingRoute(let segue, let scene, let module, let routes, let suggestion):
             "the router of scene '\(scene)' (module '\(module)') has no route for segue '\(segue)'"
-                + didYouMean(suggestion) + (routes.isEmpty ? "; it registers no routes" : "; its routes: \(list(routes))")
+                + didYouMean(suggestion)
+                + (routes.isEmpty ? "; it registers no routes" : "; its routes: \(list(routes))")
         case .unknownInitialScene(let id, let suggestion):
             "initial scene '\(id)' is not declared" + didYouMean(suggestion)
         case .impossibleUnwind(let segue, let source, let destination):
