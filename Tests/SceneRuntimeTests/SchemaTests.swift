@@ -1,0 +1,48 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+/// The JSON Schema shipped for editors must describe what the loader accepts.
+@Suite @MainActor struct SchemaTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func schema() throws -> [String: Any] {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("Sources/Runtime/scenes.schema.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func object(_ value: Any?) throws -> [String: Any] {
+        try #require(value as? [String: Any])
+    }
+
+    private func keys(_ definition: [String: Any]) throws -> Set<String> {
+        Set(try object(definition["properties"]).keys)
+    }
+
+    @Test func describesTheKeysTheLoaderAccepts() throws {
+        let schema = try schema()
+        let definitions = try object(schema["$defs"])
+        let scene = try object(definitions["scene"])
+        let segue = try object(definitions["segue"])
+        #expect(try keys(schema) == ["$schema", "version", "initial", "scenes"])
+        #expect(try keys(scene) == ["id", "module", "title", "segues"])
+        #expect(try keys(segue) == ["id", "to", "style"])
+        #expect(schema["required"] as? [String] == ["version", "initial", "scenes"])
+        #expect(scene["required"] as? [String] == ["id", "module", "title"])
+        #expect(segue["required"] as? [String] == ["id", "to"])
+        for definition in [schema, scene, segue] {
+            #expect(definition["additionalProperties"] as? Bool == false, "unknown keys are errors")
+        }
+        let style = try object(try object(segue["properties"])["style"])
+        #expect(style["enum"] as? [String] == SegueStyle.allCases.map(\.rawValue))
+        #expect(try object(try object(schema["properties"])["version"])["const"] as? Int == Storyboard.currentVersion)
+    }
+
+    @Test func theRepositoryStoryboardPointsEditorsAtTheSchema() throws {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("scenes.json"))
+        let storyboard = try object(try JSONSerialization.jsonObject(with: data))
+        let reference = try #require(storyboard["$schema"] as? String)
+        #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(reference).path))
+    }
+}
