@@ -1,7 +1,9 @@
 /// Finds the candidate closest to what the user typed, for "did you mean" hints.
 package enum Suggestion {
     /// The candidate with the smallest edit distance to `input`, if it is close enough to be a
-    /// plausible typo: a case-insensitive match, or at most a third of the input's length away.
+    /// plausible typo: at most a third of the input's length away (one edit for short words,
+    /// three at most), ignoring case. Ties go to the alphabetically first candidate, so the
+    /// answer does not depend on the order of `candidates`.
     package static func closest(to input: String, in candidates: some Sequence<String>) -> String? {
         let typed = Array(input.lowercased().unicodeScalars)
         let limit = max(1, min(3, typed.count / 3))
@@ -9,11 +11,10 @@ package enum Suggestion {
         for candidate in candidates {
             let other = Array(candidate.lowercased().unicodeScalars)
             guard abs(other.count - typed.count) <= limit else { continue }
-            let distance = editDistance(typed, other, limit: best.map { $0.distance } ?? limit)
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-                if distance == 0 { break }
-            }
+            let distance = editDistance(typed, other, limit: best?.distance ?? limit)
+            guard distance <= limit else { continue }
+            if let current = best, (current.distance, current.candidate) <= (distance, candidate) { continue }
+            best = (candidate, distance)
         }
         return best?.candidate
     }
