@@ -9,11 +9,13 @@ let package = Package(
     name: "SceneRuntime",
     products: [
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
+        .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
     ],
     targets: [
         .target(name: "SceneRuntime"),
-        .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),
+        .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
+        .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
     ]
 )
 

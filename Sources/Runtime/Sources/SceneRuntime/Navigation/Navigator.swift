@@ -6,9 +6,11 @@
 /// step throws, the stack is exactly as it was and no lifecycle event was sent.
 @MainActor public final class Navigator {
     /// The storyboard whose scenes and segues the navigator follows.
-    public let storyboard: Storyboard
+    public private(set) var storyboard: Storyboard
     /// The registry whose modules build the scenes.
     public let registry: SceneRegistry
+    /// What scenes are told about the running app.
+    public let environment: SceneEnvironment
     /// The stack, root first.
     public private(set) var stack: [Scene] = []
 
@@ -16,9 +18,13 @@
     private var instanceCount = 0
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
-    public init(storyboard: Storyboard, registry: SceneRegistry) {
+    public init(
+        storyboard: Storyboard, registry: SceneRegistry,
+        environment: SceneEnvironment = SceneEnvironment(dataDirectory: ".")
+    ) {
         self.storyboard = storyboard
         self.registry = registry
+        self.environment = environment
     }
 
     /// The scene on top of the stack, the one the user sees.
@@ -81,6 +87,43 @@
             }
             return index < stack.count - 1 ? pop(toIndex: index) : nil
         }
+    }
+
+    /// Follows a new storyboard, keeping the stack as far up as its scenes still exist with the
+    /// same module; the scenes above the first that does not are popped. If not even the root
+    /// remains, the new initial scene becomes the root.
+    /// - Returns: What changed between the two storyboards and which scenes were popped.
+    /// - Throws: What building a new root throws; the old storyboard and stack then stay.
+    @discardableResult
+    public func replaceStoryboard(_ newStoryboard: Storyboard) throws -> StoryboardChanges {
+        var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
+        let kept = stack.prefix { scene in
+            newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module
+        }
+        changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
+        guard !stack.isEmpty else {
+            storyboard = newStoryboard
+            return changes
+        }
+        guard !kept.isEmpty else {
+            let previous = storyboard
+            storyboard = newStoryboard
+            do {
+                try replaceRoot(with: newStoryboard.initialSceneID)
+            } catch {
+                storyboard = previous
+                throw error
+            }
+            return changes
+        }
+        storyboard = newStoryboard
+        for scene in kept {
+            if let descriptor = newStoryboard.scene(withID: scene.id) { scene.descriptor = descriptor }
+        }
+        if kept.count < stack.count {
+            try transition(request: "reload") { pop(toIndex: kept.count - 1) }
+        }
+        return changes
     }
 
     // MARK: Requests from scenes
@@ -186,7 +229,9 @@
         }
         instanceCount += 1
         let context = SceneContext(
-            descriptor: descriptor, presentation: presentation, instance: instanceCount, navigator: self)
+            descriptor: descriptor, presentation: presentation, environment: environment,
+            instance: instanceCount,
+            navigator: self)
         let (viewController, router) = try registry.build(descriptor, context: context)
         return Scene(
             descriptor: descriptor, presentation: presentation, viewController: viewController,

@@ -3,8 +3,8 @@
 /// The scene holds its ViewController and Router; they hold the rest (Interactor, Presenter,
 /// Worker). When the scene leaves the stack and nothing else holds it, all of it is deallocated.
 @MainActor public final class Scene {
-    /// The scene as declared in the storyboard.
-    public let descriptor: SceneDescriptor
+    /// The scene as declared in the storyboard (updated when the storyboard is reloaded).
+    public internal(set) var descriptor: SceneDescriptor
     /// How the scene came onto the stack.
     public let presentation: Presentation
     /// The scene's ViewController.
@@ -30,6 +30,19 @@
 
     /// The scene title.
     public var title: String { descriptor.title }
+
+    /// The actions the scene offers, in declaration order.
+    public var actions: [ActionDescriptor] { viewController.actionDescriptors }
+
+    /// What the scene shows now.
+    public var screen: Screen { viewController.screen }
+
+    /// Performs one of the scene's actions, as if the user had pressed its button.
+    /// - Throws: ``ActionError`` if there is no such action or its arguments are wrong, or what
+    ///   the action throws (a segue it performs, for instance).
+    public func perform(action name: String, arguments: [String] = []) throws {
+        try viewController.perform(action: name, words: arguments, sceneID: id)
+    }
 
     /// The router's DataStore as `type`, checked with a conditional cast.
     /// - Throws: ``RoutingError/dataStoreMismatch(scene:expected:actual:)`` naming both types.

@@ -8,6 +8,8 @@
     public let descriptor: SceneDescriptor
     /// How the scene is being presented.
     public let presentation: Presentation
+    /// Settings of the running app, such as where data files live.
+    public let environment: SceneEnvironment
     let instance: Int
     weak var navigator: Navigator?
 

@@ -6,6 +6,8 @@ public enum RegistryError: Error, Sendable, Equatable {
     case invalidModuleName(String)
     /// The module's router declares these route identifiers more than once.
     case duplicateRoutes(module: String, routes: [String])
+    /// The module's ViewController declares these action names more than once.
+    case duplicateActions(module: String, actions: [String])
     /// No module with this name is registered.
     case unknownModule(String, known: [String], suggestion: String?)
 }

@@ -25,6 +25,7 @@ public struct SceneModule: Sendable {
     public let name: String
     let routerTypeName: String
     let routeTable: @MainActor @Sendable () -> (identifiers: [String], duplicates: [String])
+    let duplicateActions: @MainActor @Sendable () -> [String]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
 
     /// Creates a module registration.
@@ -38,6 +39,7 @@ public struct SceneModule: Sendable {
         self.name = name
         self.routerTypeName = String(describing: Router.self)
         self.routeTable = { (Router.routes.identifiers, Router.routes.duplicates) }
+        self.duplicateActions = { ViewController.actions.duplicates }
         self.build = { context in
             let (viewController, router) = try build(context)
             return (viewController, router)

@@ -16,13 +16,17 @@
 
     /// Registers a module.
     /// - Throws: ``RegistryError`` if the name is taken or not an identifier, or if the module's
-    ///   router declares a route identifier twice.
+    ///   router declares a route identifier, or its ViewController an action name, twice.
     public func register(_ module: SceneModule) throws(RegistryError) {
         guard StoryboardLoader.isIdentifier(module.name) else { throw .invalidModuleName(module.name) }
         guard entries[module.name] == nil else { throw .duplicateModule(module.name) }
         let table = module.routeTable()
         guard table.duplicates.isEmpty else {
             throw .duplicateRoutes(module: module.name, routes: table.duplicates)
+        }
+        let duplicateActions = module.duplicateActions()
+        guard duplicateActions.isEmpty else {
+            throw .duplicateActions(module: module.name, actions: duplicateActions)
         }
         entries[module.name] = Entry(module: module, routes: Set(table.identifiers))
     }

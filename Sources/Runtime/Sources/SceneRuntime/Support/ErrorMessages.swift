@@ -105,9 +105,30 @@ extension RegistryError: CustomStringConvertible {
             "'\(name)' is not a valid module name: use letters, digits and '_', starting with a letter or '_'"
         case .duplicateRoutes(let module, let routes):
             "the router of module '\(module)' registers \(list(routes)) more than once"
+        case .duplicateActions(let module, let actions):
+            "the ViewController of module '\(module)' declares the action \(list(actions)) more than once"
         case .unknownModule(let name, let known, let suggestion):
             "no module named '\(name)' is registered" + didYouMean(suggestion)
                 + (known.isEmpty ? "" : "; known modules: \(list(known))")
+        }
+    }
+}
+
+extension ActionError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .unknownAction(let action, let scene, let available, let suggestion):
+            "scene '\(scene)' has no action '\(action)'" + didYouMean(suggestion)
+                + (available.isEmpty ? "; it has no actions" : "; its actions: \(list(available))")
+        case .missingArgument(let action, let name, let usage):
+            "'\(action)' needs \(name); usage: \(usage)"
+        case .invalidArgument(let action, let name, let value, let expected):
+            "'\(action)': \(name) must be \(expected), not '\(value)'"
+        case .tooManyArguments(let action, let usage):
+            "too many arguments for '\(action)'; usage: \(usage)"
+        case .unavailable(let action, let reason):
+            "'\(action)' is not possible now: \(reason)"
         }
     }
 }

@@ -1,0 +1,32 @@
+/// The actions of one ViewController type, found by name in O(1).
+///
+/// Written as an array literal of ``SceneAction``s; a name given twice is reported by the
+/// registry instead of trapping.
+public struct ActionTable<ViewController: SceneViewController>: ExpressibleByArrayLiteral, Sendable {
+    private let byName: [String: SceneAction<ViewController>]
+    /// The actions in declaration order.
+    let descriptors: [ActionDescriptor]
+    /// Names declared more than once.
+    let duplicates: [String]
+
+    /// Creates a table from actions.
+    public init(arrayLiteral actions: SceneAction<ViewController>...) {
+        var byName: [String: SceneAction<ViewController>] = [:]
+        var descriptors: [ActionDescriptor] = []
+        var duplicates: [String] = []
+        for action in actions {
+            if byName.updateValue(action, forKey: action.name) == nil {
+                descriptors.append(action.descriptor)
+            } else {
+                duplicates.append(action.name)
+            }
+        }
+        self.byName = byName
+        self.descriptors = descriptors
+        self.duplicates = duplicates
+    }
+
+    func action(named name: String) -> SceneAction<ViewController>? {
+        byName[name]
+    }
+}

@@ -1,0 +1,74 @@
+import SceneRuntime
+
+/// The program's help texts.
+enum HelpText {
+    static let usage = """
+        usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]
+               scenes validate [CONFIG]
+               scenes graph [CONFIG] [--format dot|mermaid]
+               scenes list [CONFIG]
+               scenes help [COMMAND] | --help | --version
+        """
+
+    static let overview = """
+        scenes runs a Clean Swift / VIPER app in the terminal: the storyboard CONFIG (default
+        ./scenes.json) says which scenes exist and how segues connect them.
+
+        \(usage)
+
+        Commands:
+          run       start the app (the default): interactive on a terminal; otherwise, or with
+                    --script, read commands line by line and exit 1 if any failed
+          validate  check CONFIG; errors as FILE:LINE:COLUMN: error: message
+          graph     print the flow graph as Graphviz DOT (default) or Mermaid
+          list      print the scenes, their modules and their segues as a table
+          help      show help for a command
+
+        Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
+        Type 'help' in the app for its commands and the current scene's actions.
+        """
+
+    static func forCommand(_ command: String) -> String {
+        switch command {
+        case "run":
+            """
+            usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]
+
+            Starts the app described by CONFIG (default ./scenes.json).
+              --script FILE   read commands from FILE instead of the terminal
+              --plugins DIR   load scene plugins from DIR (repeatable)
+              --data DIR      keep the app's data in DIR (default: the user's data directory)
+              --no-color      never use colours (NO_COLOR=1 does the same)
+            When standard input is not a terminal, commands are read from it line by line.
+            """
+        case "validate":
+            """
+            usage: scenes validate [CONFIG]
+
+            Checks CONFIG against the app's scene modules. Exits 0 when it is valid (warnings go to
+            standard error) and 1 when it is not, listing every error.
+            """
+        case "graph":
+            """
+            usage: scenes graph [CONFIG] [--format dot|mermaid]
+
+            Prints the flow graph: scenes labelled with their titles, segues labelled with identifier
+            and style, an arrow into the initial scene. Render DOT with Graphviz: scenes graph | dot -Tsvg
+            """
+        case "list":
+            """
+            usage: scenes list [CONFIG]
+
+            Prints the scenes, their modules and their segues as a table.
+            """
+        default:
+            """
+            usage: scenes help [COMMAND]
+
+            Shows help for a command: run, validate, graph or list.
+            """
+        }
+    }
+
+    static let version = "scenes \(RuntimeVersion.current) (storyboard version \(Storyboard.currentVersion))"
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SceneRuntime
+
+/// The `scenes` program: parses the command line, registers the app's scene modules and runs
+/// the REPL, a script, or one of the storyboard commands.
+public enum ScenesCommand {
+    /// Runs the program with the process's arguments and returns its exit status.
+    /// - Parameter modules: The scene modules built into the app.
+    @MainActor public static func main(modules: [SceneModule]) -> Int32 {
+        let console = Console.standard()
+        let status = run(
+            arguments: Array(CommandLine.arguments.dropFirst()), modules: modules,
+            environment: ProcessInfo.processInfo.environment, console: console, input: StandardInput())
+        console.flush()
+        return status
+    }
+
+    /// Runs the program; what it reads and writes goes through `input` and `console`.
+    @MainActor package static func run(
+        arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
+        input: any LineInput
+    ) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(arguments)
+        } catch {
+            let usage =
+                error.command.map { HelpText.forCommand($0).prefix { $0 != "\n" } }
+                ?? HelpText.usage.prefix { $0 != "\n" }
+            console.err("error: \(error.message)\n\(usage)\n")
+            return 2
+        }
+        let registry = SceneRegistry()
+        for module in modules {
+            do {
+                try registry.register(module)
+            } catch {
+                console.err("error: \(error)\n")
+                return 1
+            }
+        }
+        switch invocation {
+        case .help(let command):
+            console.out((command.map(HelpText.forCommand) ?? HelpText.overview) + "\n")
+            return 0
+        case .version:
+            console.out(HelpText.version + "\n")
+            return 0
+        case .validate(let config):
+            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
+            console.out("\(config): valid, \(storyboard.scenes.count) scenes, \(segues) segues\n")
+            return 0
+        case .graph(let config, let format):
+            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            console.out(GraphRenderer(storyboard: storyboard).render(format))
+            return 0
+        case .list(let config):
+            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            console.out(TableRenderer(storyboard: storyboard).render())
+            return 0
+        case .run(let options):
+            return runApp(
+                options, registry: registry, environment: environment, console: console, input: input)
+        }
+    }
+
+    /// Loads a storyboard, printing its warnings, or its problems if it cannot be loaded.
+    @MainActor private static func load(_ config: String, registry: SceneRegistry, console: Console)
+        -> Storyboard?
+    {
+        do {
+            let storyboard = try registry.loadStoryboard(contentsOf: config)
+            for warning in storyboard.warnings { console.err("\(warning)\n") }
+            return storyboard
+        } catch {
+            console.err(error.description + "\n")
+            return nil
+        }
+    }
+
+    @MainActor private static func runApp(
+        _ options: RunOptions, registry: SceneRegistry, environment: [String: String], console: Console,
+        input: any LineInput
+    ) -> Int32 {
+        guard options.plugins.isEmpty else {
+            console.err("error: --plugins: this build of scenes cannot load scene plugins yet\n")
+            return 1
+        }
+        let dataDirectory = options.data ?? UserDirectories.dataDirectory(environment: environment) ?? "."
+        let interactive = options.script == nil && input.isTerminal
+        let colors = Style.colorsWanted(
+            isTerminal: interactive || Terminal.standardOutputIsTerminal, environment: environment,
+            noColorFlag: options.noColor)
+        var lines: any LineInput = input
+        if let script = options.script {
+            guard let data = FileManager.default.contents(atPath: script) else {
+                console.err("error: cannot read the script '\(script)'\n")
+                return 1
+            }
+            lines = ScriptLines(String(decoding: data, as: UTF8.self))
+        }
+        guard
+            let shell = Shell.launch(
+                registry: registry, configPath: options.config,
+                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console)
+        else { return 1 }
+        if interactive {
+            return Interactive.run(shell, console: console, environment: environment)
+        }
+        return ScriptSession.run(shell, lines: lines, console: console)
+    }
+}

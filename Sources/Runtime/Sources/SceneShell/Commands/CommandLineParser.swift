@@ -1,0 +1,140 @@
+import SceneRuntime
+
+/// Parses the program's arguments into an ``Invocation``.
+///
+/// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]`,
+/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid]`, `scenes list [CONFIG]`,
+/// `scenes help [COMMAND]`, `scenes --help`, `scenes --version`. Options take their value as the
+/// next argument or after `=`.
+struct CommandLineParser {
+    private var arguments: [String]
+    private var position = 0
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var parser = CommandLineParser(arguments)
+        return try parser.parse()
+    }
+
+    private mutating func parse() throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return .run(RunOptions()) }
+        switch first {
+        case "--help", "-h":
+            try expectEnd(after: 1, command: nil)
+            return .help(command: nil)
+        case "--version":
+            try expectEnd(after: 1, command: nil)
+            return .version
+        case "help":
+            guard arguments.count <= 2 else {
+                throw UsageError(message: "help takes at most one command", command: "help")
+            }
+            guard let topic = arguments.dropFirst().first else { return .help(command: nil) }
+            guard Invocation.subcommands.contains(topic) else {
+                throw UsageError(
+                    message: "no command '\(topic)'" + Self.didYouMean(topic, Invocation.subcommands),
+                    command: nil)
+            }
+            return .help(command: topic)
+        case "run", "validate", "graph", "list":
+            position = 1
+            return try parseSubcommand(first)
+        default:
+            return try parseSubcommand("run")
+        }
+    }
+
+    private mutating func parseSubcommand(_ command: String) throws(UsageError) -> Invocation {
+        var options = RunOptions()
+        var format = GraphFormat.dot
+        var config: String?
+        while position < arguments.count {
+            let argument = arguments[position]
+            position += 1
+            if argument == "--help" || argument == "-h" { return .help(command: command) }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard config == nil else {
+                    throw UsageError(
+                        message: "unexpected argument '\(argument)'; only one CONFIG may be given",
+                        command: command)
+                }
+                config = argument
+                continue
+            }
+            let (name, inlineValue) = Self.splitOption(argument)
+            switch (command, name) {
+            case ("run", "--script"):
+                options.script = try value(of: name, inline: inlineValue, command: command)
+            case ("run", "--plugins"):
+                options.plugins.append(try value(of: name, inline: inlineValue, command: command))
+            case ("run", "--data"): options.data = try value(of: name, inline: inlineValue, command: command)
+            case ("run", "--no-color"):
+                guard inlineValue == nil else {
+                    throw UsageError(message: "--no-color takes no value", command: command)
+                }
+                options.noColor = true
+            case ("graph", "--format"):
+                let text = try value(of: name, inline: inlineValue, command: command)
+                guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
+                    throw UsageError(
+                        message: "unknown graph format '\(text)'; expected dot or mermaid", command: command)
+                }
+                format = chosen
+            default:
+                let known = Self.options[command] ?? []
+                throw UsageError(
+                    message: "unknown option '\(name)'" + Self.didYouMean(name, known), command: command)
+            }
+        }
+        let file = config ?? Invocation.defaultConfig
+        switch command {
+        case "validate": return .validate(config: file)
+        case "graph": return .graph(config: file, format: format)
+        case "list": return .list(config: file)
+        default:
+            options.config = file
+            return .run(options)
+        }
+    }
+
+    private mutating func value(of option: String, inline: String?, command: String) throws(UsageError)
+        -> String
+    {
+        if let inline {
+            guard !inline.isEmpty else {
+                throw UsageError(message: "\(option) needs a value", command: command)
+            }
+            return inline
+        }
+        guard position < arguments.count, !arguments[position].hasPrefix("--") else {
+            throw UsageError(message: "\(option) needs a value", command: command)
+        }
+        defer { position += 1 }
+        return arguments[position]
+    }
+
+    private func expectEnd(after count: Int, command: String?) throws(UsageError) {
+        if arguments.count > count {
+            throw UsageError(message: "unexpected argument '\(arguments[count])'", command: command)
+        }
+    }
+
+    private static func splitOption(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    static let options: [String: [String]] = [
+        "run": ["--script", "--plugins", "--data", "--no-color", "--help"],
+        "validate": ["--help"],
+        "graph": ["--format", "--help"],
+        "list": ["--help"],
+    ]
+
+    private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
+        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,101 @@
+/// A line typed at the prompt: one of the shell's commands, or an action of the current scene.
+enum ShellCommand: Equatable {
+    case help(topic: String?)
+    case scenes
+    case stack
+    case segues
+    case go(segue: String)
+    case back
+    case root
+    case popTo(scene: String)
+    case dismiss
+    case reload
+    case graph(format: GraphFormat)
+    case quit
+    /// Any other word: an action of the current scene, with its arguments.
+    case action(name: String, arguments: [String])
+
+    /// The shell's commands, for help and completion.
+    static let all: [CommandHelp] = [
+        CommandHelp(
+            "help", arguments: "[COMMAND]",
+            summary: "list the commands and the scene's actions, or explain one"),
+        CommandHelp("scenes", summary: "list the storyboard's scenes"),
+        CommandHelp("stack", summary: "show the navigation stack"),
+        CommandHelp("segues", summary: "list the segues of the current scene"),
+        CommandHelp("go", arguments: "SEGUE", summary: "perform a segue of the current scene"),
+        CommandHelp("back", summary: "go back one scene"),
+        CommandHelp("root", summary: "go back to the root scene"),
+        CommandHelp("popto", arguments: "SCENE", summary: "go back to a scene on the stack"),
+        CommandHelp("dismiss", summary: "dismiss the scene presented modally, and what is above it"),
+        CommandHelp(
+            "reload", summary: "read the storyboard again, keeping the stack where its scenes remain"),
+        CommandHelp("graph", arguments: "[text|dot|mermaid]", summary: "show the flow graph"),
+        CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
+    ]
+
+    /// Every word that is a command rather than an action.
+    static let names = all.map(\.name) + ["exit"]
+
+    /// Parses the words of a line; `nil` for a blank line.
+    static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
+        guard let first = words.first else { return nil }
+        let arguments = Array(words.dropFirst())
+        func none(_ command: ShellCommand) throws(ShellError) -> ShellCommand {
+            guard arguments.isEmpty else { throw .tooManyArguments(command: first, usage: usage(of: first)) }
+            return command
+        }
+        func one() throws(ShellError) -> String {
+            guard let argument = arguments.first else {
+                throw .missingArgument(command: first, usage: usage(of: first))
+            }
+            guard arguments.count == 1 else {
+                throw .tooManyArguments(command: first, usage: usage(of: first))
+            }
+            return argument
+        }
+        func optional() throws(ShellError) -> String? {
+            guard arguments.count <= 1 else {
+                throw .tooManyArguments(command: first, usage: usage(of: first))
+            }
+            return arguments.first
+        }
+        switch first {
+        case "help": return .help(topic: try optional())
+        case "scenes": return try none(.scenes)
+        case "stack": return try none(.stack)
+        case "segues": return try none(.segues)
+        case "go": return .go(segue: try one())
+        case "back": return try none(.back)
+        case "root": return try none(.root)
+        case "popto": return .popTo(scene: try one())
+        case "dismiss": return try none(.dismiss)
+        case "reload": return try none(.reload)
+        case "graph":
+            guard let name = try optional() else { return .graph(format: .text) }
+            guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }
+            return .graph(format: format)
+        case "quit", "exit": return try none(.quit)
+        default: return .action(name: first, arguments: arguments)
+        }
+    }
+
+    static func usage(of command: String) -> String {
+        all.first { $0.name == command }?.usage ?? command
+    }
+}
+
+/// A shell command as shown in help.
+struct CommandHelp: Equatable {
+    let name: String
+    let arguments: String
+    let summary: String
+
+    init(_ name: String, arguments: String = "", summary: String) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+    }
+
+    var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+}

@@ -1,0 +1,11 @@
+/// Why a line typed at the prompt could not be carried out (as opposed to errors of the runtime,
+/// which the shell shows as they are).
+enum ShellError: Error, Equatable {
+    case unterminatedQuote(Character)
+    case missingArgument(command: String, usage: String)
+    case tooManyArguments(command: String, usage: String)
+    case unknownGraphFormat(String)
+    /// A word that is neither a command nor an action of the current scene.
+    case unknownCommand(String, scene: String, suggestion: String?, isSegue: Bool)
+    case unknownHelpTopic(String, suggestion: String?)
+}

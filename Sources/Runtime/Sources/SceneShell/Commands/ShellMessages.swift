@@ -1,0 +1,32 @@
+import SceneRuntime
+
+/// Every message of the shell's own errors, and how any error is shown at the prompt.
+enum ShellMessages {
+    /// The text of an error, without the `error: ` prefix.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as ShellError: message(error)
+        case let error as UsageError: error.message
+        default: String(describing: error)
+        }
+    }
+
+    private static func message(_ error: ShellError) -> String {
+        switch error {
+        case .unterminatedQuote(let quote):
+            "unterminated \(quote == "'" ? "single" : "double") quote"
+        case .missingArgument(let command, let usage):
+            "'\(command)' needs an argument; usage: \(usage)"
+        case .tooManyArguments(let command, let usage):
+            "too many arguments for '\(command)'; usage: \(usage)"
+        case .unknownGraphFormat(let format):
+            "unknown graph format '\(format)'; expected text, dot or mermaid"
+        case .unknownCommand(let word, let scene, let suggestion, let isSegue):
+            "no command or action '\(word)' in scene '\(scene)'"
+                + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "; type 'help' for the list"
+        case .unknownHelpTopic(let topic, let suggestion):
+            "no command or action '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        }
+    }
+}

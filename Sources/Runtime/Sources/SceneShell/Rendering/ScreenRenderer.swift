@@ -1,0 +1,49 @@
+import SceneRuntime
+
+/// Renders the top scene as text: a breadcrumb of the stack, the title, the scene's content, and
+/// a short line each of its actions and of where it can go.
+@MainActor struct ScreenRenderer {
+    let style: Style
+
+    func render(_ navigator: Navigator) -> String {
+        guard let top = navigator.topScene else { return "" }
+        var lines: [String] = []
+        lines.append(style.dim(breadcrumb(navigator.stack)))
+        lines.append(style.bold("== \(top.title) =="))
+        lines.append(contentsOf: content(top.screen))
+        let actions = top.actions.map(\.usage)
+        if !actions.isEmpty { lines.append(style.cyan("actions: ") + actions.joined(separator: ", ")) }
+        var moves = top.descriptor.segues.map { "go \($0.id)" }
+        if navigator.stack.count > 1 { moves.append(contentsOf: ["back", "root"]) }
+        if navigator.stack.contains(where: { $0.presentation == .modal }) { moves.append("dismiss") }
+        if !moves.isEmpty { lines.append(style.cyan("moves: ") + moves.joined(separator: ", ")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one.
+    func breadcrumb(_ stack: [Scene]) -> String {
+        stack.enumerated().map { index, scene in
+            guard index > 0 else { return scene.title }
+            return (scene.presentation == .modal ? ">> " : "> ") + scene.title
+        }.joined(separator: " ")
+    }
+
+    private func content(_ screen: Screen) -> [String] {
+        let labelWidth = screen.lines.reduce(0) { width, line in
+            if case .field(let label, _) = line { max(width, label.count) } else { width }
+        }
+        return screen.lines.map { line in
+            switch line {
+            case .text(let text): "  " + text
+            case .heading(let text): "  " + style.bold(text)
+            case .item(let number, let text): "  " + (number.map { "\($0). " } ?? "- ") + text
+            case .field(let label, let value):
+                "  " + label + ":" + String(repeating: " ", count: labelWidth - label.count + 1) + value
+            case .error(let text): "  " + style.red("! " + text)
+            case .success(let text): "  " + style.green("* " + text)
+            case .placeholder(let text): "  " + style.dim("(\(text))")
+            case .blank: ""
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SceneRuntime
+
+/// Renders a storyboard as a table: one row per segue, the scene's columns on its first row.
+struct TableRenderer {
+    let storyboard: Storyboard
+
+    func render() -> String {
+        var rows = [["SCENE", "MODULE", "TITLE", "SEGUE", "TO", "STYLE"]]
+        for scene in storyboard.scenes {
+            let id = scene.id == storyboard.initialSceneID ? scene.id + " *" : scene.id
+            let first = [id, scene.module, scene.title]
+            if scene.segues.isEmpty { rows.append(first + ["", "", ""]) }
+            for (index, segue) in scene.segues.enumerated() {
+                rows.append(
+                    (index == 0 ? first : ["", "", ""]) + [segue.id, segue.destination, segue.style.rawValue])
+            }
+        }
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        let lines = rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1
+                    ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        return lines.joined(separator: "\n") + "\n(* initial scene)\n"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

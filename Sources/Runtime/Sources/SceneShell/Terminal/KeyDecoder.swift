@@ -1,0 +1,68 @@
+/// Decodes terminal input bytes into keys: control characters, UTF-8 text and the VT100/xterm
+/// escape sequences for arrows, Home, End and Delete.
+enum KeyDecoder {
+    /// Reads one key. `read` returns the next byte, or `nil` at end of input; `peek` returns the
+    /// next byte of an escape sequence if one arrives soon, so a lone Esc does not hang.
+    /// Returns `nil` at end of input.
+    static func next(read: () -> UInt8?, readSoon: () -> UInt8?) -> Key? {
+        guard let byte = read() else { return nil }
+        switch byte {
+        case 0x0D, 0x0A: return .enter
+        case 0x09: return .tab
+        case 0x7F, 0x08: return .backspace
+        case 0x1B: return escapeSequence(readSoon)
+        case 0x01...0x1A: return .control(Character(UnicodeScalar(byte - 1 + UInt8(ascii: "a"))))
+        case 0x00..<0x20: return .unknown
+        case 0x20..<0x80: return .text(String(UnicodeScalar(byte)))
+        default: return utf8Character(lead: byte, read: read)
+        }
+    }
+
+    private static func escapeSequence(_ readSoon: () -> UInt8?) -> Key {
+        guard let introducer = readSoon() else { return .unknown }
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return .unknown }
+        var parameter = 0
+        while let byte = readSoon() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                parameter = min(parameter * 10 + Int(byte - UInt8(ascii: "0")), 1000)
+            case UInt8(ascii: ";"):
+                continue
+            case UInt8(ascii: "A"): return .up
+            case UInt8(ascii: "B"): return .down
+            case UInt8(ascii: "C"): return .right
+            case UInt8(ascii: "D"): return .left
+            case UInt8(ascii: "H"): return .home
+            case UInt8(ascii: "F"): return .end
+            case UInt8(ascii: "~"):
+                switch parameter {
+                case 1, 7: return .home
+                case 4, 8: return .end
+                case 3: return .delete
+                default: return .unknown
+                }
+            case 0x40...0x7E: return .unknown
+            default: return .unknown
+            }
+        }
+        return .unknown
+    }
+
+    private static func utf8Character(lead: UInt8, read: () -> UInt8?) -> Key {
+        let length =
+            switch lead {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
+        guard length > 0 else { return .unknown }
+        var bytes = [lead]
+        for _ in 1..<length {
+            guard let byte = read(), byte & 0xC0 == 0x80 else { return .unknown }
+            bytes.append(byte)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .unknown }
+        return .text(text)
+    }
+}

@@ -1,0 +1,127 @@
+/// The line editor's behaviour, free of any terminal: it takes keys and says what happened, so
+/// that every key binding is tested without a TTY.
+struct LineEditing {
+    /// What a key did.
+    enum Outcome: Equatable {
+        /// The buffer or cursor changed; redraw the line.
+        case edited
+        /// Enter: the line is done.
+        case submit(String)
+        /// Ctrl-D on an empty line.
+        case endOfInput
+        /// Ctrl-C cleared the line; another Ctrl-C right away exits. `hint` is true when the line
+        /// was already empty, to tell the user so.
+        case cleared(hint: Bool)
+        /// A second Ctrl-C at an empty prompt.
+        case exit
+        /// Tab found several completions and could not extend the word: show them.
+        case showCandidates([String])
+        /// Nothing to do (Tab without completions, Backspace at the start, ...).
+        case bell
+    }
+
+    private(set) var buffer = LineBuffer()
+    private var history: [String]
+    private var historyIndex: Int
+    private var draft = ""
+    private var armedForExit = false
+    private let complete: (String) -> [String]
+
+    /// - Parameters:
+    ///   - history: Earlier lines, oldest first; Up and Down walk through them.
+    ///   - complete: The candidates for the word before the cursor, given the text before it.
+    init(history: [String], complete: @escaping (String) -> [String]) {
+        self.history = history
+        self.historyIndex = history.count
+        self.complete = complete
+    }
+
+    mutating func handle(_ key: Key) -> Outcome {
+        let wasArmed = armedForExit
+        armedForExit = false
+        switch key {
+        case .text(let text):
+            buffer.insert(text)
+        case .enter:
+            let line = buffer.text
+            if !line.trimmingSpaces().isEmpty, history.last != line { history.append(line) }
+            historyIndex = history.count
+            buffer = LineBuffer()
+            return .submit(line)
+        case .tab:
+            return completeWord()
+        case .backspace:
+            return buffer.backspace() ? .edited : .bell
+        case .delete:
+            return buffer.deleteForward() ? .edited : .bell
+        case .left: buffer.moveLeft()
+        case .right: buffer.moveRight()
+        case .home, .control("a"): buffer.moveHome()
+        case .end, .control("e"): buffer.moveEnd()
+        case .control("k"): buffer.killToEnd()
+        case .control("u"): buffer.killToStart()
+        case .control("w"): buffer.deleteWordBackward()
+        case .up: return recall(by: -1)
+        case .down: return recall(by: 1)
+        case .control("d"):
+            if buffer.isEmpty { return .endOfInput }
+            return buffer.deleteForward() ? .edited : .bell
+        case .control("c"):
+            if buffer.isEmpty {
+                if wasArmed { return .exit }
+                armedForExit = true
+                return .cleared(hint: true)
+            }
+            buffer = LineBuffer()
+            historyIndex = history.count
+            armedForExit = true
+            return .cleared(hint: false)
+        case .control, .unknown:
+            return .bell
+        }
+        return .edited
+    }
+
+    private mutating func recall(by step: Int) -> Outcome {
+        let target = historyIndex + step
+        guard target >= 0, target <= history.count else { return .bell }
+        if historyIndex == history.count { draft = buffer.text }
+        historyIndex = target
+        buffer = LineBuffer(target == history.count ? draft : history[target])
+        return .edited
+    }
+
+    private mutating func completeWord() -> Outcome {
+        let before = buffer.textBeforeCursor
+        let candidates = complete(before)
+        let partial = before.last == " " ? "" : String(before.split(separator: " ").last ?? "")
+        guard !candidates.isEmpty else { return .bell }
+        if candidates.count == 1, let only = candidates.first {
+            buffer.insert(String(only.dropFirst(partial.count)) + " ")
+            return .edited
+        }
+        let prefix = Self.commonPrefix(candidates)
+        guard prefix.count > partial.count else { return .showCandidates(candidates) }
+        buffer.insert(String(prefix.dropFirst(partial.count)))
+        return .edited
+    }
+
+    static func commonPrefix(_ words: [String]) -> String {
+        guard var prefix = words.first.map(Array.init) else { return "" }
+        for word in words.dropFirst() {
+            let characters = Array(word)
+            var length = 0
+            while length < min(prefix.count, characters.count), prefix[length] == characters[length] {
+                length += 1
+            }
+            prefix.removeSubrange(length...)
+        }
+        return String(prefix)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

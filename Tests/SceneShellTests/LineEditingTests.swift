@@ -1,0 +1,168 @@
+import Testing
+
+@testable import SceneShell
+
+@Suite struct LineEditingTests {
+    private func editor(history: [String] = [], candidates: [String] = []) -> LineEditing {
+        LineEditing(history: history) { before in
+            let partial = before.last == " " ? "" : String(before.split(separator: " ").last ?? "")
+            return candidates.filter { $0.hasPrefix(partial) }
+        }
+    }
+
+    private func type(_ text: String, into editing: inout LineEditing) {
+        for character in text { _ = editing.handle(.text(String(character))) }
+    }
+
+    @Test func insertsAndMovesTheCursor() {
+        var editing = editor()
+        type("helo", into: &editing)
+        _ = editing.handle(.left)
+        _ = editing.handle(.text("l"))
+        #expect(editing.buffer.text == "hello")
+        #expect(editing.buffer.charactersAfterCursor == 1)
+        _ = editing.handle(.home)
+        _ = editing.handle(.text(">"))
+        _ = editing.handle(.end)
+        _ = editing.handle(.text("!"))
+        #expect(editing.buffer.text == ">hello!")
+        _ = editing.handle(.control("a"))
+        #expect(editing.buffer.charactersAfterCursor == 7)
+        _ = editing.handle(.control("e"))
+        #expect(editing.buffer.charactersAfterCursor == 0)
+        _ = editing.handle(.right)
+        #expect(editing.buffer.charactersAfterCursor == 0)
+    }
+
+    @Test func deletesWithBackspaceDeleteAndKills() {
+        var editing = editor()
+        type("go ViewContact now", into: &editing)
+        #expect(editing.handle(.backspace) == .edited)
+        _ = editing.handle(.control("w"))
+        #expect(editing.buffer.text == "go ViewContact ")
+        _ = editing.handle(.control("w"))
+        #expect(editing.buffer.text == "go ")
+        type("Menu", into: &editing)
+        _ = editing.handle(.home)
+        _ = editing.handle(.delete)
+        #expect(editing.buffer.text == "o Menu")
+        _ = editing.handle(.right)
+        _ = editing.handle(.control("k"))
+        #expect(editing.buffer.text == "o")
+        type("pen", into: &editing)
+        _ = editing.handle(.left)
+        _ = editing.handle(.control("u"))
+        #expect(editing.buffer.text == "n")
+        #expect(editing.buffer.charactersAfterCursor == 1)
+        _ = editing.handle(.home)
+        #expect(editing.handle(.backspace) == .bell)
+    }
+
+    @Test func enterSubmitsAndRemembersTheLine() {
+        var editing = editor()
+        type("stack", into: &editing)
+        #expect(editing.handle(.enter) == .submit("stack"))
+        #expect(editing.buffer.isEmpty)
+        #expect(editing.handle(.up) == .edited)
+        #expect(editing.buffer.text == "stack")
+    }
+
+    @Test func upAndDownWalkTheHistoryAndKeepTheDraft() {
+        var editing = editor(history: ["first", "second"])
+        type("draft", into: &editing)
+        _ = editing.handle(.up)
+        #expect(editing.buffer.text == "second")
+        _ = editing.handle(.up)
+        #expect(editing.buffer.text == "first")
+        #expect(editing.handle(.up) == .bell)
+        _ = editing.handle(.down)
+        _ = editing.handle(.down)
+        #expect(editing.buffer.text == "draft")
+        #expect(editing.handle(.down) == .bell)
+    }
+
+    @Test func tabCompletesAUniqueCandidateAndTheCommonPrefix() {
+        var editing = editor(candidates: ["ViewContact", "ViewNotes", "back"])
+        type("go b", into: &editing)
+        _ = editing.handle(.tab)
+        #expect(editing.buffer.text == "go back ")
+        _ = editing.handle(.control("u"))
+        type("go V", into: &editing)
+        _ = editing.handle(.tab)
+        #expect(editing.buffer.text == "go View")
+        #expect(editing.handle(.tab) == .showCandidates(["ViewContact", "ViewNotes"]))
+        _ = editing.handle(.control("u"))
+        type("go x", into: &editing)
+        #expect(editing.handle(.tab) == .bell)
+    }
+
+    @Test func ctrlCClearsTheLineAndASecondOneAtAnEmptyPromptExits() {
+        var editing = editor()
+        type("half typed", into: &editing)
+        #expect(editing.handle(.control("c")) == .cleared(hint: false))
+        #expect(editing.buffer.isEmpty)
+        #expect(editing.handle(.control("c")) == .exit)
+    }
+
+    @Test func ctrlCAtAnEmptyPromptWarnsFirst() {
+        var editing = editor()
+        #expect(editing.handle(.control("c")) == .cleared(hint: true))
+        type("x", into: &editing)
+        _ = editing.handle(.backspace)
+        #expect(editing.handle(.control("c")) == .cleared(hint: true), "any key in between disarms")
+        #expect(editing.handle(.control("c")) == .exit)
+    }
+
+    @Test func ctrlDEndsInputOnlyOnAnEmptyLine() {
+        var editing = editor()
+        type("ab", into: &editing)
+        _ = editing.handle(.home)
+        #expect(editing.handle(.control("d")) == .edited)
+        #expect(editing.buffer.text == "b")
+        _ = editing.handle(.control("k"))
+        #expect(editing.handle(.control("d")) == .endOfInput)
+    }
+
+    @Test func ignoresKeysItDoesNotHandle() {
+        var editing = editor()
+        #expect(editing.handle(.unknown) == .bell)
+        #expect(editing.handle(.control("z")) == .bell)
+        #expect(editing.buffer.isEmpty)
+    }
+}
+
+@Suite struct KeyDecoderTests {
+    private func keys(_ bytes: [UInt8]) -> [Key] {
+        var position = 0
+        let read = { () -> UInt8? in
+            guard position < bytes.count else { return nil }
+            defer { position += 1 }
+            return bytes[position]
+        }
+        var keys: [Key] = []
+        while let key = KeyDecoder.next(read: read, readSoon: read) { keys.append(key) }
+        return keys
+    }
+
+    @Test func decodesTextControlKeysAndEscapeSequences() {
+        #expect(keys(Array("ab".utf8)) == [.text("a"), .text("b")])
+        #expect(keys([0x0D, 0x0A, 0x09, 0x7F, 0x08]) == [.enter, .enter, .tab, .backspace, .backspace])
+        #expect(
+            keys([0x01, 0x03, 0x04, 0x05, 0x0B, 0x15, 0x17]) == [
+                .control("a"), .control("c"), .control("d"), .control("e"), .control("k"), .control("u"), .control("w"),
+            ])
+        #expect(keys(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8)) == [.up, .down, .right, .left])
+        #expect(keys(Array("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF".utf8)) == [.home, .end, .home, .end])
+        #expect(keys(Array("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[3~".utf8)) == [.home, .end, .home, .end, .delete])
+        #expect(keys(Array("\u{1B}[1;5C".utf8)) == [.right])
+    }
+
+    @Test func decodesUTF8AndRejectsGarbage() {
+        #expect(keys(Array("é😀".utf8)) == [.text("é"), .text("😀")])
+        #expect(keys([0xFF]) == [.unknown])
+        #expect(keys([0xC3, 0x28]) == [.unknown], "a broken sequence is one unknown key")
+        #expect(keys([0x1B]) == [.unknown], "a lone Esc does not wait forever")
+        #expect(keys(Array("\u{1B}[99~".utf8)) == [.unknown])
+        #expect(keys([0x00]) == [.unknown])
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+/// The `scenes` program end to end, in process: arguments in, output and exit status out.
+@Suite @MainActor struct ScenesCommandTests {
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    let storyboard: TemporaryStoryboard
+
+    init() throws {
+        storyboard = try TemporaryStoryboard()
+    }
+
+    private func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
+        var out = ""
+        var err = ""
+        let console = Console(out: { out += $0 }, err: { err += $0 })
+        let status = ScenesCommand.run(
+            arguments: arguments, modules: [CounterConfigurator.module], environment: environment, console: console,
+            input: ScriptLines(input))
+        return Outcome(status: status, out: out, err: err)
+    }
+
+    @Test func validateExitsZeroOnAValidStoryboard() {
+        let outcome = run(["validate", storyboard.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.out == "\(storyboard.path): valid, 3 scenes, 5 segues\n")
+        #expect(outcome.err == "")
+        storyboard.remove()
+    }
+
+    @Test func validateExitsOneWithEveryErrorInCompilerFormat() throws {
+        try storyboard.write(
+            """
+            { "version": 1, "initial": "First", "scenes": [
+              { "id": "First", "module": "Counter", "title": "First", "segues": [ { "id": "Next", "to": "Secnd" } ] },
+              { "id": "Second", "module": "Countr", "title": "Second" } ] }
+            """)
+        let outcome = run(["validate", storyboard.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.out == "")
+        #expect(
+            outcome.err == """
+                \(storyboard.path):2:30: warning: scenes[0].module: the router of module 'Counter' registers route 'Done', but no segue of its scenes uses it
+                \(storyboard.path):2:30: warning: scenes[0].module: the router of module 'Counter' registers route 'Modal', but no segue of its scenes uses it
+                \(storyboard.path):2:93: error: scenes[0].segues[0].to: segue 'Next' leads to unknown scene 'Secnd'; did you mean 'Second'?
+                \(storyboard.path):3:11: warning: scenes[1].id: scene 'Second' cannot be reached from the initial scene
+                \(storyboard.path):3:31: error: scenes[1].module: unknown module 'Countr'; did you mean 'Counter'?; known modules: Counter
+
+                """)
+        storyboard.remove()
+    }
+
+    @Test func validatePrintsWarningsOnStandardError() throws {
+        try storyboard.write(
+            TemporaryStoryboard.counters.replacingOccurrences(
+                of: #"{ "id": "Sheet""#, with: #"{ "id": "Lost", "module": "Counter", "title": "Lost" },"# + "\n" + #"    { "id": "Sheet""#))
+        let outcome = run(["validate", storyboard.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.err.contains("warning: scenes[2].id: scene 'Lost' cannot be reached from the initial scene"))
+        storyboard.remove()
+    }
+
+    @Test func aMissingConfigIsAnError() {
+        let outcome = run(["validate", "/nonexistent/scenes.json"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err == "/nonexistent/scenes.json: error: cannot read the storyboard: no such file\n")
+        #expect(run(["/nonexistent/scenes.json"]).status == 1)
+        storyboard.remove()
+    }
+
+    @Test func graphPrintsDOTByDefaultAndMermaidOnRequest() {
+        let dot = run(["graph", storyboard.path])
+        #expect(dot.status == 0)
+        #expect(
+            dot.out == """
+                digraph storyboard {
+                  rankdir=LR;
+                  node [shape=box, style=rounded];
+                  "__start" [shape=point, label=""];
+                  "__start" -> "First";
+                  "First" [label="First counter\\nFirst"];
+                  "Second" [label="Second counter\\nSecond"];
+                  "Sheet" [label="Sheet"];
+                  "First" -> "Second" [label="Next (push)"];
+                  "First" -> "Sheet" [label="Modal (modal)", style=bold];
+                  "Second" -> "Second" [label="Next (push)"];
+                  "Second" -> "First" [label="Done (unwind)", style=dashed];
+                  "Sheet" -> "Second" [label="Next (push)"];
+                }
+
+                """)
+        let mermaid = run(["graph", storyboard.path, "--format=mermaid"])
+        #expect(
+            mermaid.out == """
+                flowchart LR
+                  __start(( )) --> First
+                  First["First counter<br>First"]
+                  Second["Second counter<br>Second"]
+                  Sheet["Sheet"]
+                  First -->|"Next (push)"| Second
+                  First ==>|"Modal (modal)"| Sheet
+                  Second -->|"Next (push)"| Second
+                  Second -.->|"Done (unwind)"| First
+                  Sheet -->|"Next (push)"| Second
+
+                """)
+        storyboard.remove()
+    }
+
+    @Test func listPrintsATable() {
+        let outcome = run(["list", storyboard.path])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.out == """
+                SCENE    MODULE   TITLE           SEGUE  TO      STYLE
+                First *  Counter  First counter   Next   Second  push
+                                                  Modal  Sheet   modal
+                Second   Counter  Second counter  Next   Second  push
+                                                  Done   First   unwind
+                Sheet    Counter  Sheet           Next   Second  push
+                (* initial scene)
+
+                """)
+        storyboard.remove()
+    }
+
+    @Test func helpAndVersion() {
+        let help = run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.out.contains("usage: scenes [run] [CONFIG]"))
+        #expect(help.out.contains("Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error."))
+        #expect(run(["help", "graph"]).out.hasPrefix("usage: scenes graph [CONFIG] [--format dot|mermaid]"))
+        #expect(run(["--version"]).out == "scenes \(RuntimeVersion.current) (storyboard version 1)\n")
+        storyboard.remove()
+    }
+
+    @Test func usageErrorsExitTwoWithAOneLineHint() {
+        let outcome = run(["graph", "--format", "png"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.err
+                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid]\n")
+        let unknown = run(["--frobnicate"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.hasPrefix("error: unknown option '--frobnicate'\nusage: scenes [run] [CONFIG]"))
+        storyboard.remove()
+    }
+
+    @Test func scriptModeExitsZeroWhenEveryCommandSucceeds() {
+        let outcome = run([storyboard.path], input: "add 2\ngo Next\nback\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.out.contains("First> add 2\n"))
+        #expect(outcome.out.contains("Second> back\n"))
+        #expect(outcome.err == "")
+        storyboard.remove()
+    }
+
+    @Test func scriptModeGoesOnAfterAFailureAndExitsOne() {
+        let outcome = run([storyboard.path], input: "go Nowhere\nadd 3\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.err.hasPrefix("error: scene 'First' has no segue 'Nowhere'"))
+        #expect(outcome.out.contains("  Count: 3"), "the command after the failure ran")
+        storyboard.remove()
+    }
+
+    @Test func scriptFilesAreReadLikeStandardInput() throws {
+        let script = storyboard.directory.appendingPathComponent("walk.txt")
+        try Data("add 4\r\ngo Modal\n".utf8).write(to: script)
+        let outcome = run([storyboard.path, "--script", script.path], input: "add 100\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.out.contains("First> go Modal\n") && outcome.out.hasSuffix("moves: go Next, back, root, dismiss\n"))
+        #expect(!outcome.out.contains("add 100"))
+        let missing = run([storyboard.path, "--script", "/nonexistent/walk.txt"])
+        #expect(missing.status == 1)
+        #expect(missing.err == "error: cannot read the script '/nonexistent/walk.txt'\n")
+        storyboard.remove()
+    }
+
+    @Test func scriptOutputHasNoColours() {
+        let outcome = run([storyboard.path], input: "bogus\n", environment: ["TERM": "xterm"])
+        #expect(!outcome.out.contains("\u{1B}["))
+        #expect(!outcome.err.contains("\u{1B}["))
+        storyboard.remove()
+    }
+
+    @Test func coloursOnlyOnATerminalWithoutNoColor() {
+        #expect(Style.colorsWanted(isTerminal: true, environment: [:], noColorFlag: false))
+        #expect(!Style.colorsWanted(isTerminal: false, environment: [:], noColorFlag: false))
+        #expect(!Style.colorsWanted(isTerminal: true, environment: ["NO_COLOR": "1"], noColorFlag: false))
+        #expect(!Style.colorsWanted(isTerminal: true, environment: [:], noColorFlag: true))
+        #expect(!Style.colorsWanted(isTerminal: true, environment: ["TERM": "dumb"], noColorFlag: false))
+        #expect(Style(colors: true).red("x") == "\u{1B}[31mx\u{1B}[0m")
+        #expect(Style(colors: false).red("x") == "x")
+        storyboard.remove()
+    }
+
+    @Test func pluginsAreRefusedClearlyUntilPluginLoadingExists() {
+        let outcome = run([storyboard.path, "--plugins", "/tmp"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err == "error: --plugins: this build of scenes cannot load scene plugins yet\n")
+        storyboard.remove()
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import SceneShell
+
+@Suite struct ShellCommandTests {
+    private func parse(_ line: String) throws -> ShellCommand? {
+        try ShellCommand.parse(Words.split(line))
+    }
+
+    @Test func parsesEveryCommand() throws {
+        #expect(try parse("help") == .help(topic: nil))
+        #expect(try parse("help go") == .help(topic: "go"))
+        #expect(try parse("scenes") == .scenes)
+        #expect(try parse("stack") == .stack)
+        #expect(try parse("segues") == .segues)
+        #expect(try parse("go ViewContact") == .go(segue: "ViewContact"))
+        #expect(try parse("back") == .back)
+        #expect(try parse("root") == .root)
+        #expect(try parse("popto Menu") == .popTo(scene: "Menu"))
+        #expect(try parse("dismiss") == .dismiss)
+        #expect(try parse("reload") == .reload)
+        #expect(try parse("graph") == .graph(format: .text))
+        #expect(try parse("graph mermaid") == .graph(format: .mermaid))
+        #expect(try parse("quit") == .quit)
+        #expect(try parse("exit") == .quit)
+    }
+
+    @Test func anyOtherWordIsAnActionWithItsArguments() throws {
+        #expect(try parse("select 2") == .action(name: "select", arguments: ["2"]))
+        #expect(try parse(#"add "Ada Lovelace" 'x y'"#) == .action(name: "add", arguments: ["Ada Lovelace", "x y"]))
+        #expect(try parse("save") == .action(name: "save", arguments: []))
+    }
+
+    @Test func blankLinesAreNoCommand() throws {
+        #expect(try parse("") == nil)
+        #expect(try parse("   \t ") == nil)
+    }
+
+    @Test func checksArgumentCounts() {
+        #expect(throws: ShellError.missingArgument(command: "go", usage: "go SEGUE")) { try parse("go") }
+        #expect(throws: ShellError.tooManyArguments(command: "go", usage: "go SEGUE")) { try parse("go A B") }
+        #expect(throws: ShellError.tooManyArguments(command: "back", usage: "back")) { try parse("back now") }
+        #expect(throws: ShellError.missingArgument(command: "popto", usage: "popto SCENE")) { try parse("popto") }
+        #expect(throws: ShellError.tooManyArguments(command: "help", usage: "help [COMMAND]")) { try parse("help a b") }
+        #expect(throws: ShellError.unknownGraphFormat("svg")) { try parse("graph svg") }
+    }
+}
+
+@Suite struct WordsTests {
+    @Test(arguments: [
+        ("select 2", ["select", "2"]),
+        ("  spaced   out  ", ["spaced", "out"]),
+        (#"say "hello world""#, ["say", "hello world"]),
+        ("say 'it''s'", ["say", "its"]),
+        (#"say "a \"quoted\" word""#, ["say", #"a "quoted" word"#]),
+        (#"say it\ is"#, ["say", "it is"]),
+        (#"say 'no \escape'"#, ["say", #"no \escape"#]),
+        (#"empty """#, ["empty", ""]),
+        ("tab\tseparated", ["tab", "separated"]),
+        ("é ü", ["é", "ü"]),
+    ])
+    func splitsLikeAShell(line: String, words: [String]) throws {
+        #expect(try Words.split(line) == words)
+    }
+
+    @Test func refusesUnterminatedQuotes() {
+        #expect(throws: ShellError.unterminatedQuote("\"")) { try Words.split(#"say "oops"#) }
+        #expect(throws: ShellError.unterminatedQuote("'")) { try Words.split("say 'oops") }
+    }
+
+    @Test func quotingRoundTrips() throws {
+        for word in ["plain", "two words", #"with "quotes""#, #"back\slash"#, ""] {
+            #expect(try Words.split(Words.quote(word)) == [word])
+        }
+    }
+}
+
+@Suite struct CommandLineParserTests {
+    private func parse(_ arguments: String...) throws(UsageError) -> Invocation {
+        try CommandLineParser.parse(arguments)
+    }
+
+    @Test func runsTheAppByDefault() throws {
+        #expect(try parse() == .run(RunOptions()))
+        #expect(try parse("app.json") == .run(RunOptions(config: "app.json")))
+        #expect(try parse("run", "app.json") == .run(RunOptions(config: "app.json")))
+    }
+
+    @Test func parsesRunOptionsInEitherForm() throws {
+        let options = RunOptions(
+            config: "app.json", script: "walk.txt", plugins: ["a", "b"], data: "/tmp/data", noColor: true)
+        #expect(
+            try parse("app.json", "--script", "walk.txt", "--plugins", "a", "--plugins=b", "--data=/tmp/data", "--no-color")
+                == .run(options))
+    }
+
+    @Test func parsesTheOtherCommands() throws {
+        #expect(try parse("validate") == .validate(config: "scenes.json"))
+        #expect(try parse("validate", "x.json") == .validate(config: "x.json"))
+        #expect(try parse("graph") == .graph(config: "scenes.json", format: .dot))
+        #expect(try parse("graph", "x.json", "--format", "mermaid") == .graph(config: "x.json", format: .mermaid))
+        #expect(try parse("list", "x.json") == .list(config: "x.json"))
+        #expect(try parse("--help") == .help(command: nil))
+        #expect(try parse("-h") == .help(command: nil))
+        #expect(try parse("help") == .help(command: nil))
+        #expect(try parse("help", "graph") == .help(command: "graph"))
+        #expect(try parse("graph", "--help") == .help(command: "graph"))
+        #expect(try parse("--version") == .version)
+    }
+
+    @Test func reportsUsageErrors() {
+        #expect(throws: UsageError(message: "unknown option '--scirpt'; did you mean '--script'?", command: "run")) {
+            try parse("--scirpt", "x")
+        }
+        #expect(throws: UsageError(message: "--script needs a value", command: "run")) { try parse("--script") }
+        #expect(throws: UsageError(message: "--data needs a value", command: "run")) { try parse("--data", "--no-color") }
+        #expect(throws: UsageError(message: "--data needs a value", command: "run")) { try parse("--data=") }
+        #expect(throws: UsageError(message: "unexpected argument 'b.json'; only one CONFIG may be given", command: "list")) {
+            try parse("list", "a.json", "b.json")
+        }
+        #expect(throws: UsageError(message: "unknown graph format 'svg'; expected dot or mermaid", command: "graph")) {
+            try parse("graph", "--format", "svg")
+        }
+        #expect(throws: UsageError(message: "unknown option '--format'", command: "validate")) {
+            try parse("validate", "--format", "dot")
+        }
+        #expect(throws: UsageError(message: "no command 'grpah'; did you mean 'graph'?", command: nil)) {
+            try parse("help", "grpah")
+        }
+        #expect(throws: UsageError(message: "unexpected argument 'x'", command: nil)) { try parse("--version", "x") }
+        #expect(throws: UsageError(message: "--no-color takes no value", command: "run")) { try parse("--no-color=yes") }
+    }
+}

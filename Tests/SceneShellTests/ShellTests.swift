@@ -1,0 +1,103 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+@Suite @MainActor struct ShellTests {
+    let storyboard: TemporaryStoryboard
+    let shell: Shell
+
+    init() throws {
+        storyboard = try TemporaryStoryboard()
+        var output = ""
+        let console = Console(out: { output += $0 }, err: { output += $0 })
+        shell = try #require(
+            Shell.launch(
+                registry: try counterRegistry(), configPath: storyboard.path,
+                environment: SceneEnvironment(dataDirectory: storyboard.directory.path), colors: false,
+                console: console))
+    }
+
+    @Test func completesCommandsActionsSeguesAndScenes() {
+        #expect(shell.completions(for: "") == (ShellCommand.names + ["add", "fail", "open", "rename"]).sorted())
+        #expect(shell.completions(for: "re") == ["reload", "rename"])
+        #expect(shell.completions(for: "go ") == ["Modal", "Next"])
+        #expect(shell.completions(for: "go N") == ["Next"])
+        #expect(shell.completions(for: "popto ") == ["First"])
+        #expect(shell.completions(for: "graph m") == ["mermaid"])
+        #expect(shell.completions(for: "help st") == ["stack"])
+        #expect(shell.completions(for: "go Next ") == [])
+        storyboard.remove()
+    }
+
+    @Test func helpListsCommandsAndTheScenesActions() {
+        let help = shell.execute("help").output
+        #expect(help.contains("  go SEGUE                  perform a segue of the current scene"))
+        #expect(help.contains("Actions of scene 'First':\n  add [N]      add N (default 1) to the count"))
+        #expect(shell.execute("help exit").output == "usage: quit\n  leave (also: exit, Ctrl-D)\n")
+        #expect(shell.execute("help stak").error == "no command or action 'stak'; did you mean 'stack'?")
+        storyboard.remove()
+    }
+
+    @Test func reloadKeepsTheStackWhereItsScenesRemain() throws {
+        _ = shell.execute("go Next")
+        _ = shell.execute("go Next")
+        #expect(shell.navigator.stack.map(\.id) == ["First", "Second", "Second"])
+        // Second disappears; First gets a new title and Sheet loses its segue.
+        try storyboard.write(
+            """
+            { "version": 1, "initial": "First", "scenes": [
+              { "id": "First", "module": "Counter", "title": "Renamed", "segues": [ { "id": "Modal", "to": "Sheet", "style": "modal" } ] },
+              { "id": "Sheet", "module": "Counter", "title": "Sheet" } ] }
+            """)
+        let reply = shell.execute("reload")
+        #expect(reply.error == nil)
+        #expect(
+            reply.output.hasPrefix(
+                "removed: Second\nchanged: First, Sheet\npopped (no longer in the storyboard): Second, Second\nRenamed\n== Renamed =="))
+        #expect(shell.navigator.stack.map(\.id) == ["First"])
+        #expect(shell.execute("go Next").error?.hasPrefix("scene 'First' has no segue 'Next'") == true)
+        storyboard.remove()
+    }
+
+    @Test func reloadWithAnInvalidFileKeepsTheFlowsInForce() throws {
+        _ = shell.execute("go Next")
+        try storyboard.write(#"{ "version": 1, "initial": "Nowhere", "scenes": [] }"#)
+        let reply = shell.execute("reload")
+        #expect(reply.error == "\(storyboard.path):1:28: error: initial: initial scene 'Nowhere' is not declared")
+        #expect(shell.navigator.stack.map(\.id) == ["First", "Second"])
+        #expect(shell.execute("go Done").error == nil, "the old segues still work")
+        storyboard.remove()
+    }
+
+    @Test func reloadOfAnUnchangedFileSaysSo() {
+        #expect(shell.execute("reload").output.hasPrefix("reloaded \(storyboard.path): nothing changed\n"))
+        storyboard.remove()
+    }
+
+    @Test func graphInTheREPLShowsAnOutline() {
+        #expect(
+            shell.execute("graph").output == """
+                First "First counter" [Counter] (initial)
+                  Next --push--> Second
+                  Modal --modal--> Sheet
+                Second "Second counter" [Counter]
+                  Next --push--> Second
+                  Done --unwind--> First
+                Sheet "Sheet" [Counter]
+                  Next --push--> Second
+
+                """)
+        storyboard.remove()
+    }
+
+    @Test func survivesGarbageLines() {
+        for line in ["\u{0}\u{1}\u{7F}", String(repeating: "x", count: 100_000), "\"", "go \"\"", "'", "\\", "é😀 ü"] {
+            let reply = shell.execute(line)
+            #expect(reply.error != nil || reply.output.isEmpty == false)
+        }
+        #expect(shell.navigator.stack.map(\.id) == ["First"])
+        storyboard.remove()
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@Suite @MainActor struct ShellTranscriptTests {
+    let storyboard: TemporaryStoryboard
+    let registry: SceneRegistry
+
+    init() throws {
+        storyboard = try TemporaryStoryboard()
+        registry = try counterRegistry()
+    }
+
+    static let session = Transcript(
+        """
+        First counter
+        == First counter ==
+          Name:  counter
+          Count: 0
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Modal
+        First> add 5
+        First counter
+        == First counter ==
+          Name:  counter
+          Count: 5
+          * added 5
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Modal
+        First> add x
+        error: 'add': N must be a whole number, not 'x'
+        First> add 1 2
+        error: too many arguments for 'add'; usage: add [N]
+        First> open
+        First counter > Second counter
+        == Second counter ==
+          Name:  counter
+          Count: 5
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Done, back, root
+        Second> add
+        First counter > Second counter
+        == Second counter ==
+          Name:  counter
+          Count: 6
+          * added 1
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Done, back, root
+        Second> go Done
+        First counter
+        == First counter ==
+          Name:  counter
+          Count: 6
+          * added 5
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Modal
+        First> go Modal
+        First counter >> Sheet
+        == Sheet ==
+          Name:  counter
+          Count: 6
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, back, root, dismiss
+        Sheet> go Next
+        First counter >> Sheet > Second counter
+        == Second counter ==
+          Name:  counter
+          Count: 6
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Done, back, root, dismiss
+        Second> stack
+        1. First "First counter" (root)
+        2. Sheet "Sheet" (modal)
+        3. Second "Second counter" (push)
+        Second> segues
+        Next  -> Second (push)
+        Done  -> First (unwind)
+        Second> popto Frist
+        error: scene 'Frist' is not on the stack; did you mean 'First'?; the stack is First > Sheet > Second
+        Second> dismiss
+        First counter
+        == First counter ==
+          Name:  counter
+          Count: 6
+          * added 5
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Modal
+        First> dismiss
+        error: nothing is presented modally; 'First' was not reached through a modal segue
+        First> back
+        error: 'First' is the root scene; there is nothing to go back to
+        First> go Nxt
+        error: scene 'First' has no segue 'Nxt'; did you mean 'Next'?; its segues: Next, Modal
+        First> Next
+        error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
+        First> ad 2
+        error: no command or action 'ad' in scene 'First'; did you mean 'add'?; type 'help' for the list
+        First> fail
+        error: 'fail' is not possible now: it never works
+        First> rename "Big one"
+        First counter
+        == First counter ==
+          Name:  Big one
+          Count: 6
+        actions: add [N], rename NAME, open, fail
+        moves: go Next, go Modal
+        First> rename "unterminated
+        error: unterminated double quote
+        First> help add
+        usage: add [N]
+          add N (default 1) to the count
+        First>
+        First> quit
+        """)
+
+    @Test func aWholeSessionMatchesItsTranscript() {
+        let result = Self.session.verify(registry: registry, storyboard: storyboard.path)
+        #expect(result.matches, "\(result.difference ?? "")")
+        storyboard.remove()
+    }
+
+    @Test func commandsAreReadFromThePromptLines() {
+        #expect(Self.session.commands.prefix(4) == ["add 5", "add x", "add 1 2", "open"])
+        #expect(Self.session.commands.last == "quit")
+        #expect(Self.session.commands.contains(""), "an empty line is a command too")
+        storyboard.remove()
+    }
+
+    @Test func nothingRunsAfterQuit() {
+        let output = Transcript.record(commands: ["quit", "add"], registry: registry, storyboard: storyboard.path)
+        #expect(output.hasSuffix("First> quit\n"))
+        storyboard.remove()
+    }
+
+    @Test func aMismatchNamesTheFirstDifferentLine() {
+        let wrong = Transcript(Self.session.text.replacingOccurrences(of: "Count: 5", with: "Count: 4"))
+        let result = wrong.verify(registry: registry, storyboard: storyboard.path)
+        #expect(!result.matches)
+        #expect(result.difference?.hasPrefix("line 11:\n  expected:   Count: 4\n  actual:     Count: 5") == true)
+        storyboard.remove()
+    }
+
+    @Test func aStoryboardThatDoesNotLoadIsReportedInTheTranscript() throws {
+        try storyboard.write(#"{ "version": 1 }"#)
+        let output = Transcript.record(commands: ["back"], registry: registry, storyboard: storyboard.path)
+        #expect(
+            output == "\(storyboard.path):1:1: error: missing required key 'initial'\n\(storyboard.path):1:1: error: missing required key 'scenes'\n")
+        storyboard.remove()
+    }
+}
