@@ -44,7 +44,8 @@ struct LineEditing {
             buffer.insert(text)
         case .enter:
             let line = buffer.text
-            if !line.trimmingSpaces().isEmpty, history.last != line { history.append(line) }
+            let remembered = line.trimmingSpaces()
+            if !remembered.isEmpty, history.last != remembered { history.append(remembered) }
             historyIndex = history.count
             buffer = LineBuffer()
             return .submit(line)

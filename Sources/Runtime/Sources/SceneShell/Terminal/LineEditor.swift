@@ -37,7 +37,8 @@
                 redraw(prompt)
             case .submit(let line):
                 terminal.write("\r\n")
-                if !line.trimmingSpaces().isEmpty { history?.append(line) }
+                let remembered = line.trimmingSpaces()
+                if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
                 terminal.write("\r\n")
