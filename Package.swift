@@ -1,16 +1,37 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The scene modules: one folder under `Scenes/` each, compiled on its own and built into the
-/// `scenes` executable. Adding a scene costs one line here.
-let sceneModules: [String] = [
-    "Menu"
+/// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
+/// compiled on its own and built into the `scenes` executable. Adding a scene costs one line here.
+let sceneModules: [(name: String, domains: [String])] = [
+    ("Menu", []),
+    ("ContactList", ["ContactsDomain"]),
+    ("ShowContact", ["ContactsDomain"]),
+    ("AddContact", ["ContactsDomain"]),
+    ("EditContact", ["ContactsDomain"]),
+    ("Login", ["AccountsDomain"]),
+    ("Home", ["AccountsDomain"]),
+    ("Registration", ["AccountsDomain"]),
+    ("NotesList", ["NotesDomain"]),
+    ("NoteDetail", ["NotesDomain"]),
+    ("ShoppingCart", ["ShopDomain", "AccountsDomain"]),
+    ("OrderSuccess", ["ShopDomain"]),
+]
+
+/// Domain modules under `Sources/Domain/`: entities, workers and the DataStore contracts that
+/// scenes share (scenes never import scenes).
+let domainModules: [(name: String, dependencies: [String])] = [
+    ("DomainSupport", []),
+    ("ContactsDomain", ["DomainSupport"]),
+    ("AccountsDomain", ["DomainSupport"]),
+    ("NotesDomain", ["DomainSupport"]),
+    ("ShopDomain", ["DomainSupport"]),
 ]
 
 let runtime = Target.Dependency.product(name: "SceneRuntime", package: "Runtime")
 let shell = Target.Dependency.product(name: "SceneShell", package: "Runtime")
 let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "Runtime")
-let scenes = sceneModules.map { Target.Dependency.target(name: $0) }
+let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
 
 let package = Package(
     name: "Scenes",
@@ -21,7 +42,16 @@ let package = Package(
         // SceneRuntime is its own package so that it is linked once, as a shared library.
         .package(path: "Sources/Runtime")
     ],
-    targets: sceneModules.map { .target(name: $0, dependencies: [runtime], path: "Scenes/\($0)") } + [
+    targets: sceneModules.map { scene in
+        .target(
+            name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
+            path: "Scenes/\(scene.name)")
+    }
+        + domainModules.map { domain in
+            .target(
+                name: domain.name, dependencies: domain.dependencies.map { .target(name: $0) },
+                path: "Sources/Domain/\(domain.name)")
+        } + [
         .executableTarget(
             name: "scenes", dependencies: [runtime, shell] + scenes, plugins: ["BuiltinScenes"]),
         .plugin(
@@ -30,7 +60,9 @@ let package = Package(
         .executableTarget(name: "BuiltinScenesGenerator"),
         .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
         .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
-        .testTarget(name: "SceneModuleTests", dependencies: [runtime, sceneTesting] + scenes),
+        .testTarget(
+            name: "SceneModuleTests",
+            dependencies: [runtime, sceneTesting] + scenes + domainModules.map { .target(name: $0.name) }),
     ]
 )
 

@@ -7,8 +7,9 @@ public enum MenuConfigurator {
         let viewController = MenuViewController()
         let interactor = MenuInteractor(destinations: context.descriptor.segues.map(\.id))
         let presenter = MenuPresenter()
-        let router = MenuRouter()
+        let router = MenuRouter(context: context)
         viewController.interactor = interactor
+        viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
         router.viewController = viewController

@@ -13,7 +13,7 @@ enum Menu {
 
         /// The menu ready to display.
         struct ViewModel: Sendable, Equatable {
-            /// One line per entry, numbered from 1: `1. Contacts`.
+            /// One entry per segue, in words: `Sign in`.
             let entries: [String]
         }
     }

@@ -4,7 +4,7 @@
     func presentMenu(response: Menu.ShowMenu.Response)
 }
 
-/// Numbers the menu's entries for display.
+/// Words the menu's entries: a segue identifier such as `SignIn` reads `Sign in`.
 @MainActor final class MenuPresenter: MenuPresentationLogic {
     /// The ViewController that displays the result; weak, as in Clean Swift.
     weak var viewController: (any MenuDisplayLogic)?
@@ -12,9 +12,21 @@
     /// Creates a Presenter.
     init() {}
 
-    /// Turns the segue identifiers into numbered lines.
+    /// Turns the segue identifiers into words.
     func presentMenu(response: Menu.ShowMenu.Response) {
-        let entries = response.destinations.enumerated().map { "\($0.offset + 1). \($0.element)" }
-        viewController?.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: entries))
+        viewController?.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: response.destinations.map(Self.words)))
+    }
+
+    /// `SignIn` becomes `Sign in`.
+    static func words(_ identifier: String) -> String {
+        var text = ""
+        for character in identifier {
+            if character.isUppercase, !text.isEmpty {
+                text += " " + character.lowercased()
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 }

@@ -1,15 +1,26 @@
 import SceneRuntime
 
-/// The Menu scene's Router: one route per segue of the menu.
+/// The Menu scene's Router: one route per entry. The menu passes no data.
 @MainActor final class MenuRouter: SceneRouter {
-    /// The scene's ViewController; weak, as in Clean Swift.
     weak var viewController: MenuViewController?
-    /// The scene's DataStore, the Interactor.
     var dataStore: (any MenuDataStore)?
+    let context: SceneContext
 
-    /// Creates a Router.
-    init() {}
+    init(context: SceneContext) {
+        self.context = context
+    }
 
-    /// The menu leads nowhere yet: the app's other scenes register their segues as they arrive.
-    static let routes: RouteTable<MenuRouter> = [:]
+    static let routes: RouteTable<MenuRouter> = [
+        "Contacts": { _, _ in },
+        "Notes": { _, _ in },
+        "Shop": { _, _ in },
+        "SignIn": { _, _ in },
+        "SignUp": { _, _ in },
+    ]
+
+    /// Performs the segue of the menu's entry at `index`.
+    func routeToEntry(at index: Int) throws {
+        guard let destinations = dataStore?.destinations, destinations.indices.contains(index) else { return }
+        try context.performSegue(destinations[index])
+    }
 }

@@ -6,23 +6,33 @@ import SceneRuntime
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel)
 }
 
-/// The first scene of the app: a list of where to go.
+/// The first scene of the app: where to go.
 @MainActor final class MenuViewController: SceneViewController, MenuDisplayLogic {
-    /// Handles the user's requests.
     var interactor: (any MenuBusinessLogic)?
-    /// The menu's lines as last displayed.
+    var router: MenuRouter?
     private(set) var displayedEntries: [String] = []
 
-    /// Creates the ViewController.
-    init() {}
+    static let actions: ActionTable<MenuViewController> = [
+        SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") { viewController, arguments in
+            let number = try arguments.integer(0, name: "NUMBER")
+            guard viewController.displayedEntries.indices.contains(number - 1) else {
+                throw ActionError.invalidArgument(
+                    action: "open", name: "NUMBER", value: String(number),
+                    expected: "between 1 and \(viewController.displayedEntries.count)")
+            }
+            try viewController.router?.routeToEntry(at: number - 1)
+        }
+    ]
 
-    /// Runs the first VIP cycle: asks for the menu.
     func viewDidLoad() {
         interactor?.showMenu(request: Menu.ShowMenu.Request())
     }
 
-    /// Keeps the menu's lines for display.
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel) {
         displayedEntries = viewModel.entries
+    }
+
+    var screen: Screen {
+        Screen(displayedEntries.enumerated().map { .item(number: $0.offset + 1, $0.element) })
     }
 }

@@ -11,6 +11,11 @@ public struct ActionTable<ViewController: SceneViewController>: ExpressibleByArr
 
     /// Creates a table from actions.
     public init(arrayLiteral actions: SceneAction<ViewController>...) {
+        self.init(actions)
+    }
+
+    /// Creates a table from actions built in code, such as one per field of a form.
+    public init(_ actions: [SceneAction<ViewController>]) {
         var byName: [String: SceneAction<ViewController>] = [:]
         var descriptors: [ActionDescriptor] = []
         var duplicates: [String] = []

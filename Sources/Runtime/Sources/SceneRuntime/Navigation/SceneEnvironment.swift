@@ -1,11 +1,16 @@
+import Foundation
+
 /// Settings of the running app that scenes may need, handed to every configurator through its
 /// ``SceneContext``.
-public struct SceneEnvironment: Sendable, Equatable {
+public struct SceneEnvironment: Sendable {
     /// The directory where scenes keep their data files (contacts, notes, ...).
     public var dataDirectory: String
+    /// The current time; tests and recorded sessions fix it so that dates are deterministic.
+    public var now: @Sendable () -> Date
 
     /// Creates an environment.
-    public init(dataDirectory: String) {
+    public init(dataDirectory: String, now: @escaping @Sendable () -> Date = { Date() }) {
         self.dataDirectory = dataDirectory
+        self.now = now
     }
 }

@@ -1,0 +1,39 @@
+import ContactsDomain
+
+@MainActor protocol AddContactBusinessLogic {
+    func editField(request: AddContact.EditField.Request)
+    func saveContact(request: AddContact.SaveContact.Request)
+}
+
+/// Fills the form and, when it follows the rules, adds the contact to the book.
+@MainActor final class AddContactInteractor: AddContactBusinessLogic {
+    var presenter: (any AddContactPresentationLogic)?
+    let worker: ContactsWorker
+    private(set) var form = ContactForm()
+    /// The contact saved, which the router passes back to the list.
+    private(set) var savedContact: Contact?
+
+    init(worker: ContactsWorker) {
+        self.worker = worker
+    }
+
+    func editField(request: AddContact.EditField.Request) {
+        form[request.field] = request.value
+        presenter?.presentForm(response: AddContact.EditField.Response(form: form))
+    }
+
+    func saveContact(request: AddContact.SaveContact.Request) {
+        let problems = form.problems
+        var storageProblem: String?
+        if problems.isEmpty {
+            do {
+                savedContact = try worker.add(form)
+            } catch {
+                storageProblem = String(describing: error)
+            }
+        }
+        presenter?.presentSave(
+            response: AddContact.SaveContact.Response(
+                form: form, problems: problems, storageProblem: storageProblem, saved: savedContact))
+    }
+}

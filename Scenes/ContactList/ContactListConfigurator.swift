@@ -1,0 +1,20 @@
+import ContactsDomain
+import SceneRuntime
+
+/// Builds the ContactList scene and wires its parts.
+public enum ContactListConfigurator {
+    /// The ContactList module's registration.
+    public static let module = SceneModule(name: "ContactList") { context in
+        let viewController = ContactListViewController()
+        let interactor = ContactListInteractor(worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+        let presenter = ContactListPresenter()
+        let router = ContactListRouter(context: context)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return (viewController, router)
+    }
+}

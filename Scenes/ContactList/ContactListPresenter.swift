@@ -1,0 +1,41 @@
+import ContactsDomain
+
+@MainActor protocol ContactListPresentationLogic {
+    func presentContacts(response: ContactList.FetchContacts.Response)
+    func presentSelection(response: ContactList.SelectContact.Response)
+    func presentDeletion(response: ContactList.DeleteContact.Response)
+}
+
+/// Formats the contacts for display: full names with the first letter of each word capitalised.
+@MainActor final class ContactListPresenter: ContactListPresentationLogic {
+    weak var viewController: (any ContactListDisplayLogic)?
+
+    func presentContacts(response: ContactList.FetchContacts.Response) {
+        viewController?.displayContacts(
+            viewModel: ContactList.FetchContacts.ViewModel(
+                displayedContacts: response.contacts.map(Self.displayed),
+                message: response.added.map { "Added \($0.displayName)." }, error: response.problem))
+    }
+
+    func presentSelection(response: ContactList.SelectContact.Response) {
+        let error = response.contact == nil ? Self.noSuchNumber(count: response.count) : nil
+        viewController?.displaySelection(viewModel: ContactList.SelectContact.ViewModel(error: error))
+    }
+
+    func presentDeletion(response: ContactList.DeleteContact.Response) {
+        let error =
+            response.problem ?? (response.deleted == nil ? Self.noSuchNumber(count: response.contacts.count) : nil)
+        viewController?.displayContacts(
+            viewModel: ContactList.FetchContacts.ViewModel(
+                displayedContacts: response.contacts.map(Self.displayed),
+                message: response.deleted.map { "Deleted \($0.displayName)." }, error: error))
+    }
+
+    static func displayed(_ contact: Contact) -> ContactList.FetchContacts.ViewModel.DisplayedContact {
+        .init(name: contact.displayName, phone: contact.phone)
+    }
+
+    private static func noSuchNumber(count: Int) -> String {
+        count == 0 ? "There are no contacts yet." : "Choose a contact number from 1 to \(count)."
+    }
+}

@@ -1,0 +1,55 @@
+import SceneRuntime
+
+@MainActor protocol ContactListDisplayLogic: AnyObject {
+    func displayContacts(viewModel: ContactList.FetchContacts.ViewModel)
+    func displaySelection(viewModel: ContactList.SelectContact.ViewModel)
+}
+
+/// The list of contacts: select one to see it, add one, delete one.
+@MainActor final class ContactListViewController: SceneViewController, ContactListDisplayLogic {
+    var interactor: (any ContactListBusinessLogic)?
+    var router: (any ContactListRoutingLogic)?
+    private(set) var displayed = ContactList.FetchContacts.ViewModel(displayedContacts: [], message: nil, error: nil)
+
+    static let actions: ActionTable<ContactListViewController> = [
+        SceneAction("select", arguments: "NUMBER", summary: "show a contact") { viewController, arguments in
+            try arguments.expectAtMost(1)
+            let number = try arguments.integer(0, name: "NUMBER")
+            viewController.interactor?.selectContact(request: ContactList.SelectContact.Request(number: number))
+            if viewController.displayed.error == nil { try viewController.router?.routeToShowContact() }
+        },
+        SceneAction("add", summary: "add a contact") { viewController, arguments in
+            try arguments.expectAtMost(0)
+            try viewController.router?.routeToAddContact()
+        },
+        SceneAction("delete", arguments: "NUMBER", summary: "delete a contact") { viewController, arguments in
+            try arguments.expectAtMost(1)
+            let number = try arguments.integer(0, name: "NUMBER")
+            viewController.interactor?.deleteContact(request: ContactList.DeleteContact.Request(number: number))
+        },
+    ]
+
+    /// Every time the list appears (first, and back from a contact or a new one), it is read again.
+    func viewWillAppear() {
+        interactor?.fetchContacts(request: ContactList.FetchContacts.Request())
+    }
+
+    func displayContacts(viewModel: ContactList.FetchContacts.ViewModel) {
+        displayed = viewModel
+    }
+
+    func displaySelection(viewModel: ContactList.SelectContact.ViewModel) {
+        displayed = ContactList.FetchContacts.ViewModel(
+            displayedContacts: displayed.displayedContacts, message: nil, error: viewModel.error)
+    }
+
+    var screen: Screen {
+        var lines: [Screen.Line] = displayed.displayedContacts.enumerated().map { index, contact in
+            .item(number: index + 1, "\(contact.name)  \(contact.phone)")
+        }
+        if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
+        if let message = displayed.message { lines.append(.success(message)) }
+        if let error = displayed.error { lines.append(.error(error)) }
+        return Screen(lines)
+    }
+}

@@ -1,0 +1,30 @@
+/// The Home scene's models.
+enum Home {
+    /// Loading the signed-in user.
+    enum FetchUser {
+        struct Request {}
+
+        struct Response {
+            let name: String
+            let email: String
+            /// As stored: `555-123-4567`.
+            let phone: String
+        }
+
+        struct ViewModel: Equatable {
+            let greeting: String
+            let email: String
+            /// As shown: `555 123 4567`.
+            let phone: String
+        }
+    }
+
+    /// Signing out.
+    enum SignOut {
+        struct Request {}
+
+        struct Response {
+            let problem: String?
+        }
+    }
+}

@@ -1,0 +1,26 @@
+@MainActor protocol HomePresentationLogic {
+    func presentUser(response: Home.FetchUser.Response)
+    func presentSignOut(response: Home.SignOut.Response)
+}
+
+/// Formats the user: a greeting, and the phone number with spaces instead of dashes.
+@MainActor final class HomePresenter: HomePresentationLogic {
+    weak var viewController: (any HomeDisplayLogic)?
+
+    func presentUser(response: Home.FetchUser.Response) {
+        viewController?.displayUser(
+            viewModel: Home.FetchUser.ViewModel(
+                greeting: "Welcome, \(response.name)!", email: response.email.isEmpty ? "-" : response.email,
+                phone: response.phone.isEmpty ? "-" : response.phone.replacingDashesWithSpaces()))
+    }
+
+    func presentSignOut(response: Home.SignOut.Response) {
+        viewController?.displaySignOut(error: response.problem.map { "Could not sign out: \($0)" })
+    }
+}
+
+extension String {
+    func replacingDashesWithSpaces() -> String {
+        String(map { $0 == "-" ? " " : $0 })
+    }
+}

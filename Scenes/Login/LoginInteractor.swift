@@ -1,0 +1,26 @@
+import AccountsDomain
+
+@MainActor protocol LoginBusinessLogic {
+    func signIn(request: Login.SignIn.Request)
+}
+
+/// Checks the credentials through the accounts worker, against the local user store.
+@MainActor final class LoginInteractor: LoginBusinessLogic {
+    var presenter: (any LoginPresentationLogic)?
+    let worker: AccountsWorker
+    /// The user who signed in, which the router passes on.
+    private(set) var signedInUser: User?
+
+    init(worker: AccountsWorker) {
+        self.worker = worker
+    }
+
+    func signIn(request: Login.SignIn.Request) {
+        do {
+            signedInUser = try worker.signIn(email: request.email, password: request.password)
+            presenter?.presentSignIn(response: Login.SignIn.Response(user: signedInUser, error: nil))
+        } catch {
+            presenter?.presentSignIn(response: Login.SignIn.Response(user: nil, error: error))
+        }
+    }
+}

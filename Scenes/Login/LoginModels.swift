@@ -1,0 +1,22 @@
+import AccountsDomain
+
+/// The Login scene's models.
+enum Login {
+    /// Checking an email and a password.
+    enum SignIn {
+        struct Request {
+            let email: String
+            let password: String
+        }
+
+        struct Response {
+            let user: User?
+            let error: SignInError?
+        }
+
+        struct ViewModel: Equatable {
+            /// Why signing in failed; `nil` when it succeeded.
+            let error: String?
+        }
+    }
+}

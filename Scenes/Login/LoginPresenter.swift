@@ -1,0 +1,23 @@
+import AccountsDomain
+
+@MainActor protocol LoginPresentationLogic {
+    func presentSignIn(response: Login.SignIn.Response)
+}
+
+/// Words why signing in failed.
+@MainActor final class LoginPresenter: LoginPresentationLogic {
+    weak var viewController: (any LoginDisplayLogic)?
+
+    func presentSignIn(response: Login.SignIn.Response) {
+        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(error: response.error.map(Self.message)))
+    }
+
+    static func message(_ error: SignInError) -> String {
+        switch error {
+        case .missingCredentials: "Enter your email and your password."
+        case .unknownEmail(let email): "There is no account for \(email). Sign up first."
+        case .wrongPassword: "Wrong password. Try again."
+        case .storage(let problem): "Signed in, but \(problem)."
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import NotesDomain
+import SceneRuntime
+
+/// Builds the NotesList scene (VIPER) and wires its parts.
+public enum NotesListConfigurator {
+    /// The NotesList module's registration.
+    public static let module = SceneModule(name: "NotesList") { context in
+        let view = NotesListView()
+        let presenter = NotesListPresenter()
+        let interactor = NotesListInteractor(
+            worker: NotesWorker(dataDirectory: context.environment.dataDirectory, now: context.environment.now))
+        let router = NotesListRouter(context: context)
+        view.presenter = presenter
+        presenter.interactor = interactor
+        presenter.wireframe = router
+        interactor.output = presenter
+        router.view = view
+        router.dataStore = interactor
+        return (view, router)
+    }
+}

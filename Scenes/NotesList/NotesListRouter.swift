@@ -1,0 +1,31 @@
+import NotesDomain
+import SceneRuntime
+
+/// How the Presenter navigates (Presenter → Router).
+@MainActor protocol NotesListWireframe {
+    func showNoteDetail() throws
+}
+
+/// The wireframe: opens the chosen note.
+@MainActor final class NotesListRouter: SceneRouter, NotesListWireframe {
+    weak var view: NotesListView?
+    var dataStore: NotesListInteractor?
+    let context: SceneContext
+
+    init(context: SceneContext) {
+        self.context = context
+    }
+
+    static let routes: RouteTable<NotesListRouter> = [
+        "OpenNote": { router, segue in try router.passDataToNoteDetail(segue) }
+    ]
+
+    func showNoteDetail() throws {
+        try context.performSegue("OpenNote")
+    }
+
+    func passDataToNoteDetail(_ segue: Segue) throws {
+        let destination = try segue.destinationDataStore(as: (any NoteDetailDataStore).self)
+        destination.note = dataStore?.selectedNote
+    }
+}

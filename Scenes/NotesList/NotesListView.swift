@@ -1,0 +1,61 @@
+import Observation
+import SceneRuntime
+
+/// What the View tells the Presenter (View → Presenter).
+@MainActor protocol NotesListViewOutput {
+    var state: NotesListViewState { get }
+    func viewDidLoad()
+    func didAddNote(title: String, body: String)
+    func didDeleteNote(number: Int)
+    func didOpenNote(number: Int) throws
+}
+
+/// The list of notes (VIPER View). It renders the Presenter's observable state, and renders again
+/// only when that state changes: Observation marks the rendering stale.
+@MainActor final class NotesListView: SceneViewController {
+    var presenter: (any NotesListViewOutput)?
+    private var rendered: [Screen.Line] = []
+    private var isStale = true
+    /// How many times the state was rendered (each change renders once).
+    private(set) var renderCount = 0
+
+    static let actions: ActionTable<NotesListView> = [
+        SceneAction("add", arguments: "TITLE [BODY]", summary: "add a note") { view, arguments in
+            view.presenter?.didAddNote(title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
+        },
+        SceneAction("delete", arguments: "NUMBER", summary: "delete a note") { view, arguments in
+            try arguments.expectAtMost(1)
+            view.presenter?.didDeleteNote(number: try arguments.integer(0, name: "NUMBER"))
+        },
+        SceneAction("open", arguments: "NUMBER", summary: "read a note") { view, arguments in
+            try arguments.expectAtMost(1)
+            try view.presenter?.didOpenNote(number: try arguments.integer(0, name: "NUMBER"))
+        },
+    ]
+
+    func viewDidLoad() {
+        presenter?.viewDidLoad()
+    }
+
+    var screen: Screen {
+        if isStale { render() }
+        return Screen(rendered)
+    }
+
+    /// Renders the state and watches it: the next change marks the rendering stale.
+    private func render() {
+        guard let presenter else { return }
+        let state = withObservationTracking {
+            presenter.state
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.isStale = true }
+        }
+        var lines: [Screen.Line] = state.items.enumerated().map { .item(number: $0.offset + 1, $0.element) }
+        if lines.isEmpty { lines.append(.placeholder("no notes yet; type 'add TITLE'")) }
+        if let message = state.message { lines.append(.success(message)) }
+        if let error = state.error { lines.append(.error(error)) }
+        rendered = lines
+        isStale = false
+        renderCount += 1
+    }
+}

@@ -1,0 +1,33 @@
+import SceneRuntime
+
+@MainActor protocol OrderSuccessDisplayLogic: AnyObject {
+    func displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel)
+}
+
+/// The confirmation of an order; `done` returns to the menu.
+@MainActor final class OrderSuccessViewController: SceneViewController, OrderSuccessDisplayLogic {
+    var interactor: (any OrderSuccessBusinessLogic)?
+    var router: (any OrderSuccessRoutingLogic)?
+    private(set) var displayed = OrderSuccess.ShowOrder.ViewModel(heading: "", lines: [], total: "")
+
+    static let actions: ActionTable<OrderSuccessViewController> = [
+        SceneAction("done", summary: "go back to the menu") { viewController, arguments in
+            try arguments.expectAtMost(0)
+            try viewController.router?.routeToMenu()
+        }
+    ]
+
+    func viewDidLoad() {
+        interactor?.showOrder(request: OrderSuccess.ShowOrder.Request())
+    }
+
+    func displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel) {
+        displayed = viewModel
+    }
+
+    var screen: Screen {
+        Screen(
+            [.success(displayed.heading)] + displayed.lines.map { .item(number: nil, $0) }
+                + [.field(label: "Total", value: displayed.total)])
+    }
+}

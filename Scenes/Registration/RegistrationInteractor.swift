@@ -1,0 +1,34 @@
+import AccountsDomain
+
+/// What the Presenter asks the Interactor (Presenter → Interactor).
+@MainActor protocol RegistrationInteractorInput {
+    func register(name: String, email: String, password: String) throws
+}
+
+/// What the Interactor tells the Presenter (Interactor → Presenter).
+@MainActor protocol RegistrationInteractorOutput: AnyObject {
+    func didRegister(_ user: User) throws
+    func didFailToRegister(_ error: RegistrationError)
+}
+
+/// Registers the user through the accounts worker, which applies the email and password rules.
+@MainActor final class RegistrationInteractor: RegistrationInteractorInput {
+    weak var output: (any RegistrationInteractorOutput)?
+    let worker: AccountsWorker
+    /// The user just registered, which the wireframe passes to Home.
+    private(set) var registeredUser: User?
+
+    init(worker: AccountsWorker) {
+        self.worker = worker
+    }
+
+    func register(name: String, email: String, password: String) throws {
+        do {
+            registeredUser = try worker.register(name: name, email: email, password: password)
+        } catch {
+            output?.didFailToRegister(error)
+            return
+        }
+        if let registeredUser { try output?.didRegister(registeredUser) }
+    }
+}

@@ -1,0 +1,39 @@
+import SceneRuntime
+
+/// What the Presenter tells the View (Presenter → View).
+@MainActor protocol RegistrationViewInput: AnyObject {
+    func show(_ state: RegistrationViewState)
+}
+
+/// What the View tells the Presenter (View → Presenter).
+@MainActor protocol RegistrationViewOutput {
+    func viewDidLoad()
+    func didRequestRegistration(name: String, email: String, password: String) throws
+}
+
+/// The sign-up screen (VIPER View): it only shows state and forwards the user's actions.
+@MainActor final class RegistrationView: SceneViewController, RegistrationViewInput {
+    var output: (any RegistrationViewOutput)?
+    private(set) var state = RegistrationViewState(hints: [], errors: [])
+
+    static let actions: ActionTable<RegistrationView> = [
+        SceneAction("register", arguments: "EMAIL PASSWORD [NAME]", summary: "create an account and sign in") {
+            view, arguments in
+            try view.output?.didRequestRegistration(
+                name: arguments.rest(from: 2), email: try arguments.string(0, name: "EMAIL"),
+                password: try arguments.string(1, name: "PASSWORD"))
+        }
+    ]
+
+    func viewDidLoad() {
+        output?.viewDidLoad()
+    }
+
+    func show(_ state: RegistrationViewState) {
+        self.state = state
+    }
+
+    var screen: Screen {
+        Screen([.text("Type 'register EMAIL PASSWORD [NAME]'.")] + state.hints.map { .placeholder($0) } + state.errors.map { .error($0) })
+    }
+}

@@ -1,0 +1,60 @@
+import ShopDomain
+
+/// The ShoppingCart scene's models.
+enum ShoppingCart {
+    /// Showing the cart and its summary.
+    enum FetchCart {
+        struct Request {}
+
+        struct Response {
+            let items: [CartItem]
+            let problem: String?
+        }
+
+        struct ViewModel: Equatable {
+            /// `2 x Sticker pack  $9.00`.
+            let lines: [String]
+            /// `3 items, total $28.99`.
+            let summary: String
+            let message: String?
+            let error: String?
+        }
+    }
+
+    /// Adding something to the cart.
+    enum AddItem {
+        struct Request {
+            let name: String
+            let priceCents: Int
+            let quantity: Int
+        }
+    }
+
+    /// Checking out: the order is placed if a user is signed in, else the user must sign in first.
+    enum Checkout {
+        struct Request {}
+
+        enum Outcome: Equatable {
+            case placed(Order)
+            case needsSignIn
+            /// The sign-in asked for was given up.
+            case cancelled
+            case failed(CheckoutError)
+        }
+
+        struct Response {
+            let outcome: Outcome
+        }
+
+        /// Where checking out leads next.
+        enum Next: Equatable {
+            case signIn
+            case orderPlaced
+        }
+
+        struct ViewModel: Equatable {
+            let next: Next?
+            let error: String?
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SceneRuntime
+
+@MainActor protocol ShowContactDisplayLogic: AnyObject {
+    func displayContact(viewModel: ShowContact.GetContact.ViewModel)
+}
+
+/// One contact, and the way to edit it.
+@MainActor final class ShowContactViewController: SceneViewController, ShowContactDisplayLogic {
+    var interactor: (any ShowContactBusinessLogic)?
+    var router: (any ShowContactRoutingLogic)?
+    private(set) var displayed = ShowContact.GetContact.ViewModel(name: "", fields: [])
+
+    static let actions: ActionTable<ShowContactViewController> = [
+        SceneAction("edit", summary: "edit this contact") { viewController, arguments in
+            try arguments.expectAtMost(0)
+            try viewController.router?.routeToEditContact()
+        }
+    ]
+
+    /// Read again each time it appears, so that an edit shows at once.
+    func viewWillAppear() {
+        interactor?.getContact(request: ShowContact.GetContact.Request())
+    }
+
+    func displayContact(viewModel: ShowContact.GetContact.ViewModel) {
+        displayed = viewModel
+    }
+
+    var screen: Screen {
+        Screen([.heading(displayed.name)] + displayed.fields.map { .field(label: $0.label, value: $0.value) })
+    }
+}

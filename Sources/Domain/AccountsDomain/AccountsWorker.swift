@@ -1,0 +1,103 @@
+import DomainSupport
+
+/// Signs users in, registers them, and remembers who is signed in: `users.json` and
+/// `session.json` in the data directory. Every operation reads the files anew, so that scenes
+/// never work on stale copies.
+@MainActor public final class AccountsWorker {
+    private struct SessionRecord: Codable, Sendable {
+        var email: String? = nil
+    }
+
+    private let usersFile: DataFile<[User]>
+    private let sessionFile: DataFile<SessionRecord>
+    /// What went wrong reading the files, to show the user; `nil` when all is well.
+    public let loadProblem: DataFileError?
+
+    /// Opens the accounts of a data directory; a new one has the ``demoUser``.
+    public init(dataDirectory: String) {
+        usersFile = DataFile(directory: dataDirectory, name: "users.json")
+        sessionFile = DataFile(directory: dataDirectory, name: "session.json")
+        let usersProblem = usersFile.load(seed: { [Self.demoUser] }, empty: { [] }).problem
+        loadProblem = usersProblem ?? sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).problem
+    }
+
+    private var users: [User] {
+        usersFile.load(seed: { [Self.demoUser] }, empty: { [] }).value
+    }
+
+    private var session: SessionRecord {
+        sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).value
+    }
+
+    /// The user signed in now, if any.
+    public var signedInUser: User? {
+        session.email.flatMap(user(withEmail:))
+    }
+
+    /// The user with an email address, ignoring case.
+    public func user(withEmail email: String) -> User? {
+        let wanted = email.lowercased()
+        return users.first { $0.email == wanted }
+    }
+
+    /// Checks the credentials and, if they are right, signs the user in.
+    public func signIn(email: String, password: String) throws(SignInError) -> User {
+        guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
+        guard let user = user(withEmail: email) else { throw .unknownEmail(email) }
+        guard user.accepts(password) else { throw .wrongPassword }
+        do {
+            try saveSession(email: user.email)
+        } catch {
+            throw .storage(error)
+        }
+        return user
+    }
+
+    /// Signs the user out.
+    public func signOut() throws(DataFileError) {
+        try saveSession(email: nil)
+    }
+
+    /// Creates a user if the email and password follow ``RegistrationRules`` and signs them in.
+    public func register(name: String, email: String, password: String) throws(RegistrationError) -> User {
+        let problems = RegistrationRules.problems(email: email, password: password, isTaken: user(withEmail: email) != nil)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        let salt = String(UInt64.random(in: .min ... .max), radix: 16)
+        let user = User(name: name.isEmpty ? email : name, email: email, phone: "", password: password, salt: salt)
+        do {
+            try usersFile.save(users + [user])
+            try saveSession(email: user.email)
+        } catch {
+            throw .storage(error)
+        }
+        return user
+    }
+
+    private func saveSession(email: String?) throws(DataFileError) {
+        try sessionFile.save(SessionRecord(email: email))
+    }
+
+    /// The user of a new data directory: demo@example.com, password `password1`.
+    public static let demoUser = User(
+        name: "Demo User", email: "demo@example.com", phone: "555-123-4567", password: "password1", salt: "demo-salt")
+}
+
+/// Why signing in failed.
+public enum SignInError: Error, Sendable, Equatable {
+    /// The email or the password is empty.
+    case missingCredentials
+    /// No user has this email address.
+    case unknownEmail(String)
+    /// The password is not the user's.
+    case wrongPassword
+    /// The session could not be saved.
+    case storage(DataFileError)
+}
+
+/// Why registering failed.
+public enum RegistrationError: Error, Sendable, Equatable {
+    /// The email or password breaks the rules.
+    case invalid([RegistrationRules.Problem])
+    /// The user could not be saved.
+    case storage(DataFileError)
+}
