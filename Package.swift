@@ -52,18 +52,30 @@ let package = Package(
                 name: domain.name, dependencies: domain.dependencies.map { .target(name: $0) },
                 path: "Sources/Domain/\(domain.name)")
         } + [
-        .executableTarget(
-            name: "scenes", dependencies: [runtime, shell] + scenes, plugins: ["BuiltinScenes"]),
-        .plugin(
-            name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"],
-            path: "Sources/BuiltinScenes"),
-        .executableTarget(name: "BuiltinScenesGenerator"),
-        .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
-        .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
-        .testTarget(
-            name: "SceneModuleTests",
-            dependencies: [runtime, sceneTesting] + scenes + domainModules.map { .target(name: $0.name) }),
-    ]
+            .executableTarget(
+                name: "scenes", dependencies: [runtime, shell] + scenes, plugins: ["BuiltinScenes"]),
+            .plugin(
+                name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"],
+                path: "Sources/BuiltinScenes"),
+            .executableTarget(name: "BuiltinScenesGenerator"),
+            .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
+            .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
+            .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),
+            // The whole app: its storyboard and every flow, walked through the shell.
+            .testTarget(
+                name: "AppTests", dependencies: [runtime, shell, sceneTesting] + scenes,
+                exclude: ["Transcripts"],
+                plugins: ["BuiltinScenes"]),
+        ]
+        // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
+        + sceneModules.map { scene in
+            .testTarget(
+                name: "\(scene.name)Tests",
+                dependencies: [.target(name: scene.name), runtime, sceneTesting]
+                    + scene.domains.map { .target(name: $0) }
+                    + ["DomainSupport"],
+                path: "Tests/Scenes/\(scene.name)Tests")
+        }
 )
 
 for target in package.targets where target.type != .plugin {

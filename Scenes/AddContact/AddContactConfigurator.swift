@@ -6,7 +6,8 @@ public enum AddContactConfigurator {
     /// The AddContact module's registration.
     public static let module = SceneModule(name: "AddContact") { context in
         let viewController = AddContactViewController()
-        let interactor = AddContactInteractor(worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = AddContactInteractor(
+            worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = AddContactPresenter()
         let router = AddContactRouter(context: context)
         viewController.interactor = interactor

@@ -14,13 +14,18 @@ import ContactsDomain
     }
 
     func presentSave(response: AddContact.SaveContact.Response) {
-        let errors = response.problems.map { $0.problem.message(for: $0.field) } + [response.storageProblem].compactMap(\.self)
-        viewController?.displayForm(viewModel: Self.viewModel(response.form, errors: errors, saved: response.saved != nil))
+        let errors =
+            response.problems.map { $0.problem.message(for: $0.field) }
+            + [response.storageProblem].compactMap(\.self)
+        viewController?.displayForm(
+            viewModel: Self.viewModel(response.form, errors: errors, saved: response.saved != nil))
     }
 
     static func viewModel(_ form: ContactForm, errors: [String], saved: Bool) -> AddContact.ViewModel {
         AddContact.ViewModel(
-            fields: ContactForm.Field.allCases.map { .init(label: $0.label, value: form[$0].isEmpty ? "-" : form[$0]) },
+            fields: ContactForm.Field.allCases.map {
+                .init(label: $0.label, value: form[$0].isEmpty ? "-" : form[$0])
+            },
             errors: errors, saved: saved)
     }
 }

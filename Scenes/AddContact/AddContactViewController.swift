@@ -13,13 +13,16 @@ import SceneRuntime
 
     static let actions = ActionTable<AddContactViewController>(
         ContactForm.Field.allCases.map { field in
-            SceneAction(field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())") {
+            SceneAction(
+                field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())"
+            ) {
                 viewController, arguments in
                 viewController.interactor?.editField(
                     request: AddContact.EditField.Request(field: field, value: arguments.rest(from: 0)))
             }
         } + [
-            SceneAction("save", summary: "save the contact and go back to the list") { viewController, arguments in
+            SceneAction("save", summary: "save the contact and go back to the list") {
+                viewController, arguments in
                 try arguments.expectAtMost(0)
                 viewController.interactor?.saveContact(request: AddContact.SaveContact.Request())
                 if viewController.displayed.saved { try viewController.router?.routeToContactList() }
@@ -32,7 +35,8 @@ import SceneRuntime
 
     var screen: Screen {
         Screen(
-            displayed.fields.map { .field(label: $0.label, value: $0.value) } + displayed.errors.map { .error($0) }
+            displayed.fields.map { .field(label: $0.label, value: $0.value) }
+                + displayed.errors.map { .error($0) }
                 + [.placeholder("type 'first Ada', 'phone 555-0100', ... then 'save'; 'dismiss' to give up")])
     }
 }

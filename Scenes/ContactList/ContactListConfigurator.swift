@@ -6,7 +6,8 @@ public enum ContactListConfigurator {
     /// The ContactList module's registration.
     public static let module = SceneModule(name: "ContactList") { context in
         let viewController = ContactListViewController()
-        let interactor = ContactListInteractor(worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = ContactListInteractor(
+            worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = ContactListPresenter()
         let router = ContactListRouter(context: context)
         viewController.interactor = interactor

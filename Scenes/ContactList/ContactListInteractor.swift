@@ -46,10 +46,12 @@ import ContactsDomain
             try worker.delete(id: contact.id)
             contacts = Self.sortedByName(worker.fetchContacts())
             presenter?.presentDeletion(
-                response: ContactList.DeleteContact.Response(deleted: contact, contacts: contacts, problem: nil))
+                response: ContactList.DeleteContact.Response(
+                    deleted: contact, contacts: contacts, problem: nil))
         } catch {
             presenter?.presentDeletion(
-                response: ContactList.DeleteContact.Response(deleted: nil, contacts: contacts, problem: String(describing: error)))
+                response: ContactList.DeleteContact.Response(
+                    deleted: nil, contacts: contacts, problem: String(describing: error)))
         }
     }
 

@@ -24,7 +24,8 @@ import ContactsDomain
 
     func presentDeletion(response: ContactList.DeleteContact.Response) {
         let error =
-            response.problem ?? (response.deleted == nil ? Self.noSuchNumber(count: response.contacts.count) : nil)
+            response.problem
+            ?? (response.deleted == nil ? Self.noSuchNumber(count: response.contacts.count) : nil)
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),

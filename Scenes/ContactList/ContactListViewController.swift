@@ -9,13 +9,15 @@ import SceneRuntime
 @MainActor final class ContactListViewController: SceneViewController, ContactListDisplayLogic {
     var interactor: (any ContactListBusinessLogic)?
     var router: (any ContactListRoutingLogic)?
-    private(set) var displayed = ContactList.FetchContacts.ViewModel(displayedContacts: [], message: nil, error: nil)
+    private(set) var displayed = ContactList.FetchContacts.ViewModel(
+        displayedContacts: [], message: nil, error: nil)
 
     static let actions: ActionTable<ContactListViewController> = [
         SceneAction("select", arguments: "NUMBER", summary: "show a contact") { viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.integer(0, name: "NUMBER")
-            viewController.interactor?.selectContact(request: ContactList.SelectContact.Request(number: number))
+            viewController.interactor?.selectContact(
+                request: ContactList.SelectContact.Request(number: number))
             if viewController.displayed.error == nil { try viewController.router?.routeToShowContact() }
         },
         SceneAction("add", summary: "add a contact") { viewController, arguments in
@@ -25,7 +27,8 @@ import SceneRuntime
         SceneAction("delete", arguments: "NUMBER", summary: "delete a contact") { viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.integer(0, name: "NUMBER")
-            viewController.interactor?.deleteContact(request: ContactList.DeleteContact.Request(number: number))
+            viewController.interactor?.deleteContact(
+                request: ContactList.DeleteContact.Request(number: number))
         },
     ]
 

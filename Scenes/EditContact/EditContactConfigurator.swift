@@ -6,7 +6,8 @@ public enum EditContactConfigurator {
     /// The EditContact module's registration.
     public static let module = SceneModule(name: "EditContact") { context in
         let viewController = EditContactViewController()
-        let interactor = EditContactInteractor(worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = EditContactInteractor(
+            worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = EditContactPresenter()
         let router = EditContactRouter(context: context)
         viewController.interactor = interactor

@@ -35,7 +35,8 @@ import ContactsDomain
         var storageProblem: String?
         if problems.isEmpty, let contact {
             let changed = Contact(
-                id: contact.id, firstName: form.firstName, lastName: form.lastName, phone: form.phone, email: form.email)
+                id: contact.id, firstName: form.firstName, lastName: form.lastName, phone: form.phone,
+                email: form.email)
             do {
                 try worker.update(changed)
                 savedContact = changed

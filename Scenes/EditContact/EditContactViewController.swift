@@ -13,13 +13,16 @@ import SceneRuntime
 
     static let actions = ActionTable<EditContactViewController>(
         ContactForm.Field.allCases.map { field in
-            SceneAction(field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())") {
+            SceneAction(
+                field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())"
+            ) {
                 viewController, arguments in
                 viewController.interactor?.editField(
                     request: EditContact.EditField.Request(field: field, value: arguments.rest(from: 0)))
             }
         } + [
-            SceneAction("save", summary: "save the change and go back to the contact") { viewController, arguments in
+            SceneAction("save", summary: "save the change and go back to the contact") {
+                viewController, arguments in
                 try arguments.expectAtMost(0)
                 viewController.interactor?.saveContact(request: EditContact.SaveContact.Request())
                 if viewController.displayed.saved { try viewController.router?.routeToShowContact() }
@@ -36,7 +39,12 @@ import SceneRuntime
 
     var screen: Screen {
         Screen(
-            displayed.fields.map { .field(label: $0.label, value: $0.value) } + displayed.errors.map { .error($0) }
-                + [.placeholder("change fields with 'first', 'last', 'phone', 'email', then 'save'; 'back' to give up")])
+            displayed.fields.map { .field(label: $0.label, value: $0.value) }
+                + displayed.errors.map { .error($0) }
+                + [
+                    .placeholder(
+                        "change fields with 'first', 'last', 'phone', 'email', then 'save'; 'back' to give up"
+                    )
+                ])
     }
 }

@@ -6,7 +6,8 @@ public enum HomeConfigurator {
     /// The Home module's registration.
     public static let module = SceneModule(name: "Home") { context in
         let viewController = HomeViewController()
-        let interactor = HomeInteractor(worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = HomeInteractor(
+            worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = HomePresenter()
         let router = HomeRouter(context: context)
         viewController.interactor = interactor

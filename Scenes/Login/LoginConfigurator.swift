@@ -6,7 +6,8 @@ public enum LoginConfigurator {
     /// The Login module's registration.
     public static let module = SceneModule(name: "Login") { context in
         let viewController = LoginViewController()
-        let interactor = LoginInteractor(worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = LoginInteractor(
+            worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = LoginPresenter()
         let router = LoginRouter(context: context)
         viewController.interactor = interactor

@@ -9,7 +9,8 @@ import AccountsDomain
     weak var viewController: (any LoginDisplayLogic)?
 
     func presentSignIn(response: Login.SignIn.Response) {
-        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(error: response.error.map(Self.message)))
+        viewController?.displaySignIn(
+            viewModel: Login.SignIn.ViewModel(error: response.error.map(Self.message)))
     }
 
     static func message(_ error: SignInError) -> String {

@@ -14,7 +14,8 @@
 
     /// Turns the segue identifiers into words.
     func presentMenu(response: Menu.ShowMenu.Response) {
-        viewController?.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: response.destinations.map(Self.words)))
+        viewController?.displayMenu(
+            viewModel: Menu.ShowMenu.ViewModel(entries: response.destinations.map(Self.words)))
     }
 
     /// `SignIn` becomes `Sign in`.

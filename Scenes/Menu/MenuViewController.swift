@@ -13,7 +13,8 @@ import SceneRuntime
     private(set) var displayedEntries: [String] = []
 
     static let actions: ActionTable<MenuViewController> = [
-        SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") { viewController, arguments in
+        SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") {
+            viewController, arguments in
             let number = try arguments.integer(0, name: "NUMBER")
             guard viewController.displayedEntries.indices.contains(number - 1) else {
                 throw ActionError.invalidArgument(

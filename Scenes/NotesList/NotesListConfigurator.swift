@@ -8,7 +8,8 @@ public enum NotesListConfigurator {
         let view = NotesListView()
         let presenter = NotesListPresenter()
         let interactor = NotesListInteractor(
-            worker: NotesWorker(dataDirectory: context.environment.dataDirectory, now: context.environment.now))
+            worker: NotesWorker(
+                dataDirectory: context.environment.dataDirectory, now: context.environment.now))
         let router = NotesListRouter(context: context)
         view.presenter = presenter
         presenter.interactor = interactor

@@ -56,7 +56,9 @@ enum NotesListProblem: Equatable {
 
     func deleteNote(number: Int) {
         let notes = worker.fetchNotes()
-        guard notes.indices.contains(number - 1) else { return output?.failed(.noSuchNote(count: notes.count)) ?? () }
+        guard notes.indices.contains(number - 1) else {
+            return output?.failed(.noSuchNote(count: notes.count)) ?? ()
+        }
         do {
             try worker.delete(id: notes[number - 1].id)
             output?.notesChanged(worker.fetchNotes(), event: .deleted(notes[number - 1]))

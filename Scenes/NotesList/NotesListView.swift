@@ -21,7 +21,8 @@ import SceneRuntime
 
     static let actions: ActionTable<NotesListView> = [
         SceneAction("add", arguments: "TITLE [BODY]", summary: "add a note") { view, arguments in
-            view.presenter?.didAddNote(title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
+            view.presenter?.didAddNote(
+                title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
         },
         SceneAction("delete", arguments: "NUMBER", summary: "delete a note") { view, arguments in
             try arguments.expectAtMost(1)

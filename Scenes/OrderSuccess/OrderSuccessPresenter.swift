@@ -10,7 +10,8 @@ import ShopDomain
 
     func presentOrder(response: OrderSuccess.ShowOrder.Response) {
         guard let order = response.order else {
-            viewController?.displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel(heading: "No order", lines: [], total: "-"))
+            viewController?.displayOrder(
+                viewModel: OrderSuccess.ShowOrder.ViewModel(heading: "No order", lines: [], total: "-"))
             return
         }
         viewController?.displayOrder(

@@ -7,7 +7,8 @@ public enum RegistrationConfigurator {
     public static let module = SceneModule(name: "Registration") { context in
         let view = RegistrationView()
         let presenter = RegistrationPresenter()
-        let interactor = RegistrationInteractor(worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
+        let interactor = RegistrationInteractor(
+            worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let router = RegistrationRouter(context: context)
         view.output = presenter
         presenter.view = view

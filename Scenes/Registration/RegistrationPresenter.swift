@@ -38,7 +38,8 @@ import AccountsDomain
         switch problem {
         case .invalidEmail: "Enter an email address like name@example.com."
         case .emailTaken: "An account with this email exists; sign in instead."
-        case .passwordTooShort: "The password needs at least \(RegistrationRules.minimumPasswordLength) characters."
+        case .passwordTooShort:
+            "The password needs at least \(RegistrationRules.minimumPasswordLength) characters."
         case .passwordNeedsLetterAndDigit: "The password needs a letter and a digit."
         }
     }

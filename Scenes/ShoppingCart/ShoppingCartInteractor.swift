@@ -29,17 +29,20 @@ import ShopDomain
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
         presenter?.presentCart(
             response: ShoppingCart.FetchCart.Response(
-                items: shop.fetchCart(), problem: (shop.loadProblem ?? accounts.loadProblem).map(String.init(describing:))))
+                items: shop.fetchCart(),
+                problem: (shop.loadProblem ?? accounts.loadProblem).map(String.init(describing:))))
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
         var problem: String?
         do {
-            try shop.add(CartItem(name: request.name, priceCents: request.priceCents, quantity: request.quantity))
+            try shop.add(
+                CartItem(name: request.name, priceCents: request.priceCents, quantity: request.quantity))
         } catch {
             problem = String(describing: error)
         }
-        presenter?.presentCart(response: ShoppingCart.FetchCart.Response(items: shop.fetchCart(), problem: problem))
+        presenter?.presentCart(
+            response: ShoppingCart.FetchCart.Response(items: shop.fetchCart(), problem: problem))
     }
 
     func checkout(request: ShoppingCart.Checkout.Request) {
@@ -64,7 +67,9 @@ import ShopDomain
     private func placeOrder(for user: User) {
         do {
             placedOrder = try shop.placeOrder(customerName: user.name, customerEmail: user.email)
-            presenter?.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: placedOrder.map { .placed($0) } ?? .cancelled))
+            presenter?.presentCheckout(
+                response: ShoppingCart.Checkout.Response(
+                    outcome: placedOrder.map { .placed($0) } ?? .cancelled))
         } catch {
             presenter?.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .failed(error)))
         }

@@ -15,7 +15,9 @@ import ShopDomain
         viewController?.displayCart(
             viewModel: ShoppingCart.FetchCart.ViewModel(
                 lines: response.items.map { "\($0.quantity) x \($0.name)  \(Money.dollars($0.totalCents))" },
-                summary: count == 0 ? "The cart is empty." : "\(count) item\(count == 1 ? "" : "s"), total \(Money.dollars(total))",
+                summary: count == 0
+                    ? "The cart is empty."
+                    : "\(count) item\(count == 1 ? "" : "s"), total \(Money.dollars(total))",
                 message: nil, error: response.problem))
     }
 
@@ -24,9 +26,11 @@ import ShopDomain
             switch response.outcome {
             case .placed: .init(next: .orderPlaced, error: nil)
             case .needsSignIn: .init(next: .signIn, error: nil)
-            case .cancelled: .init(next: nil, error: "Checkout needs a signed-in user; the order was not placed.")
+            case .cancelled:
+                .init(next: nil, error: "Checkout needs a signed-in user; the order was not placed.")
             case .failed(.emptyCart): .init(next: nil, error: "The cart is empty; add something first.")
-            case .failed(.storage(let problem)): .init(next: nil, error: "The order could not be saved: \(problem).")
+            case .failed(.storage(let problem)):
+                .init(next: nil, error: "The order could not be saved: \(problem).")
             }
         viewController?.displayCheckout(viewModel: viewModel)
     }

@@ -9,11 +9,13 @@ import SceneRuntime
 @MainActor final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplayLogic {
     var interactor: (any ShoppingCartBusinessLogic)?
     var router: (any ShoppingCartRoutingLogic)?
-    private(set) var displayed = ShoppingCart.FetchCart.ViewModel(lines: [], summary: "", message: nil, error: nil)
+    private(set) var displayed = ShoppingCart.FetchCart.ViewModel(
+        lines: [], summary: "", message: nil, error: nil)
     private(set) var checkout: ShoppingCart.Checkout.ViewModel?
 
     static let actions: ActionTable<ShoppingCartViewController> = [
-        SceneAction("checkout", summary: "place the order (signing in first if needed)") { viewController, arguments in
+        SceneAction("checkout", summary: "place the order (signing in first if needed)") {
+            viewController, arguments in
             try arguments.expectAtMost(0)
             viewController.interactor?.checkout(request: ShoppingCart.Checkout.Request())
             if let next = viewController.checkout?.next { try viewController.router?.route(to: next) }
@@ -24,7 +26,8 @@ import SceneRuntime
             let name = try arguments.string(0, name: "NAME")
             let price = try arguments.string(1, name: "PRICE")
             guard let cents = ShoppingCartViewController.cents(price), cents > 0 else {
-                throw ActionError.invalidArgument(action: "add", name: "PRICE", value: price, expected: "a price like 4.50")
+                throw ActionError.invalidArgument(
+                    action: "add", name: "PRICE", value: price, expected: "a price like 4.50")
             }
             let quantity = arguments.count > 2 ? try arguments.integer(2, name: "QUANTITY") : 1
             guard quantity > 0 else {
@@ -74,7 +77,9 @@ import SceneRuntime
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, whole < 1_000_000 else { return nil }
         guard parts.count == 2 else { return whole * 100 }
-        guard parts[1].count == 1 || parts[1].count == 2, let fraction = Int(parts[1]), fraction >= 0 else { return nil }
+        guard parts[1].count == 1 || parts[1].count == 2, let fraction = Int(parts[1]), fraction >= 0 else {
+            return nil
+        }
         return whole * 100 + (parts[1].count == 1 ? fraction * 10 : fraction)
     }
 }

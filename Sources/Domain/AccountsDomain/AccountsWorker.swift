@@ -18,7 +18,8 @@ import DomainSupport
         usersFile = DataFile(directory: dataDirectory, name: "users.json")
         sessionFile = DataFile(directory: dataDirectory, name: "session.json")
         let usersProblem = usersFile.load(seed: { [Self.demoUser] }, empty: { [] }).problem
-        loadProblem = usersProblem ?? sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).problem
+        loadProblem =
+            usersProblem ?? sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).problem
     }
 
     private var users: [User] {
@@ -60,10 +61,12 @@ import DomainSupport
 
     /// Creates a user if the email and password follow ``RegistrationRules`` and signs them in.
     public func register(name: String, email: String, password: String) throws(RegistrationError) -> User {
-        let problems = RegistrationRules.problems(email: email, password: password, isTaken: user(withEmail: email) != nil)
+        let problems = RegistrationRules.problems(
+            email: email, password: password, isTaken: user(withEmail: email) != nil)
         guard problems.isEmpty else { throw .invalid(problems) }
         let salt = String(UInt64.random(in: .min ... .max), radix: 16)
-        let user = User(name: name.isEmpty ? email : name, email: email, phone: "", password: password, salt: salt)
+        let user = User(
+            name: name.isEmpty ? email : name, email: email, phone: "", password: password, salt: salt)
         do {
             try usersFile.save(users + [user])
             try saveSession(email: user.email)
@@ -79,7 +82,8 @@ import DomainSupport
 
     /// The user of a new data directory: demo@example.com, password `password1`.
     public static let demoUser = User(
-        name: "Demo User", email: "demo@example.com", phone: "555-123-4567", password: "password1", salt: "demo-salt")
+        name: "Demo User", email: "demo@example.com", phone: "555-123-4567", password: "password1",
+        salt: "demo-salt")
 }
 
 /// Why signing in failed.

@@ -78,7 +78,9 @@ public struct ContactForm: Sendable, Hashable {
         } else if !Self.isPhone(phone) {
             problems.append((.phone, .invalidPhone))
         }
-        if !email.trimmed.isEmpty, !EmailAddress.isValid(email.trimmed) { problems.append((.email, .invalidEmail)) }
+        if !email.trimmed.isEmpty, !EmailAddress.isValid(email.trimmed) {
+            problems.append((.email, .invalidEmail))
+        }
         return problems
     }
 

@@ -28,7 +28,8 @@ import DomainSupport
     public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
         let contacts = self.contacts
         let contact = Contact(
-            id: (contacts.map(\.id).max() ?? 0) + 1, firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
+            id: (contacts.map(\.id).max() ?? 0) + 1, firstName: form.firstName.trimmed,
+            lastName: form.lastName.trimmed,
             phone: form.phone.trimmed, email: form.email.trimmed)
         try save(contacts + [contact])
         return contact
@@ -51,8 +52,12 @@ import DomainSupport
     /// The contacts of a new data directory. Names are stored as typed, some in lowercase; the
     /// list's Presenter capitalises them.
     public static let samples = [
-        Contact(id: 1, firstName: "grace", lastName: "hopper", phone: "555-010-1906", email: "grace@navy.example"),
-        Contact(id: 2, firstName: "Alan", lastName: "Turing", phone: "555-020-1912", email: "alan@bletchley.example"),
-        Contact(id: 3, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example"),
+        Contact(
+            id: 1, firstName: "grace", lastName: "hopper", phone: "555-010-1906", email: "grace@navy.example"),
+        Contact(
+            id: 2, firstName: "Alan", lastName: "Turing", phone: "555-020-1912",
+            email: "alan@bletchley.example"),
+        Contact(
+            id: 3, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example"),
     ]
 }

@@ -111,7 +111,8 @@ enum AtomicWrite {
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = Glibc.write(
+                    descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count

@@ -39,7 +39,8 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
-        let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+            .joined()
         return path.hasPrefix(".") ? String(path.dropFirst()) : (path.isEmpty ? "the top" : path)
     }
 }

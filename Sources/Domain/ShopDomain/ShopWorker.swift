@@ -36,7 +36,8 @@ import Foundation
     /// Adds a line to the cart, or more of an item already in it.
     public func add(_ item: CartItem) throws(DataFileError) {
         var updated = cart
-        if let index = updated.firstIndex(where: { $0.name == item.name && $0.priceCents == item.priceCents }) {
+        if let index = updated.firstIndex(where: { $0.name == item.name && $0.priceCents == item.priceCents })
+        {
             updated[index].quantity += item.quantity
         } else {
             updated.append(item)

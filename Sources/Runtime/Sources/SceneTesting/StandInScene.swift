@@ -1,0 +1,49 @@
+import SceneRuntime
+
+/// A scene module of stand-ins: a ViewController that records its lifecycle and a Router with no
+/// routes, around a DataStore the test provides. Put one where a real scene would receive data,
+/// to see what a Router passes to it.
+public enum StandInScene {
+    /// A module named `name` whose scenes expose the DataStore `makeDataStore` builds.
+    public static func module<DataStore: AnyObject>(
+        named name: String, dataStore makeDataStore: @escaping @MainActor @Sendable () -> DataStore
+    ) -> SceneModule {
+        SceneModule(name: name) { _ in
+            (StandInViewController(), StandInRouter(dataStore: makeDataStore()))
+        }
+    }
+}
+
+/// A ViewController that does nothing but record the lifecycle events it receives.
+@MainActor public final class StandInViewController: SceneViewController {
+    /// The events received, in order.
+    public private(set) var events: [LifecycleEvent] = []
+
+    /// Creates a stand-in.
+    public init() {}
+
+    /// Records the event.
+    public func viewDidLoad() { events.append(.didLoad) }
+    /// Records the event.
+    public func viewWillAppear() { events.append(.willAppear) }
+    /// Records the event.
+    public func viewDidAppear() { events.append(.didAppear) }
+    /// Records the event.
+    public func viewWillDisappear() { events.append(.willDisappear) }
+    /// Records the event.
+    public func viewDidDisappear() { events.append(.didDisappear) }
+}
+
+/// A Router with no routes whose DataStore is the one given.
+@MainActor public final class StandInRouter<Store: AnyObject>: SceneRouter {
+    /// The DataStore given.
+    public let dataStore: Store
+
+    /// Creates a stand-in around a DataStore.
+    public init(dataStore: Store) {
+        self.dataStore = dataStore
+    }
+
+    /// No routes: a stand-in scene declares no segues.
+    public static var routes: RouteTable<StandInRouter<Store>> { [:] }
+}

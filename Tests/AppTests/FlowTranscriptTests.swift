@@ -1,0 +1,38 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+/// Every flow of the demo app, walked through the shell against the repository's `scenes.json`
+/// and recorded in `Transcripts/<flow>.transcript`. Each runs on a new data directory (so the
+/// samples of the README are there) with the clock fixed.
+///
+/// To record a new flow, write a file with only its prompt lines (`Menu> go Contacts`, ...) and
+/// run `SCENES_RECORD=1 swift test --filter FlowTranscriptTests`; check the output, commit it.
+@Suite @MainActor struct FlowTranscriptTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let storyboard = root.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scenes.json").path
+    nonisolated static let fixedNow = Date(timeIntervalSince1970: 1_704_164_645)  // 2024-01-02 03:04:05 UTC
+
+    nonisolated static let flows = ["contacts", "sign-in", "sign-up", "notes", "shop", "shop-signed-in"]
+
+    @Test(arguments: flows)
+    func flowMatchesItsTranscript(_ flow: String) throws {
+        let file = Self.root.appendingPathComponent("Transcripts/\(flow).transcript")
+        let transcript = Transcript(try String(contentsOf: file, encoding: .utf8))
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("flow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let registry = SceneRegistry()
+        for module in builtinSceneModules { try registry.register(module) }
+        let result = transcript.verify(
+            registry: registry, storyboard: Self.storyboard,
+            environment: SceneEnvironment(dataDirectory: data.path, now: { Self.fixedNow }))
+        if ProcessInfo.processInfo.environment["SCENES_RECORD"] == "1" {
+            try Data(result.actual.utf8).write(to: file)
+            Issue.record("recorded \(flow).transcript; check it and run the tests again without SCENES_RECORD")
+            return
+        }
+        #expect(result.matches, "\(result.difference ?? "")")
+    }
+}
