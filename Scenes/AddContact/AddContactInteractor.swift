@@ -23,6 +23,7 @@ import ContactsDomain
     }
 
     func saveContact(request: AddContact.SaveContact.Request) {
+        savedContact = nil
         let problems = form.problems
         var storageProblem: String?
         if problems.isEmpty {

@@ -15,6 +15,8 @@ import ContactsDomain
     /// Set by AddContact's unwind when a contact was saved.
     var addedContact: Contact?
     private var contacts: [Contact] = []
+    /// A problem reading the book is said once, the first time the list appears.
+    private var loadProblemShown = false
 
     init(worker: ContactsWorker) {
         self.worker = worker
@@ -24,9 +26,10 @@ import ContactsDomain
         contacts = Self.sortedByName(worker.fetchContacts())
         let added = addedContact
         addedContact = nil
+        let problem = loadProblemShown ? nil : worker.loadProblem.map(String.init(describing:))
+        loadProblemShown = true
         presenter?.presentContacts(
-            response: ContactList.FetchContacts.Response(
-                contacts: contacts, added: added, problem: worker.loadProblem.map(String.init(describing:))))
+            response: ContactList.FetchContacts.Response(contacts: contacts, added: added, problem: problem))
     }
 
     func selectContact(request: ContactList.SelectContact.Request) {

@@ -31,15 +31,13 @@ import ContactsDomain
     }
 
     func saveContact(request: EditContact.SaveContact.Request) {
+        savedContact = nil
         let problems = form.problems
         var storageProblem: String?
-        if problems.isEmpty, let contact {
-            let changed = Contact(
-                id: contact.id, firstName: form.firstName, lastName: form.lastName, phone: form.phone,
-                email: form.email)
+        if problems.isEmpty {
             do {
-                try worker.update(changed)
-                savedContact = changed
+                guard let contact else { throw ContactsError.noSuchContact(id: nil) }
+                savedContact = try worker.update(id: contact.id, with: form)
             } catch {
                 storageProblem = String(describing: error)
             }

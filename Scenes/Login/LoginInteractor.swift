@@ -1,6 +1,8 @@
 import AccountsDomain
 
 @MainActor protocol LoginBusinessLogic {
+    /// Reports a user store that could not be read, if it could not.
+    func checkUserStore(request: Login.CheckUserStore.Request)
     func signIn(request: Login.SignIn.Request)
 }
 
@@ -13,6 +15,12 @@ import AccountsDomain
 
     init(worker: AccountsWorker) {
         self.worker = worker
+    }
+
+    func checkUserStore(request: Login.CheckUserStore.Request) {
+        presenter?.presentUserStore(
+            response: Login.CheckUserStore.Response(problem: worker.loadProblem.map(String.init(describing:)))
+        )
     }
 
     func signIn(request: Login.SignIn.Request) {

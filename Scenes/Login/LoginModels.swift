@@ -2,6 +2,15 @@ import AccountsDomain
 
 /// The Login scene's models.
 enum Login {
+    /// Telling the user about a user store that could not be read.
+    enum CheckUserStore {
+        struct Request {}
+
+        struct Response {
+            let problem: String?
+        }
+    }
+
     /// Checking an email and a password.
     enum SignIn {
         struct Request {

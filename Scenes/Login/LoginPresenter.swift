@@ -1,12 +1,17 @@
 import AccountsDomain
 
 @MainActor protocol LoginPresentationLogic {
+    func presentUserStore(response: Login.CheckUserStore.Response)
     func presentSignIn(response: Login.SignIn.Response)
 }
 
 /// Words why signing in failed.
 @MainActor final class LoginPresenter: LoginPresentationLogic {
     weak var viewController: (any LoginDisplayLogic)?
+
+    func presentUserStore(response: Login.CheckUserStore.Response) {
+        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(error: response.problem))
+    }
 
     func presentSignIn(response: Login.SignIn.Response) {
         viewController?.displaySignIn(
@@ -18,7 +23,7 @@ import AccountsDomain
         case .missingCredentials: "Enter your email and your password."
         case .unknownEmail(let email): "There is no account for \(email). Sign up first."
         case .wrongPassword: "Wrong password. Try again."
-        case .storage(let problem): "Signed in, but \(problem)."
+        case .storage(let problem): "Could not sign you in: \(problem)."
         }
     }
 }

@@ -20,6 +20,10 @@ import SceneRuntime
         }
     ]
 
+    func viewDidLoad() {
+        interactor?.checkUserStore(request: Login.CheckUserStore.Request())
+    }
+
     func displaySignIn(viewModel: Login.SignIn.ViewModel) {
         error = viewModel.error
     }

@@ -7,6 +7,8 @@ import ShopDomain
     func checkout(request: ShoppingCart.Checkout.Request)
     /// Called when the cart appears again: finishes a checkout that waited for a sign-in.
     func resumeCheckout(request: ShoppingCart.Checkout.Request)
+    /// Forgets a checkout whose sign-in could not even be shown.
+    func abandonCheckout(request: ShoppingCart.Checkout.Request)
 }
 
 /// Keeps the cart and places the order for the signed-in user.
@@ -62,6 +64,10 @@ import ShopDomain
             return
         }
         placeOrder(for: user)
+    }
+
+    func abandonCheckout(request: ShoppingCart.Checkout.Request) {
+        awaitingSignIn = false
     }
 
     private func placeOrder(for user: User) {

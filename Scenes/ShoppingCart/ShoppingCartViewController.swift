@@ -18,7 +18,13 @@ import SceneRuntime
             viewController, arguments in
             try arguments.expectAtMost(0)
             viewController.interactor?.checkout(request: ShoppingCart.Checkout.Request())
-            if let next = viewController.checkout?.next { try viewController.router?.route(to: next) }
+            guard let next = viewController.checkout?.next else { return }
+            do {
+                try viewController.router?.route(to: next)
+            } catch {
+                viewController.interactor?.abandonCheckout(request: ShoppingCart.Checkout.Request())
+                throw error
+            }
         },
         SceneAction("add", arguments: "NAME PRICE [QUANTITY]", summary: "put something in the cart") {
             viewController, arguments in
@@ -72,10 +78,11 @@ import SceneRuntime
         return Screen(lines)
     }
 
-    /// `4.50` or `4` as cents.
+    /// `4.50` or `4` as cents; only digits and one point, at most two decimals.
     static func cents(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, whole < 1_000_000 else { return nil }
+        guard parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        guard parts.count <= 2, parts[0].count <= 6, let whole = Int(parts[0]) else { return nil }
         guard parts.count == 2 else { return whole * 100 }
         guard parts[1].count == 1 || parts[1].count == 2, let fraction = Int(parts[1]), fraction >= 0 else {
             return nil

@@ -20,6 +20,14 @@ public struct Contact: Codable, Sendable, Hashable {
         self.email = email
     }
 
+    /// A contact with the values of a form, trimmed of surrounding blanks.
+    public init(id: Int, form: ContactForm) {
+        self.init(
+            id: id, firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
+            phone: form.phone.trimmed,
+            email: form.email.trimmed)
+    }
+
     /// The contact's values as a form.
     public var form: ContactForm {
         ContactForm(firstName: firstName, lastName: lastName, phone: phone, email: email)

@@ -27,17 +27,24 @@ import DomainSupport
     /// Adds a contact made from a valid form and saves the book.
     public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
         let contacts = self.contacts
-        let contact = Contact(
-            id: (contacts.map(\.id).max() ?? 0) + 1, firstName: form.firstName.trimmed,
-            lastName: form.lastName.trimmed,
-            phone: form.phone.trimmed, email: form.email.trimmed)
+        let contact = Contact(id: (contacts.map(\.id).max() ?? 0) + 1, form: form)
         try save(contacts + [contact])
         return contact
     }
 
-    /// Replaces the contact with the same id and saves the book.
-    public func update(_ contact: Contact) throws(DataFileError) {
-        try save(contacts.map { $0.id == contact.id ? contact : $0 })
+    /// Replaces the values of the contact `id` with a valid form's and saves the book.
+    /// - Throws: ``ContactsError/noSuchContact(id:)`` if the book no longer has it (deleted
+    ///   meanwhile), so that an edit is never silently lost.
+    public func update(id: Int, with form: ContactForm) throws(ContactsError) -> Contact {
+        let contacts = self.contacts
+        guard contacts.contains(where: { $0.id == id }) else { throw .noSuchContact(id: id) }
+        let changed = Contact(id: id, form: form)
+        do {
+            try save(contacts.map { $0.id == id ? changed : $0 })
+        } catch {
+            throw .storage(error)
+        }
+        return changed
     }
 
     /// Deletes a contact and saves the book.
@@ -60,4 +67,21 @@ import DomainSupport
         Contact(
             id: 3, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example"),
     ]
+}
+
+/// Why a change to the contacts book failed.
+public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The contact is not in the book (any more); `nil` when no contact was given at all.
+    case noSuchContact(id: Int?)
+    /// The book could not be saved.
+    case storage(DataFileError)
+
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .noSuchContact(nil): "there is no contact to edit"
+        case .noSuchContact: "this contact is no longer in the contacts book; it may have been deleted"
+        case .storage(let problem): problem.description
+        }
+    }
 }

@@ -13,16 +13,16 @@ import Testing
         }
     }
 
-    @Test func presentMenuNumbersTheEntries() {
+    @Test func presentMenuWordsTheSegueIdentifiers() {
         // Given
         let sut = MenuPresenter()
         let spy = MenuDisplayLogicSpy()
         sut.viewController = spy
         // When
-        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts", "Notes"]))
+        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts", "SignIn", "ViewMyOrders"]))
         // Then
         #expect(spy.displayMenuCalled)
-        #expect(spy.viewModel == Menu.ShowMenu.ViewModel(entries: ["1. Contacts", "2. Notes"]))
+        #expect(spy.viewModel == Menu.ShowMenu.ViewModel(entries: ["Contacts", "Sign in", "View my orders"]))
     }
 
     @Test func presentMenuHoldsTheViewControllerWeakly() {

@@ -1,0 +1,95 @@
+import DomainSupport
+import Foundation
+import Testing
+
+@testable import ContactsDomain
+@testable import NotesDomain
+@testable import ShopDomain
+
+@Suite @MainActor struct ContactsDomainTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)").path
+
+    @Test func aNewBookHasTheSamplesAndChangesAreSaved() throws {
+        let worker = ContactsWorker(dataDirectory: directory)
+        #expect(worker.fetchContacts() == ContactsWorker.samples)
+        let added = try worker.add(ContactForm(firstName: " Katherine ", lastName: "Johnson", phone: "555-0162"))
+        #expect(added.id == 4)
+        #expect(added.firstName == "Katherine", "values are trimmed")
+        var form = added.form
+        form.email = " kj@nasa.example "
+        #expect(try worker.update(id: added.id, with: form).email == "kj@nasa.example")
+        try worker.delete(id: added.id - 1)
+        #expect(throws: ContactsError.noSuchContact(id: 3)) { try worker.update(id: 3, with: form) }
+        try worker.delete(id: 1)
+        let reopened = ContactsWorker(dataDirectory: directory)
+        #expect(reopened.fetchContacts().map(\.id) == [2, 4])
+        #expect(reopened.fetchContacts().last?.email == "kj@nasa.example")
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func twoWorkersSeeEachOthersChanges() throws {
+        let list = ContactsWorker(dataDirectory: directory)
+        let form = ContactsWorker(dataDirectory: directory)
+        _ = try form.add(ContactForm(firstName: "Zoe", phone: "123"))
+        #expect(list.fetchContacts().count == 4)
+        try list.delete(id: 1)
+        _ = try form.add(ContactForm(firstName: "Yan", phone: "456"))
+        #expect(list.fetchContacts().map(\.firstName) == ["Alan", "ada", "Zoe", "Yan"])
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func theFormRequiresAFirstNameAndAValidPhoneAndEmail() {
+        let problems = ContactForm(firstName: " ", phone: "12a", email: "x@y").problems
+        #expect(problems.map(\.field) == [.firstName, .phone, .email])
+        #expect(problems.map(\.problem) == [.required, .invalidPhone, .invalidEmail])
+        #expect(ContactForm(firstName: "A", phone: "12").problems.map(\.problem) == [.invalidPhone], "3 digits at least")
+        #expect(ContactForm(firstName: "A", phone: "+1 (555) 010-1906").problems.isEmpty)
+        #expect(ContactForm.Problem.required.message(for: .firstName) == "First name is required.")
+    }
+
+    @Test func displayNamesAreCapitalised() {
+        let contact = Contact(id: 1, firstName: "ada", lastName: "de la lovelace", phone: "", email: "")
+        #expect(contact.displayName == "Ada De La Lovelace")
+    }
+}
+
+@Suite @MainActor struct NotesDomainTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)").path
+
+    @Test func notesAreDatedByTheClockAndSaved() throws {
+        let now = Date(timeIntervalSince1970: 1_704_164_645)
+        let worker = NotesWorker(dataDirectory: directory, now: { now })
+        #expect(worker.fetchNotes() == NotesWorker.samples)
+        let note = try worker.add(title: "Shopping", body: "milk")
+        #expect(note == Note(id: 3, title: "Shopping", body: "milk", date: now))
+        try worker.delete(id: 1)
+        #expect(NotesWorker(dataDirectory: directory, now: { now }).fetchNotes().map(\.id) == [2, 3])
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}
+
+@Suite @MainActor struct ShopDomainTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shop-\(UUID().uuidString)").path
+    let now = Date(timeIntervalSince1970: 1_704_164_645)
+
+    @Test func placingAnOrderSavesItAndEmptiesTheCart() throws {
+        let worker = ShopWorker(dataDirectory: directory, now: { [now] in now })
+        #expect(worker.fetchCart() == ShopWorker.sampleCart)
+        try worker.add(CartItem(name: "Sticker pack", priceCents: 450, quantity: 1))
+        #expect(worker.fetchCart().map(\.quantity) == [1, 3], "the same item adds to its line")
+        let order = try worker.placeOrder(customerName: "Demo", customerEmail: "demo@example.com")
+        #expect(order.number == 1)
+        #expect(order.totalCents == 1999 + 3 * 450)
+        #expect(order.date == now)
+        #expect(worker.fetchCart().isEmpty)
+        #expect(throws: CheckoutError.emptyCart) { try worker.placeOrder(customerName: "Demo", customerEmail: "d@e.f") }
+        try worker.add(CartItem(name: "Mug", priceCents: 1250, quantity: 1))
+        #expect(try worker.placeOrder(customerName: "Demo", customerEmail: "d@e.f").number == 2)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test(arguments: [(1999, "$19.99"), (5, "$0.05"), (100, "$1.00"), (0, "$0.00"), (-250, "-$2.50")])
+    func formatsMoney(cents: Int, text: String) {
+        #expect(Money.dollars(cents) == text)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import DomainSupport
+
+@Suite @MainActor struct DataFileTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("datafile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func file() -> DataFile<[String]> {
+        DataFile(directory: directory.path, name: "items.json")
+    }
+
+    private func contents(_ name: String = "items.json") throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aMissingFileIsSeededAndWritten() throws {
+        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        #expect(loaded.value == ["sample"])
+        #expect(loaded.problem == nil)
+        #expect(try JSONDecoder().decode([String].self, from: Data(contents().utf8)) == ["sample"])
+        cleanUp()
+    }
+
+    @Test func savedValuesAreReadBack() throws {
+        try file().save(["a", "b"])
+        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a", "b"])
+        cleanUp()
+    }
+
+    @Test func savingLeavesNoTemporaryFileBehind() throws {
+        try file().save(["a"])
+        try file().save(["b"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["items.json"])
+        cleanUp()
+    }
+
+    @Test func aCorruptFileIsKeptAsideAndANewOneStarted() throws {
+        try Data("[\"a\", ".utf8).write(to: directory.appendingPathComponent("items.json"))
+        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        #expect(loaded.value == [])
+        #expect(loaded.problem == .corrupt(file: "items.json", reason: "not valid JSON", keptAs: "items.json.corrupt-1"))
+        #expect(try contents("items.json.corrupt-1") == "[\"a\", ")
+        #expect(file().load(seed: { ["sample"] }, empty: { [] }).value == [], "the new file is empty, not the samples")
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("items.json"))
+        let second = file().load(seed: { [] }, empty: { [] })
+        #expect(second.problem?.description.contains("items.json.corrupt-2") == true, "an earlier copy is never replaced")
+        #expect(try contents("items.json.corrupt-1") == "[\"a\", ")
+        cleanUp()
+    }
+
+    @Test func aFileThatCannotBeMovedAsideIsNeverOverwritten() throws {
+        // A directory named like the file: it cannot be decoded, and a read-only parent keeps it
+        // from being moved.
+        let locked = directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let path = locked.appendingPathComponent("items.json")
+        try Data("not json".utf8).write(to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        let dataFile = DataFile<[String]>(directory: locked.path, name: "items.json")
+        let loaded = dataFile.load(seed: { [] }, empty: { [] })
+        if getuid() == 0 {
+            // root ignores permissions: the file is moved aside as usual.
+            #expect(loaded.problem?.description.contains("kept as items.json.corrupt-1") == true)
+        } else {
+            #expect(loaded.problem == .corrupt(file: "items.json", reason: "not valid JSON", keptAs: nil))
+            #expect(throws: DataFileError.self) { try dataFile.save(["x"]) }
+            #expect(try String(contentsOf: path, encoding: .utf8) == "not json")
+        }
+        cleanUp()
+    }
+
+    @Test func describesDecodingProblemsWithTheirPath() throws {
+        struct Item: Codable { var name: String }
+        try Data(#"[{"name": "a"}, {"name": 3}]"#.utf8).write(to: directory.appendingPathComponent("things.json"))
+        let loaded = DataFile<[Item]>(directory: directory.path, name: "things.json").load(seed: { [] }, empty: { [] })
+        #expect(loaded.problem?.description.hasPrefix("things.json could not be read (expected String at [1].name)") == true)
+        try Data(#"[{"nom": "a"}]"#.utf8).write(to: directory.appendingPathComponent("more.json"))
+        let missing = DataFile<[Item]>(directory: directory.path, name: "more.json").load(seed: { [] }, empty: { [] })
+        #expect(missing.problem?.description.hasPrefix("more.json could not be read (missing 'name' at [0])") == true)
+        cleanUp()
+    }
+
+    @Test func reportsAnUnwritableDirectory() throws {
+        let blocker = directory.appendingPathComponent("blocker")
+        try Data("a file, not a directory".utf8).write(to: blocker)
+        let dataFile = DataFile<[String]>(directory: blocker.appendingPathComponent("data").path, name: "items.json")
+        #expect(throws: DataFileError.self) { try dataFile.save(["x"]) }
+        let loaded = dataFile.load(seed: { ["sample"] }, empty: { [] })
+        #expect(loaded.value == ["sample"])
+        #expect(loaded.problem?.description.hasPrefix("items.json could not be saved") == true)
+        cleanUp()
+    }
+
+    @Test(arguments: [
+        ("name@example.com", true), ("a.b@c.d.e", true), ("no-at.example.com", false), ("@example.com", false),
+        ("name@example", false), ("name@.com", false), ("name@example.", false), ("two@@example.com", false),
+        ("with space@example.com", false), ("", false),
+    ])
+    func checksTheShapeOfEmailAddresses(address: String, valid: Bool) {
+        #expect(EmailAddress.isValid(address) == valid)
+    }
+}

@@ -1,0 +1,183 @@
+import ContactsDomain
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import ContactList
+
+@Suite @MainActor struct ContactListRouterTests {
+    /// What ShowContact receives, in place of the real scene.
+    final class ShowContactDataStoreSpy: ShowContactDataStore {
+        var contact: Contact?
+    }
+
+    /// A DataStore that is not the one a route expects.
+    final class UnrelatedDataStore {}
+
+    static let storyboard = """
+        { "version": 1, "initial": "ContactList", "scenes": [
+          { "id": "ContactList", "module": "ContactList", "title": "Contacts", "segues": [
+              { "id": "ViewContact", "to": "ShowContact", "style": "push" },
+              { "id": "AddContact", "to": "AddContact", "style": "modal" } ] },
+          { "id": "ShowContact", "module": "ShowContact", "title": "Contact" },
+          { "id": "AddContact", "module": "AddContact", "title": "New contact" } ] }
+        """
+
+    let ada = ContactsWorker.samples[2]
+    let alan = ContactsWorker.samples[1]
+
+    func makeHarness(
+        dataDirectory: TemporaryDataDirectory, showContact: SceneModule? = nil
+    ) throws -> NavigatorHarness {
+        try NavigatorHarness(
+            storyboard: Self.storyboard,
+            modules: [
+                ContactListConfigurator.module,
+                showContact ?? StandInScene.module(named: "ShowContact") { ShowContactDataStoreSpy() },
+                StandInScene.module(named: "AddContact") { UnrelatedDataStore() },
+            ],
+            environment: SceneEnvironment(dataDirectory: dataDirectory.path))
+    }
+
+    @Test func startShowsTheContactsSortedByName() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        // When
+        try harness.start()
+        // Then
+        let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
+        #expect(viewController.displayed.displayedContacts.map(\.name) == ["Ada Lovelace", "Alan Turing", "Grace Hopper"])
+    }
+
+    @Test func selectPushesShowContactWithTheSelectedContact() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        // When
+        try harness.navigator.topScene?.perform(action: "select", arguments: ["2"])
+        // Then
+        #expect(harness.stackIDs == ["ContactList", "ShowContact"])
+        #expect(harness.navigator.topScene?.presentation == .push)
+        #expect(try harness.topDataStore(as: ShowContactDataStoreSpy.self).contact == alan)
+    }
+
+    @Test func selectOutOfRangeStaysOnTheListAndShowsWhy() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        // When
+        try harness.navigator.topScene?.perform(action: "select", arguments: ["9"])
+        // Then
+        #expect(harness.stackIDs == ["ContactList"])
+        let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
+        #expect(viewController.displayed.error == "Choose a contact number from 1 to 3.")
+        #expect(viewController.displayed.displayedContacts.count == 3)
+    }
+
+    @Test func routeToShowContactPassesTheContactSelectedInTheInteractor() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        let router = try #require(harness.navigator.topScene?.router as? ContactListRouter)
+        let interactor = try #require(router.dataStore)
+        interactor.selectContact(request: ContactList.SelectContact.Request(number: 1))
+        // When
+        try router.routeToShowContact()
+        // Then
+        #expect(harness.stackIDs == ["ContactList", "ShowContact"])
+        #expect(try harness.topDataStore(as: ShowContactDataStoreSpy.self).contact == ada)
+    }
+
+    @Test func selectFailsWithoutNavigatingWhenShowContactHasAnotherDataStore() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(
+            dataDirectory: directory,
+            showContact: StandInScene.module(named: "ShowContact") { UnrelatedDataStore() })
+        try harness.start()
+        // When
+        let error = #expect(throws: RoutingError.self) {
+            try harness.navigator.topScene?.perform(action: "select", arguments: ["1"])
+        }
+        // Then
+        guard case .dataStoreMismatch(let scene, _, _) = error else {
+            Issue.record("expected a DataStore mismatch, got \(String(describing: error))")
+            return
+        }
+        #expect(scene == "ShowContact")
+        #expect(harness.stackIDs == ["ContactList"])
+    }
+
+    @Test func addPresentsAddContactModally() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        // When
+        try harness.navigator.topScene?.perform(action: "add")
+        // Then
+        #expect(harness.stackIDs == ["ContactList", "AddContact"])
+        #expect(harness.navigator.topScene?.presentation == .modal)
+    }
+
+    @Test func aContactAddedThroughTheDataStoreIsAcknowledgedWhenTheListAppearsAgain() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        try harness.navigator.topScene?.perform(action: "add")
+        let added = try ContactsWorker(dataDirectory: directory.path).add(
+            ContactForm(firstName: "barbara", lastName: "liskov", phone: "555-0100"))
+        let list = try #require(harness.navigator.stack.first)
+        try list.dataStore(as: (any ContactListDataStore).self).addedContact = added
+        // When
+        try harness.navigator.dismiss()
+        // Then
+        #expect(harness.stackIDs == ["ContactList"])
+        let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
+        #expect(viewController.displayed.message == "Added Barbara Liskov.")
+        #expect(
+            viewController.displayed.displayedContacts.map(\.name)
+                == ["Ada Lovelace", "Alan Turing", "Barbara Liskov", "Grace Hopper"])
+    }
+
+    @Test func deleteRemovesTheContactFromTheListShown() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        // When
+        try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
+        // Then
+        let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
+        #expect(viewController.displayed.displayedContacts.map(\.name) == ["Alan Turing", "Grace Hopper"])
+        #expect(viewController.displayed.message == "Deleted Ada Lovelace.")
+        #expect(harness.stackIDs == ["ContactList"])
+    }
+
+    @Test func theSceneIsDeallocatedOnceItLeavesTheStack() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.start()
+        let leaks = LeakTracker()
+        leaks.trackParts(of: try #require(harness.navigator.topScene))
+        // When
+        try harness.navigator.replaceRoot(with: "ShowContact")
+        // Then
+        #expect(leaks.alive.isEmpty)
+    }
+}

@@ -1,0 +1,180 @@
+import AccountsDomain
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import Login
+
+@Suite @MainActor struct LoginRouterTests {
+    /// What Home receives, in place of the real scene.
+    final class HomeDataStoreSpy: HomeDataStore {
+        var user: User?
+    }
+
+    /// What the scene that presented Login receives back, in place of the real shopping cart.
+    final class SignedInUserReceivingSpy: SignedInUserReceiving {
+        var signedInUser: User?
+    }
+
+    /// The menu and the cart below Login; a stand-in cannot lead to Login, as it declares no segues.
+    final class HostRouter: SceneRouter {
+        let dataStore = SignedInUserReceivingSpy()
+
+        static let routes: RouteTable<HostRouter> = [
+            "SignIn": { _, _ in },
+            "Shop": { _, _ in },
+            "Login": { _, _ in },
+        ]
+    }
+
+    final class HostViewController: SceneViewController {}
+
+    static let storyboard = """
+        { "version": 1, "initial": "Menu", "scenes": [
+          { "id": "Menu", "module": "Host", "title": "Menu", "segues": [
+              { "id": "SignIn", "to": "Login", "style": "push" },
+              { "id": "Shop", "to": "ShoppingCart", "style": "push" } ] },
+          { "id": "ShoppingCart", "module": "Host", "title": "Shopping cart", "segues": [
+              { "id": "Login", "to": "Login", "style": "modal" } ] },
+          { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
+              { "id": "Home", "to": "Home", "style": "replace" },
+              { "id": "SignedIn", "to": "ShoppingCart", "style": "unwind" } ] },
+          { "id": "Home", "module": "Home", "title": "Home" } ] }
+        """
+
+    func makeHarness(dataDirectory: TemporaryDataDirectory) throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: Self.storyboard,
+            modules: [
+                SceneModule(name: "Host") { _ in (HostViewController(), HostRouter()) },
+                LoginConfigurator.module,
+                StandInScene.module(named: "Home") { HomeDataStoreSpy() },
+            ],
+            environment: SceneEnvironment(dataDirectory: dataDirectory.path))
+        try harness.start()
+        return harness
+    }
+
+    func cartSpy(in harness: NavigatorHarness) throws -> SignedInUserReceivingSpy {
+        let cart = try #require(harness.navigator.stack.first { $0.id == "ShoppingCart" })
+        return try cart.dataStore(as: SignedInUserReceivingSpy.self)
+    }
+
+    @Test func loginPushedFromTheMenuGoesHomeWithTheUser() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("SignIn")
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        // Then
+        #expect(harness.stackIDs == ["Home"])
+        #expect(harness.navigator.topScene?.presentation == .root)
+        #expect(try harness.topDataStore(as: HomeDataStoreSpy.self).user == AccountsWorker.demoUser)
+    }
+
+    @Test func loginAtTheRootGoesHomeWithTheUser() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.replaceRoot(with: "Login")
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["DEMO@example.com", "password1"])
+        // Then
+        #expect(harness.stackIDs == ["Home"])
+        #expect(try harness.topDataStore(as: HomeDataStoreSpy.self).user == AccountsWorker.demoUser)
+    }
+
+    @Test func loginPresentedByTheCartUnwindsToItWithTheUser() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("Shop")
+        try harness.navigator.performSegue("Login")
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        // Then
+        #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
+        #expect(try cartSpy(in: harness).signedInUser == AccountsWorker.demoUser)
+    }
+
+    @Test func routeAfterSignInPassesTheSignedInUserBack() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("Shop")
+        try harness.navigator.performSegue("Login")
+        let router = try #require(harness.navigator.topScene?.router as? LoginRouter)
+        let interactor = try #require(router.dataStore)
+        interactor.signIn(request: Login.SignIn.Request(email: "demo@example.com", password: "password1"))
+        // When
+        try router.routeAfterSignIn()
+        // Then
+        #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
+        #expect(try cartSpy(in: harness).signedInUser?.email == "demo@example.com")
+    }
+
+    @Test func aWrongPasswordStaysOnLoginAndShowsWhy() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("Shop")
+        try harness.navigator.performSegue("Login")
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password"])
+        // Then
+        #expect(harness.stackIDs == ["Menu", "ShoppingCart", "Login"])
+        #expect(harness.topViewController(as: LoginViewController.self)?.error == "Wrong password. Try again.")
+        #expect(try cartSpy(in: harness).signedInUser == nil)
+    }
+
+    @Test func anUnknownEmailStaysOnLoginAndShowsWhy() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("SignIn")
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["ada@example.com", "password1"])
+        // Then
+        #expect(harness.stackIDs == ["Menu", "Login"])
+        #expect(
+            harness.topViewController(as: LoginViewController.self)?.error
+                == "There is no account for ada@example.com. Sign up first.")
+    }
+
+    @Test func loginWithoutAPasswordIsRefusedWithoutNavigating() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("SignIn")
+        // When, Then
+        #expect(throws: ActionError.self) {
+            try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com"])
+        }
+        #expect(harness.stackIDs == ["Menu", "Login"])
+        #expect(AccountsWorker(dataDirectory: directory.path).signedInUser == nil)
+    }
+
+    @Test func theSceneIsDeallocatedOnceItUnwinds() throws {
+        // Given
+        let directory = try TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try makeHarness(dataDirectory: directory)
+        try harness.navigator.performSegue("Shop")
+        try harness.navigator.performSegue("Login")
+        let leaks = LeakTracker()
+        leaks.trackParts(of: try #require(harness.navigator.topScene))
+        // When
+        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        // Then
+        #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
+        #expect(leaks.alive.isEmpty)
+    }
+}

@@ -1,0 +1,52 @@
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import Menu
+
+@Suite @MainActor struct MenuRouterTests {
+    final class AnyDataStore {}
+
+    static let storyboard = """
+        { "version": 1, "initial": "Menu", "scenes": [
+          { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
+            { "id": "Contacts", "to": "Contacts" }, { "id": "Notes", "to": "Notes", "style": "modal" } ] },
+          { "id": "Contacts", "module": "Contacts", "title": "Contacts" },
+          { "id": "Notes", "module": "Notes", "title": "Notes" } ] }
+        """
+
+    private func harness() throws -> NavigatorHarness {
+        try NavigatorHarness(
+            storyboard: Self.storyboard,
+            modules: [
+                MenuConfigurator.module, StandInScene.module(named: "Contacts") { AnyDataStore() },
+                StandInScene.module(named: "Notes") { AnyDataStore() },
+            ])
+    }
+
+    @Test func openPerformsTheSegueOfTheEntry() throws {
+        // Given
+        let harness = try harness()
+        try harness.start()
+        // When
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["2"])
+        // Then
+        #expect(harness.stackIDs == ["Menu", "Notes"])
+        #expect(harness.navigator.topScene?.presentation == .modal)
+    }
+
+    @Test func openRefusesANumberThatIsNotOnTheMenu() throws {
+        let harness = try harness()
+        try harness.start()
+        #expect(
+            throws: ActionError.invalidArgument(action: "open", name: "NUMBER", value: "3", expected: "between 1 and 2")
+        ) { try harness.navigator.topScene?.perform(action: "open", arguments: ["3"]) }
+        #expect(harness.stackIDs == ["Menu"])
+    }
+
+    @Test func theMenuShowsOneNumberedItemPerSegue() throws {
+        let harness = try harness()
+        try harness.start()
+        #expect(harness.navigator.topScene?.screen == Screen([.item(number: 1, "Contacts"), .item(number: 2, "Notes")]))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import NotesDomain
+import SceneRuntime
+import Testing
+
+@testable import NoteDetail
+
+@Suite @MainActor struct NoteDetailPresenterTests {
+    final class NoteDetailViewInputSpy: NoteDetailViewInput {
+        struct Shown: Equatable {
+            let title: String
+            let date: String
+            let body: String
+        }
+
+        var shown: [Shown] = []
+
+        func show(title: String, date: String, body: String) {
+            shown.append(Shown(title: title, date: date, body: body))
+        }
+    }
+
+    final class NoteDetailInteractorInputSpy: NoteDetailInteractorInput {
+        var noteReadCount = 0
+        var stubbedNote: Note?
+
+        var note: Note? {
+            noteReadCount += 1
+            return stubbedNote
+        }
+    }
+
+    static let note = Note(
+        id: 1, title: "Clean Swift", body: "View, Interactor and Presenter talk in a one-way cycle.",
+        date: Date(timeIntervalSince1970: 1_700_000_000))
+
+    let view = NoteDetailViewInputSpy()
+    let interactor = NoteDetailInteractorInputSpy()
+
+    private func makeSUT() -> NoteDetailPresenter {
+        let sut = NoteDetailPresenter()
+        sut.view = view
+        sut.interactor = interactor
+        return sut
+    }
+
+    @Test func viewDidLoadShowsTheNoteWithItsDateInWords() {
+        // Given
+        let sut = makeSUT()
+        interactor.stubbedNote = Self.note
+        // When
+        sut.viewDidLoad()
+        // Then
+        #expect(interactor.noteReadCount == 1)
+        #expect(
+            view.shown == [
+                .init(
+                    title: "Clean Swift", date: "Tuesday, 14 November 2023 at 22:13 UTC",
+                    body: "View, Interactor and Presenter talk in a one-way cycle.")
+            ])
+    }
+
+    @Test func viewDidLoadShowsANoteWithoutTextAsSuch() {
+        // Given
+        let sut = makeSUT()
+        interactor.stubbedNote = Note(
+            id: 3, title: "Groceries", body: "", date: Date(timeIntervalSince1970: 1_700_200_000))
+        // When
+        sut.viewDidLoad()
+        // Then
+        #expect(view.shown == [.init(title: "Groceries", date: "Friday, 17 November 2023 at 05:46 UTC", body: "(no text)")])
+    }
+
+    @Test func viewDidLoadWithoutANoteSaysThereIsNone() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.viewDidLoad()
+        // Then
+        #expect(view.shown == [.init(title: "No note", date: "-", body: "")])
+    }
+
+    @Test func presenterHoldsTheViewWeakly() {
+        // Given
+        let sut = NoteDetailPresenter()
+        var spy: NoteDetailViewInputSpy? = NoteDetailViewInputSpy()
+        weak let weakSpy = spy
+        sut.view = spy
+        // When
+        spy = nil
+        // Then
+        #expect(weakSpy == nil)
+        #expect(sut.view == nil)
+        sut.viewDidLoad()
+    }
+
+    // MARK: The whole cycle: View → Presenter → Interactor → Presenter → View
+
+    @Test func theViewShowsTheNoteTheInteractorHolds() {
+        // Given
+        let sut = NoteDetailPresenter()
+        let noteDetailView = NoteDetailView()
+        noteDetailView.output = sut
+        sut.view = noteDetailView
+        sut.interactor = interactor
+        interactor.stubbedNote = Self.note
+        // When
+        noteDetailView.viewDidLoad()
+        // Then
+        #expect(
+            noteDetailView.screen
+                == Screen([
+                    .heading("Clean Swift"), .field(label: "Written", value: "Tuesday, 14 November 2023 at 22:13 UTC"),
+                    .blank, .text("View, Interactor and Presenter talk in a one-way cycle."),
+                ]))
+    }
+}

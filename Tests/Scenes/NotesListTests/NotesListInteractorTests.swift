@@ -1,0 +1,169 @@
+import Foundation
+import NotesDomain
+import Testing
+
+@testable import NotesList
+
+@Suite @MainActor struct NotesListInteractorTests {
+    final class NotesListInteractorOutputSpy: NotesListInteractorOutput {
+        var changes: [(notes: [Note], event: NotesListEvent?)] = []
+        var problems: [NotesListProblem] = []
+
+        func notesChanged(_ notes: [Note], event: NotesListEvent?) {
+            changes.append((notes, event))
+        }
+
+        func failed(_ problem: NotesListProblem) {
+            problems.append(problem)
+        }
+    }
+
+    nonisolated static let now = Date(timeIntervalSince1970: 1_700_200_000)
+
+    let data = TemporaryDataDirectory()
+
+    private func makeWorker() -> NotesWorker {
+        NotesWorker(dataDirectory: data.path, now: { NotesListInteractorTests.now })
+    }
+
+    private func makeSUT() -> (sut: NotesListInteractor, spy: NotesListInteractorOutputSpy) {
+        let sut = NotesListInteractor(worker: makeWorker())
+        let spy = NotesListInteractorOutputSpy()
+        sut.output = spy
+        return (sut, spy)
+    }
+
+    // MARK: Load
+
+    @Test func loadNotesGivesTheSamplesOfANewDataDirectory() {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.loadNotes()
+        // Then
+        #expect(spy.changes.count == 1)
+        #expect(spy.changes.first?.notes == NotesWorker.samples)
+        #expect(spy.changes.first?.event == nil)
+        #expect(spy.problems.isEmpty)
+    }
+
+    @Test func loadNotesReportsAnUnreadableFileAndGoesOnWithNoNotes() throws {
+        // Given
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: data.file("notes.json")))
+        let (sut, spy) = makeSUT()
+        // When
+        sut.loadNotes()
+        // Then
+        #expect(spy.changes.first?.notes == [])
+        #expect(
+            spy.problems == [
+                .storage(
+                    "notes.json could not be read (not valid JSON); it was kept as notes.json.corrupt-1"
+                        + " and a new one was started")
+            ])
+    }
+
+    // MARK: Add
+
+    @Test func addNoteSavesANoteDatedNowAndReportsIt() throws {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.addNote(title: "Groceries", body: "Milk and eggs")
+        // Then
+        let added = Note(id: 3, title: "Groceries", body: "Milk and eggs", date: Self.now)
+        #expect(spy.problems.isEmpty)
+        let change = try #require(spy.changes.first)
+        #expect(change.event == .added(added))
+        #expect(change.notes == NotesWorker.samples + [added])
+        #expect(makeWorker().fetchNotes() == NotesWorker.samples + [added])
+    }
+
+    @Test(arguments: ["", "   ", "\t\n"])
+    func addNoteRefusesAnEmptyTitle(title: String) {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.addNote(title: title, body: "a body without a title")
+        // Then
+        #expect(spy.problems == [.emptyTitle])
+        #expect(spy.changes.isEmpty)
+        #expect(makeWorker().fetchNotes() == NotesWorker.samples)
+    }
+
+    // MARK: Delete
+
+    @Test func deleteNoteRemovesTheNoteOfThatNumber() throws {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.deleteNote(number: 1)
+        // Then
+        #expect(spy.problems.isEmpty)
+        let change = try #require(spy.changes.first)
+        #expect(change.event == .deleted(NotesWorker.samples[0]))
+        #expect(change.notes == [NotesWorker.samples[1]])
+        #expect(makeWorker().fetchNotes() == [NotesWorker.samples[1]])
+    }
+
+    @Test(arguments: [0, 3, -1])
+    func deleteNoteRefusesANumberOutOfRange(number: Int) {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.deleteNote(number: number)
+        // Then
+        #expect(spy.problems == [.noSuchNote(count: 2)])
+        #expect(spy.changes.isEmpty)
+        #expect(makeWorker().fetchNotes() == NotesWorker.samples)
+    }
+
+    // MARK: Select
+
+    @Test func selectNoteChoosesTheNoteOfThatNumber() {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        let selected = sut.selectNote(number: 2)
+        // Then
+        #expect(selected)
+        #expect(sut.selectedNote == NotesWorker.samples[1])
+        #expect(spy.problems.isEmpty)
+    }
+
+    @Test(arguments: [0, 3])
+    func selectNoteRefusesANumberOutOfRange(number: Int) {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        let selected = sut.selectNote(number: number)
+        // Then
+        #expect(!selected)
+        #expect(sut.selectedNote == nil)
+        #expect(spy.problems == [.noSuchNote(count: 2)])
+    }
+
+    @Test func selectNoteWithoutNotesSaysThereAreNone() {
+        // Given
+        let (sut, spy) = makeSUT()
+        sut.deleteNote(number: 2)
+        sut.deleteNote(number: 1)
+        // When
+        let selected = sut.selectNote(number: 1)
+        // Then
+        #expect(!selected)
+        #expect(spy.changes.last?.notes == [])
+        #expect(spy.problems == [.noSuchNote(count: 0)])
+    }
+
+    @Test func selectNoteSeesANoteAddedByAnotherWorker() throws {
+        // Given
+        let (sut, _) = makeSUT()
+        _ = try makeWorker().add(title: "Elsewhere", body: "")
+        // When
+        let selected = sut.selectNote(number: 3)
+        // Then
+        #expect(selected)
+        #expect(sut.selectedNote?.title == "Elsewhere")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import NotesDomain
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import NotesList
+
+@Suite @MainActor struct NotesListRouterTests {
+    /// NoteDetail's DataStore, as the stand-in NoteDetail scene exposes it.
+    final class NoteDetailDataStoreSpy: NoteDetailDataStore {
+        var note: Note?
+    }
+
+    static let storyboard = """
+        { "version": 1, "initial": "NotesList", "scenes": [
+          { "id": "NotesList", "module": "NotesList", "title": "Notes",
+            "segues": [ { "id": "OpenNote", "to": "NoteDetail", "style": "push" } ] },
+          { "id": "NoteDetail", "module": "NoteDetail", "title": "Note" } ] }
+        """
+
+    nonisolated static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    let data = TemporaryDataDirectory()
+
+    private func makeHarness() throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: Self.storyboard,
+            modules: [
+                NotesListConfigurator.module, StandInScene.module(named: "NoteDetail") { NoteDetailDataStoreSpy() },
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path, now: { NotesListRouterTests.now }))
+        try harness.start()
+        return harness
+    }
+
+    @Test func theListShowsTheNotesOnceLoaded() throws {
+        // Given / When
+        let harness = try makeHarness()
+        // Then
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([.item(number: 1, "Clean Swift (14 Nov 2023)"), .item(number: 2, "VIPER (15 Nov 2023)")]))
+    }
+
+    @Test func openPushesTheDetailWithTheChosenNote() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["2"])
+        // Then
+        #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
+        #expect(harness.navigator.topScene?.presentation == .push)
+        #expect(try harness.topDataStore(as: NoteDetailDataStoreSpy.self).note == NotesWorker.samples[1])
+    }
+
+    @Test func openANoteJustAddedPassesItWithItsDate() throws {
+        // Given
+        let harness = try makeHarness()
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Groceries", "Milk", "and", "eggs"])
+        // When
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+        // Then
+        #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
+        #expect(
+            try harness.topDataStore(as: NoteDetailDataStoreSpy.self).note
+                == Note(id: 3, title: "Groceries", body: "Milk and eggs", date: Self.now))
+    }
+
+    @Test func openANumberOutOfRangeStaysAndSaysWhy() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+        // Then
+        #expect(harness.stackIDs == ["NotesList"])
+        #expect(harness.navigator.topScene?.screen.lines.last == .error("Choose a note number from 1 to 2."))
+    }
+
+    @Test func openNeedsANumber() throws {
+        // Given
+        let harness = try makeHarness()
+        // When / Then
+        #expect(
+            throws: ActionError.invalidArgument(action: "open", name: "NUMBER", value: "two", expected: "a whole number")
+        ) {
+            try harness.navigator.topScene?.perform(action: "open", arguments: ["two"])
+        }
+        #expect(harness.stackIDs == ["NotesList"])
+    }
+
+    @Test func backFromTheDetailReleasesItAndKeepsTheList() throws {
+        // Given
+        let harness = try makeHarness()
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["1"])
+        let leaks = LeakTracker()
+        leaks.trackParts(of: try #require(harness.navigator.topScene))
+        // When
+        try harness.navigator.back()
+        // Then
+        #expect(harness.stackIDs == ["NotesList"])
+        #expect(leaks.alive.isEmpty)
+        #expect(harness.navigator.topScene?.screen.lines.count == 2)
+    }
+
+    @Test func theListIsReleasedWhenItLeavesTheStackEvenWhileObserved() throws {
+        // Given a list whose screen was rendered, so that it observes its Presenter
+        let harness = try makeHarness()
+        _ = harness.navigator.topScene?.screen
+        let leaks = LeakTracker()
+        leaks.trackParts(of: try #require(harness.navigator.topScene))
+        // When
+        try harness.navigator.replaceRoot(with: "NoteDetail")
+        // Then
+        #expect(harness.stackIDs == ["NoteDetail"])
+        #expect(leaks.alive.isEmpty)
+    }
+
+    @Test func addAndDeleteShowTheirOutcome() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Groceries"])
+        let afterAdding = harness.navigator.topScene?.screen
+        try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
+        let afterDeleting = harness.navigator.topScene?.screen
+        // Then
+        #expect(afterAdding?.lines.last == .success("Added \"Groceries\"."))
+        #expect(
+            afterDeleting
+                == Screen([
+                    .item(number: 1, "VIPER (15 Nov 2023)"), .item(number: 2, "Groceries (14 Nov 2023)"),
+                    .success("Deleted \"Clean Swift\"."),
+                ]))
+    }
+}

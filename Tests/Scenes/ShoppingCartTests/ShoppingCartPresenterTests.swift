@@ -1,0 +1,140 @@
+import DomainSupport
+import Foundation
+import ShopDomain
+import Testing
+
+@testable import ShoppingCart
+
+@Suite @MainActor struct ShoppingCartPresenterTests {
+    final class ShoppingCartDisplayLogicSpy: ShoppingCartDisplayLogic {
+        var displayCartCalled = false
+        var cartViewModel: ShoppingCart.FetchCart.ViewModel?
+        var displayCheckoutCalled = false
+        var checkoutViewModel: ShoppingCart.Checkout.ViewModel?
+
+        func displayCart(viewModel: ShoppingCart.FetchCart.ViewModel) {
+            displayCartCalled = true
+            cartViewModel = viewModel
+        }
+
+        func displayCheckout(viewModel: ShoppingCart.Checkout.ViewModel) {
+            displayCheckoutCalled = true
+            checkoutViewModel = viewModel
+        }
+    }
+
+    let spy = ShoppingCartDisplayLogicSpy()
+
+    private func makeSUT() -> ShoppingCartPresenter {
+        let sut = ShoppingCartPresenter()
+        sut.viewController = spy
+        return sut
+    }
+
+    // MARK: Cart
+
+    @Test func presentCartFormatsEachLineAndTheSummaryInDollars() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: ShopWorker.sampleCart, problem: nil))
+        // Then
+        #expect(spy.displayCartCalled)
+        #expect(
+            spy.cartViewModel
+                == ShoppingCart.FetchCart.ViewModel(
+                    lines: ["1 x Swift T-shirt  $19.99", "2 x Sticker pack  $9.00"], summary: "3 items, total $28.99",
+                    message: nil, error: nil))
+    }
+
+    @Test func presentCartCountsASingleItemInTheSingular() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(
+            response: ShoppingCart.FetchCart.Response(
+                items: [CartItem(name: "Coffee", priceCents: 5, quantity: 1)], problem: nil))
+        // Then
+        #expect(spy.cartViewModel?.lines == ["1 x Coffee  $0.05"])
+        #expect(spy.cartViewModel?.summary == "1 item, total $0.05")
+    }
+
+    @Test func presentCartSaysWhenTheCartIsEmpty() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: nil))
+        // Then
+        #expect(
+            spy.cartViewModel
+                == ShoppingCart.FetchCart.ViewModel(lines: [], summary: "The cart is empty.", message: nil, error: nil))
+    }
+
+    @Test func presentCartShowsTheProblemAsAnError() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(
+            response: ShoppingCart.FetchCart.Response(items: [], problem: "cart.json could not be saved: disk full"))
+        // Then
+        #expect(spy.cartViewModel?.error == "cart.json could not be saved: disk full")
+    }
+
+    // MARK: Checkout
+
+    @Test func presentCheckoutOfAPlacedOrderLeadsToTheConfirmation() {
+        // Given
+        let sut = makeSUT()
+        let order = Order(
+            number: 1, items: ShopWorker.sampleCart, customerName: "Demo User", customerEmail: "demo@example.com",
+            date: Date(timeIntervalSince1970: 1_700_000_000))
+        // When
+        sut.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .placed(order)))
+        // Then
+        #expect(spy.displayCheckoutCalled)
+        #expect(spy.checkoutViewModel == ShoppingCart.Checkout.ViewModel(next: .orderPlaced, error: nil))
+    }
+
+    @Test func presentCheckoutThatNeedsASignInLeadsToTheSignIn() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .needsSignIn))
+        // Then
+        #expect(spy.checkoutViewModel == ShoppingCart.Checkout.ViewModel(next: .signIn, error: nil))
+    }
+
+    @Test(arguments: [
+        (
+            ShoppingCart.Checkout.Outcome.cancelled,
+            "Checkout needs a signed-in user; the order was not placed."
+        ),
+        (.failed(.emptyCart), "The cart is empty; add something first."),
+        (
+            .failed(.storage(.unwritable(file: "orders.json", reason: "disk full"))),
+            "The order could not be saved: orders.json could not be saved: disk full."
+        ),
+    ])
+    func presentCheckoutThatFailedStaysAndSaysWhy(outcome: ShoppingCart.Checkout.Outcome, error: String) {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: outcome))
+        // Then
+        #expect(spy.checkoutViewModel == ShoppingCart.Checkout.ViewModel(next: nil, error: error))
+    }
+
+    @Test func presenterHoldsTheViewControllerWeakly() {
+        // Given
+        let sut = ShoppingCartPresenter()
+        var viewController: ShoppingCartDisplayLogicSpy? = ShoppingCartDisplayLogicSpy()
+        weak let weakViewController = viewController
+        sut.viewController = viewController
+        // When
+        viewController = nil
+        // Then
+        #expect(weakViewController == nil)
+        #expect(sut.viewController == nil)
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: nil))
+    }
+}

@@ -1,0 +1,247 @@
+import AccountsDomain
+import Foundation
+import SceneRuntime
+import SceneTesting
+import ShopDomain
+import Testing
+
+@testable import ShoppingCart
+
+@Suite @MainActor struct ShoppingCartRouterTests {
+    /// OrderSuccess's DataStore, as the stand-in OrderSuccess scene exposes it.
+    final class OrderSuccessDataStoreSpy: OrderSuccessDataStore {
+        var order: Order?
+    }
+
+    /// What the stand-in Login exposes; the cart passes it nothing.
+    final class LoginDataStoreSpy {}
+
+    static let storyboard = """
+        { "version": 1, "initial": "ShoppingCart", "scenes": [
+          { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
+              { "id": "Login", "to": "Login", "style": "modal" },
+              { "id": "Success", "to": "OrderSuccess", "style": "push" } ] },
+          { "id": "Login", "module": "Login", "title": "Sign in" },
+          { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
+        """
+
+    nonisolated static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    let data = TemporaryDataDirectory()
+
+    private var environment: SceneEnvironment {
+        SceneEnvironment(dataDirectory: data.path, now: { ShoppingCartRouterTests.now })
+    }
+
+    private func makeHarness() throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: Self.storyboard,
+            modules: [
+                ShoppingCartConfigurator.module,
+                StandInScene.module(named: "Login") { LoginDataStoreSpy() },
+                StandInScene.module(named: "OrderSuccess") { OrderSuccessDataStoreSpy() },
+            ],
+            environment: environment)
+        try harness.start()
+        return harness
+    }
+
+    private func signInDemoUser() throws {
+        _ = try AccountsWorker(dataDirectory: data.path).signIn(email: "demo@example.com", password: "password1")
+    }
+
+    private func errors(in harness: NavigatorHarness) -> [Screen.Line] {
+        harness.navigator.topScene?.screen.lines.filter { if case .error = $0 { true } else { false } } ?? []
+    }
+
+    @Test func theCartShowsItsLinesAndSummary() throws {
+        // Given / When
+        let harness = try makeHarness()
+        // Then
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([
+                    .item(number: nil, "1 x Swift T-shirt  $19.99"), .item(number: nil, "2 x Sticker pack  $9.00"),
+                    .text("3 items, total $28.99"),
+                ]))
+    }
+
+    // MARK: Checkout with nobody signed in
+
+    @Test func checkoutWithNobodySignedInPresentsTheSignInModally() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart", "Login"])
+        #expect(harness.navigator.topScene?.presentation == .modal)
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
+    }
+
+    @Test func dismissingTheSignInCancelsTheCheckout() throws {
+        // Given
+        let harness = try makeHarness()
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // When
+        try harness.navigator.dismiss()
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart"])
+        #expect(errors(in: harness) == [.error("Checkout needs a signed-in user; the order was not placed.")])
+        #expect(harness.navigator.topScene?.screen.lines.first == .item(number: nil, "1 x Swift T-shirt  $19.99"))
+    }
+
+    @Test func signingInFromTheModalFinishesTheCheckout() throws {
+        // Given a sign-in that unwinds to the cart with the user
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 1, "initial": "ShoppingCart", "scenes": [
+                  { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
+                      { "id": "Login", "to": "Login", "style": "modal" },
+                      { "id": "Success", "to": "OrderSuccess", "style": "push" } ] },
+                  { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
+                      { "id": "SignedIn", "to": "ShoppingCart", "style": "unwind" } ] },
+                  { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
+                """,
+            modules: [
+                ShoppingCartConfigurator.module, SignInScene.module(dataDirectory: data.path),
+                StandInScene.module(named: "OrderSuccess") { OrderSuccessDataStoreSpy() },
+            ],
+            environment: environment)
+        try harness.start()
+        try harness.navigator.topScene?.perform(action: "checkout")
+        #expect(harness.stackIDs == ["ShoppingCart", "Login"])
+        // When
+        try harness.navigator.performSegue("SignedIn")
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
+        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        #expect(order.customerName == "Demo User")
+        #expect(order.customerEmail == "demo@example.com")
+        #expect(order.totalCents == 2899)
+    }
+
+    // MARK: Checkout with a user signed in
+
+    @Test func checkoutWithAUserSignedInPushesTheConfirmationWithTheOrder() throws {
+        // Given
+        try signInDemoUser()
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
+        #expect(harness.navigator.topScene?.presentation == .push)
+        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        #expect(
+            order
+                == Order(
+                    number: 1, items: ShopWorker.sampleCart, customerName: "Demo User",
+                    customerEmail: "demo@example.com", date: Self.now))
+        #expect(order.totalCents == 2899)
+        #expect(Money.dollars(order.totalCents) == "$28.99")
+    }
+
+    @Test func theOrderIncludesWhatWasAddedToTheCart() throws {
+        // Given
+        try signInDemoUser()
+        let harness = try makeHarness()
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.5", "2"])
+        #expect(harness.navigator.topScene?.screen.lines.last == .text("5 items, total $37.99"))
+        // When
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // Then
+        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        #expect(order.items.last == CartItem(name: "Coffee", priceCents: 450, quantity: 2))
+        #expect(order.totalCents == 3799)
+    }
+
+    @Test func backFromTheConfirmationShowsTheEmptyCart() throws {
+        // Given
+        try signInDemoUser()
+        let harness = try makeHarness()
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // When
+        try harness.navigator.back()
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart"])
+        #expect(harness.navigator.topScene?.screen == Screen([.text("The cart is empty.")]))
+    }
+
+    @Test func checkoutOfAnEmptyCartStaysAndSaysWhy() throws {
+        // Given
+        try signInDemoUser()
+        _ = try ShopWorker(dataDirectory: data.path, now: { Date() }).placeOrder(
+            customerName: "Someone", customerEmail: "someone@example.com")
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // Then
+        #expect(harness.stackIDs == ["ShoppingCart"])
+        #expect(errors(in: harness) == [.error("The cart is empty; add something first.")])
+    }
+
+    // MARK: Actions
+
+    @Test(arguments: ["abc", "0", "4.567", "-1", "1.2.3"])
+    func addRefusesAPriceThatIsNotOne(price: String) throws {
+        // Given
+        let harness = try makeHarness()
+        // When / Then
+        #expect(
+            throws: ActionError.invalidArgument(action: "add", name: "PRICE", value: price, expected: "a price like 4.50")
+        ) {
+            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", price])
+        }
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
+    }
+
+    @Test func addRefusesAQuantityBelowOne() throws {
+        // Given
+        let harness = try makeHarness()
+        // When / Then
+        #expect(
+            throws: ActionError.invalidArgument(action: "add", name: "QUANTITY", value: "0", expected: "at least 1")
+        ) {
+            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.50", "0"])
+        }
+    }
+
+    @Test func theCartIsReleasedWhenItLeavesTheStack() throws {
+        // Given
+        let harness = try makeHarness()
+        let leaks = LeakTracker()
+        leaks.trackParts(of: try #require(harness.navigator.topScene))
+        // When
+        try harness.navigator.replaceRoot(with: "OrderSuccess")
+        // Then
+        #expect(leaks.alive.isEmpty)
+    }
+}
+
+// MARK: - A sign-in that unwinds to the cart
+
+/// A scene module standing in for Login: on `SignedIn` it signs the demo user in and passes them
+/// back to the cart through ``SignedInUserReceiving``, as Login's unwind does.
+@MainActor private enum SignInScene {
+    static func module(dataDirectory: String) -> SceneModule {
+        SceneModule(name: "Login") { _ in
+            (StandInViewController(), SignInRouter(dataStore: AccountsWorker(dataDirectory: dataDirectory)))
+        }
+    }
+}
+
+@MainActor private final class SignInRouter: SceneRouter {
+    let dataStore: AccountsWorker
+
+    init(dataStore: AccountsWorker) {
+        self.dataStore = dataStore
+    }
+
+    static let routes: RouteTable<SignInRouter> = [
+        "SignedIn": { router, segue in
+            let user = try router.dataStore.signIn(email: "demo@example.com", password: "password1")
+            try segue.destinationDataStore(as: (any SignedInUserReceiving).self).signedInUser = user
+        }
+    ]
+}
