@@ -36,7 +36,10 @@ let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
 let package = Package(
     name: "Scenes",
     products: [
-        .executable(name: "scenes", targets: ["scenes"])
+        .executable(name: "scenes", targets: ["scenes"]),
+        // Scene plugins the tests load at run time; no target links them.
+        .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
+        .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -61,6 +64,9 @@ let package = Package(
             .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
             .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
             .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),
+            .target(name: "GreeterPlugin", dependencies: [runtime], path: "Tests/Fixtures/GreeterPlugin"),
+            .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
+            .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(
                 name: "AppTests", dependencies: [runtime, shell, sceneTesting] + scenes,

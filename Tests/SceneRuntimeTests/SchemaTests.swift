@@ -25,7 +25,7 @@ import Testing
         let definitions = try object(schema["$defs"])
         let scene = try object(definitions["scene"])
         let segue = try object(definitions["segue"])
-        #expect(try keys(schema) == ["$schema", "version", "initial", "scenes"])
+        #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
         #expect(try keys(scene) == ["id", "module", "title", "segues"])
         #expect(try keys(segue) == ["id", "to", "style"])
         #expect(schema["required"] as? [String] == ["version", "initial", "scenes"])

@@ -232,7 +232,7 @@ import Testing
         let problems = diagnostics(json).map(\.problem)
         #expect(problems.count == 5)
         #expect(problems.contains(.unknownInitialScene("Start", suggestion: nil)))
-        #expect(problems.contains(.unknownKey("extra", allowed: ["$schema", "version", "initial", "scenes"], suggestion: nil)))
+        #expect(problems.contains(.unknownKey("extra", allowed: ["$schema", "version", "initial", "scenes", "plugins"], suggestion: nil)))
         #expect(problems.contains(.unknownModule("Nope", known: ["Broken", "Note", "Other"], suggestion: "Note")))
         #expect(problems.contains(.unknownDestination(segue: "Go", destination: "Missing", suggestion: nil)))
         #expect(problems.contains(.duplicateSceneID("List", firstLine: 3)))

@@ -202,10 +202,30 @@ import Testing
         storyboard.remove()
     }
 
-    @Test func pluginsAreRefusedClearlyUntilPluginLoadingExists() {
-        let outcome = run([storyboard.path, "--plugins", "/tmp"])
-        #expect(outcome.status == 1)
-        #expect(outcome.err == "error: --plugins: this build of scenes cannot load scene plugins yet\n")
+    @Test func watchReloadsTheStoryboardBetweenScriptedCommands() throws {
+        /// Lines that rewrite the storyboard before the second command is read.
+        struct RewritingInput: LineInput {
+            var lines = ["go Next", "scenes", "go Done"]
+            let rewrite: () -> Void
+            var isTerminal: Bool { false }
+            mutating func nextLine() -> String? {
+                if lines.count == 2 { rewrite() }
+                return lines.isEmpty ? nil : lines.removeFirst()
+            }
+        }
+        var out = ""
+        var err = ""
+        let path = storyboard.path
+        let status = ScenesCommand.run(
+            arguments: [path, "--watch"], modules: [CounterConfigurator.module], environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: RewritingInput {
+                let renamed = TemporaryStoryboard.counters.replacingOccurrences(of: "Second counter", with: "Renamed")
+                try? Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
+            })
+        #expect(status == 0, "\(err)")
+        #expect(out.contains("\(path) changed.\nchanged: Second\nFirst counter > Renamed\n== Renamed =="))
+        #expect(out.contains("Second> go Done\nFirst counter\n"), "the flows in force go on")
         storyboard.remove()
     }
 }

@@ -94,6 +94,17 @@ import Testing
                 == .run(options))
     }
 
+    @Test func parsesTheFlagsOfRun() throws {
+        var options = RunOptions()
+        options.watch = true
+        options.allowInsecurePlugins = true
+        #expect(try parse("--watch", "--allow-insecure-plugins") == .run(options))
+        #expect(throws: UsageError(message: "--watch takes no value", command: "run")) { try parse("--watch=yes") }
+        #expect(throws: UsageError(message: "unknown option '--wach'; did you mean '--watch'?", command: "run")) {
+            try parse("--wach")
+        }
+    }
+
     @Test func parsesTheOtherCommands() throws {
         #expect(try parse("validate") == .validate(config: "scenes.json"))
         #expect(try parse("validate", "x.json") == .validate(config: "x.json"))

@@ -100,4 +100,19 @@ import Testing
         #expect(shell.navigator.stack.map(\.id) == ["First"])
         storyboard.remove()
     }
+
+    @Test func watchingReloadsOnlyWhenTheFileChanges() throws {
+        #expect(shell.reloadIfChanged() == nil, "not watching yet")
+        shell.watchStoryboard()
+        #expect(shell.reloadIfChanged() == nil, "unchanged")
+        try storyboard.write(TemporaryStoryboard.counters.replacingOccurrences(of: "\"title\": \"Sheet\"", with: "\"title\": \"Sheet!\""))
+        let reply = try #require(shell.reloadIfChanged())
+        #expect(reply.output.hasPrefix("\(storyboard.path) changed.\nchanged: Sheet\n"))
+        #expect(shell.reloadIfChanged() == nil, "reported once")
+        try storyboard.write("{ broken")
+        let broken = try #require(shell.reloadIfChanged())
+        #expect(broken.error?.hasPrefix("\(storyboard.path):1:3: error: invalid JSON") == true)
+        #expect(shell.execute("go Next").error == nil, "the flows in force stay")
+        storyboard.remove()
+    }
 }

@@ -17,6 +17,9 @@ import SceneRuntime
 
     package let configPath: String
     let registry: SceneRegistry
+    /// The storyboard file as last read, when the shell watches it for changes.
+    private var watchedSignature: FileSignature?
+    private var isWatching = false
     let style: Style
     private(set) var navigator: Navigator
 
@@ -54,6 +57,23 @@ import SceneRuntime
         }
         console.out(shell.renderScreen())
         return shell
+    }
+
+    /// Starts watching CONFIG: ``reloadIfChanged()`` then reloads it whenever it changes.
+    package func watchStoryboard() {
+        isWatching = true
+        watchedSignature = FileSignature(path: configPath)
+    }
+
+    /// Reloads CONFIG if it is watched and changed since it was last read; `nil` otherwise.
+    package func reloadIfChanged() -> Reply? {
+        guard isWatching else { return nil }
+        let signature = FileSignature(path: configPath)
+        guard signature != watchedSignature else { return nil }
+        watchedSignature = signature
+        var reply = execute("reload")
+        reply.output = "\(configPath) changed.\n" + reply.output
+        return reply
     }
 
     /// `error: `, in red when colours are on.

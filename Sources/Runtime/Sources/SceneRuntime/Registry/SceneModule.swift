@@ -24,7 +24,8 @@ public struct SceneModule: Sendable {
     /// The module name that scenes name in `scenes.json`.
     public let name: String
     let routerTypeName: String
-    let routeTable: @MainActor @Sendable () -> (identifiers: [String], duplicates: [String])
+    let routeTable:
+        @MainActor @Sendable () -> (identifiers: [String], duplicates: [String], routesEverySegue: Bool)
     let duplicateActions: @MainActor @Sendable () -> [String]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
 
@@ -38,7 +39,9 @@ public struct SceneModule: Sendable {
     ) {
         self.name = name
         self.routerTypeName = String(describing: Router.self)
-        self.routeTable = { (Router.routes.identifiers, Router.routes.duplicates) }
+        self.routeTable = {
+            (Router.routes.identifiers, Router.routes.duplicates, Router.routes.routesEverySegue)
+        }
         self.duplicateActions = { ViewController.actions.duplicates }
         self.build = { context in
             let (viewController, router) = try build(context)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Knows which module builds which scene, and loads storyboards against those modules.
 ///
 /// Modules register themselves, plugin style: a module hands its ``SceneModule`` to
@@ -6,10 +8,15 @@
 @MainActor public final class SceneRegistry {
     private struct Entry {
         let module: SceneModule
-        let routes: Set<String>
+        let routes: ModuleRoutes
     }
 
     private var entries: [String: Entry] = [:]
+    private var plugins: [String: [String]] = [:]
+
+    /// Whether plugins whose file or folder other users may write are loaded anyway
+    /// (`--allow-insecure-plugins`).
+    public var allowsInsecurePlugins = false
 
     /// Creates an empty registry.
     public init() {}
@@ -28,15 +35,52 @@
         guard duplicateActions.isEmpty else {
             throw .duplicateActions(module: module.name, actions: duplicateActions)
         }
-        entries[module.name] = Entry(module: module, routes: Set(table.identifiers))
+        entries[module.name] = Entry(
+            module: module,
+            routes: ModuleRoutes(
+                identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue))
     }
+
+    /// Loads a scene plugin and registers its modules. Loading a file already loaded does nothing.
+    /// - Returns: The names of the plugin's modules.
+    /// - Throws: ``PluginError`` naming the file; nothing is registered then.
+    @discardableResult
+    public func loadPlugin(at path: String) throws(PluginError) -> [String] {
+        let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        if let loaded = plugins[key] { return loaded }
+        let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecurePlugins)
+        var names = Set<String>()
+        for module in plugin.modules {
+            guard StoryboardLoader.isIdentifier(module.name) else {
+                throw .module(path, .invalidModuleName(module.name))
+            }
+            guard entries[module.name] == nil, names.insert(module.name).inserted else {
+                throw .module(path, .duplicateModule(module.name))
+            }
+        }
+        for module in plugin.modules {
+            do {
+                try register(module)
+            } catch {
+                for registered in plugin.modules.prefix(while: { $0.name != module.name }) {
+                    entries[registered.name] = nil
+                }
+                throw .module(path, error)
+            }
+        }
+        plugins[key] = plugin.modules.map(\.name)
+        return plugin.modules.map(\.name)
+    }
+
+    /// The plugins loaded, by path.
+    public var loadedPlugins: [String] { plugins.keys.sorted() }
 
     /// The names of the registered modules, sorted.
     public var moduleNames: [String] { entries.keys.sorted() }
 
     /// The route identifiers that a module's router registers, sorted; `nil` for an unknown module.
     public func routes(ofModule name: String) -> [String]? {
-        entries[name].map { $0.routes.sorted() }
+        entries[name].map { $0.routes.identifiers.sorted() }
     }
 
     /// Reads, decodes and validates a storyboard file against the registered modules.
@@ -52,7 +96,21 @@
     ///   - file: The name used in diagnostics.
     /// - Throws: ``StoryboardError`` with every problem found.
     public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
+        let directory = (file as NSString).deletingLastPathComponent
         var loader = StoryboardLoader(file: file, modules: entries.mapValues(\.routes))
+        loader.loadPlugins = { paths -> (failures: [Int: PluginError], modules: [String: ModuleRoutes]) in
+            var failures: [Int: PluginError] = [:]
+            for (index, path) in paths.enumerated() {
+                let resolved =
+                    path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+                do throws(PluginError) {
+                    try self.loadPlugin(at: resolved)
+                } catch {
+                    failures[index] = error
+                }
+            }
+            return (failures, self.entries.mapValues(\.routes))
+        }
         return try loader.load(bytes)
     }
 
@@ -72,5 +130,17 @@
             throw NavigationError.sceneBuildFailed(
                 scene: descriptor.id, module: descriptor.module, reason: String(describing: error))
         }
+    }
+}
+
+/// What the storyboard loader needs to know of a module's router.
+struct ModuleRoutes: Sendable {
+    /// The identifiers with a route of their own.
+    let identifiers: Set<String>
+    /// Whether every segue has a route (``RouteTable/init(routingEverySegue:)``).
+    let routesEverySegue: Bool
+
+    func routes(_ identifier: String) -> Bool {
+        routesEverySegue || identifiers.contains(identifier)
     }
 }

@@ -1,7 +1,9 @@
 /// The routes of one Router type: closures keyed by segue identifier.
 ///
 /// Written as a dictionary literal. Unlike `Dictionary`, a literal that repeats an identifier does
-/// not trap: the registry refuses the module with an error naming the identifier.
+/// not trap: the registry refuses the module with an error naming the identifier. A Router whose
+/// segues pass no data (a menu) may instead route every segue its scene declares, with
+/// ``init(routingEverySegue:)``.
 public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, Sendable {
     /// A route: reads from the router's DataStore and writes to the destination's through the
     /// segue (or back, for an unwind).
@@ -12,6 +14,8 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
     let identifiers: [String]
     /// Identifiers declared more than once.
     let duplicates: [String]
+    /// The route of every identifier without one of its own, if the table has one.
+    private let fallback: Route?
 
     /// Creates a table from `"Identifier": { router, segue in ... }` pairs.
     public init(dictionaryLiteral elements: (String, Route)...) {
@@ -28,10 +32,23 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
         self.routes = routes
         self.identifiers = identifiers
         self.duplicates = duplicates
+        self.fallback = nil
     }
 
+    /// A table that routes every segue with the same route, such as `{ _, _ in }` for a menu
+    /// that passes no data.
+    public init(routingEverySegue route: @escaping Route) {
+        self.routes = [:]
+        self.identifiers = []
+        self.duplicates = []
+        self.fallback = route
+    }
+
+    /// Whether every segue has a route.
+    var routesEverySegue: Bool { fallback != nil }
+
     /// The route for a segue identifier, found in O(1).
-    func route(for identifier: String) -> Route? {
-        routes[identifier]
+    public func route(for identifier: String) -> Route? {
+        routes[identifier] ?? fallback
     }
 }

@@ -5,14 +5,17 @@
 /// ids, destinations, the initial scene, unwinds, reachability and, when modules are given,
 /// modules and routes.
 struct StoryboardLoader {
-    /// The route identifiers of each registered module; `nil` skips module and route checks.
-    let modules: [String: Set<String>]?
+    /// The routes of each registered module; `nil` skips module and route checks.
+    private(set) var modules: [String: ModuleRoutes]?
+    /// Loads the plugins the storyboard lists, before its modules are checked; returns the
+    /// failures by index and the modules registered afterwards.
+    var loadPlugins: (([String]) -> (failures: [Int: PluginError], modules: [String: ModuleRoutes]))?
     private let file: String
     private var bytes: [UInt8] = []
     private var locator: SourceLocator?
     private var problems: [(offset: Int, path: StoryboardPath, problem: StoryboardProblem)] = []
 
-    init(file: String, modules: [String: Set<String>]?) {
+    init(file: String, modules: [String: ModuleRoutes]?) {
         self.file = file
         self.modules = modules
     }
@@ -38,7 +41,7 @@ struct StoryboardLoader {
     }
 
     private enum Keys {
-        static let root = ["$schema", "version", "initial", "scenes"]
+        static let root = ["$schema", "version", "initial", "scenes", "plugins"]
         static let scene = ["id", "module", "title", "segues"]
         static let segue = ["id", "to", "style"]
     }
@@ -62,6 +65,7 @@ struct StoryboardLoader {
         }
         if let schema = fields[0] { _ = string(schema, at: .root.appending("$schema")) }
         if let version = fields[1] { checkVersion(version) }
+        if let value = fields[4] { readPlugins(value) }
         var initial: (id: String, offset: Int)?
         if let value = fields[2], let id = identifier(value, at: .root.appending("initial"), role: "scene id")
         {
@@ -80,6 +84,26 @@ struct StoryboardLoader {
             throw StoryboardError(diagnostics: all)
         }
         return Storyboard(file: file, initialSceneID: initial?.id ?? "", scenes: scenes, warnings: all)
+    }
+
+    /// Reads `plugins`, paths relative to the storyboard, and loads them through ``loadPlugins``.
+    private mutating func readPlugins(_ value: JSONValue) {
+        let path = StoryboardPath.root.appending("plugins")
+        guard let elements = array(value, at: path) else { return }
+        var paths: [(path: String, offset: Int, index: Int)] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, at: StoryboardPath(key: "plugins[\(index)]")) else { continue }
+            paths.append((text, element.offset, index))
+        }
+        guard let loadPlugins, modules != nil else { return }
+        let result = loadPlugins(paths.map(\.path))
+        modules = result.modules
+        for (position, failure) in result.failures.sorted(by: { $0.key < $1.key }) {
+            let entry = paths[position]
+            report(
+                .pluginFailed(entry.path, reason: String(describing: failure)), at: entry.offset,
+                StoryboardPath(key: "plugins[\(entry.index)]"))
+        }
     }
 
     private mutating func checkVersion(_ value: JSONValue) {
@@ -184,7 +208,7 @@ struct StoryboardLoader {
 
     private mutating func checkSegues(of scene: DeclaredScene, indexByID: [String: Int]) -> SceneDescriptor {
         let scenePath = StoryboardPath.scene(scene.index)
-        var routes: Set<String>?
+        var routes: ModuleRoutes?
         if let modules, let module = scene.module {
             routes = modules[module]
             if routes == nil {
@@ -212,8 +236,8 @@ struct StoryboardLoader {
                         segue: segue.id, destination: segue.destination, suggestion: suggestion),
                     at: segue.destinationOffset, path.appending("to"))
             }
-            if let routes, let module = scene.module, !routes.contains(segue.id) {
-                let sorted = routes.sorted()
+            if let routes, let module = scene.module, !routes.routes(segue.id) {
+                let sorted = routes.identifiers.sorted()
                 report(
                     .missingRoute(
                         segue: segue.id, scene: scene.id, module: module, routes: sorted,
@@ -269,7 +293,7 @@ struct StoryboardLoader {
             usedByModule[module, default: (scene, [])].segues.formUnion(scene.segues.lazy.map(\.id))
         }
         for (module, use) in usedByModule.sorted(by: { $0.key < $1.key }) {
-            for route in (modules[module] ?? []).subtracting(use.segues).sorted() {
+            for route in (modules[module]?.identifiers ?? []).subtracting(use.segues).sorted() {
                 report(
                     .unusedRoute(route, module: module), at: use.firstScene.moduleOffset,
                     .scene(use.firstScene.index).appending("module"))

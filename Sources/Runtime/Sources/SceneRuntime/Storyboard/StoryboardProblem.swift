@@ -34,6 +34,9 @@ public enum StoryboardProblem: Sendable, Hashable {
     case unknownInitialScene(String, suggestion: String?)
     /// An unwind segue whose destination can never be below its source on the stack.
     case impossibleUnwind(segue: String, source: String, destination: String)
+    /// A plugin listed in `plugins` that could not be loaded (a warning: the app carries on
+    /// without it, and scenes of its modules are reported as unknown modules).
+    case pluginFailed(String, reason: String)
     /// A scene that no path of segues from the initial scene reaches (a warning).
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
@@ -42,7 +45,7 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unreachableScene, .unusedRoute: .warning
+        case .unreachableScene, .unusedRoute, .pluginFailed: .warning
         default: .error
         }
     }

@@ -44,6 +44,8 @@ extension StoryboardProblem {
         case .impossibleUnwind(let segue, let source, let destination):
             "unwind segue '\(segue)' returns to '\(destination)', which can never be below '\(source)' on the stack:"
                 + " no chain of push or modal segues leads from '\(destination)' to '\(source)'"
+        case .pluginFailed(let path, let reason):
+            "plugin '\(path)' was not loaded: \(reason)"
         case .unreachableScene(let id):
             "scene '\(id)' cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
@@ -129,6 +131,31 @@ extension ActionError: CustomStringConvertible {
             "too many arguments for '\(action)'; usage: \(usage)"
         case .unavailable(let action, let reason):
             "'\(action)' is not possible now: \(reason)"
+        }
+    }
+}
+
+extension PluginError: CustomStringConvertible {
+    /// The message shown to the user; the path comes first.
+    public var description: String {
+        switch self {
+        case .missingFile(let path):
+            "\(path): no such file"
+        case .notAFile(let path):
+            "\(path): is a directory, not a plugin library"
+        case .insecure(let path, let reason):
+            "\(path): refused because \(reason); anyone could replace the code it runs"
+                + " (fix the permissions, or pass --allow-insecure-plugins)"
+        case .notALibrary(let path, let reason):
+            "\(path): not a loadable library: \(reason)"
+        case .missingEntryPoint(let path, let symbol):
+            "\(path): not a scene plugin: it does not define '\(symbol)'"
+        case .notAScenePlugin(let path):
+            "\(path): its entry point did not return a ScenePlugin (was it built against another copy of SceneRuntime?)"
+        case .versionMismatch(let path, let plugin, let runtime):
+            "\(path): built against SceneRuntime \(plugin), but this is \(runtime); rebuild the plugin"
+        case .module(let path, let error):
+            "\(path): \(error)"
         }
     }
 }

@@ -3,7 +3,7 @@ import SceneRuntime
 /// The program's help texts.
 enum HelpText {
     static let usage = """
-        usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]
+        usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
                scenes validate [CONFIG]
                scenes graph [CONFIG] [--format dot|mermaid]
                scenes list [CONFIG]
@@ -32,13 +32,16 @@ enum HelpText {
         switch command {
         case "run":
             """
-            usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]
+            usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
+                          [--allow-insecure-plugins]
 
             Starts the app described by CONFIG (default ./scenes.json).
-              --script FILE   read commands from FILE instead of the terminal
-              --plugins DIR   load scene plugins from DIR (repeatable)
-              --data DIR      keep the app's data in DIR (default: the user's data directory)
-              --no-color      never use colours (NO_COLOR=1 does the same)
+              --script FILE             read commands from FILE instead of the terminal
+              --plugins DIR             load the scene plugins (*.so) in DIR (repeatable)
+              --data DIR                keep the app's data in DIR (default: the user's data directory)
+              --no-color                never use colours (NO_COLOR=1 does the same)
+              --watch                   reload CONFIG whenever it changes
+              --allow-insecure-plugins  load plugins even if other users may write them
             When standard input is not a terminal, commands are read from it line by line.
             """
         case "validate":

@@ -4,14 +4,17 @@
         let editor = LineEditor(
             terminal: Terminal(), history: HistoryFile.standard(environment: environment),
             complete: { shell.completions(for: $0) })
+        editor.idle = {
+            guard let reply = shell.reloadIfChanged() else { return nil }
+            return reply.output + reply.warnings.map { $0 + "\n" }.joined()
+                + (reply.error.map { shell.errorPrefix + $0 + "\n" } ?? "")
+        }
         while true {
             console.flush()
             switch editor.readLine(prompt: shell.prompt) {
             case .line(let line):
                 let reply = shell.execute(line)
-                console.out(reply.output)
-                for warning in reply.warnings { console.err(warning + "\n") }
-                if let error = reply.error { console.err(shell.errorPrefix + error + "\n") }
+                ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
                 if reply.quit { return 0 }
             case .endOfInput, .interrupted:
                 return 0

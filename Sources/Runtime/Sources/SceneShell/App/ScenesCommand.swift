@@ -65,6 +65,27 @@ public enum ScenesCommand {
         }
     }
 
+    /// Loads every `*.so` of a directory, in name order; a plugin that fails is reported and skipped.
+    @MainActor private static func loadPlugins(
+        in directory: String, registry: SceneRegistry, console: Console
+    ) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+            isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else {
+            console.err("error: --plugins: '\(directory)' is not a directory that can be read\n")
+            return
+        }
+        for name in names.sorted() where name.hasSuffix(".so") {
+            do {
+                try registry.loadPlugin(at: (directory as NSString).appendingPathComponent(name))
+            } catch {
+                console.err("error: plugin \(error)\n")
+            }
+        }
+    }
+
     /// Loads a storyboard, printing its warnings, or its problems if it cannot be loaded.
     @MainActor private static func load(_ config: String, registry: SceneRegistry, console: Console)
         -> Storyboard?
@@ -83,10 +104,8 @@ public enum ScenesCommand {
         _ options: RunOptions, registry: SceneRegistry, environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {
-        guard options.plugins.isEmpty else {
-            console.err("error: --plugins: this build of scenes cannot load scene plugins yet\n")
-            return 1
-        }
+        registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }
         let dataDirectory = options.data ?? UserDirectories.dataDirectory(environment: environment) ?? "."
         let interactive = options.script == nil && input.isTerminal
         let colors = Style.colorsWanted(
@@ -105,6 +124,7 @@ public enum ScenesCommand {
                 registry: registry, configPath: options.config,
                 environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console)
         else { return 1 }
+        if options.watch { shell.watchStoryboard() }
         if interactive {
             return Interactive.run(shell, console: console, environment: environment)
         }

@@ -7,17 +7,21 @@ import SceneRuntime
         var lines = lines
         var failed = false
         while let line = lines.nextLine() {
+            if let reload = shell.reloadIfChanged() { show(reload, console: console) }
             console.out((shell.prompt + line).trimmingTrailingSpaces() + "\n")
             let reply = shell.execute(line)
-            console.out(reply.output)
-            for warning in reply.warnings { console.err(warning + "\n") }
-            if let error = reply.error {
-                failed = true
-                console.err("error: \(error)\n")
-            }
+            show(reply, console: console)
+            if reply.error != nil { failed = true }
             if reply.quit { break }
         }
         return failed ? 1 : 0
+    }
+
+    /// Prints a reply: its output, its warnings and its error.
+    package static func show(_ reply: Shell.Reply, console: Console, errorPrefix: String = "error: ") {
+        console.out(reply.output)
+        for warning in reply.warnings { console.err(warning + "\n") }
+        if let error = reply.error { console.err(errorPrefix + error + "\n") }
     }
 }
 

@@ -2,7 +2,8 @@ import SceneRuntime
 
 /// Parses the program's arguments into an ``Invocation``.
 ///
-/// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color]`,
+/// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
+/// [--allow-insecure-plugins]`,
 /// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid]`, `scenes list [CONFIG]`,
 /// `scenes help [COMMAND]`, `scenes --help`, `scenes --version`. Options take their value as the
 /// next argument or after `=`.
@@ -71,11 +72,15 @@ struct CommandLineParser {
             case ("run", "--plugins"):
                 options.plugins.append(try value(of: name, inline: inlineValue, command: command))
             case ("run", "--data"): options.data = try value(of: name, inline: inlineValue, command: command)
-            case ("run", "--no-color"):
+            case ("run", "--no-color"), ("run", "--allow-insecure-plugins"), ("run", "--watch"):
                 guard inlineValue == nil else {
-                    throw UsageError(message: "--no-color takes no value", command: command)
+                    throw UsageError(message: "\(name) takes no value", command: command)
                 }
-                options.noColor = true
+                switch name {
+                case "--no-color": options.noColor = true
+                case "--watch": options.watch = true
+                default: options.allowInsecurePlugins = true
+                }
             case ("graph", "--format"):
                 let text = try value(of: name, inline: inlineValue, command: command)
                 guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
@@ -128,7 +133,9 @@ struct CommandLineParser {
     }
 
     static let options: [String: [String]] = [
-        "run": ["--script", "--plugins", "--data", "--no-color", "--help"],
+        "run": [
+            "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
+        ],
         "validate": ["--help"],
         "graph": ["--format", "--help"],
         "list": ["--help"],

@@ -21,6 +21,8 @@ struct RunOptions: Equatable {
     var plugins: [String] = []
     var data: String?
     var noColor = false
+    var allowInsecurePlugins = false
+    var watch = false
 }
 
 extension Invocation {

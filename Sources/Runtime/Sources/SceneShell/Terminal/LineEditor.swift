@@ -12,6 +12,9 @@
     private let terminal: Terminal
     private var editing: LineEditing
     private let history: HistoryFile?
+    /// Called about three times a second while no key is pressed; text it returns is printed
+    /// above the prompt, which is then drawn again.
+    var idle: (() -> String?)?
 
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
@@ -25,6 +28,13 @@
         defer { terminal.restore() }
         redraw(prompt)
         while true {
+            if let idle, !terminal.waitForInput(milliseconds: 300) {
+                if let text = idle() {
+                    terminal.write("\r\u{1B}[K" + text)
+                    redraw(prompt)
+                }
+                continue
+            }
             guard
                 let key = KeyDecoder.next(
                     read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() })

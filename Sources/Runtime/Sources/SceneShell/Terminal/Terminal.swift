@@ -63,9 +63,13 @@ final class Terminal {
 
     /// The next byte if one arrives within 50 ms (the rest of an escape sequence), else `nil`.
     func readByteSoon() -> UInt8? {
+        waitForInput(milliseconds: 50) ? readByte() : nil
+    }
+
+    /// Whether input (or the end of it) is ready within `milliseconds`.
+    func waitForInput(milliseconds: Int32) -> Bool {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 50) == 1 else { return nil }
-        return readByte()
+        return poll(&descriptor, 1, milliseconds) != 0
     }
 
     func write(_ text: String) {

@@ -1,0 +1,21 @@
+/// Why a plugin could not be loaded. Every case names the file; the registry is unchanged.
+public enum PluginError: Error, Sendable, Equatable {
+    /// There is no such file.
+    case missingFile(String)
+    /// The path is a directory, not a library.
+    case notAFile(String)
+    /// The file or its folder may be written by other users, so anyone could replace the code
+    /// that runs; refused unless insecure plugins are allowed.
+    case insecure(String, reason: String)
+    /// The dynamic loader refused the file (not a library, another architecture, a missing
+    /// dependency); `reason` is its message.
+    case notALibrary(String, reason: String)
+    /// The library does not define the entry point.
+    case missingEntryPoint(String, symbol: String)
+    /// The entry point did not return a `ScenePlugin` (built against another copy of the runtime).
+    case notAScenePlugin(String)
+    /// The plugin was built against another runtime version and must be rebuilt.
+    case versionMismatch(String, plugin: String, runtime: String)
+    /// A module of the plugin cannot be registered (its name is taken, ...).
+    case module(String, RegistryError)
+}

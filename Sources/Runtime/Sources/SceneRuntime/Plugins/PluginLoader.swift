@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Loads scene plugins: shared libraries that export a ``ScenePlugin``.
+///
+/// A library is opened with `RTLD_NOW | RTLD_NODELETE` and never closed: unloading Swift code
+/// whose metadata the runtime has seen makes later casts crash.
+enum PluginLoader {
+    typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer?
+
+    /// Checks, opens and handshakes with the library at `path`; returns its plugin.
+    @MainActor static func open(_ path: String, allowInsecure: Bool) throws(PluginError) -> ScenePlugin {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingFile(path)
+        }
+        guard !isDirectory.boolValue else { throw .notAFile(path) }
+        if !allowInsecure, let reason = insecurity(of: path) { throw .insecure(path, reason: reason) }
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_NODELETE) else {
+            throw .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error")
+        }
+        guard let symbol = dlsym(handle, ScenePlugin.entryPointSymbol) else {
+            throw .missingEntryPoint(path, symbol: ScenePlugin.entryPointSymbol)
+        }
+        let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
+        guard let pointer = entryPoint(),
+            let plugin = Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue() as? ScenePlugin
+        else { throw .notAScenePlugin(path) }
+        guard plugin.runtimeVersion == RuntimeVersion.current else {
+            throw .versionMismatch(path, plugin: plugin.runtimeVersion, runtime: RuntimeVersion.current)
+        }
+        return plugin
+    }
+
+    /// Why the file or its folder is unsafe to load code from, if it is: writable by the group
+    /// or by others.
+    static func insecurity(of path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        for (what, target) in [("the file", path), ("its folder", folder.isEmpty ? "." : folder)] {
+            var status = stat()
+            guard stat(target, &status) == 0 else { continue }
+            if status.st_mode & S_IWOTH != 0 { return "\(what) is writable by every user" }
+            if status.st_mode & S_IWGRP != 0 { return "\(what) is writable by its group" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import SceneRuntime
+
+// A scene plugin used by the tests: built by `swift test` as libGreeterPlugin.so and loaded at
+// run time. Its scene greets the name it is given and passes a reply back, both through
+// SharedDataStore, the DataStore protocol of the runtime.
+
+@MainActor final class GreeterInteractor: SharedDataStore {
+    var sharedValues: [String: String] = [:]
+}
+
+@MainActor final class GreeterViewController: SceneViewController {
+    let context: SceneContext
+    var interactor: GreeterInteractor?
+
+    init(context: SceneContext) {
+        self.context = context
+    }
+
+    static let actions: ActionTable<GreeterViewController> = [
+        SceneAction("reply", arguments: "TEXT", summary: "answer and go back") { viewController, arguments in
+            viewController.interactor?.sharedValues["reply"] = arguments.rest(from: 0)
+            try viewController.context.performSegue("Done")
+        }
+    ]
+
+    var screen: Screen {
+        Screen([.text("Hello, \(interactor?.sharedValues["name"] ?? "stranger")!")])
+    }
+}
+
+@MainActor final class GreeterRouter: SceneRouter {
+    var dataStore: GreeterInteractor?
+
+    static let routes: RouteTable<GreeterRouter> = [
+        "Done": { router, segue in
+            let destination = try segue.destinationDataStore(as: (any SharedDataStore).self)
+            destination.sharedValues["reply"] = router.dataStore?.sharedValues["reply"]
+        }
+    ]
+}
+
+enum GreeterConfigurator {
+    static let module = SceneModule(name: "Greeter") { context in
+        let viewController = GreeterViewController(context: context)
+        let interactor = GreeterInteractor()
+        let router = GreeterRouter()
+        viewController.interactor = interactor
+        router.dataStore = interactor
+        return (viewController, router)
+    }
+}
+
+@_cdecl("sceneruntime_plugin")
+public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
+    ScenePlugin(modules: [GreeterConfigurator.module]).exported()
+}

@@ -1,0 +1,233 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import SceneShell
+
+/// Scene plugins built by `swift test` (`Tests/Fixtures`) and loaded at run time.
+@Suite @MainActor struct PluginTests {
+    /// Where the build put the test bundle, and with it the plugin libraries.
+    static let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+    static let greeter = buildDirectory.appendingPathComponent("libGreeterPlugin.so").path
+    static let outdated = buildDirectory.appendingPathComponent("libOutdatedPlugin.so").path
+    static let runtimeLibrary = buildDirectory.appendingPathComponent("libSceneRuntime.so").path
+
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plugins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// A storyboard where the host pushes the plugin's Greeter scene, which unwinds back.
+    static let storyboard = """
+        { "version": 1, "initial": "Host", "scenes": [
+          { "id": "Host", "module": "Host", "title": "Host", "segues": [ { "id": "Greet", "to": "Greeter" } ] },
+          { "id": "Greeter", "module": "Greeter", "title": "Greeter", "segues": [
+            { "id": "Done", "to": "Host", "style": "unwind" } ] } ] }
+        """
+
+    @Test func aPluginSceneReceivesDataAndPassesItBackThroughDataStores() throws {
+        // Given a registry with the host scene and the Greeter plugin loaded from its library
+        let registry = SceneRegistry()
+        try registry.register(HostScene.module)
+        #expect(try registry.loadPlugin(at: Self.greeter) == ["Greeter"])
+        let storyboard = try registry.loadStoryboard(from: Array(Self.storyboard.utf8), file: "plugin.json")
+        let navigator = Navigator(storyboard: storyboard, registry: registry)
+        try navigator.start()
+        let host = try #require(navigator.topScene?.router as? HostRouter)
+        host.store.sharedValues["name"] = "Ada"
+        // When the host goes to the plugin's scene
+        try navigator.performSegue("Greet")
+        // Then the plugin scene received the name through its DataStore
+        #expect(navigator.topScene?.screen == Screen([.text("Hello, Ada!")]))
+        // When the plugin scene replies
+        try navigator.topScene?.perform(action: "reply", arguments: ["pleased", "to", "meet", "you"])
+        // Then the reply came back through the host's DataStore
+        #expect(navigator.stack.map(\.id) == ["Host"])
+        #expect(host.store.sharedValues["reply"] == "pleased to meet you")
+        cleanUp()
+    }
+
+    @Test func loadingAPluginTwiceDoesNothingTheSecondTime() throws {
+        let registry = SceneRegistry()
+        try registry.loadPlugin(at: Self.greeter)
+        #expect(try registry.loadPlugin(at: Self.greeter) == ["Greeter"])
+        #expect(registry.moduleNames == ["Greeter"])
+        #expect(registry.loadedPlugins.count == 1)
+        cleanUp()
+    }
+
+    @Test func aStoryboardLoadsThePluginsItListsRelativeToItself() throws {
+        let folder = scratch.appendingPathComponent("plugins")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.greeter, toPath: folder.appendingPathComponent("libGreeter.so").path)
+        let json = Self.storyboard.replacingOccurrences(
+            of: #"{ "version": 1,"#, with: #"{ "version": 1, "plugins": ["plugins/libGreeter.so", "plugins/missing.so"],"#)
+        let file = scratch.appendingPathComponent("scenes.json")
+        try Data(json.utf8).write(to: file)
+        let registry = SceneRegistry()
+        try registry.register(HostScene.module)
+        let storyboard = try registry.loadStoryboard(contentsOf: file.path)
+        #expect(registry.moduleNames == ["Greeter", "Host"])
+        let missing = folder.appendingPathComponent("missing.so").path
+        #expect(
+            storyboard.warnings.map(\.description) == [
+                "\(file.path):1:54: warning: plugins[1]: plugin 'plugins/missing.so' was not loaded: \(missing): no such file"
+            ])
+        cleanUp()
+    }
+
+    @Test func aPluginThatFailsLeavesItsScenesAsUnknownModules() throws {
+        let json = Self.storyboard.replacingOccurrences(
+            of: #"{ "version": 1,"#, with: #"{ "version": 1, "plugins": ["nowhere.so"],"#)
+        let registry = SceneRegistry()
+        try registry.register(HostScene.module)
+        #expect(throws: StoryboardError.self) { try registry.loadStoryboard(from: Array(json.utf8), file: "/tmp/x.json") }
+        do {
+            _ = try registry.loadStoryboard(from: Array(json.utf8), file: "/tmp/x.json")
+        } catch {
+            #expect(error.errors.map(\.problem) == [.unknownModule("Greeter", known: ["Host"], suggestion: nil)])
+        }
+        cleanUp()
+    }
+
+    @Test func refusesWhatIsNotAPluginNamingTheFile() throws {
+        let registry = SceneRegistry()
+        let text = scratch.appendingPathComponent("notes.so").path
+        try Data("not a library".utf8).write(to: URL(fileURLWithPath: text))
+        let missing = scratch.appendingPathComponent("missing.so").path
+        #expect(throws: PluginError.missingFile(missing)) { try registry.loadPlugin(at: missing) }
+        #expect(throws: PluginError.notAFile(scratch.path)) { try registry.loadPlugin(at: scratch.path) }
+        do {
+            try registry.loadPlugin(at: text)
+            Issue.record("a text file loaded")
+        } catch {
+            guard case .notALibrary(let path, let reason) = error else { throw error }
+            #expect(path == text)
+            #expect(reason.contains("notes.so"))
+            #expect(error.description.hasPrefix("\(text): not a loadable library: "))
+        }
+        #expect(throws: PluginError.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin")) {
+            try registry.loadPlugin(at: Self.runtimeLibrary)
+        }
+        #expect(registry.moduleNames.isEmpty)
+        cleanUp()
+    }
+
+    @Test func refusesALibraryForAnotherArchitecture() throws {
+        // The Greeter library with its ELF machine set to AArch64.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: Self.greeter))
+        bytes[18] = 0xB7
+        bytes[19] = 0x00
+        let foreign = scratch.appendingPathComponent("libForeign.so").path
+        try bytes.write(to: URL(fileURLWithPath: foreign))
+        do {
+            try SceneRegistry().loadPlugin(at: foreign)
+            Issue.record("a library for another architecture loaded")
+        } catch {
+            guard case .notALibrary(foreign, _) = error else { throw error }
+        }
+        cleanUp()
+    }
+
+    @Test func refusesAPluginBuiltAgainstAnotherRuntimeVersion() {
+        let registry = SceneRegistry()
+        #expect(throws: PluginError.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current)) {
+            try registry.loadPlugin(at: Self.outdated)
+        }
+        #expect(
+            PluginError.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0").description
+                == "x.so: built against SceneRuntime 0.0.1, but this is 0.1.0; rebuild the plugin")
+        #expect(registry.moduleNames.isEmpty)
+        cleanUp()
+    }
+
+    @Test func refusesAPluginWhoseModuleNameIsTaken() throws {
+        let registry = SceneRegistry()
+        try registry.register(StandInScene.module(named: "Greeter") { HostStore() })
+        #expect(throws: PluginError.module(Self.greeter, .duplicateModule("Greeter"))) {
+            try registry.loadPlugin(at: Self.greeter)
+        }
+        cleanUp()
+    }
+
+    @Test func refusesAPluginOthersMayWriteUnlessAllowed() throws {
+        let copy = scratch.appendingPathComponent("libGreeter.so").path
+        try FileManager.default.copyItem(atPath: Self.greeter, toPath: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: copy)
+        let registry = SceneRegistry()
+        #expect(throws: PluginError.insecure(copy, reason: "the file is writable by every user")) {
+            try registry.loadPlugin(at: copy)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
+        #expect(throws: PluginError.insecure(copy, reason: "its folder is writable by every user")) {
+            try registry.loadPlugin(at: copy)
+        }
+        registry.allowsInsecurePlugins = true
+        #expect(try registry.loadPlugin(at: copy) == ["Greeter"])
+        cleanUp()
+    }
+
+    @Test func theShellLoadsPluginFoldersAndCarriesOnPastBadPlugins() throws {
+        let folder = scratch.appendingPathComponent("plugins")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.greeter, toPath: folder.appendingPathComponent("b-greeter.so").path)
+        try Data("junk".utf8).write(to: folder.appendingPathComponent("a-junk.so"))
+        let config = scratch.appendingPathComponent("scenes.json")
+        try Data(Self.storyboard.replacingOccurrences(of: #""module": "Host""#, with: #""module": "Menu""#).utf8)
+            .write(to: config)
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: [config.path, "--plugins", folder.path, "--plugins", "/nonexistent"],
+            modules: [MenuStandIn.module], environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: ScriptLines("go Greet\n"))
+        #expect(status == 0)
+        #expect(err.hasPrefix("error: plugin \(folder.path)/a-junk.so: not a loadable library: "))
+        #expect(err.contains("error: --plugins: '/nonexistent' is not a directory that can be read\n"))
+        #expect(out.contains("Host> go Greet\nHost > Greeter\n== Greeter ==\n  Hello, stranger!\n"))
+        cleanUp()
+    }
+}
+
+// The host scene of the tests: its DataStore is the runtime's SharedDataStore.
+
+@MainActor final class HostStore: SharedDataStore {
+    var sharedValues: [String: String] = [:]
+}
+
+@MainActor final class HostViewController: SceneViewController {}
+
+@MainActor final class HostRouter: SceneRouter {
+    let store = HostStore()
+    var dataStore: HostStore { store }
+
+    static let routes: RouteTable<HostRouter> = [
+        "Greet": { router, segue in
+            let destination = try segue.destinationDataStore(as: (any SharedDataStore).self)
+            destination.sharedValues["name"] = router.store.sharedValues["name"]
+        }
+    ]
+}
+
+enum HostScene {
+    static let module = SceneModule(name: "Host") { _ in (HostViewController(), HostRouter()) }
+}
+
+/// A stand-in for the app's menu: it routes every segue, passing nothing.
+@MainActor final class MenuStandInRouter: SceneRouter {
+    let dataStore = HostStore()
+    static let routes = RouteTable<MenuStandInRouter>(routingEverySegue: { _, _ in })
+}
+
+enum MenuStandIn {
+    static let module = SceneModule(name: "Menu") { _ in (HostViewController(), MenuStandInRouter()) }
+}
