@@ -4,7 +4,7 @@
 /// both. The parser works on raw UTF-8 bytes, validates the encoding itself, skips a UTF-8
 /// byte-order mark, and refuses nesting deeper than ``maximumDepth`` instead of overflowing the
 /// stack.
-struct JSONParser: ~Copyable {
+package struct JSONParser: ~Copyable {
     /// The deepest nesting of objects and arrays accepted.
     static let maximumDepth = 512
 
@@ -18,7 +18,7 @@ struct JSONParser: ~Copyable {
     }
 
     /// Parses one JSON document.
-    static func parse(_ input: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ input: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
             return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }

@@ -2,9 +2,9 @@
 ///
 /// Offsets, not line numbers, are kept while parsing: turning an offset into a line and a
 /// column costs a scan, and only diagnostics need it (see ``SourceLocator``).
-struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// What the value is.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case object([JSONMember])
         case array([JSONValue])
         case string(String)
@@ -14,8 +14,8 @@ struct JSONValue: Sendable {
         case null
     }
 
-    var kind: Kind
-    var offset: Int
+    package var kind: Kind
+    package var offset: Int
 
     /// How the kind is named in messages: "a string", "an array", ...
     var kindDescription: String {
@@ -32,14 +32,14 @@ struct JSONValue: Sendable {
 
 /// One `"key": value` pair of a JSON object, in source order. Duplicate keys are kept so that
 /// the reader can report them.
-struct JSONMember: Sendable {
-    var key: String
-    var keyOffset: Int
-    var value: JSONValue
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyOffset: Int
+    package var value: JSONValue
 }
 
 /// A JSON syntax error: where the text stops being JSON and why.
-struct JSONSyntaxError: Error, Equatable, Sendable {
-    var offset: Int
-    var message: String
+package struct JSONSyntaxError: Error, Equatable, Sendable {
+    package var offset: Int
+    package var message: String
 }

@@ -4,7 +4,7 @@
 /// One pass reads the JSON tree, checking keys and types; a second checks the graph: duplicate
 /// ids, destinations, the initial scene, unwinds, reachability and, when modules are given,
 /// modules and routes.
-struct StoryboardLoader {
+package struct StoryboardLoader {
     /// The routes of each registered module; `nil` skips module and route checks.
     private(set) var modules: [String: ModuleRoutes]?
     /// Loads the plugins the storyboard lists, before its modules are checked; returns the
@@ -384,7 +384,7 @@ struct StoryboardLoader {
     }
 
     /// Ids and module names are ASCII identifiers: a letter or `_`, then letters, digits or `_`.
-    static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         var utf8 = text.utf8.makeIterator()
         guard let first = utf8.next(), first == UInt8(ascii: "_") || isLetter(first) else { return false }
         while let byte = utf8.next() {

@@ -7,6 +7,7 @@ enum HelpText {
                scenes validate [CONFIG]
                scenes graph [CONFIG] [--format dot|mermaid]
                scenes list [CONFIG]
+               scenes new NAME [--style vip|viper] [--package DIR]
                scenes help [COMMAND] | --help | --version
         """
 
@@ -22,6 +23,7 @@ enum HelpText {
           validate  check CONFIG; errors as FILE:LINE:COLUMN: error: message
           graph     print the flow graph as Graphviz DOT (default) or Mermaid
           list      print the scenes, their modules and their segues as a table
+          new       generate a scene module, its tests, and its place in Package.swift and CONFIG
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -64,11 +66,21 @@ enum HelpText {
 
             Prints the scenes, their modules and their segues as a table.
             """
+        case "new":
+            """
+            usage: scenes new NAME [--style vip|viper] [--package DIR]
+
+            Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
+            Presenter, Router, Configurator; VIPER: View, Presenter, Interactor, Router, ViewState,
+            Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
+            sceneModules, and adds the scene with a segue to it from the initial scene to scenes.json.
+            After swift build, type 'go NAME' in scenes. DIR is the package's folder (default: here).
+            """
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph or list.
+            Shows help for a command: run, validate, graph, list or new.
             """
         }
     }

@@ -59,6 +59,19 @@ public enum ScenesCommand {
             guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
             console.out(TableRenderer(storyboard: storyboard).render())
             return 0
+        case .new(let name, let style, let directory):
+            do {
+                let result = try SceneGenerator(packageDirectory: directory).generate(
+                    name: name, style: style)
+                console.out(
+                    "created " + result.created.joined(separator: "\ncreated ") + "\nedited "
+                        + result.edited.joined(separator: "\nedited ")
+                        + "\nNext: swift build, then in scenes: go \(name)\n")
+                return 0
+            } catch {
+                console.err("error: \(ShellMessages.describe(error))\n")
+                return 1
+            }
         case .run(let options):
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input)

@@ -43,6 +43,8 @@ struct CommandLineParser {
         case "run", "validate", "graph", "list":
             position = 1
             return try parseSubcommand(first)
+        case "new":
+            return try parseNew()
         default:
             return try parseSubcommand("run")
         }
@@ -103,6 +105,47 @@ struct CommandLineParser {
             options.config = file
             return .run(options)
         }
+    }
+
+    /// `new NAME [--style vip|viper] [--package DIR]`.
+    private mutating func parseNew() throws(UsageError) -> Invocation {
+        position = 1
+        var name: String?
+        var style = SceneStyle.vip
+        var directory = "."
+        while position < arguments.count {
+            let argument = arguments[position]
+            position += 1
+            if argument == "--help" || argument == "-h" { return .help(command: "new") }
+            guard argument.hasPrefix("-") else {
+                guard name == nil else {
+                    throw UsageError(
+                        message: "unexpected argument '\(argument)'; only one NAME may be given",
+                        command: "new")
+                }
+                name = argument
+                continue
+            }
+            let (option, inlineValue) = Self.splitOption(argument)
+            switch option {
+            case "--style":
+                let text = try value(of: option, inline: inlineValue, command: "new")
+                guard let chosen = SceneStyle(rawValue: text) else {
+                    throw UsageError(
+                        message: "unknown style '\(text)'; expected vip or viper", command: "new")
+                }
+                style = chosen
+            case "--package":
+                directory = try value(of: option, inline: inlineValue, command: "new")
+            default:
+                throw UsageError(
+                    message: "unknown option '\(option)'"
+                        + Self.didYouMean(option, ["--style", "--package", "--help"]),
+                    command: "new")
+            }
+        }
+        guard let name else { throw UsageError(message: "new needs the NAME of the scene", command: "new") }
+        return .new(name: name, style: style, packageDirectory: directory)
     }
 
     private mutating func value(of option: String, inline: String?, command: String) throws(UsageError)

@@ -8,6 +8,8 @@ enum Invocation: Equatable {
     case graph(config: String, format: GraphFormat)
     /// Print the scenes as a table.
     case list(config: String)
+    /// Generate a scene module.
+    case new(name: String, style: SceneStyle, packageDirectory: String)
     /// Print help, for the program or one subcommand.
     case help(command: String?)
     /// Print the version.
@@ -27,5 +29,5 @@ struct RunOptions: Equatable {
 
 extension Invocation {
     static let defaultConfig = "scenes.json"
-    static let subcommands = ["run", "validate", "graph", "list", "help"]
+    static let subcommands = ["run", "validate", "graph", "list", "new", "help"]
 }

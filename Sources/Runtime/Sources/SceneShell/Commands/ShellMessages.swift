@@ -7,7 +7,19 @@ enum ShellMessages {
         switch error {
         case let error as ShellError: message(error)
         case let error as UsageError: error.message
+        case let error as GeneratorError: message(error)
         default: String(describing: error)
+        }
+    }
+
+    private static func message(_ error: GeneratorError) -> String {
+        switch error {
+        case .invalidName(let name, let reason): "cannot name a scene '\(name)': \(reason)"
+        case .exists(let name, let place): "'\(name)' already exists in \(place)"
+        case .missingFile(let file):
+            "\(file) not found; run scenes new in the package's folder, or pass --package DIR"
+        case .cannotEdit(let file, let reason): "cannot add the scene to \(file): \(reason)"
+        case .writeFailed(let file, let reason): "cannot write \(file): \(reason)"
         }
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import SceneRuntime
+
+/// `scenes new`: writes a scene module with all its parts and its tests, adds it to
+/// `Package.swift`, and adds the scene and a segue to it from the initial scene to `scenes.json`,
+/// so that after `swift build` the scene can be reached with no other edit.
+struct SceneGenerator {
+    /// The package's root folder.
+    let packageDirectory: String
+    /// The storyboard to add the scene to, relative to the package.
+    var storyboard = "scenes.json"
+
+    /// What was written, relative to the package.
+    struct Result: Equatable {
+        var created: [String]
+        var edited: [String]
+    }
+
+    func generate(name: String, style: SceneStyle) throws(GeneratorError) -> Result {
+        try Self.check(name)
+        let manifestPath = path("Package.swift")
+        let storyboardPath = path(storyboard)
+        let manifest = try read(manifestPath, as: "Package.swift")
+        let storyboardText = try read(storyboardPath, as: storyboard)
+        for folder in ["Scenes/\(name)", "Tests/Scenes/\(name)Tests"]
+        where FileManager.default.fileExists(atPath: path(folder)) {
+            throw .exists(name, place: folder)
+        }
+        let newManifest = try SourceEdits.addingSceneModule(name, to: manifest)
+        let newStoryboard = try SourceEdits.addingScene(
+            id: name, title: Self.title(of: name), to: storyboardText, file: storyboard)
+        let files = SceneTemplates.files(name: name, style: style)
+        for file in files { try write(file.contents, to: file.path) }
+        try write(newManifest, to: "Package.swift")
+        try write(newStoryboard, to: storyboard)
+        return Result(created: files.map(\.path), edited: ["Package.swift", storyboard])
+    }
+
+    /// A scene module's name is a Swift type name: an ASCII identifier starting with a capital
+    /// letter, not a keyword, not a name the package uses for itself.
+    static func check(_ name: String) throws(GeneratorError) {
+        guard StoryboardLoader.isIdentifier(name) else {
+            throw .invalidName(
+                name, reason: "it is not a Swift identifier (letters, digits and '_', starting with a letter)"
+            )
+        }
+        guard name.first?.isUppercase == true else {
+            throw .invalidName(
+                name, reason: "a scene module is named like a type, starting with a capital letter")
+        }
+        guard !["Any", "Self", "Type", "Protocol", "Never", "Scene", "Screen", "Segue"].contains(name) else {
+            throw .invalidName(name, reason: "it is a name Swift or SceneRuntime already uses")
+        }
+        guard name.count <= 60 else { throw .invalidName(name, reason: "it is longer than 60 characters") }
+        guard !["SceneRuntime", "SceneShell", "SceneTesting", "BuiltinScenes"].contains(name) else {
+            throw .invalidName(name, reason: "it is the name of one of SceneRuntime's own modules")
+        }
+    }
+
+    /// `OrderHistory` becomes `Order history`.
+    static func title(of name: String) -> String {
+        var title = ""
+        for character in name {
+            if character.isUppercase, let last = title.last, !last.isUppercase {
+                title += " " + character.lowercased()
+            } else {
+                title.append(character)
+            }
+        }
+        return title
+    }
+
+    private func path(_ relative: String) -> String {
+        (packageDirectory as NSString).appendingPathComponent(relative)
+    }
+
+    private func read(_ file: String, as name: String) throws(GeneratorError) -> String {
+        guard let data = FileManager.default.contents(atPath: file) else { throw .missingFile(name) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func write(_ contents: String, to relative: String) throws(GeneratorError) {
+        let target = path(relative)
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+        } catch {
+            throw .writeFailed(relative, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SceneRuntime
+
+/// Text edits of `Package.swift` and `scenes.json` that keep the author's formatting.
+enum SourceEdits {
+    /// Adds `("Name", []),` at the end of the `sceneModules` list of a manifest.
+    static func addingSceneModule(_ name: String, to manifest: String) throws(GeneratorError) -> String {
+        var lines = manifest.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("let sceneModules") }),
+            let end = lines[start...].firstIndex(where: { $0.trimmingSpaces() == "]" })
+        else {
+            throw .cannotEdit(
+                "Package.swift",
+                reason: "no `let sceneModules = [ ... ]` list with its `]` on a line of its own")
+        }
+        let entries = lines[(start + 1)..<end]
+        if entries.contains(where: { $0.contains("(\"\(name)\",") || $0.contains("\"\(name)\"") }) {
+            throw .exists(name, place: "Package.swift")
+        }
+        if let last = entries.lastIndex(where: { !$0.trimmingSpaces().isEmpty }), !lines[last].hasSuffix(",")
+        {
+            lines[last] += ","
+        }
+        lines.insert("    (\"\(name)\", []),", at: end)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Adds a scene to a storyboard, and a push segue to it from the initial scene.
+    static func addingScene(
+        id: String, title: String, to storyboard: String, file: String
+    ) throws(GeneratorError) -> String {
+        let bytes = Array(storyboard.utf8)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .cannotEdit(file, reason: "invalid JSON: \(error.message)")
+        }
+        guard case .object(let members) = root.kind,
+            let scenes = members.first(where: { $0.key == "scenes" })?.value,
+            case .array(let elements) = scenes.kind,
+            let initialValue = members.first(where: { $0.key == "initial" })?.value,
+            case .string(let initial) = initialValue.kind
+        else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
+        var existing: [String: JSONValue] = [:]
+        for element in elements {
+            guard case .object(let fields) = element.kind,
+                let idValue = fields.first(where: { $0.key == "id" })?.value,
+                case .string(let sceneID) = idValue.kind
+            else { continue }
+            existing[sceneID] = element
+        }
+        guard existing[id] == nil else { throw .exists(id, place: file) }
+        guard let initialScene = existing[initial], case .object(let initialFields) = initialScene.kind else {
+            throw .cannotEdit(file, reason: "the initial scene '\(initial)' is not declared")
+        }
+        var edits: [(offset: Int, text: String)] = []
+        let scene = #"{ "id": "\#(id)", "module": "\#(id)", "title": "\#(title)" }"#
+        edits.append(appending(scene, to: scenes, in: bytes))
+        let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push" }"#
+        if let segues = initialFields.first(where: { $0.key == "segues" })?.value, case .array = segues.kind {
+            edits.append(appending(segue, to: segues, in: bytes))
+        } else {
+            let close = matchingClose(from: initialScene.offset, in: bytes)
+            edits.append((lastContent(before: close, in: bytes) + 1, #", "segues": [ \#(segue) ]"#))
+        }
+        var result = bytes
+        for edit in edits.sorted(by: { $0.offset > $1.offset }) {
+            result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where and what to insert to append `element` to `array`: after its last element, on a new
+    /// line indented like that element's first line (or on the same line if the array is on one
+    /// line), or inside an empty array.
+    private static func appending(_ element: String, to array: JSONValue, in bytes: [UInt8]) -> (Int, String)
+    {
+        let open = array.offset
+        let close = matchingClose(from: open, in: bytes)
+        guard case .array(let elements) = array.kind, let lastElement = elements.last else {
+            return (open + 1, " \(element) ")
+        }
+        let last = lastContent(before: close, in: bytes)
+        var lineStart = lastElement.offset
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let indentation = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") }.count
+        let sameLine = !bytes[open..<lastElement.offset].contains(UInt8(ascii: "\n"))
+        return (
+            last + 1, sameLine ? ", \(element)" : ",\n" + String(repeating: " ", count: indentation) + element
+        )
+    }
+
+    /// The offset of the last byte that is not white space before `offset`.
+    private static func lastContent(before offset: Int, in bytes: [UInt8]) -> Int {
+        var position = offset - 1
+        while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position -= 1 }
+        return position
+    }
+
+    /// The offset of the `]` or `}` that closes the array or object opening at `open` (the text
+    /// is valid JSON: the parser read it).
+    static func matchingClose(from open: Int, in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var position = open
+        var inString = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    position += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return bytes.count - 1
+    }
+}

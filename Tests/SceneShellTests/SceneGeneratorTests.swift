@@ -1,0 +1,169 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+@Suite @MainActor struct SceneGeneratorTests {
+    let package: URL
+
+    init() throws {
+        package = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data(Self.storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
+    }
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: package)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    static let manifest = """
+        let sceneModules: [(name: String, domains: [String])] = [
+            ("Menu", []),
+            ("Notes", ["NotesDomain"]),
+        ]
+        """
+
+    static let storyboard = """
+        {
+          "version": 1,
+          "initial": "Menu",
+          "scenes": [
+            { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
+                { "id": "Notes", "to": "Notes", "style": "push" } ] },
+            { "id": "Notes", "module": "Notes", "title": "Notes" }
+          ]
+        }
+        """
+
+    @Test func generatesAVIPSceneWithItsTestsAndPlacesItInTheManifestAndStoryboard() throws {
+        let result = try SceneGenerator(packageDirectory: package.path).generate(name: "OrderHistory", style: .vip)
+        #expect(
+            result.created == [
+                "Scenes/OrderHistory/OrderHistoryModels.swift", "Scenes/OrderHistory/OrderHistoryInteractor.swift",
+                "Scenes/OrderHistory/OrderHistoryPresenter.swift", "Scenes/OrderHistory/OrderHistoryViewController.swift",
+                "Scenes/OrderHistory/OrderHistoryRouter.swift", "Scenes/OrderHistory/OrderHistoryConfigurator.swift",
+                "Tests/Scenes/OrderHistoryTests/OrderHistoryInteractorTests.swift",
+                "Tests/Scenes/OrderHistoryTests/OrderHistoryPresenterTests.swift",
+                "Tests/Scenes/OrderHistoryTests/OrderHistorySceneTests.swift",
+            ])
+        #expect(result.edited == ["Package.swift", "scenes.json"])
+        #expect(try read("Package.swift").contains("    (\"Notes\", [\"NotesDomain\"]),\n    (\"OrderHistory\", []),\n]"))
+        #expect(
+            try read("scenes.json") == """
+                {
+                  "version": 1,
+                  "initial": "Menu",
+                  "scenes": [
+                    { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
+                        { "id": "Notes", "to": "Notes", "style": "push" },
+                        { "id": "OrderHistory", "to": "OrderHistory", "style": "push" } ] },
+                    { "id": "Notes", "module": "Notes", "title": "Notes" },
+                    { "id": "OrderHistory", "module": "OrderHistory", "title": "Order history" }
+                  ]
+                }
+                """)
+        #expect(try read("Scenes/OrderHistory/OrderHistoryConfigurator.swift").contains("SceneModule(name: \"OrderHistory\")"))
+        cleanUp()
+    }
+
+    @Test func generatesAVIPERScene() throws {
+        let result = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: .viper)
+        #expect(
+            result.created.filter { $0.hasPrefix("Scenes/") }.map { ($0 as NSString).lastPathComponent }.sorted() == [
+                "ProfileConfigurator.swift", "ProfileInteractor.swift", "ProfilePresenter.swift", "ProfileRouter.swift",
+                "ProfileView.swift", "ProfileViewState.swift",
+            ])
+        #expect(try read("Scenes/Profile/ProfilePresenter.swift").contains("ProfileViewOutput, ProfileInteractorOutput"))
+        cleanUp()
+    }
+
+    @Test func theStoryboardStaysValidJSONWithTheSceneReachable() throws {
+        _ = try SceneGenerator(packageDirectory: package.path).generate(name: "OrderHistory", style: .vip)
+        let storyboard = try Storyboard(decoding: Array(try read("scenes.json").utf8), file: "scenes.json")
+        #expect(storyboard.scene(withID: "OrderHistory")?.module == "OrderHistory")
+        #expect(storyboard.scene(withID: "Menu")?.segue("OrderHistory")?.destination == "OrderHistory")
+        #expect(storyboard.warnings.isEmpty)
+        cleanUp()
+    }
+
+    @Test func addsASeguesListToAnInitialSceneWithoutOne() throws {
+        try Data(#"{ "version": 1, "initial": "Menu", "scenes": [ { "id": "Menu", "module": "Menu", "title": "Menu" } ] }"#.utf8)
+            .write(to: package.appendingPathComponent("scenes.json"))
+        _ = try SceneGenerator(packageDirectory: package.path).generate(name: "Extra", style: .vip)
+        #expect(
+            try read("scenes.json")
+                == #"{ "version": 1, "initial": "Menu", "scenes": [ { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [ { "id": "Extra", "to": "Extra", "style": "push" } ] }, { "id": "Extra", "module": "Extra", "title": "Extra" } ] }"#
+        )
+        cleanUp()
+    }
+
+    @Test(arguments: [
+        ("order", "a scene module is named like a type, starting with a capital letter"),
+        ("9Lives", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),
+        ("Order-History", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),
+        ("Self", "it is a name Swift or SceneRuntime already uses"),
+        ("SceneRuntime", "it is the name of one of SceneRuntime's own modules"),
+        ("", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),
+    ])
+    func refusesNamesThatCannotNameAModule(name: String, reason: String) throws {
+        #expect(throws: GeneratorError.invalidName(name, reason: reason)) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: name, style: .vip)
+        }
+        #expect(try read("Package.swift") == Self.manifest, "nothing was written")
+        cleanUp()
+    }
+
+    @Test func refusesANameThatExists() throws {
+        #expect(throws: GeneratorError.exists("Notes", place: "Package.swift")) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: "Notes", style: .vip)
+        }
+        try Data(Self.manifest.replacingOccurrences(of: "    (\"Notes\", [\"NotesDomain\"]),\n", with: "").utf8)
+            .write(to: package.appendingPathComponent("Package.swift"))
+        #expect(throws: GeneratorError.exists("Notes", place: "scenes.json")) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: "Notes", style: .vip)
+        }
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Scenes/Taken"), withIntermediateDirectories: true)
+        #expect(throws: GeneratorError.exists("Taken", place: "Scenes/Taken")) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: "Taken", style: .vip)
+        }
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Scenes/Notes").path))
+        cleanUp()
+    }
+
+    @Test func reportsFilesItCannotEdit() throws {
+        try Data("let package = 1".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        #expect(
+            throws: GeneratorError.cannotEdit(
+                "Package.swift", reason: "no `let sceneModules = [ ... ]` list with its `]` on a line of its own")
+        ) { try SceneGenerator(packageDirectory: package.path).generate(name: "Extra", style: .vip) }
+        try FileManager.default.removeItem(at: package.appendingPathComponent("scenes.json"))
+        #expect(throws: GeneratorError.missingFile("scenes.json")) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: "Extra", style: .vip)
+        }
+        cleanUp()
+    }
+
+    @Test func theCommandLineReportsWhatItDid() {
+        var out = ""
+        var err = ""
+        let console = Console(out: { out += $0 }, err: { err += $0 })
+        let status = ScenesCommand.run(
+            arguments: ["new", "Extra", "--style", "viper", "--package", package.path], modules: [], environment: [:],
+            console: console, input: ScriptLines(""))
+        #expect(status == 0)
+        #expect(out.hasSuffix("edited Package.swift\nedited scenes.json\nNext: swift build, then in scenes: go Extra\n"))
+        let again = ScenesCommand.run(
+            arguments: ["new", "Extra", "--package", package.path], modules: [], environment: [:], console: console,
+            input: ScriptLines(""))
+        #expect(again == 1)
+        #expect(err == "error: 'Extra' already exists in Scenes/Extra\n")
+        cleanUp()
+    }
+}
