@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `scenes new` end to end: in a copy of this package, generate a VIP and a VIPER scene, build,
+/// run the generated tests, lint the generated code, and walk to both scenes in `scenes`.
+///
+/// It builds a whole package (minutes), so it runs when `SCENES_INTEGRATION=1`; `.ci/run` sets it.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SCENES_INTEGRATION"] == "1"))
+struct ScenesNewIntegrationTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs a command in a folder; returns its status and everything it printed.
+    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let standardInput = Pipe()
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The package's sources, without build folders or git metadata.
+    static func copyPackage(to destination: URL) throws {
+        let fileManager = FileManager.default
+        for name in try fileManager.contentsOfDirectory(atPath: packageRoot.path)
+        where !name.hasPrefix(".build") && name != ".git" && name != ".swiftpm" {
+            try fileManager.copyItem(
+                at: packageRoot.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(20)))
+    func generatedScenesBuildPassTheirTestsAndCanBeReached() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try Self.copyPackage(to: copy)
+        let scenes = Self.packageRoot.appendingPathComponent(".build/debug/scenes").path
+
+        let vip = try Self.run([scenes, "new", "OrderHistory"], in: copy)
+        #expect(vip.0 == 0, "\(vip.1)")
+        let viper = try Self.run([scenes, "new", "Profile", "--style", "viper"], in: copy)
+        #expect(viper.0 == 0, "\(viper.1)")
+
+        let build = try Self.run(["swift", "build", "--build-tests"], in: copy)
+        #expect(build.0 == 0, "\(build.1.suffix(3000))")
+        #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
+        let tests = try Self.run(["swift", "test", "--skip-build", "--filter", "OrderHistoryTests|ProfileTests"], in: copy)
+        #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 6 tests"), "\(tests.1.suffix(3000))")
+        let lint = try Self.run(
+            [
+                "swift", "format", "lint", "--strict", "-r", "Scenes/OrderHistory", "Scenes/Profile",
+                "Tests/Scenes/OrderHistoryTests", "Tests/Scenes/ProfileTests",
+            ], in: copy)
+        #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
+
+        let validate = try Self.run([".build/debug/scenes", "validate"], in: copy)
+        #expect(validate.1 == "scenes.json: valid, 14 scenes, 20 segues\n")
+        let data = copy.appendingPathComponent("data").path
+        let walk = try Self.run(
+            [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nrefresh\nback\ngo Profile\n")
+        #expect(walk.0 == 0, "\(walk.1)")
+        #expect(walk.1.contains("Menu > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
+        #expect(walk.1.contains("Menu > Profile\n== Profile ==\n  Give Profile its use cases in Scenes/Profile/.\n"))
+    }
+}
