@@ -176,6 +176,31 @@ import Testing
         cleanUp()
     }
 
+    @Test func reloadLoadsANewlyListedPlugin() throws {
+        // Given a running shell on a storyboard without the plugin
+        let config = scratch.appendingPathComponent("scenes.json")
+        try Data(#"{ "version": 1, "initial": "Host", "scenes": [ { "id": "Host", "module": "Menu", "title": "Host" } ] }"#.utf8)
+            .write(to: config)
+        let registry = SceneRegistry()
+        try registry.register(MenuStandIn.module)
+        var printed = ""
+        let shell = try #require(
+            Shell.launch(
+                registry: registry, configPath: config.path, environment: SceneEnvironment(dataDirectory: scratch.path),
+                colors: false, console: Console(out: { printed += $0 }, err: { printed += $0 })))
+        // When the storyboard now lists the plugin and a scene of its module
+        let json = Self.storyboard.replacingOccurrences(of: #""module": "Host""#, with: #""module": "Menu""#)
+            .replacingOccurrences(of: #"{ "version": 1,"#, with: #"{ "version": 1, "plugins": ["\#(Self.greeter)"],"#)
+        try Data(json.utf8).write(to: config)
+        let reply = shell.execute("reload")
+        // Then the plugin is loaded and its scene can be reached
+        #expect(reply.error == nil)
+        #expect(reply.output.hasPrefix("added: Greeter\nchanged: Host\n"))
+        #expect(registry.moduleNames == ["Greeter", "Menu"])
+        #expect(shell.execute("go Greet").output.contains("== Greeter ==\n  Hello, stranger!"))
+        cleanUp()
+    }
+
     @Test func theShellLoadsPluginFoldersAndCarriesOnPastBadPlugins() throws {
         let folder = scratch.appendingPathComponent("plugins")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
