@@ -37,6 +37,8 @@ let package = Package(
     name: "Scenes",
     products: [
         .executable(name: "scenes", targets: ["scenes"]),
+        .executable(name: "scenes-bench", targets: ["scenes-bench"]),
+        .executable(name: "bench-hello", targets: ["bench-hello"]),
         // Scene plugins the tests load at run time; no target links them.
         .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
@@ -61,6 +63,11 @@ let package = Package(
                 name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"],
                 path: "Sources/BuiltinScenes"),
             .executableTarget(name: "BuiltinScenesGenerator"),
+            // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
+            .executableTarget(
+                name: "scenes-bench",
+                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain"]),
+            .executableTarget(name: "bench-hello"),
             .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
             .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
             .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),

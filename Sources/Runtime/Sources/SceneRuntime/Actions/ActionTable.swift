@@ -2,7 +2,7 @@
 ///
 /// Written as an array literal of ``SceneAction``s; a name given twice is reported by the
 /// registry instead of trapping.
-public struct ActionTable<ViewController: SceneViewController>: ExpressibleByArrayLiteral, Sendable {
+public struct ActionTable<ViewController>: ExpressibleByArrayLiteral, Sendable {
     private let byName: [String: SceneAction<ViewController>]
     /// The actions in declaration order.
     let descriptors: [ActionDescriptor]

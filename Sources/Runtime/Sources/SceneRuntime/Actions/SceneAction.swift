@@ -5,7 +5,7 @@
 ///     viewController.selectContact(at: try arguments.integer(0, name: "NUMBER"))
 /// }
 /// ```
-public struct SceneAction<ViewController: SceneViewController>: Sendable {
+public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
 

@@ -75,6 +75,7 @@ package struct JSONParser: ~Copyable {
         try enterContainer()
         index += 1  // {
         var members: [JSONMember] = []
+        members.reserveCapacity(4)
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -116,6 +117,7 @@ package struct JSONParser: ~Copyable {
         try enterContainer()
         index += 1  // [
         var elements: [JSONValue] = []
+        elements.reserveCapacity(8)
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1

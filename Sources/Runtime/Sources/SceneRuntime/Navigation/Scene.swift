@@ -1,3 +1,8 @@
+import Synchronization
+
+/// How many scenes exist, for leak checks in long runs.
+private let liveScenes = Atomic<Int>(0)
+
 /// A live scene on the navigation stack: its storyboard declaration and its parts.
 ///
 /// The scene holds its ViewController and Router; they hold the rest (Interactor, Presenter,
@@ -23,7 +28,15 @@
         self.viewController = viewController
         self.router = router
         self.instance = instance
+        liveScenes.add(1, ordering: .relaxed)
     }
+
+    deinit {
+        liveScenes.subtract(1, ordering: .relaxed)
+    }
+
+    /// How many scenes exist in the process now (on a stack, being built, or still referenced).
+    public static var liveCount: Int { liveScenes.load(ordering: .relaxed) }
 
     /// The scene id.
     public var id: String { descriptor.id }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,13 +9,19 @@ import Foundation
 enum PluginLoader {
     typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer?
 
+    /// The canonical path of an existing file (symbolic links and `..` resolved), to recognise a
+    /// library loaded twice; the path as given if it cannot be resolved.
+    static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Checks, opens and handshakes with the library at `path`; returns its plugin.
     @MainActor static func open(_ path: String, allowInsecure: Bool) throws(PluginError) -> ScenePlugin {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingFile(path)
-        }
-        guard !isDirectory.boolValue else { throw .notAFile(path) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .missingFile(path) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path) }
         if !allowInsecure, let reason = insecurity(of: path) { throw .insecure(path, reason: reason) }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_NODELETE) else {
             throw .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error")
@@ -38,8 +42,8 @@ enum PluginLoader {
     /// Why the file or its folder is unsafe to load code from, if it is: writable by the group
     /// or by others.
     static func insecurity(of path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        for (what, target) in [("the file", path), ("its folder", folder.isEmpty ? "." : folder)] {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        for (what, target) in [("the file", path), ("its folder", folder)] {
             var status = stat()
             guard stat(target, &status) == 0 else { continue }
             if status.st_mode & S_IWOTH != 0 { return "\(what) is writable by every user" }

@@ -23,7 +23,6 @@
 public struct SceneModule: Sendable {
     /// The module name that scenes name in `scenes.json`.
     public let name: String
-    let routerTypeName: String
     let routeTable:
         @MainActor @Sendable () -> (identifiers: [String], duplicates: [String], routesEverySegue: Bool)
     let duplicateActions: @MainActor @Sendable () -> [String]
@@ -38,7 +37,6 @@ public struct SceneModule: Sendable {
         build: @escaping @MainActor @Sendable (SceneContext) throws -> (ViewController, Router)
     ) {
         self.name = name
-        self.routerTypeName = String(describing: Router.self)
         self.routeTable = {
             (Router.routes.identifiers, Router.routes.duplicates, Router.routes.routesEverySegue)
         }

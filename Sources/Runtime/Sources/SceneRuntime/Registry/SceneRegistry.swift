@@ -46,7 +46,7 @@ import Foundation
     /// - Throws: ``PluginError`` naming the file; nothing is registered then.
     @discardableResult
     public func loadPlugin(at path: String) throws(PluginError) -> [String] {
-        let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        let key = PluginLoader.canonicalPath(path)
         if let loaded = plugins[key] { return loaded }
         let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecurePlugins)
         var names = Set<String>()

@@ -4,7 +4,7 @@
 /// not trap: the registry refuses the module with an error naming the identifier. A Router whose
 /// segues pass no data (a menu) may instead route every segue its scene declares, with
 /// ``init(routingEverySegue:)``.
-public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, Sendable {
+public struct RouteTable<Router>: ExpressibleByDictionaryLiteral, Sendable {
     /// A route: reads from the router's DataStore and writes to the destination's through the
     /// segue (or back, for an unwind).
     public typealias Route = @MainActor @Sendable (Router, Segue) throws -> Void

@@ -10,6 +10,13 @@
     /// The scene the segue leads to.
     public let destination: Scene
 
+    /// Creates a segue between two scenes; the navigator makes them, tests and benchmarks may too.
+    public init(descriptor: SegueDescriptor, source: Scene, destination: Scene) {
+        self.descriptor = descriptor
+        self.source = source
+        self.destination = destination
+    }
+
     /// The segue identifier.
     public var identifier: String { descriptor.id }
 

@@ -19,15 +19,15 @@ public struct Storyboard: Sendable {
 
     private let indexByID: [String: Int]
 
-    init(file: String, initialSceneID: String, scenes: [SceneDescriptor], warnings: [Diagnostic]) {
+    init(
+        file: String, initialSceneID: String, scenes: [SceneDescriptor], indexByID: [String: Int],
+        warnings: [Diagnostic]
+    ) {
         self.file = file
         self.initialSceneID = initialSceneID
         self.scenes = scenes
         self.warnings = warnings
-        var index: [String: Int] = [:]
-        index.reserveCapacity(scenes.count)
-        for (position, scene) in scenes.enumerated() { index[scene.id] = position }
-        self.indexByID = index
+        self.indexByID = indexByID
     }
 
     /// Decodes and validates a storyboard without checking modules and routes.

@@ -78,12 +78,14 @@ package struct StoryboardLoader {
                 if let scene = decodeScene(element, index: index) { declared.append(scene) }
             }
         }
-        let scenes = checkGraph(declared, initial: initial)
+        let (scenes, indexByID) = checkGraph(declared, initial: initial)
         let all = diagnostics()
         if all.contains(where: { $0.severity == .error }) {
             throw StoryboardError(diagnostics: all)
         }
-        return Storyboard(file: file, initialSceneID: initial?.id ?? "", scenes: scenes, warnings: all)
+        return Storyboard(
+            file: file, initialSceneID: initial?.id ?? "", scenes: scenes, indexByID: indexByID, warnings: all
+        )
     }
 
     /// Reads `plugins`, paths relative to the storyboard, and loads them through ``loadPlugins``.
@@ -171,26 +173,32 @@ package struct StoryboardLoader {
 
     private mutating func checkGraph(
         _ declared: [DeclaredScene], initial: (id: String, offset: Int)?
-    ) -> [SceneDescriptor] {
+    ) -> (scenes: [SceneDescriptor], indexByID: [String: Int]) {
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(declared.count)
-        var unique: [DeclaredScene] = []
-        unique.reserveCapacity(declared.count)
-        for scene in declared {
+        var duplicates: Set<Int> = []
+        for (position, scene) in declared.enumerated() {
             if let first = indexByID[scene.id] {
-                let firstLine = line(of: unique[first].idOffset)
+                let firstLine = line(of: declared[first].idOffset)
                 report(
                     .duplicateSceneID(scene.id, firstLine: firstLine), at: scene.idOffset,
                     .scene(scene.index).appending("id"))
+                duplicates.insert(position)
             } else {
-                indexByID[scene.id] = unique.count
-                unique.append(scene)
+                indexByID[scene.id] = position
             }
+        }
+        // Without duplicates (the usual case) the declared scenes are used as they are, uncopied.
+        var unique = declared
+        if !duplicates.isEmpty {
+            unique = declared.enumerated().filter { !duplicates.contains($0.offset) }.map(\.element)
+            for (position, scene) in unique.enumerated() { indexByID[scene.id] = position }
         }
         var descriptors: [SceneDescriptor] = []
         descriptors.reserveCapacity(unique.count)
+        var graph = SegueGraph(sceneCount: unique.count)
         for scene in unique {
-            descriptors.append(checkSegues(of: scene, indexByID: indexByID))
+            descriptors.append(checkSegues(of: scene, indexByID: indexByID, graph: &graph))
         }
         if let initial, indexByID[initial.id] == nil {
             let suggestion = Suggestion.closest(to: initial.id, in: unique.lazy.map(\.id))
@@ -198,15 +206,17 @@ package struct StoryboardLoader {
                 .unknownInitialScene(initial.id, suggestion: suggestion), at: initial.offset,
                 .root.appending("initial"))
         }
-        checkUnwinds(unique, indexByID: indexByID)
+        checkUnwinds(unique, graph: graph)
         if let initial, let start = indexByID[initial.id] {
-            checkReachability(unique, from: start, indexByID: indexByID)
+            checkReachability(unique, from: start, graph: graph)
         }
         checkUnusedRoutes(unique)
-        return descriptors
+        return (descriptors, indexByID)
     }
 
-    private mutating func checkSegues(of scene: DeclaredScene, indexByID: [String: Int]) -> SceneDescriptor {
+    private mutating func checkSegues(
+        of scene: DeclaredScene, indexByID: [String: Int], graph: inout SegueGraph
+    ) -> SceneDescriptor {
         let scenePath = StoryboardPath.scene(scene.index)
         var routes: ModuleRoutes?
         if let modules, let module = scene.module {
@@ -229,7 +239,9 @@ package struct StoryboardLoader {
                     at: segue.idOffset, path.appending("id"))
                 continue
             }
-            if indexByID[segue.destination] == nil {
+            let target = indexByID[segue.destination]
+            graph.addEdge(to: target, style: segue.style, segue: position)
+            if target == nil {
                 let suggestion = Suggestion.closest(to: segue.destination, in: indexByID.keys)
                 report(
                     .unknownDestination(
@@ -248,26 +260,28 @@ package struct StoryboardLoader {
                 SegueDescriptor(
                     id: segue.id, source: scene.id, destination: segue.destination, style: segue.style))
         }
+        graph.endScene()
         return SceneDescriptor(id: scene.id, module: scene.module ?? "", title: scene.title, segues: segues)
     }
 
     /// An unwind from S to T is possible only if T can be below S on the stack, that is, if a
-    /// chain of push and modal segues leads from T to S. Unwinds are grouped by destination so
-    /// that each destination is searched once.
-    private mutating func checkUnwinds(_ scenes: [DeclaredScene], indexByID: [String: Int]) {
-        var unwindsByTarget: [Int: [(scene: DeclaredScene, segue: DeclaredSegue)]] = [:]
-        for scene in scenes {
-            for segue in scene.segues where segue.style == .unwind {
-                guard let target = indexByID[segue.destination] else { continue }
-                unwindsByTarget[target, default: []].append((scene, segue))
+    /// chain of push and modal segues leads from T to S. A direct segue from T to S (the common
+    /// case) settles it at once; the others are grouped by destination so that each destination
+    /// is searched once.
+    private mutating func checkUnwinds(_ scenes: [DeclaredScene], graph: SegueGraph) {
+        var unwindsByTarget: [Int: [(source: Int, segue: DeclaredSegue)]] = [:]
+        for source in 0..<graph.sceneCount {
+            for edge in graph.edges(of: source) where graph.styles[edge] == .unwind {
+                let target = graph.targets[edge]
+                guard target >= 0, !graph.hasForwardEdge(from: target, to: source) else { continue }
+                unwindsByTarget[target, default: []].append(
+                    (source, scenes[source].segues[graph.segues[edge]]))
             }
         }
-        guard !unwindsByTarget.isEmpty else { return }
-        let forward = adjacency(scenes, indexByID: indexByID) { $0 == .push || $0 == .modal }
         for (target, unwinds) in unwindsByTarget.sorted(by: { $0.key < $1.key }) {
-            let above = reachable(from: target, in: forward, includingStart: false)
-            for (scene, segue) in unwinds {
-                guard let source = indexByID[scene.id], !above[source] else { continue }
+            let above = graph.reachable(from: target, includingStart: false) { $0 == .push || $0 == .modal }
+            for (source, segue) in unwinds where !above[source] {
+                let scene = scenes[source]
                 report(
                     .impossibleUnwind(segue: segue.id, source: scene.id, destination: segue.destination),
                     at: segue.destinationOffset, .segue(segue.index, ofScene: scene.index).appending("to"))
@@ -275,66 +289,47 @@ package struct StoryboardLoader {
         }
     }
 
-    private mutating func checkReachability(
-        _ scenes: [DeclaredScene], from start: Int, indexByID: [String: Int]
-    ) {
-        let graph = adjacency(scenes, indexByID: indexByID) { $0 != .unwind }
-        let visited = reachable(from: start, in: graph, includingStart: true)
+    private mutating func checkReachability(_ scenes: [DeclaredScene], from start: Int, graph: SegueGraph) {
+        let visited = graph.reachable(from: start, includingStart: true) { $0 != .unwind }
         for (position, scene) in scenes.enumerated() where !visited[position] {
             report(.unreachableScene(scene.id), at: scene.idOffset, .scene(scene.index).appending("id"))
         }
     }
 
+    /// Routes that no segue of their module's scenes uses. Each module's set of routes shrinks as
+    /// segues use them; a module whose routes are all used costs one lookup per scene after.
     private mutating func checkUnusedRoutes(_ scenes: [DeclaredScene]) {
         guard let modules else { return }
-        var usedByModule: [String: (firstScene: DeclaredScene, segues: Set<String>)] = [:]
+        var unused: [String: (firstScene: DeclaredScene, routes: Set<String>)] = [:]
         for scene in scenes {
-            guard let module = scene.module, modules[module] != nil else { continue }
-            usedByModule[module, default: (scene, [])].segues.formUnion(scene.segues.lazy.map(\.id))
+            guard let module = scene.module, let routes = modules[module] else { continue }
+            if unused[module] == nil { unused[module] = (scene, routes.identifiers) }
+            guard unused[module]?.routes.isEmpty == false else { continue }
+            for segue in scene.segues { unused[module]?.routes.remove(segue.id) }
         }
-        for (module, use) in usedByModule.sorted(by: { $0.key < $1.key }) {
-            for route in (modules[module]?.identifiers ?? []).subtracting(use.segues).sorted() {
+        for (module, entry) in unused.sorted(by: { $0.key < $1.key }) {
+            for route in entry.routes.sorted() {
                 report(
-                    .unusedRoute(route, module: module), at: use.firstScene.moduleOffset,
-                    .scene(use.firstScene.index).appending("module"))
+                    .unusedRoute(route, module: module), at: entry.firstScene.moduleOffset,
+                    .scene(entry.firstScene.index).appending("module"))
             }
         }
-    }
-
-    private func adjacency(
-        _ scenes: [DeclaredScene], indexByID: [String: Int], including: (SegueStyle) -> Bool
-    ) -> [[Int]] {
-        scenes.map { scene in
-            scene.segues.compactMap { including($0.style) ? indexByID[$0.destination] : nil }
-        }
-    }
-
-    private func reachable(from start: Int, in graph: [[Int]], includingStart: Bool) -> [Bool] {
-        var visited = [Bool](repeating: false, count: graph.count)
-        var pending = includingStart ? [start] : graph[start]
-        for node in pending { visited[node] = true }
-        while let node = pending.popLast() {
-            for next in graph[node] where !visited[next] {
-                visited[next] = true
-                pending.append(next)
-            }
-        }
-        return visited
     }
 
     // MARK: Reading values
 
-    /// The values of an object's known keys, in the order of `keys`; reports unknown, duplicate
-    /// and missing keys. `nil` if the value is not an object.
+    /// The values of an object's known keys, in the order of `keys` (at most five); reports
+    /// unknown, duplicate and missing keys. `nil` if the value is not an object. Fixed-size
+    /// storage: no allocation per object.
     private mutating func fields(
         of value: JSONValue, at path: StoryboardPath, keys: [String], required: [String]
-    ) -> [JSONValue?]? {
+    ) -> InlineArray<5, JSONValue?>? {
         guard case .object(let members) = value.kind else {
             report(.wrongType(expected: "an object", found: value.kindDescription), at: value.offset, path)
             return nil
         }
-        var found = [JSONValue?](repeating: nil, count: keys.count)
-        var keyOffsets = [Int](repeating: -1, count: keys.count)
+        var found = InlineArray<5, JSONValue?>(repeating: nil)
+        var keyOffsets = InlineArray<5, Int>(repeating: -1)
         for member in members {
             guard let slot = keys.firstIndex(of: member.key) else {
                 let suggestion = Suggestion.closest(to: member.key, in: keys)
@@ -429,5 +424,69 @@ package struct StoryboardLoader {
                     problem: entry.problem, file: file, line: line, column: column,
                     path: entry.path.description)
             }
+    }
+}
+
+/// The segues between the scenes of a storyboard as a flat graph (compressed rows): each
+/// destination is looked up by name once, and no array is allocated per scene.
+private struct SegueGraph {
+    let sceneCount: Int
+    /// Where each scene's edges start in the arrays below; the last entry ends them.
+    private(set) var starts: [Int]
+    /// The destination scene of each segue, or -1 for an unknown scene.
+    private(set) var targets: [Int] = []
+    private(set) var styles: [SegueStyle] = []
+    /// The position of each segue in its scene's declared segues.
+    private(set) var segues: [Int] = []
+
+    init(sceneCount: Int) {
+        self.sceneCount = sceneCount
+        starts = [0]
+        starts.reserveCapacity(sceneCount + 1)
+    }
+
+    mutating func addEdge(to target: Int?, style: SegueStyle, segue: Int) {
+        targets.append(target ?? -1)
+        styles.append(style)
+        segues.append(segue)
+    }
+
+    mutating func endScene() {
+        starts.append(targets.count)
+    }
+
+    func edges(of scene: Int) -> Range<Int> {
+        starts[scene]..<starts[scene + 1]
+    }
+
+    func hasForwardEdge(from source: Int, to destination: Int) -> Bool {
+        edges(of: source).contains {
+            targets[$0] == destination && (styles[$0] == .push || styles[$0] == .modal)
+        }
+    }
+
+    /// The scenes reached from `start` through segues whose style `follows` accepts.
+    func reachable(from start: Int, includingStart: Bool, following follows: (SegueStyle) -> Bool) -> [Bool] {
+        var visited = [Bool](repeating: false, count: sceneCount)
+        var pending: [Int] = []
+        if includingStart {
+            visited[start] = true
+            pending.append(start)
+        } else {
+            for edge in edges(of: start)
+            where follows(styles[edge]) && targets[edge] >= 0 && !visited[targets[edge]] {
+                visited[targets[edge]] = true
+                pending.append(targets[edge])
+            }
+        }
+        while let scene = pending.popLast() {
+            for edge in edges(of: scene) where follows(styles[edge]) {
+                let next = targets[edge]
+                guard next >= 0, !visited[next] else { continue }
+                visited[next] = true
+                pending.append(next)
+            }
+        }
+        return visited
     }
 }

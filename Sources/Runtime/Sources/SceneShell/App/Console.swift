@@ -3,13 +3,16 @@
 #endif
 
 /// Where the program writes: standard output and standard error, or buffers in tests.
-package struct Console {
-    package var out: (String) -> Void
-    package var err: (String) -> Void
+public struct Console {
+    /// Writes to standard output.
+    public var out: (String) -> Void
+    /// Writes to standard error.
+    public var err: (String) -> Void
     /// Writes out whatever is buffered.
-    package var flush: () -> Void
+    public var flush: () -> Void
 
-    package init(
+    /// Creates a console from its three functions.
+    public init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}
     ) {
         self.out = out

@@ -1,5 +1,5 @@
 /// A source of command lines.
-package protocol LineInput {
+public protocol LineInput {
     /// Whether the lines come from a person at a terminal.
     var isTerminal: Bool { get }
     /// The next line without its line break, or `nil` at the end.
@@ -16,20 +16,23 @@ struct StandardInput: LineInput {
 }
 
 /// The lines of a script held in memory.
-package struct ScriptLines: LineInput {
+public struct ScriptLines: LineInput {
     private var lines: [Substring]
     private var position = 0
 
-    package init(_ text: String) {
+    /// The lines of `text`, split at `\n` or `\r\n`.
+    public init(_ text: String) {
         // "\r\n" is one Character in Swift, so both line ends are named.
         var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines
     }
 
-    package var isTerminal: Bool { false }
+    /// Never a terminal.
+    public var isTerminal: Bool { false }
 
-    package mutating func nextLine() -> String? {
+    /// The next line, or `nil` after the last.
+    public mutating func nextLine() -> String? {
         guard position < lines.count else { return nil }
         defer { position += 1 }
         let line = lines[position]

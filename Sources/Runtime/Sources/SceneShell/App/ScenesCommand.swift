@@ -15,8 +15,9 @@ public enum ScenesCommand {
         return status
     }
 
-    /// Runs the program; what it reads and writes goes through `input` and `console`.
-    @MainActor package static func run(
+    /// Runs the program; what it reads and writes goes through `input` and `console`, so that it
+    /// can be embedded, tested and measured.
+    @MainActor public static func run(
         arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {

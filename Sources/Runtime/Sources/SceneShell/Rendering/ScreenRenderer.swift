@@ -2,10 +2,20 @@ import SceneRuntime
 
 /// Renders the top scene as text: a breadcrumb of the stack, the title, the scene's content, and
 /// a short line each of its actions and of where it can go.
-@MainActor struct ScreenRenderer {
+@MainActor public struct ScreenRenderer {
     let style: Style
 
-    func render(_ navigator: Navigator) -> String {
+    init(style: Style) {
+        self.style = style
+    }
+
+    /// A renderer with or without terminal colours.
+    public init(colors: Bool) {
+        self.style = Style(colors: colors)
+    }
+
+    /// The screen of the navigator's top scene, as the shell prints it.
+    public func render(_ navigator: Navigator) -> String {
         guard let top = navigator.topScene else { return "" }
         var lines: [String] = []
         lines.append(style.dim(breadcrumb(navigator.stack)))

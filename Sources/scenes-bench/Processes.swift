@@ -1,0 +1,135 @@
+import Foundation
+import SceneRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The benchmarks that time whole processes: `startup` and `plugin-load`.
+@MainActor enum Processes {
+    /// The folder of this executable, where the build also put `scenes`, `bench-hello` and the
+    /// plugin libraries.
+    static let binaries = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+
+    /// Runs a program to its end, standard error to /dev/null and standard output to /dev/null
+    /// or captured; returns the wall time in nanoseconds, the exit status and the output.
+    static func spawn(_ arguments: [String], capture: Bool = false) -> (
+        nanoseconds: UInt64, status: Int32, output: String
+    ) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var pipe: [Int32] = [0, 0]
+        if capture {
+            _ = Glibc.pipe(&pipe)
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipe[0])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var arguments = arguments.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var pid: pid_t = 0
+        guard let program = arguments[0] else { return (0, -1, "") }
+        let start = now()
+        guard posix_spawn(&pid, program, &actions, nil, &arguments, environ) == 0 else { return (0, -1, "") }
+        var output = ""
+        if capture {
+            close(pipe[1])
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(pipe[0], &buffer, buffer.count)
+                guard count > 0 else { break }
+                output += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            close(pipe[0])
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (now() - start, (status >> 8) & 0xFF, output)
+    }
+
+    /// `startup`: `scenes` showing the demo app's first screen and running a one-line script,
+    /// beside the smallest Swift program that imports Foundation and prints a line.
+    static func startup(quick: Bool) throws -> [Figure] {
+        let scenes = binaries.appendingPathComponent("scenes").path
+        let hello = binaries.appendingPathComponent("bench-hello").path
+        let config = FileManager.default.currentDirectoryPath + "/scenes.json"
+        for needed in [scenes, hello, config] where !FileManager.default.fileExists(atPath: needed) {
+            return [
+                Figure(
+                    name: "startup", value: .nan, unit: "ratio",
+                    extra: [
+                        ("error", "\(needed) is missing: run `swift build -c release` in the package first")
+                    ])
+            ]
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-startup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("script").path
+        try Data("stack\n".utf8).write(to: URL(fileURLWithPath: script))
+        let app = [scenes, config, "--script", script, "--data", folder.path]
+        let runs = quick ? 7 : 21
+        _ = spawn(app)
+        _ = spawn([hello])
+        let appTime = median(runs: runs) { spawn(app).nanoseconds }
+        let helloTime = median(runs: runs) { spawn([hello]).nanoseconds }
+        let ratio = appTime / helloTime
+        return [
+            Figure(
+                name: "startup", value: ratio, unit: "x a Foundation hello world",
+                extra: [
+                    ("scenes_ms", appTime / 1e6), ("hello_ms", helloTime / 1e6), ("target", "<= 1.5"),
+                    ("met", ratio <= 1.5),
+                ])
+        ]
+    }
+
+    /// `plugin-load`: a cold load and registration of one scene plugin, in a new process each time.
+    static func pluginLoad(quick: Bool) -> [Figure] {
+        let plugin = binaries.appendingPathComponent("libGreeterPlugin.so").path
+        guard FileManager.default.fileExists(atPath: plugin) else {
+            return [
+                Figure(
+                    name: "plugin-load", value: .nan, unit: "µs",
+                    extra: [
+                        ("error", "\(plugin) is missing: run `swift build -c release` in the package first")
+                    ])
+            ]
+        }
+        let me = binaries.appendingPathComponent("scenes-bench").path
+        var samples: [Double] = []
+        for _ in 0..<(quick ? 7 : 21) {
+            let child = spawn([me, "--child-plugin-load", plugin], capture: true)
+            if let value = Double(child.output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                samples.append(value)
+            }
+        }
+        samples.sort()
+        let microseconds = samples.isEmpty ? Double.nan : samples[samples.count / 2] / 1e3
+        return [
+            Figure(
+                name: "plugin-load", value: microseconds, unit: "µs",
+                extra: [("runs", samples.count), ("target", "<= 1000 µs"), ("met", microseconds <= 1000)])
+        ]
+    }
+
+    /// In the child process: loads the plugin once and prints the nanoseconds it took.
+    static func childPluginLoad(_ path: String) -> Int32 {
+        let registry = SceneRegistry()
+        let start = now()
+        do {
+            try registry.loadPlugin(at: path)
+        } catch {
+            print("error: \(error)")
+            return 1
+        }
+        let elapsed: UInt64 = now() - start
+        print(elapsed)
+        return 0
+    }
+}

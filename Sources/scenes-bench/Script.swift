@@ -1,0 +1,48 @@
+import Foundation
+import Menu
+import SceneRuntime
+import SceneShell
+import ShowContact
+
+/// `script`: a 100,000-line REPL script through the shell's script mode, output into a buffer.
+@MainActor enum Script {
+    static let storyboard = """
+        { "version": 1, "initial": "Menu", "scenes": [
+          { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [ { "id": "Contact", "to": "ShowContact" } ] },
+          { "id": "ShowContact", "module": "ShowContact", "title": "Contact" } ] }
+        """
+
+    static let cycle = ["go Contact", "back", "stack", "segues", "open 1", "root", "help", "bogus"]
+
+    static func run(quick: Bool) throws -> [Figure] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("scenes.json").path
+        try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))
+        let lines = quick ? 20_000 : 100_000
+        let script = (0..<lines).map { cycle[$0 % cycle.count] }.joined(separator: "\n")
+        var bytes = 0
+        var status: Int32 = 0
+        let nanoseconds = median(runs: 5) {
+            time {
+                bytes = 0
+                let console = Console(out: { bytes &+= $0.utf8.count }, err: { bytes &+= $0.utf8.count })
+                status = ScenesCommand.run(
+                    arguments: [config, "--data", folder.path],
+                    modules: [MenuConfigurator.module, ShowContactConfigurator.module],
+                    environment: [:], console: console, input: ScriptLines(script))
+            }
+        }
+        let perSecond = Double(lines) / (nanoseconds / 1e9)
+        return [
+            Figure(
+                name: "script", value: perSecond, unit: "commands/s",
+                extra: [
+                    ("lines", lines), ("output_bytes", bytes), ("exit_status", Int(status)),
+                    ("target", ">= 100000 commands/s"), ("met", perSecond >= 100_000),
+                ])
+        ]
+    }
+}
