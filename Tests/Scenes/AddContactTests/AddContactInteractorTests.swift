@@ -1,5 +1,6 @@
 import ContactsDomain
 import DomainSupport
+import SceneTesting
 import Testing
 
 @testable import AddContact
@@ -39,7 +40,7 @@ import Testing
 
     @Test func editFieldSetsTheFieldAndPresentsTheForm() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -54,7 +55,7 @@ import Testing
 
     @Test func editFieldReplacesWhatTheFieldHeld() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.editField(request: AddContact.EditField.Request(field: .lastName, value: "Byron"))
@@ -66,7 +67,7 @@ import Testing
 
     @Test func editFieldDoesNotSaveAnything() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, _) = makeSUT(dataDirectory: directory)
         // When
@@ -80,7 +81,7 @@ import Testing
 
     @Test func saveContactAddsTheContactTrimmedWithTheNextID() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         fill(sut, ContactForm(firstName: " ada ", lastName: "lovelace", phone: "555-0100 ", email: "ada@example.com"))
@@ -99,7 +100,7 @@ import Testing
 
     @Test func saveContactOfAnEmptyFormReportsTheRequiredFieldsAndSavesNothing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -115,7 +116,7 @@ import Testing
 
     @Test func saveContactReportsABlankFirstNameAsMissing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         fill(sut, ContactForm(firstName: "   ", phone: "555-0100"))
@@ -129,7 +130,7 @@ import Testing
 
     @Test func saveContactReportsAnInvalidPhoneAndEmail() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         fill(sut, ContactForm(firstName: "Ada", phone: "call me", email: "ada@engine"))
@@ -146,7 +147,7 @@ import Testing
 
     @Test func saveContactReportsABookThatCannotBeSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         fill(sut, ContactForm(firstName: "Ada", phone: "555-0100"))
@@ -163,7 +164,7 @@ import Testing
 
     @Test func saveContactAfterACorruptFileStartsANewBookAndKeepsTheOldOneAside() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("[{\"id\": \"one\"}]", to: "contacts.json")
         let (sut, spy) = makeSUT(dataDirectory: directory)
@@ -183,7 +184,7 @@ import Testing
 
     @Test func saveContactWithProblemsAfterASaveDoesNotReportTheEarlierContactAsSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         fill(sut, ContactForm(firstName: "Ada", phone: "555-0100"))

@@ -48,7 +48,7 @@ import Testing
 
     @Test func saveUnwindsToTheListWithTheNewContact() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func routeToContactListUnwindsWithTheSavedContact() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let router = try #require(harness.navigator.topScene?.router as? AddContactRouter)
@@ -87,7 +87,7 @@ import Testing
 
     @Test func saveWithProblemsStaysOnTheFormAndShowsThem() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
@@ -108,7 +108,7 @@ import Testing
 
     @Test func saveThatCannotBeWrittenStaysOnTheFormAndShowsWhy() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
@@ -125,7 +125,7 @@ import Testing
 
     @Test func theSceneIsDeallocatedOnceItUnwinds() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let leaks = LeakTracker()

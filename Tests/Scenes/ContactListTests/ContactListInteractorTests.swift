@@ -1,4 +1,5 @@
 import ContactsDomain
+import SceneTesting
 import Testing
 
 @testable import ContactList
@@ -44,7 +45,7 @@ import Testing
 
     @Test func fetchContactsPresentsTheSamplesSortedByName() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -59,7 +60,7 @@ import Testing
 
     @Test func fetchContactsReadsWhatAnotherWorkerSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         let added = try ContactsWorker(dataDirectory: directory.path).add(
@@ -72,7 +73,7 @@ import Testing
 
     @Test func fetchContactsPresentsTheAddedContactOnceAndClearsIt() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         let added = Contact(id: 4, firstName: "Barbara", lastName: "Liskov", phone: "555-0100", email: "")
@@ -90,7 +91,7 @@ import Testing
 
     @Test func fetchContactsReportsACorruptFileAndKeepsItAside() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("{ not json", to: "contacts.json")
         let (sut, spy) = makeSUT(dataDirectory: directory)
@@ -109,7 +110,7 @@ import Testing
 
     @Test func fetchContactsReportsADirectoryWhereNothingCanBeSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.block()
         let (sut, spy) = makeSUT(dataDirectory: directory)
@@ -125,7 +126,7 @@ import Testing
 
     @Test func selectContactChoosesTheContactWithThatNumberInTheList() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.fetchContacts(request: ContactList.FetchContacts.Request())
@@ -141,7 +142,7 @@ import Testing
     @Test(arguments: [0, 4, -1])
     func selectContactOutOfRangeChoosesNothing(number: Int) throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.fetchContacts(request: ContactList.FetchContacts.Request())
@@ -157,7 +158,7 @@ import Testing
 
     @Test func selectContactBeforeTheListWasFetchedChoosesNothing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -171,7 +172,7 @@ import Testing
 
     @Test func deleteContactDeletesItFromTheBookAndPresentsWhatIsLeft() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.fetchContacts(request: ContactList.FetchContacts.Request())
@@ -189,7 +190,7 @@ import Testing
     @Test(arguments: [0, 4])
     func deleteContactOutOfRangeDeletesNothing(number: Int) throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.fetchContacts(request: ContactList.FetchContacts.Request())
@@ -205,7 +206,7 @@ import Testing
 
     @Test func deleteContactReportsABookThatCannotBeSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.fetchContacts(request: ContactList.FetchContacts.Request())

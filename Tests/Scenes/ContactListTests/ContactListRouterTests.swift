@@ -41,7 +41,7 @@ import Testing
 
     @Test func startShowsTheContactsSortedByName() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         // When
@@ -53,7 +53,7 @@ import Testing
 
     @Test func selectPushesShowContactWithTheSelectedContact() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -67,7 +67,7 @@ import Testing
 
     @Test func selectOutOfRangeStaysOnTheListAndShowsWhy() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -82,7 +82,7 @@ import Testing
 
     @Test func routeToShowContactPassesTheContactSelectedInTheInteractor() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -98,7 +98,7 @@ import Testing
 
     @Test func selectFailsWithoutNavigatingWhenShowContactHasAnotherDataStore() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(
             dataDirectory: directory,
@@ -119,7 +119,7 @@ import Testing
 
     @Test func addPresentsAddContactModally() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -132,7 +132,7 @@ import Testing
 
     @Test func aContactAddedThroughTheDataStoreIsAcknowledgedWhenTheListAppearsAgain() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -154,7 +154,7 @@ import Testing
 
     @Test func deleteRemovesTheContactFromTheListShown() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
@@ -169,7 +169,7 @@ import Testing
 
     @Test func theSceneIsDeallocatedOnceItLeavesTheStack() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()

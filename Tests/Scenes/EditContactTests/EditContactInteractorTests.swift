@@ -1,5 +1,6 @@
 import ContactsDomain
 import DomainSupport
+import SceneTesting
 import Testing
 
 @testable import EditContact
@@ -44,7 +45,7 @@ import Testing
 
     @Test func startEditingPresentsTheContactAsAForm() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
@@ -62,7 +63,7 @@ import Testing
 
     @Test func startEditingWithoutAContactPresentsAnEmptyForm() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
@@ -78,7 +79,7 @@ import Testing
 
     @Test func editFieldChangesOnlyThatFieldAndSavesNothing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         // When
@@ -95,7 +96,7 @@ import Testing
 
     @Test func saveContactUpdatesTheContactInTheBook() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         edit(sut, .firstName, "Augusta Ada")
@@ -117,7 +118,7 @@ import Testing
 
     @Test func saveContactWithProblemsReportsThemAndSavesNothing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         edit(sut, .firstName, "")
@@ -136,7 +137,7 @@ import Testing
 
     @Test func saveContactWithAnEmptyPhoneReportsItAsRequired() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         edit(sut, .phone, " ")
@@ -149,7 +150,7 @@ import Testing
 
     @Test func saveContactReportsABookThatCannotBeSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         edit(sut, .lastName, "King")
@@ -165,7 +166,7 @@ import Testing
 
     @Test func saveContactWithoutAContactSavesNothing() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: nil)
         edit(sut, .firstName, "Ada")
@@ -181,7 +182,7 @@ import Testing
 
     @Test func aCorruptFileIsReportedByTheWorkerAndKeptAside() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("not json at all", to: "contacts.json")
         // When
@@ -196,7 +197,7 @@ import Testing
 
     @Test func saveContactWithProblemsAfterASaveDoesNotReportTheEarlierChangeAsSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
         edit(sut, .firstName, "Augusta Ada")

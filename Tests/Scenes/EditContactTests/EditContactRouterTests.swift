@@ -67,7 +67,7 @@ import Testing
 
     @Test func theFormShowsTheContactPassedIn() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         // When
         let harness = try makeHarness(dataDirectory: directory)
@@ -81,7 +81,7 @@ import Testing
 
     @Test func saveUnwindsToShowContactWithTheChangedContact() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
@@ -99,7 +99,7 @@ import Testing
 
     @Test func routeToShowContactPassesTheSavedContactBack() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let router = try #require(harness.navigator.topScene?.router as? EditContactRouter)
@@ -116,7 +116,7 @@ import Testing
 
     @Test func saveWithProblemsStaysOnTheFormAndLeavesTheContactAlone() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
@@ -133,7 +133,7 @@ import Testing
 
     @Test func theSceneIsDeallocatedOnceItUnwinds() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let leaks = LeakTracker()

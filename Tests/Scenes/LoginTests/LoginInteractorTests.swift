@@ -1,6 +1,7 @@
 import AccountsDomain
 import DomainSupport
 import Foundation
+import SceneTesting
 import Testing
 
 @testable import Login
@@ -32,7 +33,7 @@ import Testing
 
     @Test func signInWithTheRightPasswordSignsTheUserIn() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -48,7 +49,7 @@ import Testing
 
     @Test func signInIgnoresTheCaseOfTheEmail() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -60,7 +61,7 @@ import Testing
 
     @Test func signInAcceptsAUserWhoRegistered() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let worker = AccountsWorker(dataDirectory: directory.path)
         let registered = try worker.register(name: "Ada", email: "ada@example.com", password: "engine1843")
@@ -75,7 +76,7 @@ import Testing
 
     @Test func signInWithAWrongPasswordIsRefused() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -90,7 +91,7 @@ import Testing
 
     @Test func signInWithAnUnknownEmailIsRefused() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -104,7 +105,7 @@ import Testing
     @Test(arguments: [("", "password1"), ("demo@example.com", ""), ("", "")])
     func signInWithoutAnEmailOrAPasswordAsksForBoth(email: String, password: String) throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -117,7 +118,7 @@ import Testing
 
     @Test func signInReportsASessionThatCannotBeSaved() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.block()
         let (sut, spy) = makeSUT(dataDirectory: directory)
@@ -133,7 +134,7 @@ import Testing
 
     @Test func aCorruptUsersFileIsKeptAsideAndItsUsersAreUnknown() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("[{\"name\": \"Demo User\"", to: "users.json")
         let (sut, spy) = makeSUT(dataDirectory: directory)
@@ -150,7 +151,7 @@ import Testing
 
     @Test func checkUserStoreReportsAUserStoreThatCouldNotBeRead() throws {
         // Given a corrupt users.json
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         try Data("not json".utf8).write(to: URL(fileURLWithPath: directory.path + "/users.json"))
         let (sut, spy) = makeSUT(dataDirectory: directory)
         // When
@@ -163,7 +164,7 @@ import Testing
     }
 
     @Test func checkUserStoreSaysNothingWhenAllIsWell() throws {
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         let (sut, spy) = makeSUT(dataDirectory: directory)
         sut.checkUserStore(request: Login.CheckUserStore.Request())
         #expect(spy.presentUserStoreCalled)

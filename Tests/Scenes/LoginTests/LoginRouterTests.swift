@@ -62,7 +62,7 @@ import Testing
 
     @Test func loginPushedFromTheMenuGoesHomeWithTheUser() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("SignIn")
@@ -76,7 +76,7 @@ import Testing
 
     @Test func loginAtTheRootGoesHomeWithTheUser() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.replaceRoot(with: "Login")
@@ -89,7 +89,7 @@ import Testing
 
     @Test func loginPresentedByTheCartUnwindsToItWithTheUser() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("Shop")
@@ -103,7 +103,7 @@ import Testing
 
     @Test func routeAfterSignInPassesTheSignedInUserBack() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("Shop")
@@ -120,7 +120,7 @@ import Testing
 
     @Test func aWrongPasswordStaysOnLoginAndShowsWhy() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("Shop")
@@ -135,7 +135,7 @@ import Testing
 
     @Test func anUnknownEmailStaysOnLoginAndShowsWhy() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("SignIn")
@@ -150,7 +150,7 @@ import Testing
 
     @Test func loginWithoutAPasswordIsRefusedWithoutNavigating() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("SignIn")
@@ -164,7 +164,7 @@ import Testing
 
     @Test func theSceneIsDeallocatedOnceItUnwinds() throws {
         // Given
-        let directory = try TemporaryDataDirectory()
+        let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("Shop")

@@ -1,5 +1,6 @@
 import Foundation
 import NotesDomain
+import SceneTesting
 import Testing
 
 @testable import NotesList

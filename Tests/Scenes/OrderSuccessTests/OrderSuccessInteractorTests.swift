@@ -1,4 +1,5 @@
 import Foundation
+import SceneTesting
 import ShopDomain
 import Testing
 

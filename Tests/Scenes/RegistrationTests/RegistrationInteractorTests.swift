@@ -1,5 +1,6 @@
 import AccountsDomain
 import Foundation
+import SceneTesting
 import Testing
 
 @testable import Registration

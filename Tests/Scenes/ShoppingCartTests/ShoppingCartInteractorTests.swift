@@ -1,5 +1,6 @@
 import AccountsDomain
 import Foundation
+import SceneTesting
 import ShopDomain
 import Testing
 
