@@ -67,12 +67,6 @@ import Testing
         #expect(throws: ShellError.unterminatedQuote("\"")) { try Words.split(#"say "oops"#) }
         #expect(throws: ShellError.unterminatedQuote("'")) { try Words.split("say 'oops") }
     }
-
-    @Test func quotingRoundTrips() throws {
-        for word in ["plain", "two words", #"with "quotes""#, #"back\slash"#, ""] {
-            #expect(try Words.split(Words.quote(word)) == [word])
-        }
-    }
 }
 
 @Suite struct CommandLineParserTests {

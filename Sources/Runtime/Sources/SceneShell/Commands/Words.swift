@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits a command line into words, the way a shell does: blanks separate words, double or single
 /// quotes keep spaces inside a word, and a backslash outside single quotes escapes the next
 /// character.
@@ -35,15 +33,5 @@ enum Words {
         if escaped { current.append("\\") }
         if inWord { words.append(current) }
         return words
-    }
-
-    /// Quotes a word if it needs quoting to survive ``split(_:)``.
-    static func quote(_ word: String) -> String {
-        guard word.isEmpty || word.contains(where: { $0.isWhitespace || "\"'\\".contains($0) }) else {
-            return word
-        }
-        return "\""
-            + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            + "\""
     }
 }
