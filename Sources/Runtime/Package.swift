@@ -11,11 +11,19 @@ let package = Package(
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        // libFuzzer targets, built only with `--sanitize=fuzzer` (their `main` is libFuzzer's):
+        // `.ci/fuzz` builds and runs them.
+        .executable(name: "FuzzStoryboard", targets: ["FuzzStoryboard"]),
+        .executable(name: "FuzzShellLine", targets: ["FuzzShellLine"]),
     ],
     targets: [
         .target(name: "SceneRuntime"),
         .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
+        .target(name: "FuzzSupport", dependencies: ["SceneRuntime"]),
+        .executableTarget(name: "FuzzStoryboard", dependencies: ["SceneRuntime", "FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzShellLine", dependencies: ["SceneRuntime", "SceneShell", "FuzzSupport"]),
     ]
 )
 

@@ -67,6 +67,19 @@ import Testing
         #expect(throws: ShellError.unterminatedQuote("\"")) { try Words.split(#"say "oops"#) }
         #expect(throws: ShellError.unterminatedQuote("'")) { try Words.split("say 'oops") }
     }
+
+    /// Found by `FuzzShellLine`: a mark that joins the next character into one grapheme cluster
+    /// (U+0605 is prepended to what follows, U+0301 combines with what precedes) hid a quote
+    /// from a tokenizer that read characters.
+    @Test(arguments: [
+        ("say '\u{0605}' x", ["say", "\u{0605}", "x"]),
+        ("say '\u{0605}'", ["say", "\u{0605}"]),
+        ("say \"\u{0301}a b\"", ["say", "\u{0301}a b"]),
+        ("say 'it'\\''\u{0301}s'", ["say", "it'\u{0301}s"]),
+    ])
+    func quotesNextToJoiningMarksStillQuote(line: String, words: [String]) throws {
+        #expect(try Words.split(line) == words)
+    }
 }
 
 @Suite struct CommandLineParserTests {

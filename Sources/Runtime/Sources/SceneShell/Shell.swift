@@ -21,7 +21,7 @@ import SceneRuntime
     private var watchedSignature: FileSignature?
     private var isWatching = false
     let style: Style
-    private(set) var navigator: Navigator
+    package private(set) var navigator: Navigator
 
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(

@@ -1,6 +1,6 @@
 /// Why a line typed at the prompt could not be carried out (as opposed to errors of the runtime,
 /// which the shell shows as they are).
-enum ShellError: Error, Equatable {
+package enum ShellError: Error, Equatable {
     case unterminatedQuote(Character)
     case missingArgument(command: String, usage: String)
     case tooManyArguments(command: String, usage: String)
