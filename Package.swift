@@ -71,6 +71,9 @@ let package = Package(
             .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
             .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
             .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),
+            // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
+            .executableTarget(
+                name: "DataFileSaver", dependencies: ["DomainSupport"], path: "Tests/Fixtures/DataFileSaver"),
             .target(name: "GreeterPlugin", dependencies: [runtime], path: "Tests/Fixtures/GreeterPlugin"),
             .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),

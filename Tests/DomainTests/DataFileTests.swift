@@ -58,6 +58,79 @@ import Testing
         cleanUp()
     }
 
+    @Test(arguments: [
+        ("truncated JSON", Data(#"["a", "b"#.utf8), "not valid JSON"),
+        ("garbage bytes", Data([0xFF, 0x00, 0xFE, 0x7B, 0x80]), "not valid JSON"),
+        ("an empty file", Data(), "not valid JSON"),
+        ("the wrong shape", Data(#"{"items": ["a"]}"#.utf8), "expected Array<Any> at the top"),
+        ("the wrong values", Data("[1, 2]".utf8), "expected String at [0]"),
+    ])
+    func everyKindOfCorruptFileIsReportedAndKeptAsideByteForByte(kind: String, bytes: Data, reason: String) throws {
+        try bytes.write(to: directory.appendingPathComponent("items.json"))
+        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        #expect(loaded.value == [], "\(kind)")
+        #expect(loaded.problem == .corrupt(file: "items.json", reason: reason, keptAs: "items.json.corrupt-1"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("items.json.corrupt-1")) == bytes)
+        #expect(try contents() == "[\n\n]\n", "a new, empty file")
+        cleanUp()
+    }
+
+    @Test func aCopyKeptAsideBeforeIsNeverReplaced() throws {
+        for (number, text) in [(1, "first"), (2, "second"), (4, "fourth")] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent("items.json.corrupt-\(number)"))
+        }
+        try Data("third".utf8).write(to: directory.appendingPathComponent("items.json"))
+        let loaded = file().load(seed: { [] }, empty: { [] })
+        #expect(loaded.problem == .corrupt(file: "items.json", reason: "not valid JSON", keptAs: "items.json.corrupt-3"))
+        for (number, text) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
+            #expect(try contents("items.json.corrupt-\(number)") == text)
+        }
+        cleanUp()
+    }
+
+    @Test func aTemporaryFileLeftByAKilledProcessIsRemovedAndOneOfARunningProcessKept() throws {
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let leftover = AtomicWrite.temporaryName(of: "items.json", pid: ended.processIdentifier)
+        let running = AtomicWrite.temporaryName(of: "items.json", pid: 1)
+        for name in [leftover, running] {
+            try Data("[\"half".utf8).write(to: directory.appendingPathComponent(name))
+        }
+        try file().save(["a"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [running, "items.json"])
+        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a"])
+        cleanUp()
+    }
+
+    @Test func aLeftoverTemporaryFileIsReplacedNotWrittenThrough() throws {
+        // A leftover with this process's id, from an earlier process that had it, is a link to
+        // another file: saving must not write into that file.
+        let elsewhere = directory.appendingPathComponent("elsewhere.txt")
+        try Data("untouched".utf8).write(to: elsewhere)
+        let leftover = directory.appendingPathComponent(AtomicWrite.temporaryName(of: "items.json", pid: getpid()))
+        try FileManager.default.createSymbolicLink(at: leftover, withDestinationURL: elsewhere)
+        try file().save(["a"])
+        #expect(try contents("elsewhere.txt") == "untouched")
+        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["elsewhere.txt", "items.json"])
+        cleanUp()
+    }
+
+    @Test func aSavedFileKeepsItsPermissionsAndANewOneIsPrivate() throws {
+        let path = directory.appendingPathComponent("items.json").path
+        func permissions() throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        }
+        try file().save(["a"])
+        #expect(try permissions() == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try file().save(["b"])
+        #expect(try permissions() == 0o640)
+        cleanUp()
+    }
+
     @Test func aFileThatCannotBeMovedAsideIsNeverOverwritten() throws {
         // A directory named like the file: it cannot be decoded, and a read-only parent keeps it
         // from being moved.

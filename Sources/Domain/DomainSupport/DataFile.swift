@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One JSON file of the app's data (contacts, notes, ...), in the data directory.
 ///
 /// Saving writes a temporary file, flushes it to disk and renames it over the old one, so a crash
@@ -90,51 +86,4 @@ public struct DataFileContents<Value: Sendable>: Sendable {
     public let value: Value
     /// A problem to show the user, if any.
     public let problem: DataFileError?
-}
-
-/// Writes a file so that it is always either wholly old or wholly new.
-enum AtomicWrite {
-    static func write(_ data: Data, to path: String) throws(DataFileError) {
-        let name = (path as NSString).lastPathComponent
-        let directory = (path as NSString).deletingLastPathComponent
-        func failure(_ what: String) -> DataFileError {
-            .unwritable(file: name, reason: "\(what): \(String(cString: strerror(errno)))")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(file: name, reason: "cannot create \(directory)")
-        }
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(
-                    descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written, fsync(descriptor) == 0 else {
-            let problem = failure("cannot write")
-            close(descriptor)
-            unlink(temporary)
-            throw problem
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let problem = failure("cannot replace the file")
-            unlink(temporary)
-            throw problem
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
-    }
 }

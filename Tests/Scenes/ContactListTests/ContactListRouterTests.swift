@@ -51,6 +51,26 @@ import Testing
         #expect(viewController.displayed.displayedContacts.map(\.name) == ["Ada Lovelace", "Alan Turing", "Grace Hopper"])
     }
 
+    @Test func startShowsACorruptContactsFileAsAnErrorAndKeepsItAside() throws {
+        // Given
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        try directory.write("[{\"id\": 1, \"firstName\": \"Ada\"", to: "contacts.json")
+        let harness = try makeHarness(dataDirectory: directory)
+        // When
+        try harness.start()
+        // Then
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([
+                    .placeholder("no contacts yet; type 'add'"),
+                    .error(
+                        "contacts.json could not be read (not valid JSON); it was kept as contacts.json.corrupt-1"
+                            + " and a new one was started"),
+                ]))
+        #expect(try directory.contents(of: "contacts.json.corrupt-1") == "[{\"id\": 1, \"firstName\": \"Ada\"")
+    }
+
     @Test func selectPushesShowContactWithTheSelectedContact() throws {
         // Given
         let directory = TemporaryDataDirectory()
