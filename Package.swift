@@ -68,7 +68,10 @@ let package = Package(
                 name: "scenes-bench",
                 dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain"]),
             .executableTarget(name: "bench-hello"),
-            .testTarget(name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting]),
+            .testTarget(
+                name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting],
+                // Malformed storyboards and their expected diagnostics, read by the tests.
+                exclude: ["Malformed"]),
             .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
             .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.

@@ -260,27 +260,6 @@ import Testing
         #expect(throws: Never.self) { try fixtures.storyboard(json) }
     }
 
-    @Test func reportsFilesThatCannotBeRead() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let missing = directory.appendingPathComponent("nope.json").path
-        #expect(throws: StoryboardError.self) { try fixtures.registry.loadStoryboard(contentsOf: missing) }
-        do {
-            _ = try fixtures.registry.loadStoryboard(contentsOf: missing)
-        } catch {
-            #expect(error.description == "\(missing): error: cannot read the storyboard: no such file")
-        }
-        do {
-            _ = try fixtures.registry.loadStoryboard(contentsOf: directory.path)
-        } catch {
-            #expect(error.diagnostics.map(\.problem) == [.unreadableFile(reason: "it is a directory, not a file")])
-        }
-        let file = directory.appendingPathComponent("scenes.json")
-        try Data(Fixtures.flow.utf8).write(to: file)
-        #expect(try fixtures.registry.loadStoryboard(contentsOf: file.path).scenes.count == 5)
-    }
-
     @Test func decodesWithoutModulesWhenNoRegistryIsAtHand() throws {
         let json = oneScene().replacingOccurrences(of: #""module": "Note""#, with: #""module": "Unregistered""#)
         let storyboard = try Storyboard(decoding: Array(json.utf8), file: "scenes.json")

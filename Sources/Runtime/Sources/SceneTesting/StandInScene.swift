@@ -12,6 +12,12 @@ public enum StandInScene {
             (StandInViewController(), StandInRouter(dataStore: makeDataStore()))
         }
     }
+
+    /// A module named `name` whose router routes every segue its scenes declare and passes no
+    /// data: for storyboards whose flow matters but whose data does not.
+    public static func moduleRoutingEverySegue(named name: String) -> SceneModule {
+        SceneModule(name: name) { _ in (StandInViewController(), StandInPassThroughRouter()) }
+    }
 }
 
 /// A ViewController that does nothing but record the lifecycle events it receives.
@@ -46,4 +52,18 @@ public enum StandInScene {
 
     /// No routes: a stand-in scene declares no segues.
     public static var routes: RouteTable<StandInRouter<Store>> { [:] }
+}
+
+/// A Router that routes every segue and passes nothing; its DataStore is itself.
+@MainActor public final class StandInPassThroughRouter: SceneRouter {
+    /// Creates a stand-in.
+    public init() {}
+
+    /// The router itself: there is no data to pass.
+    public var dataStore: StandInPassThroughRouter { self }
+
+    /// One route for every segue, doing nothing.
+    public static var routes: RouteTable<StandInPassThroughRouter> {
+        RouteTable(routingEverySegue: { _, _ in })
+    }
 }

@@ -31,17 +31,28 @@ package struct JSONParser: ~Copyable {
         {
             throw JSONSyntaxError(offset: 0, message: "the file is encoded as UTF-16; save it as UTF-8")
         }
+        // JSON text starts with an ASCII character; a zero byte among the first two is UTF-16 or
+        // UTF-32 without a byte-order mark.
+        if bytes.prefix(2).contains(0) {
+            throw JSONSyntaxError(
+                offset: 0,
+                message: "the file is encoded as UTF-16 or UTF-32 (it has zero bytes); save it as UTF-8")
+        }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
         }
+        let start = index
         skipWhitespace()
         guard index < bytes.count else {
-            throw JSONSyntaxError(offset: index, message: "the file is empty; expected a JSON object")
+            throw error(
+                index == start
+                    ? "the file is empty; expected a JSON object"
+                    : "the file holds only whitespace; expected a JSON object")
         }
         let value = try parseValue()
         skipWhitespace()
         guard index == bytes.count else {
-            throw error("unexpected \(describeByte(at: index)) after the end of the JSON value")
+            throw error("unexpected \(describeToken(at: index)) after the end of the JSON value")
         }
         return value
     }
@@ -57,17 +68,10 @@ package struct JSONParser: ~Copyable {
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(kind: .number(try parseNumber()), offset: start)
-        case UInt8(ascii: "t"), UInt8(ascii: "T"):
-            try expectLiteral("true")
-            return JSONValue(kind: .bool(true), offset: start)
-        case UInt8(ascii: "f"), UInt8(ascii: "F"):
-            try expectLiteral("false")
-            return JSONValue(kind: .bool(false), offset: start)
-        case UInt8(ascii: "n"), UInt8(ascii: "N"):
-            try expectLiteral("null")
-            return JSONValue(kind: .null, offset: start)
+        case let byte where Self.isWordByte(byte):
+            return JSONValue(kind: try parseLiteral(), offset: start)
         default:
-            throw error("unexpected \(describeByte(at: index)); expected a value")
+            throw error("unexpected \(describeToken(at: index)); expected a value")
         }
     }
 
@@ -82,18 +86,21 @@ package struct JSONParser: ~Copyable {
             depth -= 1
             return members
         }
+        var comma = index
         while true {
             guard peek(UInt8(ascii: "\"")) else {
                 if peek(UInt8(ascii: "}")), !members.isEmpty {
-                    throw error("trailing comma before '}'")
+                    throw JSONSyntaxError(offset: comma, message: "trailing comma before '}'")
                 }
-                throw error("expected a string key, found \(describeByte(at: index))")
+                let hint =
+                    index < bytes.count && Self.isWordByte(bytes[index]) ? " (keys need double quotes)" : ""
+                throw error("expected a string key, found \(describeToken(at: index))\(hint)")
             }
             let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeByte(at: index))")
+                throw error("expected ':' after the key \(quoted(key)), found \(describeToken(at: index))")
             }
             index += 1
             skipWhitespace()
@@ -101,6 +108,7 @@ package struct JSONParser: ~Copyable {
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
+                comma = index
                 index += 1
                 skipWhitespace()
             } else if peek(UInt8(ascii: "}")) {
@@ -108,7 +116,7 @@ package struct JSONParser: ~Copyable {
                 depth -= 1
                 return members
             } else {
-                throw error("expected ',' or '}' after an object member, found \(describeByte(at: index))")
+                throw error("expected ',' or '}' after an object member, found \(describeToken(at: index))")
             }
         }
     }
@@ -124,13 +132,15 @@ package struct JSONParser: ~Copyable {
             depth -= 1
             return elements
         }
+        var comma = index
         while true {
             if peek(UInt8(ascii: "]")), !elements.isEmpty {
-                throw error("trailing comma before ']'")
+                throw JSONSyntaxError(offset: comma, message: "trailing comma before ']'")
             }
             elements.append(try parseValue())
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
+                comma = index
                 index += 1
                 skipWhitespace()
             } else if peek(UInt8(ascii: "]")) {
@@ -138,7 +148,7 @@ package struct JSONParser: ~Copyable {
                 depth -= 1
                 return elements
             } else {
-                throw error("expected ',' or ']' after an array element, found \(describeByte(at: index))")
+                throw error("expected ',' or ']' after an array element, found \(describeToken(at: index))")
             }
         }
     }
@@ -197,18 +207,56 @@ package struct JSONParser: ~Copyable {
     /// malformed UTF-8 sequence is an error at its exact offset.
     private mutating func checkStringByte(_ byte: UInt8) throws(JSONSyntaxError) {
         if byte < 0x20 {
-            throw error(
-                byte == UInt8(ascii: "\n")
-                    ? "unterminated string (a string cannot span lines)"
-                    : "control character \(hex(byte)) in a string; escape it")
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                throw error("unterminated string (a string cannot span lines)")
+            }
+            throw error("control character \(hex(byte)) in a string; write it as \(escape(of: byte))")
         }
         if byte < 0x80 {
             index += 1
             return
         }
         let length = utf8SequenceLength(at: index)
-        guard length > 0 else { throw error("invalid UTF-8 byte \(hex(byte)) in a string") }
+        guard length > 0 else { throw error("invalid UTF-8 in a string: \(describeInvalidUTF8(at: index))") }
         index += length
+    }
+
+    /// How to write a control character in a string.
+    private func escape(of byte: UInt8) -> String {
+        switch byte {
+        case 0x08: #"\b"#
+        case 0x09: #"\t"#
+        case 0x0C: #"\f"#
+        default: #"\u00"# + hex(byte).dropFirst(2)
+        }
+    }
+
+    /// What is wrong with the malformed UTF-8 sequence at `position`.
+    private func describeInvalidUTF8(at position: Int) -> String {
+        let lead = bytes[position]
+        let expected =
+            switch lead {
+            case 0xC0...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
+        guard expected > 0 else {
+            return (0x80...0xBF).contains(lead)
+                ? "continuation byte \(hex(lead)) without a lead byte"
+                : "byte \(hex(lead)), which UTF-8 never uses"
+        }
+        var end = position + 1
+        while end < min(bytes.count, position + expected), (0x80...0xBF).contains(bytes[end]) { end += 1 }
+        var sequence = hex(lead)
+        for byte in bytes[(position + 1)..<end] { sequence += " " + hex(byte) }
+        guard end == position + expected else { return "truncated sequence \(sequence)" }
+        let second = bytes[position + 1]
+        if lead <= 0xC1 || (lead == 0xE0 && second < 0xA0) || (lead == 0xF0 && second < 0x90) {
+            return "overlong encoding \(sequence)"
+        }
+        if lead == 0xED { return "UTF-16 surrogate encoded as UTF-8, \(sequence)" }
+        return "sequence \(sequence) beyond U+10FFFF"
     }
 
     /// The length of the valid UTF-8 sequence at `position`, or 0 if it is malformed.
@@ -275,7 +323,10 @@ package struct JSONParser: ~Copyable {
             UTF8.encode(unicodeScalar) { utf8.append($0) }
         default:
             throw JSONSyntaxError(
-                offset: escapeStart, message: "invalid escape sequence '\\\(describeCharacter(letter))'")
+                offset: escapeStart,
+                message: (0x21..<0x7F).contains(letter)
+                    ? "invalid escape sequence '\\\(UnicodeScalar(letter))'"
+                    : "invalid escape sequence: a backslash followed by \(describeToken(at: index - 1))")
         }
     }
 
@@ -312,7 +363,7 @@ package struct JSONParser: ~Copyable {
         } else if peekDigit() {
             skipDigits()
         } else {
-            throw error("invalid number: expected a digit, found \(describeByte(at: index))")
+            throw error("invalid number: expected a digit, found \(describeToken(at: index))")
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
@@ -325,20 +376,41 @@ package struct JSONParser: ~Copyable {
             guard peekDigit() else { throw error("invalid number: expected a digit in the exponent") }
             skipDigits()
         }
+        // A number run into letters (0x1F, 1st, 12px) is one invalid token, not a number.
+        if index < bytes.count, Self.isWordByte(bytes[index]) {
+            let text =
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                + word(at: index)
+            let hexadecimal = text.lowercased().hasPrefix("0x") || text.lowercased().hasPrefix("-0x")
+            throw JSONSyntaxError(
+                offset: start,
+                message: "invalid number \(quoted(text))" + (hexadecimal ? "; JSON numbers are decimal" : ""))
+        }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let start = index
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for byte in expected {
-            guard index < bytes.count, bytes[index] == byte else {
-                throw JSONSyntaxError(
-                    offset: start,
-                    message: "invalid literal; expected \(literal) (JSON literals are lowercase)")
-            }
-            index += 1
+    /// Parses `true`, `false` or `null`; any other word is an error that names it.
+    private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue.Kind {
+        let word = word(at: index)
+        switch word {
+        case "true", "false", "null":
+            index += word.utf8.count
+            return word == "null" ? .null : .bool(word == "true")
+        default: break
         }
+        let literals = ["true", "false", "null"]
+        if let literal = literals.first(where: { $0 == word.lowercased() }) {
+            throw error("invalid literal '\(word)'; JSON literals are lowercase: \(literal)")
+        }
+        if let literal = literals.first(where: { $0.hasPrefix(word) }) {
+            throw index + word.utf8.count == bytes.count
+                ? error("unexpected end of file in '\(word)'; expected \(literal)")
+                : error("invalid literal \(quoted(word)); expected \(literal)")
+        }
+        if ["nan", "infinity", "inf"].contains(word.lowercased()) {
+            throw error("unexpected '\(word)'; JSON has no NaN or infinity")
+        }
+        throw error("unexpected \(quoted(word)); expected a value (strings need double quotes)")
     }
 
     // MARK: Helpers
@@ -368,14 +440,60 @@ package struct JSONParser: ~Copyable {
         JSONSyntaxError(offset: index, message: message)
     }
 
+    /// Whether a byte can be part of a bare word: an ASCII letter, a digit or `_`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// The bare word (letters, digits, `_`) at `position`.
+    private func word(at position: Int) -> String {
+        var end = position
+        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+    }
+
+    /// What stands at `position`, for messages: a quoted word or character, a hint for the usual
+    /// mistakes (comments, single quotes), a named Unicode character, a byte, or the end of file.
+    private func describeToken(at position: Int) -> String {
+        guard position < bytes.count else { return "end of file" }
+        let byte = bytes[position]
+        if Self.isWordByte(byte) { return quoted(word(at: position)) }
+        if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
+        {
+            return "'/' (JSON has no comments)"
+        }
+        if byte == UInt8(ascii: "'") { return #""'" (strings need double quotes)"# }
+        if byte >= 0x80, utf8SequenceLength(at: position) > 0 {
+            return describeScalar(at: position)
+        }
+        return describeByte(at: position)
+    }
+
+    /// The valid UTF-8 character at `position`: `'é' (U+00E9)`, or for an invisible one its
+    /// name: `U+00A0 (NO-BREAK SPACE)`.
+    private func describeScalar(at position: Int) -> String {
+        let length = utf8SequenceLength(at: position)
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return describeByte(at: position) }
+        var code = String(scalar.value, radix: 16, uppercase: true)
+        code = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        let properties = scalar.properties
+        let invisible =
+            properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+            || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(
+                properties.generalCategory)
+        guard invisible else { return "'\(text)' (\(code))" }
+        return properties.name.map { "\(code) (\($0))" } ?? code
+    }
+
     private func describeByte(at position: Int) -> String {
         guard position < bytes.count else { return "end of file" }
         let byte = bytes[position]
         return (0x21..<0x7F).contains(byte) ? "'\(UnicodeScalar(byte))'" : "byte \(hex(byte))"
-    }
-
-    private func describeCharacter(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : hex(byte)
     }
 
     private func hex(_ byte: UInt8) -> String {

@@ -23,7 +23,7 @@ package struct JSONValue: Sendable {
         case .object: "an object"
         case .array: "an array"
         case .string: "a string"
-        case .number(let literal): "the number \(literal)"
+        case .number(let literal): "the number \(abbreviated(literal))"
         case .bool(let value): "\(value)"
         case .null: "null"
         }

@@ -87,7 +87,7 @@ import Foundation
     /// - Parameter path: The file to read; diagnostics name it as given.
     /// - Throws: ``StoryboardError`` with every problem found.
     public func loadStoryboard(contentsOf path: String) throws(StoryboardError) -> Storyboard {
-        try loadStoryboard(from: Storyboard.readFile(at: path), file: path)
+        try loadStoryboard(from: StoryboardFile.read(at: path), file: path)
     }
 
     /// Decodes and validates storyboard JSON against the registered modules.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A loaded and validated `scenes.json`: the scenes, their modules and the segues between them.
 ///
 /// Load one with ``SceneRegistry/loadStoryboard(contentsOf:)``, which also checks every scene
@@ -44,22 +42,5 @@ public struct Storyboard: Sendable {
     /// The scene with the given id.
     public func scene(withID id: String) -> SceneDescriptor? {
         indexByID[id].map { scenes[$0] }
-    }
-
-    /// Reads a file for a loader, turning file-system failures into diagnostics.
-    static func readFile(at path: String) throws(StoryboardError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StoryboardError(file: path, problem: .unreadableFile(reason: "no such file"))
-        }
-        guard !isDirectory.boolValue else {
-            throw StoryboardError(
-                file: path, problem: .unreadableFile(reason: "it is a directory, not a file"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StoryboardError(
-                file: path, problem: .unreadableFile(reason: "permission denied or read error"))
-        }
-        return [UInt8](data)
     }
 }

@@ -110,11 +110,12 @@ package struct StoryboardLoader {
 
     private mutating func checkVersion(_ value: JSONValue) {
         let path = StoryboardPath.root.appending("version")
-        guard case .number(let literal) = value.kind, let version = Int(literal) else {
+        // An integer too large for Int (99999999999999999999) is an unsupported version too.
+        guard case .number(let literal) = value.kind, !literal.contains(where: { ".eE".contains($0) }) else {
             report(.wrongType(expected: "an integer", found: value.kindDescription), at: value.offset, path)
             return
         }
-        if version != Storyboard.currentVersion {
+        if Int(literal) != Storyboard.currentVersion {
             report(.unsupportedVersion(literal), at: value.offset, path)
         }
     }

@@ -25,7 +25,7 @@ struct StoryboardPath: CustomStringConvertible {
         var parts: [String] = []
         if let scene { parts.append("scenes[\(scene)]") }
         if let segue { parts.append("segues[\(segue)]") }
-        if let key { parts.append(key) }
+        if let key { parts.append(abbreviated(key)) }
         return parts.joined(separator: ".")
     }
 }

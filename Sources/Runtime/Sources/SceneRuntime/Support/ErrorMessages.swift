@@ -1,8 +1,13 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // Every message the runtime shows a person is written here, so that wording stays consistent and
 // typed errors stay free of text.
 
 extension StoryboardProblem {
-    /// The message, without location.
+    /// The message, without location. Texts taken from the file are quoted, and shortened when
+    /// they are long: a megabyte-long id makes a message of one line, not of a megabyte.
     public var message: String {
         switch self {
         case .unreadableFile(let reason):
@@ -14,42 +19,63 @@ extension StoryboardProblem {
         case .missingKey(let key):
             "missing required key '\(key)'"
         case .unknownKey(let key, let allowed, let suggestion):
-            "unknown key '\(key)'" + didYouMean(suggestion) + "; allowed keys: \(list(allowed))"
+            "unknown key \(quoted(key))" + didYouMean(suggestion) + "; allowed keys: \(list(allowed))"
         case .duplicateKey(let key, let firstLine):
             "duplicate key '\(key)' (first given on line \(firstLine))"
         case .invalidIdentifier(let text, let role):
-            "'\(text)' is not a valid \(role): use letters, digits and '_', starting with a letter or '_'"
+            "\(quoted(text)) is not a valid \(role): use letters, digits and '_', starting with a letter or '_'"
         case .emptyTitle:
             "the title must not be empty"
         case .unsupportedVersion(let version):
-            "unsupported storyboard version \(version); this runtime reads version \(Storyboard.currentVersion)"
+            "unsupported storyboard version \(abbreviated(version)); this runtime reads version \(Storyboard.currentVersion)"
         case .unknownStyle(let style, let suggestion):
-            "unknown segue style '\(style)'" + didYouMean(suggestion)
+            "unknown segue style \(quoted(style))" + didYouMean(suggestion)
                 + "; expected one of \(list(SegueStyle.allCases.map(\.rawValue)))"
         case .duplicateSceneID(let id, let firstLine):
-            "duplicate scene id '\(id)' (first declared on line \(firstLine))"
+            "duplicate scene id \(quoted(id)) (first declared on line \(firstLine))"
         case .duplicateSegueID(let id, let scene, let firstLine):
-            "duplicate segue id '\(id)' in scene '\(scene)' (first declared on line \(firstLine))"
+            "duplicate segue id \(quoted(id)) in scene \(quoted(scene)) (first declared on line \(firstLine))"
         case .unknownDestination(let segue, let destination, let suggestion):
-            "segue '\(segue)' leads to unknown scene '\(destination)'" + didYouMean(suggestion)
+            "segue \(quoted(segue)) leads to unknown scene \(quoted(destination))" + didYouMean(suggestion)
         case .unknownModule(let module, let known, let suggestion):
-            "unknown module '\(module)'" + didYouMean(suggestion)
+            "unknown module \(quoted(module))" + didYouMean(suggestion)
                 + (known.isEmpty ? "; no modules are registered" : "; known modules: \(list(known))")
         case .missingRoute(let segue, let scene, let module, let routes, let suggestion):
-            "the router of scene '\(scene)' (module '\(module)') has no route for segue '\(segue)'"
+            "the router of scene \(quoted(scene)) (module '\(module)') has no route for segue \(quoted(segue))"
                 + didYouMean(suggestion)
                 + (routes.isEmpty ? "; it registers no routes" : "; its routes: \(list(routes))")
         case .unknownInitialScene(let id, let suggestion):
-            "initial scene '\(id)' is not declared" + didYouMean(suggestion)
+            "initial scene \(quoted(id)) is not declared" + didYouMean(suggestion)
         case .impossibleUnwind(let segue, let source, let destination):
-            "unwind segue '\(segue)' returns to '\(destination)', which can never be below '\(source)' on the stack:"
-                + " no chain of push or modal segues leads from '\(destination)' to '\(source)'"
+            "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which can never be below"
+                + " \(quoted(source)) on the stack: no chain of push or modal segues leads from"
+                + " \(quoted(destination)) to \(quoted(source))"
         case .pluginFailed(let path, let reason):
-            "plugin '\(path)' was not loaded: \(reason)"
+            "plugin \(quoted(path)) was not loaded: \(reason)"
         case .unreachableScene(let id):
-            "scene '\(id)' cannot be reached from the initial scene"
+            "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
             "the router of module '\(module)' registers route '\(route)', but no segue of its scenes uses it"
+        }
+    }
+}
+
+extension StoryboardFile.Failure: CustomStringConvertible {
+    /// Why the file cannot be read.
+    var description: String {
+        switch self {
+        case .missing:
+            "no such file"
+        case .directory:
+            "it is a directory, not a file"
+        case .notRegular:
+            "it is not a regular file but a pipe, a device or a socket"
+        case .permissionDenied:
+            "permission denied"
+        case .tooLarge(let limit):
+            "it is larger than \(limit >> 20) MiB, the most a storyboard may be"
+        case .system(let code):
+            String(cString: strerror(code)).lowercased()
         }
     }
 }
@@ -166,4 +192,20 @@ private func didYouMean(_ suggestion: String?) -> String {
 
 private func list(_ items: [String]) -> String {
     items.joined(separator: ", ")
+}
+
+/// A text from the file in single quotes, shortened if it is long.
+func quoted(_ text: String) -> String {
+    guard isLong(text) else { return "'\(text)'" }
+    return "'\(text.prefix(60))…' (\(text.count) characters)"
+}
+
+/// A text from the file, cut after its first 60 characters if it is long.
+func abbreviated(_ text: String) -> String {
+    isLong(text) ? text.prefix(60) + "…" : text
+}
+
+/// Whether a text is longer than 80 characters (counted only when it has more than 80 bytes).
+private func isLong(_ text: String) -> Bool {
+    text.utf8.count > 80 && text.count > 80
 }

@@ -1,0 +1,43 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+/// The corpus of malformed storyboards in `Malformed/` (see its README): each file is loaded
+/// through the real loader, from disk, and must produce exactly its expected diagnostics.
+@Suite @MainActor struct MalformedStoryboardTests {
+    nonisolated static let corpus = StoryboardCorpus(
+        directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Malformed").path)
+
+    /// The modules the corpus is checked against: `Page` routes every segue, `Leaf` none.
+    static func registry() throws -> SceneRegistry {
+        let registry = SceneRegistry()
+        try registry.register(StandInScene.moduleRoutingEverySegue(named: "Page"))
+        try registry.register(StandInScene.module(named: "Leaf") { LeafData() })
+        return registry
+    }
+
+    @Test func theCorpusHasAtLeastFortyMalformedStoryboards() throws {
+        let malformed = try Self.corpus.names.filter { try !Self.corpus.expectedDiagnostics(of: $0).isEmpty }
+        #expect(malformed.count >= 40)
+    }
+
+    @Test(arguments: corpus.names)
+    func reportsEveryProblemWithItsLineAndColumn(name: String) throws {
+        let expected = try Self.corpus.expectedDiagnostics(of: name)
+        let registry = try Self.registry()
+        let rendered: [String]
+        do {
+            let storyboard = try registry.loadStoryboard(contentsOf: Self.corpus.path(of: name))
+            rendered = Self.corpus.relative(storyboard.warnings.map(\.description).joined(separator: "\n"))
+            #expect(!expected.contains { $0.contains(": error: ") }, "\(name) loaded")
+        } catch {
+            rendered = Self.corpus.relative(error.description)
+            #expect(!error.errors.isEmpty)
+        }
+        #expect(rendered == expected)
+    }
+}
+
+/// The DataStore of the corpus's `Leaf` scenes.
+@MainActor private final class LeafData {}
