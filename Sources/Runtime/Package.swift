@@ -20,10 +20,9 @@ let package = Package(
         .target(name: "SceneRuntime"),
         .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
-        .target(name: "FuzzSupport", dependencies: ["SceneRuntime"]),
-        .executableTarget(name: "FuzzStoryboard", dependencies: ["SceneRuntime", "FuzzSupport"]),
-        .executableTarget(
-            name: "FuzzShellLine", dependencies: ["SceneRuntime", "SceneShell", "FuzzSupport"]),
+        .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell"]),
+        .executableTarget(name: "FuzzStoryboard", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
     ]
 )
 

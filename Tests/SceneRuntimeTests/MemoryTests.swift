@@ -65,6 +65,25 @@ import Testing
         #expect(leaks.alive.isEmpty, "still alive: \(leaks.alive)")
     }
 
+    /// 100,000 pushes, then back to the root: no recursion deep enough to overflow the stack on
+    /// the way up or down (in lifecycle calls, routing or deallocation), and every scene freed.
+    @Test(arguments: ["popToRoot", "unwind"])
+    func aHundredThousandPushesAreUnwoundAndFreed(way: String) throws {
+        let depth = 100_000
+        let navigator = try fixtures.navigator()
+        let leaks = LeakTracker()
+        try navigator.performSegue("Open")
+        for _ in 1..<depth {
+            try navigator.performSegue("Open")
+            leaks.trackParts(of: try #require(navigator.topScene))
+        }
+        #expect(navigator.stack.count == depth + 1)
+        #expect(leaks.count == (depth - 1) * 4)
+        if way == "popToRoot" { try navigator.popToRoot() } else { try navigator.performSegue("Return") }
+        #expect(navigator.ids == ["List"])
+        #expect(leaks.alive.isEmpty, "\(leaks.alive.count) scenes still alive")
+    }
+
     @Test func theNavigatorItselfIsFreedWithItsScenes() throws {
         let leaks = LeakTracker()
         do {

@@ -68,6 +68,24 @@ import Testing
         storyboard.remove()
     }
 
+    /// A script of 100,000 pushes, then back to the root: listing, rendering and unwinding the
+    /// stack stay iterative at any depth.
+    @Test func aHundredThousandScriptedPushesThenBackToTheRoot() {
+        let depth = 100_000
+        let outcome = run([storyboard.path], input: String(repeating: "go Next\n", count: depth) + "stack\nroot\nstack\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.err == "")
+        let listings = outcome.out.components(separatedBy: "Second> stack\n").dropFirst()
+            .map { $0.split(separator: "\n").prefix { !$0.hasSuffix("> root") } }
+        #expect(listings.count == 1)
+        #expect(listings.first?.count == depth + 1)
+        #expect(listings.first?.last == #"100001. Second "Second counter" (push)"#)
+        #expect(outcome.out.hasSuffix("First> stack\n1. First \"First counter\" (root)\n"))
+        let deepest = "First counter > … 99995 more" + String(repeating: " > Second counter", count: 5) + "\n"
+        #expect(outcome.out.contains("Second> go Next\n" + deepest), "the deepest screen's breadcrumb is short")
+        storyboard.remove()
+    }
+
     @Test func aMissingConfigIsAnError() {
         let outcome = run(["validate", "/nonexistent/scenes.json"])
         #expect(outcome.status == 1)

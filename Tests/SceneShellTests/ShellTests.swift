@@ -31,6 +31,31 @@ import Testing
         storyboard.remove()
     }
 
+    /// The first line of each screen: the whole stack while it is short, then the root, a count
+    /// and the five scenes at the top.
+    @Test func theBreadcrumbNamesAShortStackAndElidesADeepOne() {
+        var breadcrumbs: [String] = []
+        for _ in 0..<8 {
+            breadcrumbs.append(String(shell.execute("go Next").output.prefix { $0 != "\n" }))
+        }
+        let second = " > Second counter"
+        #expect(breadcrumbs[0] == "First counter" + second)
+        #expect(breadcrumbs[5] == "First counter" + String(repeating: second, count: 6))
+        #expect(breadcrumbs[6] == "First counter > … 2 more" + String(repeating: second, count: 5))
+        #expect(breadcrumbs[7] == "First counter > … 3 more" + String(repeating: second, count: 5))
+        #expect(shell.execute("popto Sheet").error?.hasSuffix("the stack is First > … 3 more > Second > Second > Second > Second > Second") == true)
+        storyboard.remove()
+    }
+
+    @Test func dismissIsOfferedOnlyWhileAModalSceneIsOnTheStack() {
+        #expect(!shell.execute("go Next").output.contains("dismiss"))
+        #expect(!shell.execute("back").output.contains("dismiss"))
+        #expect(shell.execute("go Modal").output.contains(", dismiss"))
+        #expect(shell.execute("go Next").output.contains(", dismiss"), "a scene pushed above the modal one")
+        #expect(!shell.execute("dismiss").output.contains("dismiss"))
+        storyboard.remove()
+    }
+
     @Test func helpListsCommandsAndTheScenesActions() {
         let help = shell.execute("help").output
         #expect(help.contains("  go SEGUE                  perform a segue of the current scene"))

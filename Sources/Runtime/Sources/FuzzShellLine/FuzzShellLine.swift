@@ -1,86 +1,10 @@
-import Foundation
 import FuzzSupport
-import SceneRuntime
-import SceneShell
 
-// A libFuzzer target for the REPL's line parser and the commands it leads to (`.ci/fuzz` builds
-// and runs it). Each input is split into lines that one long-lived shell carries out, on a small
-// storyboard of fuzzing scenes: no line may crash or hang it, every line gets an answer, and the
-// tokenizer keeps its promise that words quoted back split into the same words.
-
-/// A shell on a storyboard in a temporary folder, whose scenes reach each other every way.
-@MainActor private let shell: Shell = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-shell-\(getpid())")
-    let storyboard = """
-        { "version": 1, "initial": "Menu", "scenes": [
-          { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
-            { "id": "Open", "to": "List" }, { "id": "Show", "to": "Detail", "style": "modal" },
-            { "id": "Again", "to": "Menu" }, { "id": "Swap", "to": "List", "style": "replace" } ] },
-          { "id": "List", "module": "List", "title": "A \\"list\\"", "segues": [
-            { "id": "Pick", "to": "Detail" }, { "id": "Home", "to": "Menu", "style": "unwind" } ] },
-          { "id": "Detail", "module": "Detail", "title": "Détail ✓", "segues": [
-            { "id": "Done", "to": "Menu", "style": "unwind" }, { "id": "More", "to": "List", "style": "modal" } ] }
-        ] }
-        """
-    let registry = SceneRegistry()
-    do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("scenes.json").path
-        try storyboard.write(toFile: path, atomically: true, encoding: .utf8)
-        for name in ["Menu", "List", "Detail"] { try registry.register(FuzzModule.module(named: name)) }
-        let shell = try Shell(
-            registry: registry, configPath: path,
-            environment: SceneEnvironment(dataDirectory: folder.path), colors: false)
-        try shell.navigator.start()
-        return shell
-    } catch {
-        fatalError("cannot set up the fuzzing shell: \(error)")
-    }
-}()
-
-/// Lines carried out so far; the stack is brought back to its root now and then so that it
-/// cannot grow without end over millions of inputs.
-@MainActor private var linesRun = 0
+// The libFuzzer entry point for the REPL's line parser; the checks are in ShellLineFuzzing.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzShellLine(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    MainActor.assumeIsolated {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            run(String(line))
-        }
-    }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated { ShellLineFuzzing.check(bytes) }
     return 0
-}
-
-@MainActor private func run(_ line: String) {
-    checkQuoting(line)
-    let reply = shell.execute(line)
-    if let error = reply.error {
-        precondition(!error.isEmpty, "an empty error message for \(line.debugDescription)")
-    }
-    precondition(shell.navigator.topScene != nil, "the stack emptied by \(line.debugDescription)")
-    linesRun += 1
-    if linesRun % 64 == 0 || shell.navigator.stack.count > 32 { _ = shell.execute("root") }
-}
-
-/// Words the tokenizer returns, each put in single quotes, split back into the same words.
-private func checkQuoting(_ line: String) {
-    guard let words = try? Words.split(line) else { return }
-    let quoted = words.map { word in
-        var scalars = String.UnicodeScalarView()
-        scalars.append("'")
-        for scalar in word.unicodeScalars {
-            if scalar == "'" {
-                scalars.append(contentsOf: #"'\''"#.unicodeScalars)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        scalars.append("'")
-        return String(scalars)
-    }
-    let again = try? Words.split(quoted.joined(separator: " "))
-    precondition(
-        again == words, "\(line.debugDescription) split into \(words), quoted back into \(again ?? [])")
 }

@@ -14,6 +14,8 @@
     /// The stack, root first.
     public private(set) var stack: [Scene] = []
 
+    /// How many scenes on the stack were presented modally.
+    private var modalCount = 0
     private var isTransitioning = false
     private var instanceCount = 0
 
@@ -30,6 +32,10 @@
     /// The scene on top of the stack, the one the user sees.
     public var topScene: Scene? { stack.last }
 
+    /// Whether a scene on the stack was presented modally, so that ``dismiss()`` can close it;
+    /// O(1) at any depth.
+    public var isPresentingModally: Bool { modalCount > 0 }
+
     /// Shows the storyboard's initial scene as the only scene on the stack.
     public func start() throws {
         try replaceRoot(with: storyboard.initialSceneID)
@@ -39,7 +45,10 @@
     public func replaceRoot(with sceneID: String) throws {
         try transition(request: "replace root with '\(sceneID)'") {
             let scene = try makeScene(sceneID, presentation: .root)
-            return show(scene, load: true) { stack = [scene] }
+            return show(scene, load: true) {
+                stack = [scene]
+                modalCount = 0
+            }
         }
     }
 
@@ -155,7 +164,13 @@
                 let destination = try makeScene(segue.destination, presentation: presentation)
                 try route(Segue(descriptor: segue, source: source, destination: destination))
                 return show(destination, load: true) {
-                    if presentation == .root { stack = [destination] } else { stack.append(destination) }
+                    if presentation == .root {
+                        stack = [destination]
+                        modalCount = 0
+                    } else {
+                        stack.append(destination)
+                        if presentation == .modal { modalCount += 1 }
+                    }
                 }
             case .unwind:
                 guard let index = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {
@@ -214,7 +229,10 @@
 
     private func pop(toIndex index: Int) -> Scene {
         let scene = stack[index]
-        return show(scene, load: false) { stack.removeSubrange((index + 1)...) }
+        return show(scene, load: false) {
+            modalCount -= stack[(index + 1)...].count { $0.presentation == .modal }
+            stack.removeSubrange((index + 1)...)
+        }
     }
 
     private func topOrThrow() throws(NavigationError) -> Scene {

@@ -93,7 +93,7 @@ extension RoutingError: CustomStringConvertible {
             "the DataStore of scene '\(scene)' is \(actual), which is not \(expected)"
         case .unwindDestinationNotOnStack(let segue, let destination, let stack):
             "cannot unwind with '\(segue)': scene '\(destination)' is not below the top of the stack"
-                + " (\(stack.joined(separator: " > ")))"
+                + " (\(path(stack)))"
         }
     }
 }
@@ -110,7 +110,7 @@ extension NavigationError: CustomStringConvertible {
             "nothing is presented modally; '\(scene)' was not reached through a modal segue"
         case .sceneNotOnStack(let scene, let stack, let suggestion):
             "scene '\(scene)' is not on the stack" + didYouMean(suggestion)
-                + "; the stack is \(stack.joined(separator: " > "))"
+                + "; the stack is \(path(stack))"
         case .unknownScene(let scene, let suggestion):
             "the storyboard declares no scene '\(scene)'" + didYouMean(suggestion)
         case .transitionInProgress(let request):
@@ -192,6 +192,13 @@ private func didYouMean(_ suggestion: String?) -> String {
 
 private func list(_ items: [String]) -> String {
     items.joined(separator: ", ")
+}
+
+/// A stack of scene ids, root first: `Menu > List > Detail`; on a deep stack only the root and the
+/// five scenes at the top, with a count of those between.
+private func path(_ stack: [String]) -> String {
+    guard let root = stack.first, stack.count > 7 else { return stack.joined(separator: " > ") }
+    return ([root, "… \(stack.count - 6) more"] + stack.suffix(5)).joined(separator: " > ")
 }
 
 /// A text from the file in single quotes, shortened if it is long.

@@ -25,18 +25,26 @@ import SceneRuntime
         if !actions.isEmpty { lines.append(style.cyan("actions: ") + actions.joined(separator: ", ")) }
         var moves = top.descriptor.segues.map { "go \($0.id)" }
         if navigator.stack.count > 1 { moves.append(contentsOf: ["back", "root"]) }
-        if navigator.stack.contains(where: { $0.presentation == .modal }) { moves.append("dismiss") }
+        if navigator.isPresentingModally { moves.append("dismiss") }
         if !moves.isEmpty { lines.append(style.cyan("moves: ") + moves.joined(separator: ", ")) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one.
+    /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one. On a
+    /// deep stack, the middle gives way to a count: `Menu > … 95 more > Contacts > Contact`.
     func breadcrumb(_ stack: [Scene]) -> String {
-        stack.enumerated().map { index, scene in
-            guard index > 0 else { return scene.title }
-            return (scene.presentation == .modal ? ">> " : "> ") + scene.title
-        }.joined(separator: " ")
+        func step(_ scene: Scene) -> String { (scene.presentation == .modal ? ">> " : "> ") + scene.title }
+        guard let root = stack.first else { return "" }
+        let shown = Self.breadcrumbLength - 1
+        guard stack.count > Self.breadcrumbLength + 1 else {
+            return ([root.title] + stack.dropFirst().map(step)).joined(separator: " ")
+        }
+        let hidden = stack.count - 1 - shown
+        return ([root.title, "> … \(hidden) more"] + stack.suffix(shown).map(step)).joined(separator: " ")
     }
+
+    /// The most scenes a breadcrumb names: the root and the scenes nearest the top.
+    static let breadcrumbLength = 6
 
     private func content(_ screen: Screen) -> [String] {
         let labelWidth = screen.lines.reduce(0) { width, line in
