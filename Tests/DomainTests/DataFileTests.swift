@@ -153,6 +153,29 @@ import Testing
         cleanUp()
     }
 
+    /// A file that cannot be read at all is not corrupt: it stays where it is, and nothing is saved
+    /// over it (a directory in its place stands for permissions or an I/O error, which root would
+    /// not see).
+    @Test func aFileThatCannotBeReadIsLeftAloneAndNeverOverwritten() throws {
+        let path = directory.appendingPathComponent("items.json")
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: path.appendingPathComponent("inside"))
+        let dataFile = file()
+        let loaded = dataFile.load(seed: { ["sample"] }, empty: { [] })
+        #expect(loaded.value == [])
+        guard case .unreadable(let name, let reason) = loaded.problem else {
+            Issue.record("expected the file to be reported unreadable, got \(String(describing: loaded.problem))")
+            return
+        }
+        #expect(name == "items.json")
+        #expect(!reason.isEmpty)
+        #expect(loaded.problem?.description.hasSuffix("it was left as it is, and nothing will be saved over it") == true)
+        #expect(throws: DataFileError.unreadable(file: name, reason: reason)) { try dataFile.save(["x"]) }
+        #expect(try String(contentsOf: path.appendingPathComponent("inside"), encoding: .utf8) == "kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["items.json"])
+        cleanUp()
+    }
+
     @Test func describesDecodingProblemsWithTheirPath() throws {
         struct Item: Codable { var name: String }
         try Data(#"[{"name": "a"}, {"name": 3}]"#.utf8).write(to: directory.appendingPathComponent("things.json"))

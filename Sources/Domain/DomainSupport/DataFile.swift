@@ -5,7 +5,8 @@ import Foundation
 /// Saving writes a temporary file, flushes it to disk and renames it over the old one, so a crash
 /// at any moment leaves either the old file or the new one, never a torn mix. A file that cannot
 /// be decoded is never overwritten: it is renamed aside (`contacts.json.corrupt-1`) and reported,
-/// and if it cannot be moved, saving is refused.
+/// and if it cannot be moved, saving is refused. A file that cannot be read at all (permissions, an
+/// I/O error) is left alone, and saving over it is refused.
 @MainActor public final class DataFile<Value: Codable & Sendable> {
     /// The file's full path.
     public let path: String
@@ -22,7 +23,8 @@ import Foundation
     /// Reads the value.
     /// - Parameters:
     ///   - seed: The value of a new file, written at once (the samples of a new data directory).
-    ///   - empty: The value to go on with when the file was corrupt and has been moved aside.
+    ///   - empty: The value to go on with when the file was corrupt and has been moved aside, or
+    ///     could not be read.
     public func load(seed: () -> Value, empty: () -> Value) -> DataFileContents<Value> {
         guard FileManager.default.fileExists(atPath: path) else {
             let value = seed()
@@ -33,8 +35,16 @@ import Foundation
                 return DataFileContents(value: value, problem: error)
             }
         }
+        let data: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            // Not the file's fault (permissions, a directory, an I/O error): leave it where it is.
+            let problem = DataFileError.unreadable(file: name, reason: DataFileError.describe(error))
+            refusal = problem
+            return DataFileContents(value: empty(), problem: problem)
+        }
+        do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601
             return DataFileContents(value: try decoder.decode(Value.self, from: data), problem: nil)

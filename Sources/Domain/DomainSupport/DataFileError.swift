@@ -4,6 +4,8 @@ import Foundation
 public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be decoded; it was moved aside to `keptAs`, or could not be moved.
     case corrupt(file: String, reason: String, keptAs: String?)
+    /// The file exists but could not be read (permissions, an I/O error); it was left alone.
+    case unreadable(file: String, reason: String)
     /// The file could not be written.
     case unwritable(file: String, reason: String)
 
@@ -14,6 +16,8 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(file) could not be read (\(reason)); it was kept as \(keptAs) and a new one was started"
         case .corrupt(let file, let reason, nil):
             "\(file) could not be read (\(reason)) nor moved aside; nothing will be saved over it"
+        case .unreadable(let file, let reason):
+            "\(file) could not be read (\(reason)); it was left as it is, and nothing will be saved over it"
         case .unwritable(let file, let reason):
             "\(file) could not be saved: \(reason)"
         }
