@@ -123,11 +123,60 @@ import Testing
         #expect(editing.handle(.control("d")) == .endOfInput)
     }
 
+    @Test func tabDoesNotSplitAVeryLongLineIntoWords() {
+        var asked = 0
+        var editing = LineEditing(history: []) { _ in
+            asked += 1
+            return ["stack"]
+        }
+        type("st", into: &editing)
+        _ = editing.handle(.tab)
+        #expect(editing.buffer.text == "stack ")
+        _ = editing.handle(.control("u"))
+        type(String(repeating: "x", count: LineEditing.completionReach + 1), into: &editing)
+        #expect(editing.handle(.tab) == .bell)
+        #expect(asked == 1)
+    }
+
     @Test func ignoresKeysItDoesNotHandle() {
         var editing = editor()
         #expect(editing.handle(.unknown) == .bell)
         #expect(editing.handle(.control("z")) == .bell)
         #expect(editing.buffer.isEmpty)
+    }
+}
+
+@Suite struct LineBufferTests {
+    @Test func editsInTheMiddleOfALongLine() {
+        var buffer = LineBuffer(String(repeating: "x", count: 100_000))
+        buffer.moveHome()
+        buffer.insert("go ")
+        for _ in 0..<100_000 { buffer.insert("y") }
+        buffer.moveEnd()
+        buffer.insert("!")
+        #expect(buffer.text == "go " + String(repeating: "y", count: 100_000) + String(repeating: "x", count: 100_000) + "!")
+        buffer.moveHome()
+        buffer.moveRight()
+        buffer.deleteForward()
+        buffer.backspace()
+        #expect(buffer.text.hasPrefix(" yyy"))
+        #expect(buffer.cursor == 0)
+    }
+
+    @Test func theWindowKeepsTheCursorInSight() {
+        var buffer = LineBuffer("abcdefghij")
+        #expect(buffer.window(columns: 5) == ("ghij", 0), "at the end: what fits before it, and room for the cursor")
+        for _ in 0..<5 { buffer.moveLeft() }
+        #expect(buffer.window(columns: 5) == ("bcdef", 1))
+        buffer.moveHome()
+        #expect(buffer.window(columns: 5) == ("abcde", 5))
+        #expect(buffer.window(columns: 80) == ("abcdefghij", 10))
+    }
+
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect(LineBuffer("日本語").window(columns: 4) == ("語", 0))
+        #expect(LineBuffer("😀x").window(columns: 4) == ("😀x", 0))
+        #expect(Character("é").columns == 1)
     }
 }
 
@@ -140,7 +189,7 @@ import Testing
             return bytes[position]
         }
         var keys: [Key] = []
-        while let key = KeyDecoder.next(read: read, readSoon: read) { keys.append(key) }
+        while let key = KeyDecoder.next(read: read, readSoon: read, unread: { position -= 1 }) { keys.append(key) }
         return keys
     }
 
@@ -160,9 +209,26 @@ import Testing
     @Test func decodesUTF8AndRejectsGarbage() {
         #expect(keys(Array("é😀".utf8)) == [.text("é"), .text("😀")])
         #expect(keys([0xFF]) == [.unknown])
-        #expect(keys([0xC3, 0x28]) == [.unknown], "a broken sequence is one unknown key")
+        #expect(keys([0xC3, 0x28]) == [.unknown, .text("(")], "a broken sequence is one unknown key")
         #expect(keys([0x1B]) == [.unknown], "a lone Esc does not wait forever")
         #expect(keys(Array("\u{1B}[99~".utf8)) == [.unknown])
         #expect(keys([0x00]) == [.unknown])
+        #expect(keys([0xC2, 0x9B]) == [.unknown], "a C1 control character is not text")
+    }
+
+    @Test func aBrokenSequenceNeverSwallowsTheKeyAfterIt() {
+        #expect(keys([0x1B, 0x0D]) == [.unknown, .enter])
+        #expect(keys(Array("\u{1B}[1;\r".utf8)) == [.unknown, .enter])
+        #expect(keys(Array("\u{1B}O\u{15}".utf8)) == [.unknown, .control("u")])
+        #expect(keys([0xE2, 0x82, 0x0D]) == [.unknown, .enter])
+        #expect(keys([0xF0, 0x9F, 0x98, 0x1B, 0x5B, 0x41]) == [.unknown, .up])
+        #expect(keys(Array("\u{1B}\u{1B}[A".utf8)) == [.unknown, .up])
+    }
+
+    @Test func skipsWholeSequencesItDoesNotHandle() {
+        #expect(keys(Array("\u{1B}[?25hx".utf8)) == [.unknown, .text("x")])
+        #expect(keys(Array("\u{1B}[<0;12;5Mx".utf8)) == [.unknown, .text("x")])
+        #expect(keys(Array("\u{1B}[3;5~".utf8)) == [.delete], "Ctrl-Delete: only the first parameter counts")
+        #expect(keys(Array("\u{1B}ax".utf8)) == [.unknown, .text("x")], "Alt-a")
     }
 }

@@ -17,11 +17,11 @@ extension StoryboardProblem {
         case .wrongType(let expected, let found):
             "expected \(expected), found \(found)"
         case .missingKey(let key):
-            "missing required key '\(key)'"
+            "missing required key \(quoted(key))"
         case .unknownKey(let key, let allowed, let suggestion):
             "unknown key \(quoted(key))" + didYouMean(suggestion) + "; allowed keys: \(list(allowed))"
         case .duplicateKey(let key, let firstLine):
-            "duplicate key '\(key)' (first given on line \(firstLine))"
+            "duplicate key \(quoted(key)) (first given on line \(firstLine))"
         case .invalidIdentifier(let text, let role):
             "\(quoted(text)) is not a valid \(role): use letters, digits and '_', starting with a letter or '_'"
         case .emptyTitle:
@@ -41,7 +41,7 @@ extension StoryboardProblem {
             "unknown module \(quoted(module))" + didYouMean(suggestion)
                 + (known.isEmpty ? "; no modules are registered" : "; known modules: \(list(known))")
         case .missingRoute(let segue, let scene, let module, let routes, let suggestion):
-            "the router of scene \(quoted(scene)) (module '\(module)') has no route for segue \(quoted(segue))"
+            "the router of scene \(quoted(scene)) (module \(quoted(module))) has no route for segue \(quoted(segue))"
                 + didYouMean(suggestion)
                 + (routes.isEmpty ? "; it registers no routes" : "; its routes: \(list(routes))")
         case .unknownInitialScene(let id, let suggestion):
@@ -55,7 +55,7 @@ extension StoryboardProblem {
         case .unreachableScene(let id):
             "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
-            "the router of module '\(module)' registers route '\(route)', but no segue of its scenes uses it"
+            "the router of module \(quoted(module)) registers route \(quoted(route)), but no segue of its scenes uses it"
         }
     }
 }
@@ -85,14 +85,14 @@ extension RoutingError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownSegue(let segue, let scene, let available, let suggestion):
-            "scene '\(scene)' has no segue '\(segue)'" + didYouMean(suggestion)
+            "scene \(quoted(scene)) has no segue \(quoted(segue))" + didYouMean(suggestion)
                 + (available.isEmpty ? "; it has no segues" : "; its segues: \(list(available))")
         case .missingRoute(let segue, let scene, let router):
-            "\(router) of scene '\(scene)' registers no route for segue '\(segue)'"
+            "\(router) of scene \(quoted(scene)) registers no route for segue \(quoted(segue))"
         case .dataStoreMismatch(let scene, let expected, let actual):
-            "the DataStore of scene '\(scene)' is \(actual), which is not \(expected)"
+            "the DataStore of scene \(quoted(scene)) is \(actual), which is not \(expected)"
         case .unwindDestinationNotOnStack(let segue, let destination, let stack):
-            "cannot unwind with '\(segue)': scene '\(destination)' is not below the top of the stack"
+            "cannot unwind with \(quoted(segue)): scene \(quoted(destination)) is not below the top of the stack"
                 + " (\(path(stack)))"
         }
     }
@@ -105,20 +105,20 @@ extension NavigationError: CustomStringConvertible {
         case .notStarted:
             "the navigator has not been started; no scene is shown"
         case .atRoot(let scene):
-            "'\(scene)' is the root scene; there is nothing to go back to"
+            "\(quoted(scene)) is the root scene; there is nothing to go back to"
         case .nothingPresented(let scene):
-            "nothing is presented modally; '\(scene)' was not reached through a modal segue"
+            "nothing is presented modally; \(quoted(scene)) was not reached through a modal segue"
         case .sceneNotOnStack(let scene, let stack, let suggestion):
-            "scene '\(scene)' is not on the stack" + didYouMean(suggestion)
+            "scene \(quoted(scene)) is not on the stack" + didYouMean(suggestion)
                 + "; the stack is \(path(stack))"
         case .unknownScene(let scene, let suggestion):
-            "the storyboard declares no scene '\(scene)'" + didYouMean(suggestion)
+            "the storyboard declares no scene \(quoted(scene))" + didYouMean(suggestion)
         case .transitionInProgress(let request):
             "cannot \(request) while another transition is in progress"
         case .notTopScene(let scene):
-            "scene '\(scene)' asked to navigate, but it is not the top of the stack"
+            "scene \(quoted(scene)) asked to navigate, but it is not the top of the stack"
         case .sceneBuildFailed(let scene, let module, let reason):
-            "module '\(module)' failed to build scene '\(scene)': \(reason)"
+            "module \(quoted(module)) failed to build scene \(quoted(scene)): \(reason)"
         }
     }
 }
@@ -128,15 +128,15 @@ extension RegistryError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateModule(let name):
-            "a module named '\(name)' is already registered"
+            "a module named \(quoted(name)) is already registered"
         case .invalidModuleName(let name):
-            "'\(name)' is not a valid module name: use letters, digits and '_', starting with a letter or '_'"
+            "\(quoted(name)) is not a valid module name: use letters, digits and '_', starting with a letter or '_'"
         case .duplicateRoutes(let module, let routes):
-            "the router of module '\(module)' registers \(list(routes)) more than once"
+            "the router of module \(quoted(module)) registers \(list(routes)) more than once"
         case .duplicateActions(let module, let actions):
-            "the ViewController of module '\(module)' declares the action \(list(actions)) more than once"
+            "the ViewController of module \(quoted(module)) declares the action \(list(actions)) more than once"
         case .unknownModule(let name, let known, let suggestion):
-            "no module named '\(name)' is registered" + didYouMean(suggestion)
+            "no module named \(quoted(name)) is registered" + didYouMean(suggestion)
                 + (known.isEmpty ? "" : "; known modules: \(list(known))")
         }
     }
@@ -147,16 +147,16 @@ extension ActionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownAction(let action, let scene, let available, let suggestion):
-            "scene '\(scene)' has no action '\(action)'" + didYouMean(suggestion)
+            "scene \(quoted(scene)) has no action \(quoted(action))" + didYouMean(suggestion)
                 + (available.isEmpty ? "; it has no actions" : "; its actions: \(list(available))")
         case .missingArgument(let action, let name, let usage):
-            "'\(action)' needs \(name); usage: \(usage)"
+            "\(quoted(action)) needs \(name); usage: \(usage)"
         case .invalidArgument(let action, let name, let value, let expected):
-            "'\(action)': \(name) must be \(expected), not '\(value)'"
+            "\(quoted(action)): \(name) must be \(expected), not \(quoted(value))"
         case .tooManyArguments(let action, let usage):
-            "too many arguments for '\(action)'; usage: \(usage)"
+            "too many arguments for \(quoted(action)); usage: \(usage)"
         case .unavailable(let action, let reason):
-            "'\(action)' is not possible now: \(reason)"
+            "\(quoted(action)) is not possible now: \(reason)"
         }
     }
 }
@@ -175,7 +175,7 @@ extension PluginError: CustomStringConvertible {
         case .notALibrary(let path, let reason):
             "\(path): not a loadable library: \(reason)"
         case .missingEntryPoint(let path, let symbol):
-            "\(path): not a scene plugin: it does not define '\(symbol)'"
+            "\(path): not a scene plugin: it does not define \(quoted(symbol))"
         case .notAScenePlugin(let path):
             "\(path): its entry point did not return a ScenePlugin (was it built against another copy of SceneRuntime?)"
         case .versionMismatch(let path, let plugin, let runtime):
@@ -201,18 +201,40 @@ private func path(_ stack: [String]) -> String {
     return ([root, "… \(stack.count - 6) more"] + stack.suffix(5)).joined(separator: " > ")
 }
 
-/// A text from the file in single quotes, shortened if it is long.
-func quoted(_ text: String) -> String {
-    guard isLong(text) else { return "'\(text)'" }
-    return "'\(text.prefix(60))…' (\(text.count) characters)"
+/// A word from outside the program (typed at the prompt, read from a file) as a message shows it:
+/// in single quotes, made ``printable(_:)``, and cut after 60 characters when longer than 80, with
+/// its full length given, so that a 1 MB word does not come back 1 MB long.
+package func quoted(_ text: String) -> String {
+    guard isLong(text) else { return "'\(printable(text))'" }
+    return "'\(printable(String(text.prefix(60))))…' (\(text.count) characters)"
 }
 
-/// A text from the file, cut after its first 60 characters if it is long.
+/// A text from the file, made ``printable(_:)`` and cut after its first 60 characters if it is long.
 func abbreviated(_ text: String) -> String {
-    isLong(text) ? text.prefix(60) + "…" : text
+    printable(isLong(text) ? text.prefix(60) + "…" : text)
 }
 
 /// Whether a text is longer than 80 characters (counted only when it has more than 80 bytes).
 private func isLong(_ text: String) -> Bool {
     text.utf8.count > 80 && text.count > 80
+}
+
+/// `text` with its control characters made visible, so that printing it cannot drive the
+/// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL),
+/// C1 controls as `\u{9B}`. Tabs are kept.
+package func printable(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case _ where !isControl(scalar): result.unicodeScalars.append(scalar)
+        case 0x7F: result += "^?"
+        case 0x80...: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: result += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+        }
+    }
+    return result
 }

@@ -1,8 +1,16 @@
-/// The interactive session on a terminal: the line editor, history and completion.
+/// The interactive session on a terminal: the line editor, history and completion. The terminal
+/// stays in raw mode for the whole session, so that keys typed or pasted while a command runs are
+/// neither echoed nor turned into signals, and none is lost; it is restored when the session ends.
 @MainActor enum Interactive {
     static func run(_ shell: Shell, console: Console, environment: [String: String]) -> Int32 {
+        let terminal = Terminal()
+        guard terminal.enterRawMode() else {
+            // A terminal that refuses raw mode is read line by line, like a script.
+            return ScriptSession.run(shell, lines: StandardInput(), console: console)
+        }
+        defer { terminal.restore() }
         let editor = LineEditor(
-            terminal: Terminal(), history: HistoryFile.standard(environment: environment),
+            terminal: terminal, history: HistoryFile.standard(environment: environment),
             complete: { shell.completions(for: $0) })
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
@@ -15,8 +23,12 @@
             case .line(let line):
                 let reply = shell.execute(line)
                 ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
-                if reply.quit { return 0 }
+                if reply.quit {
+                    console.flush()
+                    return 0
+                }
             case .endOfInput, .interrupted:
+                console.flush()
                 return 0
             }
         }

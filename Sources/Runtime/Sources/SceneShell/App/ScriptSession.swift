@@ -8,7 +8,8 @@ import SceneRuntime
         var failed = false
         while let line = lines.nextLine() {
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
-            console.out((shell.prompt + line).trimmingTrailingSpaces() + "\n")
+            // Control characters are shown, not sent: a script cannot drive the terminal.
+            console.out((shell.prompt + printable(line)).trimmingTrailingSpaces() + "\n")
             let reply = shell.execute(line)
             show(reply, console: console)
             if reply.error != nil { failed = true }

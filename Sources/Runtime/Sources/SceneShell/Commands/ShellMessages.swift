@@ -32,13 +32,13 @@ enum ShellMessages {
         case .tooManyArguments(let command, let usage):
             "too many arguments for '\(command)'; usage: \(usage)"
         case .unknownGraphFormat(let format):
-            "unknown graph format '\(format)'; expected text, dot or mermaid"
+            "unknown graph format \(quoted(format)); expected text, dot or mermaid"
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
-            "no command or action '\(word)' in scene '\(scene)'"
+            "no command or action \(quoted(word)) in scene '\(scene)'"
                 + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "; type 'help' for the list"
         case .unknownHelpTopic(let topic, let suggestion):
-            "no command or action '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "no command or action \(quoted(topic))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         }
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// lost if the program is killed; the file is trimmed to the newest ``limit`` lines on load.
 struct HistoryFile {
     static let limit = 1000
+    /// Longer lines are not kept: a pasted megabyte is not worth loading in every later session.
+    static let lineLimit = 4096
     let path: String
 
     /// The history file for an environment, or `nil` if there is no home directory to put it in.
@@ -27,9 +29,10 @@ struct HistoryFile {
         return lines
     }
 
-    /// Appends one line; failures are ignored (history is a convenience, never a reason to stop).
+    /// Appends one line of at most ``lineLimit`` bytes; failures are ignored (history is a
+    /// convenience, never a reason to stop).
     func append(_ line: String) {
-        guard !line.contains("\n") else { return }
+        guard line.utf8.count <= Self.lineLimit, !line.contains("\n") else { return }
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: path) {

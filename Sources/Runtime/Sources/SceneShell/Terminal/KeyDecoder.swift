@@ -1,33 +1,45 @@
 /// Decodes terminal input bytes into keys: control characters, UTF-8 text and the VT100/xterm
-/// escape sequences for arrows, Home, End and Delete.
+/// escape sequences for arrows, Home, End and Delete. Garbage decodes to `.unknown` keys and never
+/// swallows the key after it: a byte that cannot continue a sequence is put back and read again.
 enum KeyDecoder {
-    /// Reads one key. `read` returns the next byte, or `nil` at end of input; `peek` returns the
-    /// next byte of an escape sequence if one arrives soon, so a lone Esc does not hang.
-    /// Returns `nil` at end of input.
-    static func next(read: () -> UInt8?, readSoon: () -> UInt8?) -> Key? {
+    /// Reads one key. `read` returns the next byte, or `nil` at end of input; `readSoon` returns
+    /// the next byte of an escape sequence if one arrives soon, so a lone Esc does not hang;
+    /// `unread` puts back the byte just read. Returns `nil` at end of input.
+    static func next(read: () -> UInt8?, readSoon: () -> UInt8?, unread: () -> Void) -> Key? {
         guard let byte = read() else { return nil }
         switch byte {
         case 0x0D, 0x0A: return .enter
         case 0x09: return .tab
         case 0x7F, 0x08: return .backspace
-        case 0x1B: return escapeSequence(readSoon)
+        case 0x1B: return escapeSequence(readSoon: readSoon, unread: unread)
         case 0x01...0x1A: return .control(Character(UnicodeScalar(byte - 1 + UInt8(ascii: "a"))))
         case 0x00..<0x20: return .unknown
         case 0x20..<0x80: return .text(String(UnicodeScalar(byte)))
-        default: return utf8Character(lead: byte, read: read)
+        default: return utf8Character(lead: byte, read: read, unread: unread)
         }
     }
 
-    private static func escapeSequence(_ readSoon: () -> UInt8?) -> Key {
+    private static func escapeSequence(readSoon: () -> UInt8?, unread: () -> Void) -> Key {
         guard let introducer = readSoon() else { return .unknown }
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return .unknown }
+        switch introducer {
+        case UInt8(ascii: "["), UInt8(ascii: "O"):
+            break
+        case 0x20...0x7E:
+            return .unknown  // Alt and a key, or a sequence this editor does not handle
+        default:
+            unread()  // a control key or another Esc is a key of its own
+            return .unknown
+        }
         var parameter = 0
+        var inFirstParameter = true
         while let byte = readSoon() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                parameter = min(parameter * 10 + Int(byte - UInt8(ascii: "0")), 1000)
+                if inFirstParameter { parameter = min(parameter * 10 + Int(byte - UInt8(ascii: "0")), 1000) }
             case UInt8(ascii: ";"):
-                continue
+                inFirstParameter = false
+            case 0x20...0x3F:
+                continue  // other parameter and intermediate bytes
             case UInt8(ascii: "A"): return .up
             case UInt8(ascii: "B"): return .down
             case UInt8(ascii: "C"): return .right
@@ -41,14 +53,17 @@ enum KeyDecoder {
                 case 3: return .delete
                 default: return .unknown
                 }
-            case 0x40...0x7E: return .unknown
-            default: return .unknown
+            case 0x40...0x7E:
+                return .unknown  // the end of a sequence this editor does not handle
+            default:
+                unread()  // a key cut the sequence short
+                return .unknown
             }
         }
         return .unknown
     }
 
-    private static func utf8Character(lead: UInt8, read: () -> UInt8?) -> Key {
+    private static func utf8Character(lead: UInt8, read: () -> UInt8?, unread: () -> Void) -> Key {
         let length =
             switch lead {
             case 0xC2...0xDF: 2
@@ -59,10 +74,17 @@ enum KeyDecoder {
         guard length > 0 else { return .unknown }
         var bytes = [lead]
         for _ in 1..<length {
-            guard let byte = read(), byte & 0xC0 == 0x80 else { return .unknown }
+            guard let byte = read() else { return .unknown }
+            guard byte & 0xC0 == 0x80 else {
+                unread()  // the start of the next key
+                return .unknown
+            }
             bytes.append(byte)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .unknown }
+        // C1 control characters (U+0080 to U+009F) would drive the terminal when echoed.
+        guard let text = String(validating: bytes, as: UTF8.self),
+            text.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+        else { return .unknown }
         return .text(text)
     }
 }

@@ -92,7 +92,12 @@ struct LineEditing {
         return .edited
     }
 
+    /// How far into the line Tab completes: no command, action, segue or scene lies further, and a
+    /// long pasted line is not split into words again at every Tab.
+    static let completionReach = 1000
+
     private mutating func completeWord() -> Outcome {
+        guard buffer.cursor <= Self.completionReach else { return .bell }
         let before = buffer.textBeforeCursor
         let candidates = complete(before)
         let partial = before.last == " " ? "" : String(before.split(separator: " ").last ?? "")

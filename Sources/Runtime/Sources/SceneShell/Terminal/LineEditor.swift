@@ -1,4 +1,6 @@
-/// Reads lines from the terminal with editing, history and completion.
+/// Reads lines from a terminal in raw mode, with editing, history and completion. The line is drawn
+/// again only once no more input is waiting, and only as much of it as fits on one row, so that a
+/// long paste, or thousands of lines pasted at once, cost little output.
 @MainActor final class LineEditor {
     /// How reading a line ended.
     enum Result: Equatable {
@@ -22,30 +24,36 @@
         self.editing = LineEditing(history: history?.load() ?? [], complete: complete)
     }
 
-    /// Reads one line in raw mode; the terminal's settings are restored before returning.
+    /// Reads one line; the terminal must be in raw mode.
     func readLine(prompt: String) -> Result {
-        guard terminal.enterRawMode() else { return .endOfInput }
-        defer { terminal.restore() }
-        redraw(prompt)
+        var needsRedraw = true
+        var needsBell = false
         while true {
-            if let idle, !terminal.waitForInput(milliseconds: 300) {
-                if let text = idle() {
-                    terminal.write("\r\u{1B}[K" + text)
-                    redraw(prompt)
+            if !terminal.waitForInput(milliseconds: 0) {
+                if needsRedraw { redraw(prompt, editing.buffer) }
+                if needsBell { terminal.write("\u{07}") }
+                (needsRedraw, needsBell) = (false, false)
+                if let idle, !terminal.waitForInput(milliseconds: 300) {
+                    if let text = idle() {
+                        terminal.write("\r\u{1B}[K" + text)
+                        needsRedraw = true
+                    }
+                    continue
                 }
-                continue
             }
             guard
                 let key = KeyDecoder.next(
-                    read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() })
+                    read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() },
+                    unread: { self.terminal.unread() })
             else {
                 terminal.write("\r\n")
                 return .endOfInput
             }
             switch editing.handle(key) {
             case .edited:
-                redraw(prompt)
+                needsRedraw = true
             case .submit(let line):
+                redraw(prompt, LineBuffer(line))
                 terminal.write("\r\n")
                 let remembered = line.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
@@ -55,24 +63,25 @@
                 return .endOfInput
             case .cleared(let hint):
                 terminal.write("^C" + (hint ? "  (press Ctrl-C again, or type quit, to leave)" : "") + "\r\n")
-                redraw(prompt)
+                needsRedraw = true
             case .exit:
                 terminal.write("^C\r\n")
                 return .interrupted
             case .showCandidates(let candidates):
                 terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
-                redraw(prompt)
+                needsRedraw = true
             case .bell:
-                terminal.write("\u{07}")
+                needsBell = true
             }
         }
     }
 
-    /// Rewrites the prompt line and puts the cursor where it belongs.
-    private func redraw(_ prompt: String) {
-        var text = "\r" + prompt + editing.buffer.text + "\u{1B}[K"
-        let back = editing.buffer.charactersAfterCursor
-        if back > 0 { text += "\u{1B}[\(back)D" }
+    /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, and
+    /// puts the cursor where it belongs.
+    private func redraw(_ prompt: String, _ buffer: LineBuffer) {
+        let shown = buffer.window(columns: max(1, terminal.columns - prompt.count - 1))
+        var text = "\r" + prompt + shown.text + "\u{1B}[K"
+        if shown.columnsAfterCursor > 0 { text += "\u{1B}[\(shown.columnsAfterCursor)D" }
         terminal.write(text)
     }
 }

@@ -1,23 +1,53 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The settings of the terminal before raw mode, for the signal handlers that must restore them.
+/// The settings of the terminal before raw mode, for the signal handler that must restore them.
 nonisolated(unsafe) private var savedSettings: termios?
 
+/// The signal actions in force before raw mode, indexed by signal number, so that the handler can
+/// hand a signal on to them (the Swift runtime's crash reporter, for instance).
+nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+
+/// The signals after which the terminal is restored: those that end the program by default, and
+/// those of a crash.
+private let restoringSignals = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT,
+]
+
+/// Restores the terminal, then lets the signal do what it did before: a fault the kernel raised
+/// happens again when the handler returns, any other signal is raised again.
+private func restoreTerminalOnSignal(
+    _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    if var settings = savedSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) }
+    sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+    switch signalNumber {
+    case SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE:
+        if let info, info.pointee.si_code > 0 { return }
+        raise(signalNumber)
+    default:
+        raise(signalNumber)
+    }
+}
+
 /// The controlling terminal on standard input and output: raw mode for the line editor, always
-/// restored on exit, on error and on SIGTERM, SIGHUP or SIGQUIT.
+/// restored on exit and when a signal ends the program (SIGTERM, SIGHUP, SIGINT, SIGQUIT, or a
+/// crash). Input is read in blocks, so that a long paste costs few system calls.
 final class Terminal {
     private let input: Int32 = STDIN_FILENO
     private let output: Int32 = STDOUT_FILENO
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+    private var position = 0
+    private var count = 0
+    private var installedSignals: [Int32] = []
 
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Switches to raw mode: no echo, no line buffering, no signals from Ctrl-C or Ctrl-Z, so the
-    /// editor sees every key. Returns `false` if the terminal refused.
+    /// editor sees every key. Output processing stays on (a line feed still starts a new line).
+    /// Returns `false` if the terminal refused.
     func enterRawMode() -> Bool {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { return false }
@@ -30,34 +60,70 @@ final class Terminal {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] {
-            signal(signalNumber) { received in
-                Terminal.restoreSavedSettings()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
+        installSignalHandlers()
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            restore()
+            return false
         }
-        return tcsetattr(input, TCSAFLUSH, &raw) == 0
+        return true
     }
 
-    /// Restores the settings saved by ``enterRawMode()``.
+    /// Restores the settings saved by ``enterRawMode()`` and the signal actions it replaced.
+    /// Input not read yet is discarded, so that it does not reach the shell `scenes` was run from.
     func restore() {
-        Self.restoreSavedSettings()
+        for signalNumber in installedSignals {
+            sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        }
+        installedSignals = []
+        if var settings = savedSettings { tcsetattr(input, TCSAFLUSH, &settings) }
+        savedSettings = nil
     }
 
-    private static func restoreSavedSettings() {
-        guard var settings = savedSettings else { return }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    private func installSignalHandlers() {
+        for signalNumber in restoringSignals {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            // A signal the program was started to ignore stays ignored.
+            if let handler = current.__sigaction_handler.sa_handler,
+                unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            {
+                continue
+            }
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = restoreTerminalOnSignal
+            action.sa_flags = SA_SIGINFO
+            sigemptyset(&action.sa_mask)
+            guard sigaction(signalNumber, &action, previousActions + Int(signalNumber)) == 0 else { continue }
+            installedSignals.append(signalNumber)
+        }
     }
 
     /// The next byte, or `nil` at end of input.
     func readByte() -> UInt8? {
-        var byte: UInt8 = 0
+        if position == count {
+            guard fill() else { return nil }
+        }
+        defer { position += 1 }
+        return buffer[position]
+    }
+
+    /// Puts back the byte ``readByte()`` or ``readByteSoon()`` just returned.
+    func unread() {
+        position = max(0, position - 1)
+    }
+
+    /// Reads what is available into the buffer, waiting for at least one byte; `false` at end of
+    /// input.
+    private func fill() -> Bool {
         while true {
-            let count = read(input, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0 && errno == EINTR { continue }
-            return nil
+            let received = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if received > 0 {
+                position = 0
+                count = received
+                return true
+            }
+            if received < 0 && errno == EINTR { continue }
+            return false
         }
     }
 
@@ -68,8 +134,16 @@ final class Terminal {
 
     /// Whether input (or the end of it) is ready within `milliseconds`.
     func waitForInput(milliseconds: Int32) -> Bool {
+        if position < count { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, milliseconds) != 0
+    }
+
+    /// The width of the terminal in columns (80 if it does not say).
+    var columns: Int {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     func write(_ text: String) {

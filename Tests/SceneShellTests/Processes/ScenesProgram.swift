@@ -1,0 +1,57 @@
+import Foundation
+import SceneTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `scenes` executable that `swift test` built, next to the test bundle, run on the demo app
+/// (the repository's `scenes.json`) with a data directory and a home of its own.
+struct ScenesProgram {
+    /// What a run with standard input from a file printed, and how it ended.
+    struct Outcome {
+        let termination: ChildProcess.Termination?
+        let output: [UInt8]
+        let errors: [UInt8]
+
+        var outputText: String { String(decoding: output, as: UTF8.self) }
+        var errorText: String { String(decoding: errors, as: UTF8.self) }
+    }
+
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("scenes").path
+    static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scenes.json").path
+
+    /// Where the app keeps its data and its history; removed with the last copy of the program.
+    let home = TemporaryDataDirectory()
+
+    /// `scenes --data HOME scenes.json`, with `HOME` and `XDG_DATA_HOME` in the same directory so
+    /// that nothing is written to the real home, and without colours.
+    var arguments: [String] { ["--data", home.path, Self.storyboard] }
+    var environment: [String: String] {
+        ["HOME": home.path, "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "TERM": "xterm", "LANG": "C.UTF-8"]
+    }
+
+    /// Runs the program with `input` as standard input (a file, as a pipe would give it), and waits
+    /// for it to end; a program that does not end in ``ChildProcess/patience`` is killed.
+    func run(input: [UInt8]) throws -> Outcome {
+        try Data(input).write(to: URL(fileURLWithPath: home.file("input")))
+        let standardInput = open(home.file("input"), O_RDONLY | O_CLOEXEC)
+        let standardOutput = open(home.file("output"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let standardError = open(home.file("errors"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer {
+            for descriptor in [standardInput, standardOutput, standardError] { close(descriptor) }
+        }
+        let child = try ChildProcess(
+            executable: Self.executable, arguments: arguments, environment: environment,
+            standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
+        let termination = child.wait()
+        return Outcome(
+            termination: termination,
+            output: Array(try Data(contentsOf: URL(fileURLWithPath: home.file("output")))),
+            errors: Array(try Data(contentsOf: URL(fileURLWithPath: home.file("errors")))))
+    }
+}

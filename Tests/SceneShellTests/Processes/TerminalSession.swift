@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The built `scenes` on a pseudo-terminal, driven like a person at a keyboard: keys go in through
+/// the master side, the screen is read back continuously (so the program never blocks on a full
+/// terminal), and the terminal's settings before the run are kept to compare with those after.
+final class TerminalSession {
+    let program = ScenesProgram()
+    let terminal: PseudoTerminal
+    let child: ChildProcess
+    /// The terminal's settings before the program started.
+    let settingsBefore: termios
+    /// Everything the program wrote to the terminal so far.
+    private(set) var screen: [UInt8] = []
+    private var typed: [UInt8] = []
+    private var typedOffset = 0
+
+    /// Starts `scenes` and waits for its first prompt, `Menu> `.
+    init(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        terminal = try PseudoTerminal()
+        settingsBefore = terminal.settings()
+        child = try ChildProcess(
+            executable: ScenesProgram.executable, arguments: program.arguments, environment: program.environment,
+            standardInput: terminal.slave, standardOutput: terminal.slave, standardError: terminal.slave)
+        // Keys typed before raw mode would be read by the terminal's line discipline instead.
+        waitFor("Menu> ", sourceLocation: sourceLocation)
+    }
+
+    var screenText: String { String(decoding: screen, as: UTF8.self) }
+
+    private var screenEnd: String {
+        let end = String(decoding: screen.suffix(500), as: UTF8.self)
+        return "the screen ends with: \(end.debugDescription)"
+    }
+
+    /// Queues keys; they are written as fast as the terminal takes them while the session waits.
+    func type(_ bytes: some Sequence<UInt8>) {
+        typed.append(contentsOf: bytes)
+    }
+
+    func type(_ text: String) {
+        type(Array(text.utf8))
+    }
+
+    /// Types everything queued and reads the screen until `text` appears in what the program
+    /// wrote from `offset` on. Records an issue if the program ends or hangs first.
+    @discardableResult
+    func waitFor(_ text: String, from offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let needle = Array(text.utf8)
+        var searched = offset
+        let found = pump { screen in
+            defer { searched = max(offset, screen.count - needle.count + 1) }
+            return Self.index(of: needle, in: screen, from: searched) != nil
+        }
+        if !found {
+            let state = child.termination.map { "scenes ended with \($0)" } ?? "scenes still runs"
+            Issue.record("'\(text)' did not appear; \(state); \(screenEnd)", sourceLocation: sourceLocation)
+        }
+        return found
+    }
+
+    /// Types everything queued and reads the screen until the program ends; `nil` (and an issue)
+    /// if it hangs.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) -> ChildProcess.Termination? {
+        _ = pump { _ in false }
+        if child.termination == nil {
+            Issue.record("scenes did not end within \(ChildProcess.patience); \(screenEnd)", sourceLocation: sourceLocation)
+        }
+        return child.termination
+    }
+
+    /// How often `text` appears in what the program wrote.
+    func count(_ text: String) -> Int {
+        let needle = Array(text.utf8)
+        var count = 0
+        var position = 0
+        while let found = Self.index(of: needle, in: screen, from: position) {
+            count += 1
+            position = found + needle.count
+        }
+        return count
+    }
+
+    /// Writes queued keys and reads output until `done` says so, the program ends, or
+    /// ``ChildProcess/patience`` runs out.
+    private func pump(until done: ([UInt8]) -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + ChildProcess.patience
+        while ContinuousClock.now < deadline {
+            let ended = child.poll() != nil
+            read()
+            if done(screen) { return true }
+            if ended { return false }
+            write()
+            var descriptor = pollfd(
+                fd: terminal.master, events: Int16(POLLIN) | (typedOffset < typed.count ? Int16(POLLOUT) : 0),
+                revents: 0)
+            _ = Glibc.poll(&descriptor, 1, 10)
+        }
+        return false
+    }
+
+    private func read() {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(terminal.master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            screen.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    private func write() {
+        while typedOffset < typed.count {
+            let count = typed.withUnsafeBytes { bytes in
+                Glibc.write(terminal.master, bytes.baseAddress.map { $0 + typedOffset }, min(4096, bytes.count - typedOffset))
+            }
+            guard count > 0 else { return }
+            typedOffset += count
+        }
+    }
+
+    private static func index(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start >= 0 else { return nil }
+        var position = start
+        while position + needle.count <= haystack.count {
+            if haystack[position] == first, haystack[position..<position + needle.count].elementsEqual(needle) {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+}
