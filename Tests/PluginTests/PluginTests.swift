@@ -111,8 +111,8 @@ import Testing
         } catch {
             guard case .notALibrary(let path, let reason) = error else { throw error }
             #expect(path == text)
-            #expect(reason.contains("notes.so"))
-            #expect(error.description.hasPrefix("\(text): not a loadable library: "))
+            #expect(reason == "it is not an ELF shared library")
+            #expect(error.description == "\(text): not a loadable library: it is not an ELF shared library")
         }
         #expect(throws: PluginError.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin")) {
             try registry.loadPlugin(at: Self.runtimeLibrary)
@@ -121,19 +121,22 @@ import Testing
         cleanUp()
     }
 
-    @Test func refusesALibraryForAnotherArchitecture() throws {
-        // The Greeter library with its ELF machine set to AArch64.
+    /// The Greeter library with its ELF header patched for another machine; `dlopen` alone would
+    /// say "No such file or directory".
+    @Test(arguments: [(0xB7, 2, "aarch64"), (0x28, 1, "arm"), (0x03, 1, "i386"), (0x99, 2, "an unknown architecture (ELF machine 153, 64-bit)")])
+    func refusesALibraryForAnotherArchitecture(machine: UInt8, elfClass: UInt8, name: String) throws {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: Self.greeter))
-        bytes[18] = 0xB7
+        bytes[4] = elfClass
+        bytes[18] = machine
         bytes[19] = 0x00
         let foreign = scratch.appendingPathComponent("libForeign.so").path
         try bytes.write(to: URL(fileURLWithPath: foreign))
-        do {
+        #expect(throws: PluginError.wrongArchitecture(foreign, plugin: name, host: "x86_64")) {
             try SceneRegistry().loadPlugin(at: foreign)
-            Issue.record("a library for another architecture loaded")
-        } catch {
-            guard case .notALibrary(foreign, _) = error else { throw error }
         }
+        #expect(
+            PluginError.wrongArchitecture("x.so", plugin: "aarch64", host: "x86_64").description
+                == "x.so: built for aarch64, but this machine runs x86_64; rebuild the plugin for x86_64")
         cleanUp()
     }
 
@@ -198,6 +201,55 @@ import Testing
         #expect(reply.output.hasPrefix("added: Greeter\nchanged: Host\n"))
         #expect(registry.moduleNames == ["Greeter", "Menu"])
         #expect(shell.execute("go Greet").output.contains("== Greeter ==\n  Hello, stranger!"))
+        cleanUp()
+    }
+
+    /// Every kind of bad plugin a storyboard may list, each refused with its own reason, while the
+    /// shell starts and navigates.
+    @Test func theShellRefusesEachKindOfBadPluginAndGoesOn() throws {
+        let bad = scratch.appendingPathComponent("bad")
+        let manager = FileManager.default
+        try manager.createDirectory(at: bad.appendingPathComponent("folder.so"), withIntermediateDirectories: true)
+        try Data("not a library".utf8).write(to: bad.appendingPathComponent("text.so"))
+        var foreign = try Data(contentsOf: URL(fileURLWithPath: Self.greeter))
+        foreign[18] = 0xB7  // ELF machine: AArch64
+        foreign[19] = 0x00
+        try foreign.write(to: bad.appendingPathComponent("foreign.so"))
+        try manager.copyItem(atPath: Self.greeter, toPath: bad.appendingPathComponent("open.so").path)
+        try manager.setAttributes([.posixPermissions: 0o666], ofItemAtPath: bad.appendingPathComponent("open.so").path)
+        try manager.copyItem(atPath: Self.greeter, toPath: bad.appendingPathComponent("taken.so").path)
+        let names = ["folder.so", "text.so", "foreign.so", "open.so", "taken.so"]
+        let config = scratch.appendingPathComponent("scenes.json")
+        let plugins = names.map { #""bad/\#($0)""# }.joined(separator: ", ")
+        try Data(
+            Self.storyboard.replacingOccurrences(of: #""module": "Host""#, with: #""module": "Menu""#)
+                .replacingOccurrences(of: #"{ "version": 1,"#, with: #"{ "version": 1, "plugins": [\#(plugins)],"#).utf8
+        ).write(to: config)
+        var out = ""
+        var err = ""
+        // A module of the app is already called Greeter: the plugin's may not take its name.
+        let greeter = StandInScene.moduleRoutingEverySegue(named: "Greeter")
+        let status = ScenesCommand.run(
+            arguments: [config.path], modules: [MenuStandIn.module, greeter], environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines("go Greet\nstack\n"))
+        let path = { (name: String) in bad.appendingPathComponent(name).path }
+        let reasons = [
+            "\(path("folder.so")): is a directory, not a plugin library",
+            "\(path("text.so")): not a loadable library: it is not an ELF shared library",
+            "\(path("foreign.so")): built for aarch64, but this machine runs x86_64; rebuild the plugin for x86_64",
+            "\(path("open.so")): refused because the file is writable by every user; anyone could replace the code it runs (fix the permissions, or pass --allow-insecure-plugins)",
+            "\(path("taken.so")): a module named 'Greeter' is already registered",
+        ]
+        let warnings = err.split(separator: "\n").filter { $0.contains(": warning: plugins[") }
+        #expect(warnings.count == names.count, "\(err)")
+        for (index, reason) in reasons.enumerated() {
+            #expect(
+                warnings.contains { $0.contains("plugins[\(index)]: plugin 'bad/\(names[index])' was not loaded: \(reason)") },
+                "\(err)")
+        }
+        #expect(status == 0)
+        #expect(out.contains("Host> go Greet\nHost > Greeter\n== Greeter =="))
+        #expect(out.hasSuffix("Greeter> stack\n1. Host \"Host\" (root)\n2. Greeter \"Greeter\" (push)\n"))
         cleanUp()
     }
 

@@ -7,9 +7,12 @@ public enum PluginError: Error, Sendable, Equatable {
     /// The file or its folder may be written by other users, so anyone could replace the code
     /// that runs; refused unless insecure plugins are allowed.
     case insecure(String, reason: String)
-    /// The dynamic loader refused the file (not a library, another architecture, a missing
-    /// dependency); `reason` is its message.
+    /// The file is not a library, or the dynamic loader refused it (a missing dependency, ...);
+    /// `reason` says why.
     case notALibrary(String, reason: String)
+    /// The library was built for another processor architecture (`plugin`, as `uname -m` names
+    /// it) than this machine's (`host`).
+    case wrongArchitecture(String, plugin: String, host: String)
     /// The library does not define the entry point.
     case missingEntryPoint(String, symbol: String)
     /// The entry point did not return a `ScenePlugin` (built against another copy of the runtime).

@@ -23,6 +23,7 @@ enum PluginLoader {
         guard stat(path, &status) == 0 else { throw .missingFile(path) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path) }
         if !allowInsecure, let reason = insecurity(of: path) { throw .insecure(path, reason: reason) }
+        try checkHeader(of: path)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_NODELETE) else {
             throw .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error")
         }
@@ -37,6 +38,25 @@ enum PluginLoader {
             throw .versionMismatch(path, plugin: plugin.runtimeVersion, runtime: RuntimeVersion.current)
         }
         return plugin
+    }
+
+    /// Refuses a file whose ELF header shows it cannot be loaded here, before `dlopen`, whose message
+    /// for a library of another architecture is a misleading "No such file or directory".
+    static func checkHeader(of path: String) throws(PluginError) {
+        var header = [UInt8](repeating: 0, count: 20)
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }  // dlopen says why
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard count == header.count, header[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else {
+            throw .notALibrary(path, reason: "it is not an ELF shared library")
+        }
+        let bits = header[4] == 2 ? 64 : 32
+        let machine = Int(header[18]) | Int(header[19]) << 8
+        guard bits == Int.bitWidth, header[5] == 1, machine == ELFMachine.host else {
+            throw .wrongArchitecture(
+                path, plugin: ELFMachine.name(of: machine, bits: bits), host: ELFMachine.hostName)
+        }
     }
 
     /// Why the file or its folder is unsafe to load code from, if it is: writable by the group

@@ -174,6 +174,8 @@ extension PluginError: CustomStringConvertible {
                 + " (fix the permissions, or pass --allow-insecure-plugins)"
         case .notALibrary(let path, let reason):
             "\(path): not a loadable library: \(reason)"
+        case .wrongArchitecture(let path, let plugin, let host):
+            "\(path): built for \(plugin), but this machine runs \(host); rebuild the plugin for \(host)"
         case .missingEntryPoint(let path, let symbol):
             "\(path): not a scene plugin: it does not define \(quoted(symbol))"
         case .notAScenePlugin(let path):
