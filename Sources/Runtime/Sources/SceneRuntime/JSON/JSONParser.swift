@@ -29,14 +29,12 @@ package struct JSONParser: ~Copyable {
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
         {
-            throw JSONSyntaxError(offset: 0, message: "the file is encoded as UTF-16; save it as UTF-8")
+            throw JSONSyntaxError(offset: 0, reason: .notUTF8(byteOrderMark: true))
         }
         // JSON text starts with an ASCII character; a zero byte among the first two is UTF-16 or
         // UTF-32 without a byte-order mark.
         if bytes.prefix(2).contains(0) {
-            throw JSONSyntaxError(
-                offset: 0,
-                message: "the file is encoded as UTF-16 or UTF-32 (it has zero bytes); save it as UTF-8")
+            throw JSONSyntaxError(offset: 0, reason: .notUTF8(byteOrderMark: false))
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
@@ -44,15 +42,12 @@ package struct JSONParser: ~Copyable {
         let start = index
         skipWhitespace()
         guard index < bytes.count else {
-            throw error(
-                index == start
-                    ? "the file is empty; expected a JSON object"
-                    : "the file holds only whitespace; expected a JSON object")
+            throw error(.noValue(onlyWhitespace: index > start))
         }
         let value = try parseValue()
         skipWhitespace()
         guard index == bytes.count else {
-            throw error("unexpected \(describeToken(at: index)) after the end of the JSON value")
+            throw error(.textAfterValue(token(at: index)))
         }
         return value
     }
@@ -60,7 +55,7 @@ package struct JSONParser: ~Copyable {
     // MARK: Values
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        guard index < bytes.count else { throw error(.expectedValue(found: .endOfFile)) }
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), offset: start)
@@ -71,7 +66,7 @@ package struct JSONParser: ~Copyable {
         case let byte where Self.isWordByte(byte):
             return JSONValue(kind: try parseLiteral(), offset: start)
         default:
-            throw error("unexpected \(describeToken(at: index)); expected a value")
+            throw error(.expectedValue(found: token(at: index)))
         }
     }
 
@@ -90,17 +85,15 @@ package struct JSONParser: ~Copyable {
         while true {
             guard peek(UInt8(ascii: "\"")) else {
                 if peek(UInt8(ascii: "}")), !members.isEmpty {
-                    throw JSONSyntaxError(offset: comma, message: "trailing comma before '}'")
+                    throw JSONSyntaxError(offset: comma, reason: .trailingComma(.object))
                 }
-                let hint =
-                    index < bytes.count && Self.isWordByte(bytes[index]) ? " (keys need double quotes)" : ""
-                throw error("expected a string key, found \(describeToken(at: index))\(hint)")
+                throw error(.expectedKey(found: token(at: index)))
             }
             let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw error("expected ':' after the key \(quoted(key)), found \(describeToken(at: index))")
+                throw error(.expectedColon(key: key, found: token(at: index)))
             }
             index += 1
             skipWhitespace()
@@ -116,7 +109,7 @@ package struct JSONParser: ~Copyable {
                 depth -= 1
                 return members
             } else {
-                throw error("expected ',' or '}' after an object member, found \(describeToken(at: index))")
+                throw error(.expectedCommaOrEnd(.object, found: token(at: index)))
             }
         }
     }
@@ -135,7 +128,7 @@ package struct JSONParser: ~Copyable {
         var comma = index
         while true {
             if peek(UInt8(ascii: "]")), !elements.isEmpty {
-                throw JSONSyntaxError(offset: comma, message: "trailing comma before ']'")
+                throw JSONSyntaxError(offset: comma, reason: .trailingComma(.array))
             }
             elements.append(try parseValue())
             skipWhitespace()
@@ -148,7 +141,7 @@ package struct JSONParser: ~Copyable {
                 depth -= 1
                 return elements
             } else {
-                throw error("expected ',' or ']' after an array element, found \(describeToken(at: index))")
+                throw error(.expectedCommaOrEnd(.array, found: token(at: index)))
             }
         }
     }
@@ -156,7 +149,7 @@ package struct JSONParser: ~Copyable {
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw error("nesting is deeper than \(Self.maximumDepth) levels")
+            throw error(.tooDeep(limit: Self.maximumDepth))
         }
     }
 
@@ -180,7 +173,7 @@ package struct JSONParser: ~Copyable {
             }
             try checkStringByte(byte)
         }
-        throw JSONSyntaxError(offset: start, message: "unterminated string")
+        throw JSONSyntaxError(offset: start, reason: .unterminatedString)
     }
 
     /// Continues a string that contains escapes, building its bytes.
@@ -200,7 +193,7 @@ package struct JSONParser: ~Copyable {
                 utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[sequenceStart..<index]))
             }
         }
-        throw JSONSyntaxError(offset: contentStart - 1, message: "unterminated string")
+        throw JSONSyntaxError(offset: contentStart - 1, reason: .unterminatedString)
     }
 
     /// Checks one character of a string's content and moves past it: a control character or a
@@ -208,31 +201,21 @@ package struct JSONParser: ~Copyable {
     private mutating func checkStringByte(_ byte: UInt8) throws(JSONSyntaxError) {
         if byte < 0x20 {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                throw error("unterminated string (a string cannot span lines)")
+                throw error(.lineBreakInString)
             }
-            throw error("control character \(hex(byte)) in a string; write it as \(escape(of: byte))")
+            throw error(.controlCharacter(byte))
         }
         if byte < 0x80 {
             index += 1
             return
         }
         let length = utf8SequenceLength(at: index)
-        guard length > 0 else { throw error("invalid UTF-8 in a string: \(describeInvalidUTF8(at: index))") }
+        guard length > 0 else { throw error(.invalidUTF8(invalidUTF8(at: index))) }
         index += length
     }
 
-    /// How to write a control character in a string.
-    private func escape(of byte: UInt8) -> String {
-        switch byte {
-        case 0x08: #"\b"#
-        case 0x09: #"\t"#
-        case 0x0C: #"\f"#
-        default: #"\u00"# + hex(byte).dropFirst(2)
-        }
-    }
-
     /// What is wrong with the malformed UTF-8 sequence at `position`.
-    private func describeInvalidUTF8(at position: Int) -> String {
+    private func invalidUTF8(at position: Int) -> JSONSyntaxError.InvalidUTF8 {
         let lead = bytes[position]
         let expected =
             switch lead {
@@ -242,21 +225,18 @@ package struct JSONParser: ~Copyable {
             default: 0
             }
         guard expected > 0 else {
-            return (0x80...0xBF).contains(lead)
-                ? "continuation byte \(hex(lead)) without a lead byte"
-                : "byte \(hex(lead)), which UTF-8 never uses"
+            return (0x80...0xBF).contains(lead) ? .continuationWithoutLead(lead) : .unusedByte(lead)
         }
         var end = position + 1
         while end < min(bytes.count, position + expected), (0x80...0xBF).contains(bytes[end]) { end += 1 }
-        var sequence = hex(lead)
-        for byte in bytes[(position + 1)..<end] { sequence += " " + hex(byte) }
-        guard end == position + expected else { return "truncated sequence \(sequence)" }
+        let sequence = Array(bytes[position..<end])
+        guard end == position + expected else { return .truncated(sequence) }
         let second = bytes[position + 1]
         if lead <= 0xC1 || (lead == 0xE0 && second < 0xA0) || (lead == 0xF0 && second < 0x90) {
-            return "overlong encoding \(sequence)"
+            return .overlong(sequence)
         }
-        if lead == 0xED { return "UTF-16 surrogate encoded as UTF-8, \(sequence)" }
-        return "sequence \(sequence) beyond U+10FFFF"
+        if lead == 0xED { return .surrogate(sequence) }
+        return .beyondUnicode(sequence)
     }
 
     /// The length of the valid UTF-8 sequence at `position`, or 0 if it is malformed.
@@ -285,7 +265,7 @@ package struct JSONParser: ~Copyable {
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
         let escapeStart = index
         index += 1  // backslash
-        guard index < bytes.count else { throw error("unterminated escape sequence") }
+        guard index < bytes.count else { throw error(.unterminatedEscape) }
         let letter = bytes[index]
         index += 1
         switch letter {
@@ -303,36 +283,34 @@ package struct JSONParser: ~Copyable {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                     bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw JSONSyntaxError(
-                        offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
+                    throw JSONSyntaxError(offset: escapeStart, reason: .unpairedSurrogate)
                 }
                 let lowStart = index
                 index += 2
                 let low = try parseHexQuad(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(
-                        offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
+                    throw JSONSyntaxError(offset: escapeStart, reason: .unpairedSurrogate)
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw JSONSyntaxError(offset: escapeStart, message: "unpaired UTF-16 surrogate in \\u escape")
+                throw JSONSyntaxError(offset: escapeStart, reason: .unpairedSurrogate)
             }
+            // Four hexadecimal digits, or a surrogate pair, make at most U+10FFFF, and surrogates
+            // are refused above: this cannot fail.
             guard let unicodeScalar = Unicode.Scalar(scalar) else {
-                throw JSONSyntaxError(offset: escapeStart, message: "invalid \\u escape")
+                throw JSONSyntaxError(offset: escapeStart, reason: .unpairedSurrogate)
             }
             UTF8.encode(unicodeScalar) { utf8.append($0) }
         default:
-            throw JSONSyntaxError(
-                offset: escapeStart,
-                message: (0x21..<0x7F).contains(letter)
-                    ? "invalid escape sequence '\\\(UnicodeScalar(letter))'"
-                    : "invalid escape sequence: a backslash followed by \(describeToken(at: index - 1))")
+            let found: JSONSyntaxError.Token =
+                (0x21..<0x7F).contains(letter) ? .byte(letter) : token(at: index - 1)
+            throw JSONSyntaxError(offset: escapeStart, reason: .invalidEscape(found))
         }
     }
 
     private mutating func parseHexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count else {
-            throw JSONSyntaxError(offset: escapeStart, message: "a \\u escape needs four hexadecimal digits")
+            throw JSONSyntaxError(offset: escapeStart, reason: .malformedUnicodeEscape)
         }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -343,8 +321,7 @@ package struct JSONParser: ~Copyable {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default:
-                throw JSONSyntaxError(
-                    offset: escapeStart, message: "a \\u escape needs four hexadecimal digits")
+                throw JSONSyntaxError(offset: escapeStart, reason: .malformedUnicodeEscape)
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -359,21 +336,21 @@ package struct JSONParser: ~Copyable {
         if peek(UInt8(ascii: "-")) { index += 1 }
         if peek(UInt8(ascii: "0")) {
             index += 1
-            if peekDigit() { throw error("a number cannot have leading zeros") }
+            if peekDigit() { throw error(.leadingZero) }
         } else if peekDigit() {
             skipDigits()
         } else {
-            throw error("invalid number: expected a digit, found \(describeToken(at: index))")
+            throw error(.expectedDigit(found: token(at: index)))
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
-            guard peekDigit() else { throw error("invalid number: expected a digit after '.'") }
+            guard peekDigit() else { throw error(.missingFractionDigits) }
             skipDigits()
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard peekDigit() else { throw error("invalid number: expected a digit in the exponent") }
+            guard peekDigit() else { throw error(.missingExponentDigits) }
             skipDigits()
         }
         // A number run into letters (0x1F, 1st, 12px) is one invalid token, not a number.
@@ -381,10 +358,7 @@ package struct JSONParser: ~Copyable {
             let text =
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 + word(at: index)
-            let hexadecimal = text.lowercased().hasPrefix("0x") || text.lowercased().hasPrefix("-0x")
-            throw JSONSyntaxError(
-                offset: start,
-                message: "invalid number \(quoted(text))" + (hexadecimal ? "; JSON numbers are decimal" : ""))
+            throw JSONSyntaxError(offset: start, reason: .invalidNumber(text))
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
@@ -400,17 +374,16 @@ package struct JSONParser: ~Copyable {
         }
         let literals = ["true", "false", "null"]
         if let literal = literals.first(where: { $0 == word.lowercased() }) {
-            throw error("invalid literal '\(word)'; JSON literals are lowercase: \(literal)")
+            throw error(.capitalizedLiteral(word, literal: literal))
         }
         if let literal = literals.first(where: { $0.hasPrefix(word) }) {
-            throw index + word.utf8.count == bytes.count
-                ? error("unexpected end of file in '\(word)'; expected \(literal)")
-                : error("invalid literal \(quoted(word)); expected \(literal)")
+            let atEndOfFile = index + word.utf8.count == bytes.count
+            throw error(.incompleteLiteral(word, literal: literal, atEndOfFile: atEndOfFile))
         }
         if ["nan", "infinity", "inf"].contains(word.lowercased()) {
-            throw error("unexpected '\(word)'; JSON has no NaN or infinity")
+            throw error(.nonFiniteNumber(word))
         }
-        throw error("unexpected \(quoted(word)); expected a value (strings need double quotes)")
+        throw error(.bareWord(word))
     }
 
     // MARK: Helpers
@@ -436,8 +409,9 @@ package struct JSONParser: ~Copyable {
         index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: index, message: message)
+    /// An error at the current offset.
+    private func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {
+        JSONSyntaxError(offset: index, reason: reason)
     }
 
     /// Whether a byte can be part of a bare word: an ASCII letter, a digit or `_`.
@@ -454,50 +428,23 @@ package struct JSONParser: ~Copyable {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
     }
 
-    /// What stands at `position`, for messages: a quoted word or character, a hint for the usual
-    /// mistakes (comments, single quotes), a named Unicode character, a byte, or the end of file.
-    private func describeToken(at position: Int) -> String {
-        guard position < bytes.count else { return "end of file" }
+    /// What stands at `position`, for messages: a word, the start of a comment, a single quote, a
+    /// character beyond ASCII, a byte, or the end of the file.
+    private func token(at position: Int) -> JSONSyntaxError.Token {
+        guard position < bytes.count else { return .endOfFile }
         let byte = bytes[position]
-        if Self.isWordByte(byte) { return quoted(word(at: position)) }
+        if Self.isWordByte(byte) { return .word(word(at: position)) }
         if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
             bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
         {
-            return "'/' (JSON has no comments)"
+            return .comment
         }
-        if byte == UInt8(ascii: "'") { return #""'" (strings need double quotes)"# }
-        if byte >= 0x80, utf8SequenceLength(at: position) > 0 {
-            return describeScalar(at: position)
-        }
-        return describeByte(at: position)
-    }
-
-    /// The valid UTF-8 character at `position`: `'é' (U+00E9)`, or for an invisible one its
-    /// name: `U+00A0 (NO-BREAK SPACE)`.
-    private func describeScalar(at position: Int) -> String {
-        let length = utf8SequenceLength(at: position)
-        let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first else { return describeByte(at: position) }
-        var code = String(scalar.value, radix: 16, uppercase: true)
-        code = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-        let properties = scalar.properties
-        let invisible =
-            properties.isWhitespace || properties.isDefaultIgnorableCodePoint
-            || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(
-                properties.generalCategory)
-        guard invisible else { return "'\(text)' (\(code))" }
-        return properties.name.map { "\(code) (\($0))" } ?? code
-    }
-
-    private func describeByte(at position: Int) -> String {
-        guard position < bytes.count else { return "end of file" }
-        let byte = bytes[position]
-        return (0x21..<0x7F).contains(byte) ? "'\(UnicodeScalar(byte))'" : "byte \(hex(byte))"
-    }
-
-    private func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+        if byte == UInt8(ascii: "'") { return .singleQuote }
+        let length = byte >= 0x80 ? utf8SequenceLength(at: position) : 0
+        guard length > 0 else { return .byte(byte) }
+        var sequence = bytes[position..<position + length].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&sequence) else { return .byte(byte) }
+        return .scalar(scalar)
     }
 }

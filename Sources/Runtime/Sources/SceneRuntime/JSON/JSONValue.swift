@@ -37,9 +37,3 @@ package struct JSONMember: Sendable {
     package var keyOffset: Int
     package var value: JSONValue
 }
-
-/// A JSON syntax error: where the text stops being JSON and why.
-package struct JSONSyntaxError: Error, Equatable, Sendable {
-    package var offset: Int
-    package var message: String
-}
