@@ -11,8 +11,8 @@ let package = Package(
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
-        // libFuzzer targets, built only with `--sanitize=fuzzer` (their `main` is libFuzzer's):
-        // `.ci/fuzz` builds and runs them.
+        // libFuzzer targets: `.ci/fuzz` builds them with `--sanitize=fuzzer`, which supplies their
+        // `main`; built without it they do nothing.
         .executable(name: "FuzzStoryboard", targets: ["FuzzStoryboard"]),
         .executable(name: "FuzzShellLine", targets: ["FuzzShellLine"]),
     ],
