@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "SceneRuntime"),
         .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
-        .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell"]),
+        .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell", "SceneTesting"]),
         .executableTarget(name: "FuzzStoryboard", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
     ]

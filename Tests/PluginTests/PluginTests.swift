@@ -185,7 +185,7 @@ import Testing
         try Data(#"{ "version": 1, "initial": "Host", "scenes": [ { "id": "Host", "module": "Menu", "title": "Host" } ] }"#.utf8)
             .write(to: config)
         let registry = SceneRegistry()
-        try registry.register(MenuStandIn.module)
+        try registry.register(StandInScene.moduleRoutingEverySegue(named: "Menu"))
         var printed = ""
         let shell = try #require(
             Shell.launch(
@@ -230,7 +230,7 @@ import Testing
         // A module of the app is already called Greeter: the plugin's may not take its name.
         let greeter = StandInScene.moduleRoutingEverySegue(named: "Greeter")
         let status = ScenesCommand.run(
-            arguments: [config.path], modules: [MenuStandIn.module, greeter], environment: [:],
+            arguments: [config.path], modules: [StandInScene.moduleRoutingEverySegue(named: "Menu"), greeter], environment: [:],
             console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines("go Greet\nstack\n"))
         let path = { (name: String) in bad.appendingPathComponent(name).path }
         let reasons = [
@@ -265,7 +265,8 @@ import Testing
         var err = ""
         let status = ScenesCommand.run(
             arguments: [config.path, "--plugins", folder.path, "--plugins", "/nonexistent"],
-            modules: [MenuStandIn.module], environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
+            modules: [StandInScene.moduleRoutingEverySegue(named: "Menu")], environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }),
             input: ScriptLines("go Greet\n"))
         #expect(status == 0)
         #expect(err.hasPrefix("error: plugin \(folder.path)/a-junk.so: not a loadable library: "))
@@ -297,14 +298,4 @@ import Testing
 
 enum HostScene {
     static let module = SceneModule(name: "Host") { _ in (HostViewController(), HostRouter()) }
-}
-
-/// A stand-in for the app's menu: it routes every segue, passing nothing.
-@MainActor final class MenuStandInRouter: SceneRouter {
-    let dataStore = HostStore()
-    static let routes = RouteTable<MenuStandInRouter>(routingEverySegue: { _, _ in })
-}
-
-enum MenuStandIn {
-    static let module = SceneModule(name: "Menu") { _ in (HostViewController(), MenuStandInRouter()) }
 }

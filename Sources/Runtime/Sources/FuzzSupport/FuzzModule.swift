@@ -1,4 +1,5 @@
 import SceneRuntime
+import SceneTesting
 
 /// A scene module for the fuzz targets: its router routes every segue, and its ViewController has
 /// actions that take words, numbers and segue names, so that fuzzed input reaches them.
@@ -6,7 +7,7 @@ package enum FuzzModule {
     /// A module named `name`.
     package static func module(named name: String) -> SceneModule {
         SceneModule(name: name) { context in
-            (FuzzViewController(context: context), FuzzRouter())
+            (FuzzViewController(context: context), StandInPassThroughRouter())
         }
     }
 }
@@ -39,12 +40,4 @@ package enum FuzzModule {
     ]
 
     var screen: Screen { Screen([.heading(context.title)] + lines) }
-}
-
-/// Routes every segue without passing data.
-@MainActor final class FuzzRouter: SceneRouter {
-    /// Nothing crosses between fuzzed scenes.
-    let dataStore: Void = ()
-
-    static let routes = RouteTable<FuzzRouter>(routingEverySegue: { _, _ in })
 }
