@@ -343,7 +343,8 @@ private func hex(_ bytes: [UInt8]) -> String {
     bytes.map(hex).joined(separator: " ")
 }
 
-private func didYouMean(_ suggestion: String?) -> String {
+/// `; did you mean 'Menu'?`, or nothing without a suggestion.
+package func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""
 }
 
@@ -351,11 +352,12 @@ private func list(_ items: [String]) -> String {
     items.joined(separator: ", ")
 }
 
-/// A stack of scene ids, root first: `Menu > List > Detail`; on a deep stack only the root and the
-/// five scenes at the top, with a count of those between.
+/// A stack of scene ids, root first: `Menu > List > Detail`; a deep one abridged by
+/// ``StackSummary``: `Menu > … 95 more > List > Detail > ...`.
 private func path(_ stack: [String]) -> String {
-    guard let root = stack.first, stack.count > 7 else { return stack.joined(separator: " > ") }
-    return ([root, "… \(stack.count - 6) more"] + stack.suffix(5)).joined(separator: " > ")
+    var (named, hidden) = StackSummary.abridge(stack)
+    if hidden > 0 { named.insert("… \(hidden) more", at: 1) }
+    return named.joined(separator: " > ")
 }
 
 /// A word from outside the program (typed at the prompt, read from a file) as a message shows it:

@@ -185,6 +185,6 @@ struct CommandLineParser {
     ]
 
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
-        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        SceneRuntime.didYouMean(Suggestion.closest(to: word, in: candidates))
     }
 }

@@ -36,9 +36,9 @@ enum ShellMessages {
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
             "no command or action \(quoted(word)) in scene '\(scene)'"
                 + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "; type 'help' for the list"
+                + didYouMean(suggestion) + "; type 'help' for the list"
         case .unknownHelpTopic(let topic, let suggestion):
-            "no command or action \(quoted(topic))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "no command or action \(quoted(topic))" + didYouMean(suggestion)
         }
     }
 }

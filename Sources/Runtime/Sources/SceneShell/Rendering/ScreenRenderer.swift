@@ -33,18 +33,13 @@ import SceneRuntime
     /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one. On a
     /// deep stack, the middle gives way to a count: `Menu > … 95 more > Contacts > Contact`.
     func breadcrumb(_ stack: [Scene]) -> String {
-        func step(_ scene: Scene) -> String { (scene.presentation == .modal ? ">> " : "> ") + scene.title }
-        guard let root = stack.first else { return "" }
-        let shown = Self.breadcrumbLength - 1
-        guard stack.count > Self.breadcrumbLength + 1 else {
-            return ([root.title] + stack.dropFirst().map(step)).joined(separator: " ")
-        }
-        let hidden = stack.count - 1 - shown
-        return ([root.title, "> … \(hidden) more"] + stack.suffix(shown).map(step)).joined(separator: " ")
+        let (named, hidden) = StackSummary.abridge(stack)
+        guard let root = named.first else { return "" }
+        var steps =
+            [root.title] + named.dropFirst().map { ($0.presentation == .modal ? ">> " : "> ") + $0.title }
+        if hidden > 0 { steps.insert("> … \(hidden) more", at: 1) }
+        return steps.joined(separator: " ")
     }
-
-    /// The most scenes a breadcrumb names: the root and the scenes nearest the top.
-    static let breadcrumbLength = 6
 
     private func content(_ screen: Screen) -> [String] {
         let labelWidth = screen.lines.reduce(0) { width, line in
