@@ -56,15 +56,21 @@ public struct Console {
     }
 
     func flush() {
+        Self.writeAll(pending, to: descriptor)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after an interruption by a signal; stops
+    /// early if the descriptor takes no more (closed, full disk).
+    nonisolated static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
-        while offset < pending.count {
-            let written = pending.withUnsafeBytes { buffer in
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
                 Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
+            guard written > 0 else { return }
             offset += written
         }
-        pending.removeAll(keepingCapacity: true)
     }
 }

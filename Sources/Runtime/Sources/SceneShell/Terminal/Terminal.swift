@@ -147,15 +147,6 @@ final class Terminal {
     }
 
     func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(output, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        DescriptorWriter.writeAll(Array(text.utf8), to: output)
     }
 }
