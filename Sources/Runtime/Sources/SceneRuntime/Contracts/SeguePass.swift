@@ -3,7 +3,7 @@
 ///
 /// For an unwind the destination is the scene returned to, and outputs of the scene being left
 /// flow into its inputs.
-public struct SeguePass: Sendable, Hashable {
+public struct SeguePass: Sendable, Hashable, CustomStringConvertible {
     /// Where a passed value comes from.
     public enum Source: Sendable, Hashable {
         /// An output of the scene the segue leaves (`{ "from": "selectedContactID" }`).
@@ -22,5 +22,14 @@ public struct SeguePass: Sendable, Hashable {
     public init(input: String, source: Source) {
         self.input = input
         self.source = source
+    }
+
+    /// The entry as `scenes list` and `graph` show it: `contactID <- selectedContactID`, or
+    /// `mode = "edit"` for a constant.
+    public var description: String {
+        switch source {
+        case .output(let output): "\(input) <- \(output)"
+        case .value(let value): "\(input) = \(value.json)"
+        }
     }
 }

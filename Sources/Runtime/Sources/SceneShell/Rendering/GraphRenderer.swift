@@ -20,7 +20,9 @@ struct GraphRenderer {
             let marker = scene.id == storyboard.initialSceneID ? " (initial)" : ""
             lines.append("\(scene.id) \"\(scene.title)\" [\(scene.module)]\(marker)")
             for segue in scene.segues {
-                lines.append("  \(segue.id) --\(segue.style.rawValue)--> \(segue.destination)")
+                lines.append(
+                    "  \(segue.id) --\(segue.style.rawValue)--> \(segue.destination)"
+                        + (segue.passes.isEmpty ? "" : " (\(passes(of: segue)))"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -48,7 +50,7 @@ struct GraphRenderer {
                     }
                 lines.append(
                     "  \(quoted(scene.id)) -> \(quoted(segue.destination))"
-                        + " [label=\(quoted("\(segue.id) (\(segue.style.rawValue))"))\(attributes)];")
+                        + " [label=\(quoted(label(of: segue)))\(attributes)];")
             }
         }
         lines.append("}")
@@ -63,7 +65,7 @@ struct GraphRenderer {
         for scene in storyboard.scenes {
             for segue in scene.segues {
                 let arrow = segue.style == .unwind ? "-.->" : segue.style == .modal ? "==>" : "-->"
-                let text = mermaidText("\(segue.id) (\(segue.style.rawValue))")
+                let text = mermaidText(label(of: segue))
                 lines.append("  \(scene.id) \(arrow)|\"\(text)\"| \(segue.destination)")
             }
         }
@@ -72,6 +74,16 @@ struct GraphRenderer {
 
     private func label(of scene: SceneDescriptor) -> String {
         scene.title == scene.id ? scene.title : "\(scene.title)\n\(scene.id)"
+    }
+
+    /// `ViewContact (push)`, with what the segue passes on a second line.
+    private func label(of segue: SegueDescriptor) -> String {
+        "\(segue.id) (\(segue.style.rawValue))" + (segue.passes.isEmpty ? "" : "\n\(passes(of: segue))")
+    }
+
+    /// `contactID <- selectedContactID, mode = "edit"`.
+    private func passes(of segue: SegueDescriptor) -> String {
+        segue.passes.map(\.description).joined(separator: ", ")
     }
 
     private func quoted(_ text: String) -> String {
