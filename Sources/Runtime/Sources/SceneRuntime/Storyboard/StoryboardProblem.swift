@@ -37,6 +37,15 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// A plugin listed in `plugins` that could not be loaded (a warning: the app carries on
     /// without it, and scenes of its modules are reported as unknown modules).
     case pluginFailed(String, reason: String)
+    /// A plugin listed in `plugins` that was not opened (checking runs no plugin code unless
+    /// asked) and whose manifest cannot be used (a warning: scenes its modules may provide are
+    /// unchecked).
+    /// `library` is the plugin's path as resolved from the storyboard's folder.
+    case pluginUnchecked(String, library: String, reason: PluginManifestError)
+    /// A scene whose module is not registered but may come from plugins that were not opened and
+    /// have no usable manifest (a warning): its module and routes are not checked. `plugins` are
+    /// as listed, `libraries` as resolved.
+    case uncheckedScene(String, module: String, plugins: [String], libraries: [String])
     /// A scene that no path of segues from the initial scene reaches (a warning).
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
@@ -45,7 +54,7 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unreachableScene, .unusedRoute, .pluginFailed: .warning
+        case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene: .warning
         default: .error
         }
     }
