@@ -166,12 +166,17 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.greeter, toPath: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: copy)
         let registry = SceneRegistry()
-        #expect(throws: PluginError.insecure(copy, reason: "the file is writable by every user")) {
+        #expect(
+            throws: PluginError.insecure(copy, PluginInsecurity(path: copy, isFolder: false, reason: .writableByOthers))
+        ) {
             try registry.loadPlugin(at: copy)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
-        #expect(throws: PluginError.insecure(copy, reason: "its folder is writable by every user")) {
+        #expect(
+            throws: PluginError.insecure(
+                copy, PluginInsecurity(path: scratch.path, isFolder: true, reason: .writableByOthers))
+        ) {
             try registry.loadPlugin(at: copy)
         }
         registry.allowsInsecurePlugins = true
@@ -237,7 +242,7 @@ import Testing
             "\(path("folder.so")): is a directory, not a plugin library",
             "\(path("text.so")): not a loadable library: it is not an ELF shared library",
             "\(path("foreign.so")): built for aarch64, but this machine runs x86_64; rebuild the plugin for x86_64",
-            "\(path("open.so")): refused because the file is writable by every user; anyone could replace the code it runs (fix the permissions, or pass --allow-insecure-plugins)",
+            "\(path("open.so")): refused because the file '\(path("open.so"))' is writable by every user; anyone could replace the code it runs (fix the owner or the permissions, or pass --allow-insecure-plugins)",
             "\(path("taken.so")): a module named 'Greeter' is already registered",
         ]
         let warnings = err.split(separator: "\n").filter { $0.contains(": warning: plugins[") }

@@ -165,7 +165,8 @@ import Testing
         #expect(outcome.status == 2)
         #expect(
             outcome.err
-                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid]\n")
+                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]\n"
+        )
         let unknown = run(["--frobnicate"])
         #expect(unknown.status == 2)
         #expect(unknown.err.hasPrefix("error: unknown option '--frobnicate'\nusage: scenes [run] [CONFIG]"))

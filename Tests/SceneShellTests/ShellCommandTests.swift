@@ -126,6 +126,42 @@ import Testing
         #expect(try parse("--version") == .version)
     }
 
+    /// Every command that reads a storyboard accepts the plugin flags, spelled the same everywhere.
+    @Test func everyStoryboardCommandAcceptsThePluginFlags() throws {
+        let both = PluginOptions(load: true, allowInsecure: true)
+        #expect(try parse("validate", "--load-plugins", "--allow-insecure-plugins") == .validate(config: "scenes.json", plugins: both))
+        #expect(try parse("list", "x.json", "--load-plugins") == .list(config: "x.json", plugins: PluginOptions(load: true)))
+        #expect(
+            try parse("graph", "--allow-insecure-plugins", "--format", "mermaid")
+                == .graph(config: "scenes.json", format: .mermaid, plugins: PluginOptions(allowInsecure: true)))
+        #expect(try parse("validate") == .validate(config: "scenes.json", plugins: PluginOptions()))
+        var options = RunOptions()
+        options.allowInsecurePlugins = true
+        #expect(try parse("run", "--load-plugins", "--allow-insecure-plugins") == .run(options))
+        #expect(
+            try parse("manifest", "a.so", "--allow-insecure-plugins", "b.so")
+                == .manifest(libraries: ["a.so", "b.so"], allowInsecurePlugins: true))
+        #expect(try parse("manifest", "--help") == .help(command: "manifest"))
+        #expect(throws: UsageError(message: "--load-plugins takes no value", command: "list")) {
+            try parse("list", "--load-plugins=yes")
+        }
+        #expect(throws: UsageError(message: "manifest needs at least one plugin LIBRARY", command: "manifest")) {
+            try parse("manifest")
+        }
+        #expect(
+            throws: UsageError(message: "unknown option '--load-plugin'; did you mean '--load-plugins'?", command: "validate")
+        ) { try parse("validate", "--load-plugin") }
+        #expect(throws: UsageError(message: "unknown option '--load-plugins'", command: "manifest")) {
+            try parse("manifest", "a.so", "--load-plugins")
+        }
+        for command in ["run", "validate", "graph", "list", "manifest"] {
+            #expect(HelpText.forCommand(command).contains("--allow-insecure-plugins"), "\(command)")
+        }
+        for command in ["validate", "graph", "list"] {
+            #expect(HelpText.forCommand(command).contains("--load-plugins"), "\(command)")
+        }
+    }
+
     @Test func reportsUsageErrors() {
         #expect(throws: UsageError(message: "unknown option '--scirpt'; did you mean '--script'?", command: "run")) {
             try parse("--scirpt", "x")

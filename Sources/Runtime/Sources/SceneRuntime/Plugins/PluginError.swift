@@ -4,9 +4,11 @@ public enum PluginError: Error, Sendable, Equatable {
     case missingFile(String)
     /// The path is a directory, not a library.
     case notAFile(String)
-    /// The file or its folder may be written by other users, so anyone could replace the code
-    /// that runs; refused unless insecure plugins are allowed.
-    case insecure(String, reason: String)
+    /// The path is a FIFO, a socket or a device, not a library; refused without opening it.
+    case notRegularFile(String, kind: FileKind)
+    /// The file, or a folder above it, may be changed by another user, so anyone could replace
+    /// the code that runs; refused unless insecure plugins are allowed.
+    case insecure(String, PluginInsecurity)
     /// The file is not a library, or the dynamic loader refused it (a missing dependency, ...);
     /// `reason` says why.
     case notALibrary(String, reason: String)
@@ -21,4 +23,15 @@ public enum PluginError: Error, Sendable, Equatable {
     case versionMismatch(String, plugin: String, runtime: String)
     /// A module of the plugin cannot be registered (its name is taken, ...).
     case module(String, RegistryError)
+    /// The plugin was loaded, but its manifest could not be written.
+    case manifestNotWritten(String, PluginManifestError)
+
+    /// What a path that is neither a file nor a folder is.
+    public enum FileKind: Sendable, Equatable {
+        case fifo
+        case socket
+        case characterDevice
+        case blockDevice
+        case other
+    }
 }

@@ -26,6 +26,8 @@ public struct SceneModule: Sendable {
     let routeTable:
         @MainActor @Sendable () -> (identifiers: [String], duplicates: [String], routesEverySegue: Bool)
     let duplicateActions: @MainActor @Sendable () -> [String]
+    /// The names of the actions its ViewController declares, in declaration order.
+    let actionNames: @MainActor @Sendable () -> [String]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
     /// The scene's inputs and outputs; `nil` for a module that declares none.
     private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?
@@ -43,6 +45,7 @@ public struct SceneModule: Sendable {
             (Router.routes.identifiers, Router.routes.duplicates, Router.routes.routesEverySegue)
         }
         self.duplicateActions = { ViewController.actions.duplicates }
+        self.actionNames = { ViewController.actions.descriptors.map(\.name) }
         self.build = { context in
             let (viewController, router) = try build(context)
             return (viewController, router)

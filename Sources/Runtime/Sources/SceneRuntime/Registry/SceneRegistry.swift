@@ -13,11 +13,15 @@ import Foundation
     }
 
     private var entries: [String: Entry] = [:]
-    private var plugins: [String: [String]] = [:]
+    private var plugins: [String: ScenePlugin] = [:]
 
-    /// Whether plugins whose file or folder other users may write are loaded anyway
-    /// (`--allow-insecure-plugins`).
+    /// Whether plugins that fail the trust check (a file or folder above it that another user
+    /// owns or may write) are loaded anyway (`--allow-insecure-plugins`).
     public var allowsInsecurePlugins = false
+
+    /// Whether loading a storyboard opens the plugins it lists (the default, what running the
+    /// app does) or only reads their manifests, running no plugin code.
+    public var pluginPolicy = PluginPolicy.load
 
     /// Creates an empty registry.
     public init() {}
@@ -47,11 +51,36 @@ import Foundation
             contract: contract)
     }
 
-    /// Loads a scene plugin and registers its modules. Loading a file already loaded does nothing.
+    /// Loads a scene plugin, running its code, and registers its modules. Loading a file already
+    /// loaded does nothing. The plugin's manifest is written beside it when missing or out of
+    /// date, if that folder can be written (a failure to write it is ignored).
     /// - Returns: The names of the plugin's modules.
     /// - Throws: ``PluginError`` naming the file; nothing is registered then.
     @discardableResult
     public func loadPlugin(at path: String) throws(PluginError) -> [String] {
+        let plugin = try openPlugin(at: path)
+        PluginManifest.refresh(for: plugin, libraryAt: path)
+        return plugin.modules.map(\.name)
+    }
+
+    /// Loads a scene plugin, running its code, and writes its manifest beside it (the explicit
+    /// `scenes manifest`).
+    /// - Returns: The manifest's path and what it says.
+    /// - Throws: ``PluginError`` naming the file, if it cannot be loaded or its manifest written.
+    public func writeManifest(forPluginAt path: String) throws(PluginError) -> (
+        file: String, manifest: PluginManifest
+    ) {
+        let plugin = try openPlugin(at: path)
+        let manifest: PluginManifest
+        do throws(PluginManifestError) {
+            manifest = PluginManifest(plugin: plugin, library: try .of(libraryAt: path))
+            return (try manifest.write(forLibrary: path), manifest)
+        } catch {
+            throw .manifestNotWritten(path, error)
+        }
+    }
+
+    private func openPlugin(at path: String) throws(PluginError) -> ScenePlugin {
         let key = PluginLoader.canonicalPath(path)
         if let loaded = plugins[key] { return loaded }
         let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecurePlugins)
@@ -74,8 +103,8 @@ import Foundation
                 throw .module(path, error)
             }
         }
-        plugins[key] = plugin.modules.map(\.name)
-        return plugin.modules.map(\.name)
+        plugins[key] = plugin
+        return plugin
     }
 
     /// Names of inputs and outputs that are not identifiers or are declared twice.
@@ -126,20 +155,72 @@ import Foundation
     public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
         let directory = (file as NSString).deletingLastPathComponent
         var loader = StoryboardLoader(file: file, modules: entries.mapValues(\.routes))
-        loader.loadPlugins = { paths -> (failures: [Int: PluginError], modules: [String: ModuleRoutes]) in
-            var failures: [Int: PluginError] = [:]
-            for (index, path) in paths.enumerated() {
-                let resolved =
-                    path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-                do throws(PluginError) {
-                    try self.loadPlugin(at: resolved)
-                } catch {
-                    failures[index] = error
-                }
+        loader.loadPlugins = { paths in
+            let resolved = paths.map { path in
+                path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
             }
-            return (failures, self.entries.mapValues(\.routes))
+            switch self.pluginPolicy {
+            case .load: return self.load(resolved)
+            case .readManifests: return self.readManifests(resolved)
+            }
         }
         return try loader.load(bytes)
+    }
+
+    private func load(_ paths: [String]) -> PluginResolution {
+        var resolution = PluginResolution()
+        for (index, path) in paths.enumerated() {
+            do throws(PluginError) {
+                try loadPlugin(at: path)
+            } catch {
+                resolution.failures[index] = error
+            }
+        }
+        resolution.modules = entries.mapValues(\.routes)
+        return resolution
+    }
+
+    /// Declares the modules of each plugin from its manifest, opening no library: a plugin that
+    /// would be refused before it is opened (a missing file, a FIFO, an untrusted path, another
+    /// architecture) or whose modules' names are taken fails as loading it would; one without a
+    /// usable manifest is unchecked.
+    private func readManifests(_ paths: [String]) -> PluginResolution {
+        var resolution = PluginResolution(modules: entries.mapValues(\.routes))
+        var seen = Set(plugins.keys)
+        for (index, path) in paths.enumerated() {
+            guard seen.insert(PluginLoader.canonicalPath(path)).inserted else { continue }
+            let manifest: PluginManifest
+            do throws(PluginError) {
+                try PluginLoader.inspect(path, allowInsecure: allowsInsecurePlugins)
+            } catch {
+                resolution.failures[index] = error
+                continue
+            }
+            do throws(PluginManifestError) {
+                manifest = try PluginManifest.verified(forLibrary: path)
+            } catch {
+                resolution.unchecked[index] = (path, error)
+                continue
+            }
+            var names = Set<String>()
+            let taken = manifest.modules.first {
+                !StoryboardLoader.isIdentifier($0.name) || resolution.modules[$0.name] != nil
+                    || !names.insert($0.name).inserted
+            }
+            if let taken {
+                resolution.failures[index] = .module(
+                    path,
+                    StoryboardLoader.isIdentifier(taken.name)
+                        ? .duplicateModule(taken.name) : .invalidModuleName(taken.name))
+                continue
+            }
+            for module in manifest.modules {
+                resolution.modules[module.name] = ModuleRoutes(
+                    identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
+                    interface: module.interface)
+            }
+        }
+        return resolution
     }
 
     /// Builds a scene through its module.

@@ -31,7 +31,8 @@ enum StoryboardFile {
         }
     }
 
-    private static func readBytes(at path: String) throws(Failure) -> [UInt8] {
+    /// The bytes of the regular file at `path`, never waiting on a FIFO (also used for plugin manifests).
+    static func readBytes(at path: String) throws(Failure) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO without a writer must not wait for one.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno) }

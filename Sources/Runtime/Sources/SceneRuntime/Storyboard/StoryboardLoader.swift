@@ -7,9 +7,11 @@
 package struct StoryboardLoader {
     /// The routes of each registered module; `nil` skips module and route checks.
     private(set) var modules: [String: ModuleRoutes]?
-    /// Loads the plugins the storyboard lists, before its modules are checked; returns the
-    /// failures by index and the modules registered afterwards.
-    var loadPlugins: (([String]) -> (failures: [Int: PluginError], modules: [String: ModuleRoutes]))?
+    /// Loads the plugins the storyboard lists (or reads their manifests), before its modules are
+    /// checked; returns what became of each and the modules known afterwards.
+    var loadPlugins: (([String]) -> PluginResolution)?
+    /// The plugins, as listed, that were not opened and have no usable manifest.
+    private var uncheckedPlugins: (listed: [String], libraries: [String]) = ([], [])
     private let file: String
     private var bytes: [UInt8] = []
     private var locator: SourceLocator?
@@ -120,6 +122,15 @@ package struct StoryboardLoader {
             let entry = paths[position]
             report(
                 .pluginFailed(entry.path, reason: String(describing: failure)), at: entry.offset,
+                StoryboardPath(key: "plugins[\(entry.index)]"))
+        }
+        for (position, unchecked) in result.unchecked.sorted(by: { $0.key < $1.key }) {
+            let entry = paths[position]
+            uncheckedPlugins.listed.append(entry.path)
+            uncheckedPlugins.libraries.append(unchecked.library)
+            report(
+                .pluginUnchecked(entry.path, library: unchecked.library, reason: unchecked.problem),
+                at: entry.offset,
                 StoryboardPath(key: "plugins[\(entry.index)]"))
         }
     }
@@ -318,7 +329,13 @@ package struct StoryboardLoader {
         var routes: ModuleRoutes?
         if let modules, let module = scene.module {
             routes = modules[module]
-            if routes == nil {
+            if routes == nil, !uncheckedPlugins.listed.isEmpty {
+                report(
+                    .uncheckedScene(
+                        scene.id, module: module, plugins: uncheckedPlugins.listed,
+                        libraries: uncheckedPlugins.libraries),
+                    at: scene.moduleOffset, scenePath.appending("module"))
+            } else if routes == nil {
                 let known = modules.keys.sorted()
                 report(
                     .unknownModule(

@@ -60,6 +60,15 @@ public enum StoryboardProblem: Sendable, Hashable {
     case constantMismatch(String, type: SceneValueType, constant: String)
     /// An optional input that no segue passes (a warning).
     case inputNeverPassed(String, scene: String)
+    /// A plugin listed in `plugins` that was not opened (checking runs no plugin code unless
+    /// asked) and whose manifest cannot be used (a warning: scenes its modules may provide are
+    /// unchecked).
+    /// `library` is the plugin's path as resolved from the storyboard's folder.
+    case pluginUnchecked(String, library: String, reason: PluginManifestError)
+    /// A scene whose module is not registered but may come from plugins that were not opened and
+    /// have no usable manifest (a warning): its module and routes are not checked. `plugins` are
+    /// as listed, `libraries` as resolved.
+    case uncheckedScene(String, module: String, plugins: [String], libraries: [String])
     /// A scene that no path of segues from the initial scene reaches (a warning).
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
@@ -68,7 +77,9 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unreachableScene, .unusedRoute, .pluginFailed, .inputNeverPassed: .warning
+        case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene,
+            .inputNeverPassed:
+            .warning
         default: .error
         }
     }

@@ -52,6 +52,16 @@ extension StoryboardProblem {
                 + " \(quoted(destination)) to \(quoted(source))"
         case .pluginFailed(let path, let reason):
             "plugin \(quoted(path)) was not loaded: \(reason)"
+        case .pluginUnchecked(let path, let library, let reason):
+            "plugin \(quoted(path)) was not opened (checking runs no plugin code) and its scenes are unchecked:"
+                + " \(reason); to check them, write its manifest with 'scenes manifest \(printable(library))',"
+                + " or pass --load-plugins, which runs its code"
+        case .uncheckedScene(let scene, let module, let plugins, let libraries):
+            "scene \(quoted(scene)) was not checked: its module \(quoted(module)) may come from plugin"
+                + (plugins.count == 1 ? " " : "s ") + list(plugins.map(quoted))
+                + ", which checking does not open; to check it, write the manifest with 'scenes manifest "
+                + libraries.map(printable).joined(separator: " ")
+                + "', or pass --load-plugins, which runs the plugin's code"
         case .unreachableScene(let id):
             "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
@@ -218,9 +228,11 @@ extension PluginError: CustomStringConvertible {
             "\(path): no such file"
         case .notAFile(let path):
             "\(path): is a directory, not a plugin library"
-        case .insecure(let path, let reason):
-            "\(path): refused because \(reason); anyone could replace the code it runs"
-                + " (fix the permissions, or pass --allow-insecure-plugins)"
+        case .notRegularFile(let path, let kind):
+            "\(path): is \(kind), not a plugin library; it was not opened"
+        case .insecure(let path, let insecurity):
+            "\(path): refused because \(insecurity); anyone could replace the code it runs"
+                + " (fix the owner or the permissions, or pass --allow-insecure-plugins)"
         case .notALibrary(let path, let reason):
             "\(path): not a loadable library: \(reason)"
         case .wrongArchitecture(let path, let plugin, let host):
@@ -233,6 +245,61 @@ extension PluginError: CustomStringConvertible {
             "\(path): built against SceneRuntime \(plugin), but this is \(runtime); rebuild the plugin"
         case .module(let path, let error):
             "\(path): \(error)"
+        case .manifestNotWritten(let path, let error):
+            "\(path): loaded, but \(error)"
+        }
+    }
+}
+
+extension PluginError.FileKind: CustomStringConvertible {
+    /// The kind with its article: `a FIFO (named pipe)`.
+    public var description: String {
+        switch self {
+        case .fifo: "a FIFO (named pipe)"
+        case .socket: "a socket"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .other: "not a regular file"
+        }
+    }
+}
+
+extension PluginInsecurity: CustomStringConvertible {
+    /// Which path is unsafe and why: `the folder '/srv/open' is writable by every user`.
+    public var description: String {
+        let what = isFolder ? "the folder '\(printable(path))' above it" : "the file '\(printable(path))'"
+        let why =
+            switch reason {
+            case .writableByOthers: "is writable by every user"
+            case .writableByGroup: "is writable by its group"
+            case .ownedByAnotherUser(let owner, let currentUser):
+                "belongs to user \(owner), who is neither root nor the user running this (\(currentUser))"
+            }
+        return what + " " + why + (realPath.map { " (its real path is '\(printable($0))')" } ?? "")
+    }
+}
+
+extension PluginManifestError: CustomStringConvertible {
+    /// The message shown to the user, naming the manifest in full (paths are never shortened).
+    public var description: String {
+        switch self {
+        case .missing(let file):
+            "it has no manifest '\(printable(file))'"
+        case .unreadable(let file, let reason):
+            "cannot read '\(printable(file))': \(reason)"
+        case .invalid(let file, let detail):
+            "its manifest '\(printable(file))' is invalid: \(detail)"
+        case .unsupportedVersion(let file, let found):
+            "its manifest '\(printable(file))' has format version \(abbreviated(found)); this runtime reads version"
+                + " \(PluginManifest.formatVersion)"
+        case .stale(let file, let recorded, let actual):
+            "its manifest '\(printable(file))' is stale: it describes a library of \(recorded.size) bytes with SHA-256"
+                + " \(abbreviated(recorded.sha256)), but the library has \(actual.size) bytes with SHA-256"
+                + " \(actual.sha256) (it was rebuilt or replaced since)"
+        case .otherRuntime(let file, let written, let runtime):
+            "its manifest '\(printable(file))' was written by SceneRuntime \(abbreviated(written)), but this is \(runtime)"
+        case .unwritable(let file, let reason):
+            "cannot write the manifest '\(printable(file))': \(reason)"
         }
     }
 }

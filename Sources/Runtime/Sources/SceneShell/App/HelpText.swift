@@ -4,10 +4,11 @@ import SceneRuntime
 enum HelpText {
     static let usage = """
         usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-               scenes validate [CONFIG]
-               scenes graph [CONFIG] [--format dot|mermaid]
-               scenes list [CONFIG]
+               scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
+               scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
+               scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--package DIR]
+               scenes manifest LIB... [--allow-insecure-plugins]
                scenes help [COMMAND] | --help | --version
         """
 
@@ -24,6 +25,7 @@ enum HelpText {
           graph     print the flow graph as Graphviz DOT (default) or Mermaid
           list      print the scenes, their modules and their segues as a table
           new       generate a scene module, its tests, and its place in Package.swift and CONFIG
+          manifest  load plugin libraries and write their manifests, so that checking needs no loading
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -43,28 +45,44 @@ enum HelpText {
               --data DIR                keep the app's data in DIR (default: the user's data directory)
               --no-color                never use colours (NO_COLOR=1 does the same)
               --watch                   reload CONFIG whenever it changes
-              --allow-insecure-plugins  load plugins even if other users may write them
+              --allow-insecure-plugins  load plugins even if another user owns or may write them
+                                        or a folder above them
+              --load-plugins            accepted for symmetry with validate: running loads plugins
             When standard input is not a terminal, commands are read from it line by line.
+            Each plugin loaded gets its manifest written beside it when that folder is writable.
             """
         case "validate":
             """
-            usage: scenes validate [CONFIG]
+            usage: scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
 
             Checks CONFIG against the app's scene modules. Exits 0 when it is valid (warnings go to
             standard error) and 1 when it is not, listing every error.
+            \(pluginOptions)
             """
         case "graph":
             """
-            usage: scenes graph [CONFIG] [--format dot|mermaid]
+            usage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
 
             Prints the flow graph: scenes labelled with their titles, segues labelled with identifier
             and style, an arrow into the initial scene. Render DOT with Graphviz: scenes graph | dot -Tsvg
+            \(pluginOptions)
             """
         case "list":
             """
-            usage: scenes list [CONFIG]
+            usage: scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
 
             Prints the scenes, their modules and their segues as a table.
+            \(pluginOptions)
+            """
+        case "manifest":
+            """
+            usage: scenes manifest LIB... [--allow-insecure-plugins]
+
+            Loads each plugin library LIB, running its code, and writes its manifest beside it
+            (libHello.so -> libHello.scenes-manifest.json): the runtime version, the library's size and
+            SHA-256, and each module's name, routes and actions. validate, graph and list read it to
+            check the plugin's scenes without loading the library. Exits 1 if any LIB failed.
+              --allow-insecure-plugins  load LIB even if another user owns or may write it or a folder above it
             """
         case "new":
             """
@@ -80,10 +98,20 @@ enum HelpText {
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list or new.
+            Shows help for a command: run, validate, graph, list, new or manifest.
             """
         }
     }
+
+    /// The plugin options of the commands that check a storyboard.
+    static let pluginOptions = """
+        Plugins listed in CONFIG are not loaded: no plugin code runs. A plugin's scenes are checked
+        against its manifest (written by scenes manifest LIB); without a valid one they are reported
+        as unchecked, in warnings.
+          --load-plugins            load the plugins, running their code, and check their scenes
+          --allow-insecure-plugins  accept plugins even if another user owns or may write them or a
+                                    folder above them
+        """
 
     static let version = "scenes \(RuntimeVersion.current) (storyboard version \(Storyboard.currentVersion))"
 }

@@ -47,19 +47,30 @@ public enum ScenesCommand {
         case .version:
             console.out(HelpText.version + "\n")
             return 0
-        case .validate(let config):
+        case .validate(let config, let plugins):
+            configure(registry, plugins)
             guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
             let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
-            console.out("\(config): valid, \(storyboard.scenes.count) scenes, \(segues) segues\n")
+            let unchecked = storyboard.warnings.filter {
+                if case .uncheckedScene = $0.problem { true } else { false }
+            }.count
+            console.out(
+                "\(config): valid, \(storyboard.scenes.count) scenes, \(segues) segues"
+                    + (unchecked == 0 ? "" : " (\(unchecked) of them unchecked: see the warnings)") + "\n")
             return 0
-        case .graph(let config, let format):
+        case .graph(let config, let format, let plugins):
+            configure(registry, plugins)
             guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
             console.out(GraphRenderer(storyboard: storyboard).render(format))
             return 0
-        case .list(let config):
+        case .list(let config, let plugins):
+            configure(registry, plugins)
             guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
             console.out(TableRenderer(storyboard: storyboard).render())
             return 0
+        case .manifest(let libraries, let allowInsecurePlugins):
+            registry.allowsInsecurePlugins = allowInsecurePlugins
+            return writeManifests(libraries, registry: registry, console: console)
         case .new(let name, let style, let directory):
             do {
                 let result = try SceneGenerator(packageDirectory: directory).generate(
@@ -77,6 +88,34 @@ public enum ScenesCommand {
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input)
         }
+    }
+
+    /// Checking a storyboard opens its plugins only when asked (`--load-plugins`); otherwise it
+    /// reads their manifests and runs no plugin code.
+    @MainActor private static func configure(_ registry: SceneRegistry, _ plugins: PluginOptions) {
+        registry.pluginPolicy = plugins.load ? .load : .readManifests
+        registry.allowsInsecurePlugins = plugins.allowInsecure
+    }
+
+    /// `scenes manifest LIB...`: loads each library (running its code: the command is the consent)
+    /// and writes its manifest beside it; 1 if any failed.
+    @MainActor private static func writeManifests(
+        _ libraries: [String], registry: SceneRegistry, console: Console
+    ) -> Int32 {
+        var status: Int32 = 0
+        for library in libraries {
+            do {
+                let (file, manifest) = try registry.writeManifest(forPluginAt: library)
+                let names = manifest.modules.map(\.name).joined(separator: ", ")
+                console.out(
+                    "wrote \(file): \(manifest.modules.count) module\(manifest.modules.count == 1 ? "" : "s")"
+                        + (names.isEmpty ? "" : " (\(names))") + "\n")
+            } catch {
+                console.err("error: plugin \(error)\n")
+                status = 1
+            }
+        }
+        return status
     }
 
     /// Loads every `*.so` of a directory, in name order; a plugin that fails is reported and skipped.

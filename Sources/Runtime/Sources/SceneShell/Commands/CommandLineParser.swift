@@ -4,9 +4,10 @@ import SceneRuntime
 ///
 /// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
 /// [--allow-insecure-plugins]`,
-/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid]`, `scenes list [CONFIG]`,
-/// `scenes help [COMMAND]`, `scenes --help`, `scenes --version`. Options take their value as the
-/// next argument or after `=`.
+/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid]`, `scenes list [CONFIG]`
+/// (each also with `[--load-plugins] [--allow-insecure-plugins]`), `scenes manifest LIB...
+/// [--allow-insecure-plugins]`, `scenes help [COMMAND]`, `scenes --help`, `scenes --version`.
+/// Options take their value as the next argument or after `=`.
 struct CommandLineParser {
     private var arguments: [String]
     private var position = 0
@@ -45,6 +46,8 @@ struct CommandLineParser {
             return try parseSubcommand(first)
         case "new":
             return try parseNew()
+        case "manifest":
+            return try parseManifest()
         default:
             return try parseSubcommand("run")
         }
@@ -52,6 +55,7 @@ struct CommandLineParser {
 
     private mutating func parseSubcommand(_ command: String) throws(UsageError) -> Invocation {
         var options = RunOptions()
+        var plugins = PluginOptions()
         var format = GraphFormat.dot
         var config: String?
         while position < arguments.count {
@@ -74,15 +78,22 @@ struct CommandLineParser {
             case ("run", "--plugins"):
                 options.plugins.append(try value(of: name, inline: inlineValue, command: command))
             case ("run", "--data"): options.data = try value(of: name, inline: inlineValue, command: command)
-            case ("run", "--no-color"), ("run", "--allow-insecure-plugins"), ("run", "--watch"):
+            case (_, "--load-plugins"), (_, "--allow-insecure-plugins"):
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(name) takes no value", command: command)
                 }
-                switch name {
-                case "--no-color": options.noColor = true
-                case "--watch": options.watch = true
-                default: options.allowInsecurePlugins = true
+                // `run` loads plugins anyway: running is the request.
+                if name == "--load-plugins" {
+                    plugins.load = true
+                } else {
+                    plugins.allowInsecure = true
+                    options.allowInsecurePlugins = true
                 }
+            case ("run", "--no-color"), ("run", "--watch"):
+                guard inlineValue == nil else {
+                    throw UsageError(message: "\(name) takes no value", command: command)
+                }
+                if name == "--no-color" { options.noColor = true } else { options.watch = true }
             case ("graph", "--format"):
                 let text = try value(of: name, inline: inlineValue, command: command)
                 guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
@@ -98,9 +109,9 @@ struct CommandLineParser {
         }
         let file = config ?? Invocation.defaultConfig
         switch command {
-        case "validate": return .validate(config: file)
-        case "graph": return .graph(config: file, format: format)
-        case "list": return .list(config: file)
+        case "validate": return .validate(config: file, plugins: plugins)
+        case "graph": return .graph(config: file, format: format, plugins: plugins)
+        case "list": return .list(config: file, plugins: plugins)
         default:
             options.config = file
             return .run(options)
@@ -148,6 +159,34 @@ struct CommandLineParser {
         return .new(name: name, style: style, packageDirectory: directory)
     }
 
+    /// `manifest LIB... [--allow-insecure-plugins]`.
+    private mutating func parseManifest() throws(UsageError) -> Invocation {
+        var libraries: [String] = []
+        var allowInsecure = false
+        for argument in arguments.dropFirst() {
+            if argument == "--help" || argument == "-h" { return .help(command: "manifest") }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                libraries.append(argument)
+                continue
+            }
+            let (option, inlineValue) = Self.splitOption(argument)
+            guard option == "--allow-insecure-plugins" else {
+                throw UsageError(
+                    message: "unknown option '\(option)'"
+                        + Self.didYouMean(option, Self.options["manifest"] ?? []),
+                    command: "manifest")
+            }
+            guard inlineValue == nil else {
+                throw UsageError(message: "\(option) takes no value", command: "manifest")
+            }
+            allowInsecure = true
+        }
+        guard !libraries.isEmpty else {
+            throw UsageError(message: "manifest needs at least one plugin LIBRARY", command: "manifest")
+        }
+        return .manifest(libraries: libraries, allowInsecurePlugins: allowInsecure)
+    }
+
     private mutating func value(of option: String, inline: String?, command: String) throws(UsageError)
         -> String
     {
@@ -178,10 +217,12 @@ struct CommandLineParser {
     static let options: [String: [String]] = [
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
+            "--load-plugins",
         ],
-        "validate": ["--help"],
-        "graph": ["--format", "--help"],
-        "list": ["--help"],
+        "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
+        "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],
+        "list": ["--load-plugins", "--allow-insecure-plugins", "--help"],
+        "manifest": ["--allow-insecure-plugins", "--help"],
     ]
 
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {

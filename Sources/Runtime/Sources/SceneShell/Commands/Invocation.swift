@@ -3,11 +3,13 @@ enum Invocation: Equatable {
     /// Run the REPL, or a script.
     case run(RunOptions)
     /// Check a storyboard.
-    case validate(config: String)
+    case validate(config: String, plugins: PluginOptions = PluginOptions())
     /// Print the flow graph.
-    case graph(config: String, format: GraphFormat)
+    case graph(config: String, format: GraphFormat, plugins: PluginOptions = PluginOptions())
     /// Print the scenes as a table.
-    case list(config: String)
+    case list(config: String, plugins: PluginOptions = PluginOptions())
+    /// Load plugin libraries and write their manifests.
+    case manifest(libraries: [String], allowInsecurePlugins: Bool)
     /// Generate a scene module.
     case new(name: String, style: SceneStyle, packageDirectory: String)
     /// Print help, for the program or one subcommand.
@@ -27,7 +29,15 @@ struct RunOptions: Equatable {
     var watch = false
 }
 
+/// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.
+struct PluginOptions: Equatable {
+    /// `--load-plugins`: open them, running their code; otherwise only their manifests are read.
+    var load = false
+    /// `--allow-insecure-plugins`: skip the trust check.
+    var allowInsecure = false
+}
+
 extension Invocation {
     static let defaultConfig = "scenes.json"
-    static let subcommands = ["run", "validate", "graph", "list", "new", "help"]
+    static let subcommands = ["run", "validate", "graph", "list", "new", "manifest", "help"]
 }

@@ -1,0 +1,452 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a scene plugin declares, readable without running it: a JSON file beside the library
+/// (`libHello.so` → `libHello.scenes-manifest.json`), so that a storyboard's plugin scenes can be
+/// checked without opening the library.
+///
+/// The manifest records the runtime version that wrote it, the identity of the library it
+/// describes (its size and the SHA-256 of its bytes: a library rebuilt or replaced since is
+/// detected) and, per module, its name, its route identifiers (or that it routes every segue) and
+/// its action names, and its scene's inputs and outputs (so that segues into and out of plugin
+/// scenes are checked too):
+///
+/// ```json
+/// {
+///   "version": 2,
+///   "runtimeVersion": "0.1.0",
+///   "library": { "size": 81920, "sha256": "9f86d0…" },
+///   "modules": [
+///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false, "actions": ["wave"],
+///       "inputs": [ { "name": "contactID", "type": "integer", "required": true, "default": null } ],
+///       "outputs": [ { "name": "answer", "type": "text" } ] }
+///   ]
+/// }
+/// ```
+///
+/// Reading, writing and checking the format live here alone. To extend it, add the field to
+/// ``Module`` (or to the manifest), to ``Keys``, to ``decode(_:file:)`` and to ``encoded()``, and
+/// raise ``formatVersion`` when older readers must refuse the new files.
+public struct PluginManifest: Sendable, Equatable {
+    /// The format version this runtime reads and writes.
+    public static let formatVersion = 2
+
+    /// Which bytes a manifest describes.
+    public struct LibraryIdentity: Sendable, Hashable {
+        /// The library's size in bytes.
+        public let size: Int
+        /// The SHA-256 of the library's bytes, in lowercase hexadecimal.
+        public let sha256: String
+
+        /// Creates an identity.
+        public init(size: Int, sha256: String) {
+            self.size = size
+            self.sha256 = sha256
+        }
+    }
+
+    /// What the manifest says of one scene module of the plugin.
+    public struct Module: Sendable, Equatable {
+        /// The module name that scenes name in `scenes.json`.
+        public let name: String
+        /// The segue identifiers its router has a route for, in declaration order.
+        public let routes: [String]
+        /// Whether its router routes every segue.
+        public let routesEverySegue: Bool
+        /// The actions its ViewController declares, in declaration order.
+        public let actions: [String]
+        /// Its scene's inputs and outputs.
+        public let interface: SceneInterface
+
+        /// Creates a module description.
+        public init(
+            name: String, routes: [String], routesEverySegue: Bool, actions: [String],
+            interface: SceneInterface = .empty
+        ) {
+            self.name = name
+            self.routes = routes
+            self.routesEverySegue = routesEverySegue
+            self.actions = actions
+            self.interface = interface
+        }
+    }
+
+    /// The version of the runtime that wrote the manifest (and loaded the plugin to do so).
+    public let runtimeVersion: String
+    /// The library the manifest describes.
+    public let library: LibraryIdentity
+    /// The plugin's modules.
+    public let modules: [Module]
+
+    /// Creates a manifest.
+    public init(runtimeVersion: String = RuntimeVersion.current, library: LibraryIdentity, modules: [Module])
+    {
+        self.runtimeVersion = runtimeVersion
+        self.library = library
+        self.modules = modules
+    }
+
+    /// The manifest of a loaded plugin whose library has `identity`.
+    @MainActor init(plugin: ScenePlugin, library identity: LibraryIdentity) {
+        self.init(
+            runtimeVersion: plugin.runtimeVersion, library: identity,
+            modules: plugin.modules.map { module in
+                let table = module.routeTable()
+                return Module(
+                    name: module.name, routes: table.identifiers, routesEverySegue: table.routesEverySegue,
+                    actions: module.actionNames(), interface: module.interface)
+            })
+    }
+
+    /// Where the manifest of the library at `libraryPath` is: beside it, named after it without
+    /// its `.so` suffix.
+    public static func path(forLibrary libraryPath: String) -> String {
+        let base = libraryPath.hasSuffix(".so") ? String(libraryPath.dropLast(3)) : libraryPath
+        return base + ".scenes-manifest.json"
+    }
+
+    // MARK: Reading
+
+    private enum Keys {
+        static let root = ["version", "runtimeVersion", "library", "modules"]
+        static let library = ["size", "sha256"]
+        static let module = ["name", "routes", "routesEverySegue", "actions", "inputs", "outputs"]
+        static let input = ["name", "type", "required", "default"]
+        static let output = ["name", "type"]
+    }
+
+    /// Reads the manifest beside the library at `libraryPath` and checks that it describes that
+    /// library, as it is now, for this runtime.
+    /// - Throws: ``PluginManifestError`` naming the manifest: missing, unreadable, invalid, of
+    ///   another format version, stale (the library changed) or written by another runtime.
+    public static func verified(forLibrary libraryPath: String) throws(PluginManifestError) -> PluginManifest
+    {
+        let file = path(forLibrary: libraryPath)
+        let bytes: [UInt8]
+        do {
+            bytes = try StoryboardFile.readBytes(at: file)
+        } catch {
+            if case .missing = error { throw .missing(file) }
+            throw .unreadable(file, reason: error.description)
+        }
+        let manifest = try decode(bytes, file: file)
+        let actual = try LibraryIdentity.of(libraryAt: libraryPath)
+        guard manifest.library == actual else {
+            throw .stale(file, recorded: manifest.library, actual: actual)
+        }
+        guard manifest.runtimeVersion == RuntimeVersion.current else {
+            throw .otherRuntime(file, written: manifest.runtimeVersion, runtime: RuntimeVersion.current)
+        }
+        return manifest
+    }
+
+    /// Decodes manifest JSON with the runtime's parser, checking every key and type.
+    /// - Parameter file: The name used in errors.
+    public static func decode(_ bytes: [UInt8], file: String) throws(PluginManifestError) -> PluginManifest {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalid(file, detail: error.message)
+        }
+        let reader = Reader(file: file)
+        let fields = try reader.fields(of: root, at: "", keys: Keys.root)
+        guard case .number(let literal) = fields[0].kind, Int(literal) != nil else {
+            throw reader.wrongType(fields[0], at: "version", expected: "an integer")
+        }
+        guard Int(literal) == formatVersion else { throw .unsupportedVersion(file, found: literal) }
+        let runtimeVersion = try reader.string(fields[1], at: "runtimeVersion")
+        let libraryFields = try reader.fields(of: fields[2], at: "library", keys: Keys.library)
+        guard case .number(let sizeText) = libraryFields[0].kind, let size = Int(sizeText), size >= 0 else {
+            throw reader.wrongType(libraryFields[0], at: "library.size", expected: "a size in bytes")
+        }
+        let digest = try reader.string(libraryFields[1], at: "library.sha256")
+        guard digest.utf8.count == 64, digest.utf8.allSatisfy({ Self.isLowercaseHexDigit($0) }) else {
+            throw reader.wrongType(
+                libraryFields[1], at: "library.sha256", expected: "64 lowercase hexadecimal digits")
+        }
+        var modules: [Module] = []
+        for (index, element) in try reader.array(fields[3], at: "modules").enumerated() {
+            let path = "modules[\(index)]"
+            let moduleFields = try reader.fields(of: element, at: path, keys: Keys.module)
+            guard case .bool(let routesEverySegue) = moduleFields[2].kind else {
+                throw reader.wrongType(
+                    moduleFields[2], at: path + ".routesEverySegue", expected: "true or false")
+            }
+            modules.append(
+                Module(
+                    name: try reader.string(moduleFields[0], at: path + ".name"),
+                    routes: try reader.strings(moduleFields[1], at: path + ".routes"),
+                    routesEverySegue: routesEverySegue,
+                    actions: try reader.strings(moduleFields[3], at: path + ".actions"),
+                    interface: SceneInterface(
+                        inputs: try reader.inputs(moduleFields[4], at: path + ".inputs"),
+                        outputs: try reader.outputs(moduleFields[5], at: path + ".outputs"))))
+        }
+        return PluginManifest(
+            runtimeVersion: runtimeVersion, library: LibraryIdentity(size: size, sha256: digest),
+            modules: modules)
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// Reads the values of a manifest, throwing at the first problem with its JSON path.
+    private struct Reader {
+        let file: String
+
+        func fields(of value: JSONValue, at path: String, keys: [String]) throws(PluginManifestError)
+            -> [JSONValue]
+        {
+            guard case .object(let members) = value.kind else {
+                throw wrongType(value, at: path, expected: "an object")
+            }
+            var found = [JSONValue?](repeating: nil, count: keys.count)
+            for member in members {
+                let memberPath = path.isEmpty ? member.key : path + "." + member.key
+                guard let slot = keys.firstIndex(of: member.key) else {
+                    throw .invalid(
+                        file,
+                        detail: "\(memberPath): unknown key; allowed keys: \(keys.joined(separator: ", "))")
+                }
+                guard found[slot] == nil else { throw .invalid(file, detail: "\(memberPath): duplicate key") }
+                found[slot] = member.value
+            }
+            var values: [JSONValue] = []
+            for (slot, key) in keys.enumerated() {
+                guard let value = found[slot] else {
+                    throw .invalid(
+                        file, detail: "\(path.isEmpty ? "the manifest" : path): missing key '\(key)'")
+                }
+                values.append(value)
+            }
+            return values
+        }
+
+        func string(_ value: JSONValue, at path: String) throws(PluginManifestError) -> String {
+            guard case .string(let text) = value.kind else {
+                throw wrongType(value, at: path, expected: "a string")
+            }
+            return text
+        }
+
+        func array(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [JSONValue] {
+            guard case .array(let elements) = value.kind else {
+                throw wrongType(value, at: path, expected: "an array")
+            }
+            return elements
+        }
+
+        func strings(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
+            var result: [String] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                result.append(try string(element, at: "\(path)[\(index)]"))
+            }
+            return result
+        }
+
+        func type(_ value: JSONValue, at path: String) throws(PluginManifestError) -> SceneValueType {
+            guard let type = SceneValueType(spelling: try string(value, at: path)) else {
+                throw wrongType(
+                    value, at: path,
+                    expected: "a type (text, integer, decimal, boolean, date, identifier, [type])")
+            }
+            return type
+        }
+
+        func inputs(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneInterface.Input]
+        {
+            var inputs: [SceneInterface.Input] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                let fields = try fields(of: element, at: "\(path)[\(index)]", keys: Keys.input)
+                let type = try type(fields[1], at: "\(path)[\(index)].type")
+                guard case .bool(let required) = fields[2].kind else {
+                    throw wrongType(fields[2], at: "\(path)[\(index)].required", expected: "true or false")
+                }
+                var defaultValue: SceneValue?
+                if case .null = fields[3].kind {
+                    defaultValue = nil
+                } else if let value = SceneValue(jsonValue: fields[3])?.converted(to: type) {
+                    defaultValue = value
+                } else {
+                    throw wrongType(fields[3], at: "\(path)[\(index)].default", expected: "null or a \(type)")
+                }
+                inputs.append(
+                    .init(
+                        name: try string(fields[0], at: "\(path)[\(index)].name"), type: type,
+                        isRequired: required,
+                        defaultValue: defaultValue))
+            }
+            return inputs
+        }
+
+        func outputs(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneInterface
+            .Output]
+        {
+            var outputs: [SceneInterface.Output] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                let fields = try fields(of: element, at: "\(path)[\(index)]", keys: Keys.output)
+                outputs.append(
+                    .init(
+                        name: try string(fields[0], at: "\(path)[\(index)].name"),
+                        type: try type(fields[1], at: "\(path)[\(index)].type")))
+            }
+            return outputs
+        }
+
+        func wrongType(_ value: JSONValue, at path: String, expected: String) -> PluginManifestError {
+            .invalid(file, detail: "\(path): expected \(expected), found \(value.kindDescription)")
+        }
+    }
+
+    // MARK: Writing
+
+    /// The manifest as JSON text, one module per line.
+    public func encoded() -> [UInt8] {
+        func text(_ value: String) -> String { Self.jsonString(value) }
+        func list(_ values: [String]) -> String { "[" + values.map(text).joined(separator: ", ") + "]" }
+        let modules = modules.map { module in
+            let inputs = module.interface.inputs.map { input in
+                "{ \"name\": \(text(input.name)), \"type\": \(text(input.type.description)),"
+                    + " \"required\": \(input.isRequired), \"default\": \(input.defaultValue?.json ?? "null") }"
+            }
+            let outputs = module.interface.outputs.map { output in
+                "{ \"name\": \(text(output.name)), \"type\": \(text(output.type.description)) }"
+            }
+            return "    { \"name\": \(text(module.name)), \"routes\": \(list(module.routes)),"
+                + " \"routesEverySegue\": \(module.routesEverySegue), \"actions\": \(list(module.actions)),"
+                + " \"inputs\": [\(inputs.joined(separator: ", "))], \"outputs\": [\(outputs.joined(separator: ", "))] }"
+        }
+        let json = """
+            {
+              "version": \(Self.formatVersion),
+              "runtimeVersion": \(text(runtimeVersion)),
+              "library": { "size": \(library.size), "sha256": \(text(library.sha256)) },
+              "modules": [
+            \(modules.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+        return Array(json.utf8)
+    }
+
+    /// `value` as a JSON string literal.
+    private static func jsonString(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let digits = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Writes the manifest beside the library at `libraryPath`, atomically (a temporary file in
+    /// the same folder, then renamed), readable by everyone and writable by its owner.
+    /// - Returns: The manifest's path.
+    /// - Throws: ``PluginManifestError/unwritable(_:reason:)``.
+    @discardableResult
+    public func write(forLibrary libraryPath: String) throws(PluginManifestError) -> String {
+        let file = Self.path(forLibrary: libraryPath)
+        let folderEnd = file.lastIndex(of: "/")
+        let name = folderEnd.map { String(file[file.index(after: $0)...]) } ?? file
+        let folder = folderEnd.map { String(file[..<$0]) } ?? ""
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(file, reason: Self.systemReason(errno)) }
+        let bytes = encoded()
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress?.advanced(by: written), $0.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        if failure == 0, fchmod(descriptor, 0o644) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, file) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw .unwritable(file, reason: Self.systemReason(failure))
+        }
+        return file
+    }
+
+    /// Writes the manifest of a plugin just loaded from `libraryPath` unless an up-to-date one is
+    /// there already (newer than the library, of its size, for this runtime) or the folder
+    /// cannot be written. Never fails: the app goes on without a manifest.
+    @MainActor static func refresh(for plugin: ScenePlugin, libraryAt libraryPath: String) {
+        let file = path(forLibrary: libraryPath)
+        var library = stat()
+        guard stat(libraryPath, &library) == 0 else { return }
+        var current = stat()
+        if stat(file, &current) == 0, current.st_mode & S_IFMT == S_IFREG,
+            (current.st_mtim.tv_sec, current.st_mtim.tv_nsec) >= (
+                library.st_mtim.tv_sec, library.st_mtim.tv_nsec
+            ),
+            let bytes = try? StoryboardFile.readBytes(at: file),
+            let existing = try? decode(bytes, file: file),
+            existing.runtimeVersion == plugin.runtimeVersion, existing.library.size == Int(library.st_size)
+        {
+            return
+        }
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        guard access(folder, W_OK) == 0, let identity = try? LibraryIdentity.of(libraryAt: libraryPath) else {
+            return
+        }
+        _ = try? PluginManifest(plugin: plugin, library: identity).write(forLibrary: libraryPath)
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}
+
+extension PluginManifest.LibraryIdentity {
+    /// The identity of the regular file at `path`, read without waiting on a FIFO.
+    /// - Throws: ``PluginManifestError/unreadable(_:reason:)`` naming the library.
+    static func of(libraryAt path: String) throws(PluginManifestError) -> Self {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable(path, reason: String(cString: strerror(errno)).lowercased())
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path, reason: "it is not a regular file")
+        }
+        var hash = SHA256()
+        var size = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path, reason: String(cString: strerror(errno)).lowercased())
+            }
+            if count == 0 { break }
+            hash.update(chunk[..<count])
+            size += count
+        }
+        return Self(size: size, sha256: hash.hexDigest())
+    }
+}

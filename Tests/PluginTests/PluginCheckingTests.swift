@@ -1,0 +1,323 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import SceneShell
+
+/// Checking a storyboard (`validate`, `list`, `graph`) runs no plugin code unless asked with
+/// `--load-plugins`; plugin scenes are checked from manifests written by `scenes manifest` or by
+/// the app when it loads a plugin.
+@Suite @MainActor struct PluginCheckingTests {
+    let scratch: URL
+    let manager = FileManager.default
+
+    init() throws {
+        scratch = manager.temporaryDirectory.appendingPathComponent("plugin-checking-\(UUID().uuidString)")
+        try manager.createDirectory(at: scratch.appendingPathComponent("lib"), withIntermediateDirectories: true)
+    }
+
+    private func cleanUp() {
+        try? manager.removeItem(at: scratch)
+    }
+
+    private func scenes(_ arguments: [String], modules: [SceneModule], script: String = "") -> (
+        status: Int32, out: String, err: String
+    ) {
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: arguments, modules: modules, environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(script))
+        return (status, out, err)
+    }
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let file = scratch.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    // MARK: No code runs unless asked
+
+    /// A library whose ELF constructor leaves a mark: validate, list and graph never open it
+    /// without `--load-plugins`, report its scene as unchecked and exit 0; with the flag it runs.
+    @Test(arguments: ["validate", "list", "graph"])
+    func checkingOpensNoPluginUnlessAskedTo(command: String) throws {
+        let library = scratch.appendingPathComponent("lib/libMark.so")
+        let mark = scratch.appendingPathComponent("opened")
+        try MarkingLibrary.build(library, mark: mark)
+        let config = try write(
+            """
+            { "version": 1, "plugins": ["lib/libMark.so"], "initial": "Home", "scenes": [
+              { "id": "Home", "module": "Menu", "title": "Home", "segues": [ { "id": "Open", "to": "Marked" } ] },
+              { "id": "Marked", "module": "Marked", "title": "Marked" } ] }
+            """, to: "scenes.json")
+        let menu = StandInScene.moduleRoutingEverySegue(named: "Menu")
+
+        // When the storyboard is checked without the flag
+        let unchecked = scenes([command, config], modules: [menu])
+        // Then the library was not opened, its scene is unchecked, and the rest is checked
+        #expect(!manager.fileExists(atPath: mark.path), "\(command) ran the plugin's code")
+        #expect(unchecked.status == 0, "\(unchecked.err)")
+        let manifest = scratch.appendingPathComponent("lib/libMark.scenes-manifest.json").path
+        #expect(
+            unchecked.err.contains(
+                "\(config):1:29: warning: plugins[0]: plugin 'lib/libMark.so' was not opened (checking runs no plugin"
+                    + " code) and its scenes are unchecked: it has no manifest '\(manifest)'; to check them, write its"
+                    + " manifest with 'scenes manifest \(library.path)', or pass --load-plugins, which runs its code\n"),
+            "\(unchecked.err)")
+        #expect(
+            unchecked.err.contains(
+                "warning: scenes[1].module: scene 'Marked' was not checked: its module 'Marked' may come from plugin"
+                    + " 'lib/libMark.so', which checking does not open; to check it, write the manifest with"
+                    + " 'scenes manifest \(library.path)', or pass --load-plugins, which runs the plugin's code\n"),
+            "\(unchecked.err)")
+        #expect(!unchecked.err.contains("error"), "\(unchecked.err)")
+        if command == "validate" {
+            #expect(unchecked.out == "\(config): valid, 2 scenes, 1 segues (1 of them unchecked: see the warnings)\n")
+        }
+
+        // When it is checked with --load-plugins
+        let loaded = scenes([command, config, "--load-plugins"], modules: [menu])
+        // Then the library was opened (and, not being a scene plugin, refused)
+        #expect(manager.fileExists(atPath: mark.path), "\(command) --load-plugins did not load the plugin")
+        #expect(loaded.status == 1)
+        #expect(loaded.err.contains("not a scene plugin: it does not define 'sceneruntime_plugin'"), "\(loaded.err)")
+        #expect(loaded.err.contains("error: scenes[1].module: unknown module 'Marked'"), "\(loaded.err)")
+        cleanUp()
+    }
+
+    /// An unknown module, a missing route or an impossible segue elsewhere are still errors while
+    /// a plugin is unchecked: only the scenes a plugin may provide are spared.
+    @Test func theRestOfTheStoryboardIsFullyCheckedWhileAPluginIsUnchecked() throws {
+        let library = scratch.appendingPathComponent("lib/libMark.so")
+        try MarkingLibrary.build(library, mark: scratch.appendingPathComponent("opened"))
+        let config = try write(
+            """
+            { "version": 1, "plugins": ["lib/libMark.so"], "initial": "Home", "scenes": [
+              { "id": "Home", "module": "Host", "title": "Home", "segues": [ { "id": "Greet", "to": "Nowhere" } ] } ] }
+            """, to: "scenes.json")
+        let outcome = scenes(["validate", config], modules: [HostScene.module])
+        #expect(outcome.status == 1)
+        #expect(outcome.err.contains("error: scenes[0].segues[0].to: segue 'Greet' leads to unknown scene 'Nowhere'"))
+        #expect(!manager.fileExists(atPath: scratch.appendingPathComponent("opened").path))
+        cleanUp()
+    }
+
+    // MARK: Manifests
+
+    /// A storyboard using the Greeter plugin, whose scene has one segue more than its router routes.
+    private func greeterStoryboard(extraSegue: Bool, plugin: String = "lib/libGreeter.so") throws -> String {
+        let wave = extraSegue ? #", { "id": "Wave", "to": "Host" }"# : ""
+        return try write(
+            """
+            { "version": 1, "plugins": ["\(plugin)"], "initial": "Host", "scenes": [
+              { "id": "Host", "module": "Host", "title": "Host", "segues": [ { "id": "Greet", "to": "Greeter" } ] },
+              { "id": "Greeter", "module": "Greeter", "title": "Greeter", "segues": [
+                { "id": "Done", "to": "Host", "style": "unwind" }\(wave) ] } ] }
+            """, to: "scenes.json")
+    }
+
+    private func copyGreeter() throws -> String {
+        let copy = scratch.appendingPathComponent("lib/libGreeter.so").path
+        try manager.copyItem(atPath: PluginTests.greeter, toPath: copy)
+        return copy
+    }
+
+    @Test func scenesManifestWritesWhatThePluginDeclares() throws {
+        let library = try copyGreeter()
+        let outcome = scenes(["manifest", library], modules: [])
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json").path
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out == "wrote \(file): 1 module (Greeter)\n")
+        let manifest = try PluginManifest.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
+        #expect(manifest.runtimeVersion == RuntimeVersion.current)
+        #expect(
+            manifest.modules == [PluginManifest.Module(name: "Greeter", routes: ["Done"], routesEverySegue: false, actions: ["reply"])])
+        // The identity is the library's size and the SHA-256 that sha256sum computes.
+        let size = try #require(try manager.attributesOfItem(atPath: library)[.size] as? Int)
+        #expect(manifest.library.size == size)
+        #expect(manifest.library.sha256 == SHA256Reference.digest(of: try Data(contentsOf: URL(fileURLWithPath: library))))
+        // Reading back what it writes gives the same manifest.
+        #expect(try PluginManifest.decode(manifest.encoded(), file: "again") == manifest)
+        cleanUp()
+    }
+
+    @Test func aValidManifestChecksThePluginScenesWithoutLoadingIt() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        // Given a storyboard whose plugin scene has a segue its router does not route
+        let config = try greeterStoryboard(extraSegue: true)
+        // When it is validated without loading plugins
+        let registry = SceneRegistry()
+        try registry.register(HostScene.module)
+        registry.pluginPolicy = .readManifests
+        // Then the manifest is enough to find the missing route, and nothing was loaded
+        do {
+            _ = try registry.loadStoryboard(contentsOf: config)
+            Issue.record("the missing route was not found")
+        } catch {
+            #expect(
+                error.errors.map(\.problem) == [
+                    .missingRoute(segue: "Wave", scene: "Greeter", module: "Greeter", routes: ["Done"], suggestion: nil)
+                ])
+        }
+        #expect(registry.loadedPlugins.isEmpty)
+        #expect(registry.moduleNames == ["Host"])
+        // And the command says so, with exit status 1
+        let outcome = scenes(["validate", config], modules: [HostScene.module])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.err.contains(
+                "error: scenes[1].segues[1].id: the router of scene 'Greeter' (module 'Greeter') has no route for segue 'Wave'"),
+            "\(outcome.err)")
+        // And without the extra segue it is valid, with no warning at all
+        let valid = scenes(["validate", try greeterStoryboard(extraSegue: false)], modules: [HostScene.module])
+        #expect(valid.status == 0)
+        #expect(valid.err.isEmpty, "\(valid.err)")
+        #expect(valid.out.hasSuffix(": valid, 2 scenes, 2 segues\n"))
+        cleanUp()
+    }
+
+    @Test func aManifestModuleWhoseNameIsTakenFailsAsLoadingWould() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        let config = try greeterStoryboard(extraSegue: false)
+        let outcome = scenes(
+            ["validate", config], modules: [HostScene.module, StandInScene.moduleRoutingEverySegue(named: "Greeter")])
+        #expect(
+            outcome.err.contains(
+                "warning: plugins[0]: plugin 'lib/libGreeter.so' was not loaded: \(library): a module named 'Greeter' is already registered"),
+            "\(outcome.err)")
+        cleanUp()
+    }
+
+    /// Each way a manifest can be unusable makes the plugin's scenes unchecked, with its reason.
+    @Test func anUnusableManifestLeavesThePluginScenesUncheckedWithTheReason() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        let config = try greeterStoryboard(extraSegue: true)
+        let libraryBytes = try Data(contentsOf: URL(fileURLWithPath: library))
+        let identity = try PluginManifest.decode(Array(good.utf8), file: file.path).library
+
+        func reason(manifest text: String?, library bytes: Data = libraryBytes) throws -> String {
+            try? manager.removeItem(at: file)
+            if let text { try Data(text.utf8).write(to: file) }
+            // Atomically: a new file. Rewriting the one this process has loaded would change its code.
+            try bytes.write(to: URL(fileURLWithPath: library), options: .atomic)
+            let outcome = scenes(["validate", config], modules: [HostScene.module])
+            #expect(outcome.status == 0, "\(outcome.err)")
+            #expect(outcome.err.contains("warning: scenes[1].module: scene 'Greeter' was not checked"), "\(outcome.err)")
+            let prefix = "plugin 'lib/libGreeter.so' was not opened (checking runs no plugin code) and its scenes are unchecked: "
+            let line = outcome.err.split(separator: "\n").first { $0.contains(prefix) }.map(String.init) ?? outcome.err
+            return line.components(separatedBy: prefix).last?.components(separatedBy: "; to check them").first ?? line
+        }
+
+        #expect(try reason(manifest: nil) == "it has no manifest '\(file.path)'")
+        #expect(
+            try reason(manifest: "{ nope }")
+                == "its manifest '\(file.path)' is invalid: expected a string key, found 'nope' (keys need double quotes)")
+        #expect(
+            try reason(manifest: good.replacingOccurrences(of: #""version": 2"#, with: #""version": 3"#))
+                == "its manifest '\(file.path)' has format version 3; this runtime reads version 2")
+        #expect(
+            try reason(manifest: good.replacingOccurrences(of: #""routes""#, with: #""route""#))
+                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions, inputs, outputs")
+        #expect(
+            try reason(
+                manifest: good.replacingOccurrences(of: #""runtimeVersion": "\#(RuntimeVersion.current)""#, with: #""runtimeVersion": "0.0.1""#))
+                == "its manifest '\(file.path)' was written by SceneRuntime 0.0.1, but this is \(RuntimeVersion.current)")
+        // The library rebuilt since: a byte more, then the same size with one byte changed.
+        var grown = libraryBytes
+        grown.append(0)
+        let grownDigest = SHA256Reference.digest(of: grown)
+        #expect(
+            try reason(manifest: good, library: grown)
+                == "its manifest '\(file.path)' is stale: it describes a library of \(identity.size) bytes with SHA-256 \(identity.sha256),"
+                + " but the library has \(identity.size + 1) bytes with SHA-256 \(grownDigest) (it was rebuilt or replaced since)")
+        var changed = libraryBytes
+        changed[changed.count - 1] ^= 0xFF
+        #expect(try reason(manifest: good, library: changed).contains("is stale: it describes a library of \(identity.size) bytes"))
+        // A manifest that is a FIFO is reported at once, never waited on.
+        try? manager.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o644) == 0)
+        try libraryBytes.write(to: URL(fileURLWithPath: library), options: .atomic)
+        let fifo = scenes(["validate", config], modules: [HostScene.module])
+        #expect(
+            fifo.err.contains(
+                "cannot read '\(file.path)': it is not a regular file but a pipe, a device or a socket"), "\(fifo.err)")
+        cleanUp()
+    }
+
+    // MARK: The app writes manifests
+
+    @Test func runningTheAppWritesTheManifestOfEachPluginItLoads() throws {
+        _ = try copyGreeter()
+        let config = try greeterStoryboard(extraSegue: false)
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json")
+        let run = scenes([config], modules: [HostScene.module], script: "go Greet\n")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(manager.fileExists(atPath: file.path))
+        // The manifest then lets validate check the plugin's scenes without loading it.
+        let valid = scenes(["validate", config], modules: [HostScene.module])
+        #expect(valid.status == 0)
+        #expect(valid.err.isEmpty, "\(valid.err)")
+        cleanUp()
+    }
+
+    @Test func aManifestThatCannotBeWrittenNeverFailsTheApp() throws {
+        _ = try copyGreeter()
+        let config = try greeterStoryboard(extraSegue: false)
+        // A folder where the manifest would go: renaming a file onto it fails.
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json")
+        try manager.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let run = scenes([config], modules: [HostScene.module], script: "go Greet\n")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("== Greeter =="))
+        #expect(run.err.isEmpty, "\(run.err)")
+        // The explicit command reports it.
+        let library = scratch.appendingPathComponent("lib/libGreeter.so").path
+        let manifest = scenes(["manifest", library], modules: [])
+        #expect(manifest.status == 1)
+        #expect(
+            manifest.err == "error: plugin \(library): loaded, but cannot write the manifest '\(file.path)': is a directory\n")
+        // And leaves no temporary file behind.
+        #expect(
+            try manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("lib").path).sorted() == [
+                "libGreeter.scenes-manifest.json", "libGreeter.so",
+            ])
+        cleanUp()
+    }
+
+    @Test func scenesManifestReportsEachLibraryThatFails() throws {
+        let text = try write("not a library", to: "lib/text.so")
+        let library = try copyGreeter()
+        let outcome = scenes(["manifest", text, library, scratch.appendingPathComponent("missing.so").path], modules: [])
+        #expect(outcome.status == 1)
+        #expect(outcome.out.hasPrefix("wrote "))
+        #expect(outcome.err.contains("error: plugin \(text): not a loadable library: it is not an ELF shared library\n"))
+        #expect(outcome.err.contains("missing.so: no such file\n"))
+        cleanUp()
+    }
+}
+
+/// The SHA-256 of some bytes, as `sha256sum` prints it: an independent reference for the tests.
+enum SHA256Reference {
+    static func digest(of data: Data) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return "sha256sum failed" }
+        input.fileHandleForWriting.write(data)
+        try? input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(printed.prefix(64))
+    }
+}
