@@ -1,0 +1,81 @@
+import Foundation
+import SceneRuntime
+
+/// Secret arguments: which words of a line are secrets, as the current scene's actions declare
+/// them (``SceneAction/secretArguments``), the line as it may be shown or remembered, and the
+/// secrets a line leaves out, asked for through ``Shell/askSecret``.
+extension Shell {
+    /// What a secret argument is shown as, and, typed in its place, a secret left out: a line
+    /// shown or recalled from the history can be entered again, and the secret is asked for.
+    package static let secretPlaceholder = "***"
+
+    /// The positions in `words` (0 for the command word) of the secrets, for the current scene.
+    /// A line naming no command or action of a scene whose actions take secrets may be one of them
+    /// mistyped: all its arguments count as secrets.
+    func secretPositions(in words: [String]) -> [Int] {
+        guard let first = words.first, let top = navigator.topScene, !ShellCommand.names.contains(first)
+        else { return [] }
+        if let action = top.actions.first(where: { $0.name == first }) {
+            return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }
+        }
+        guard top.actions.contains(where: { !$0.secretArguments.isEmpty }) else { return [] }
+        return Array(1..<words.count)
+    }
+
+    /// `line` with each of its secret words replaced by `***`, the rest as typed: how the line
+    /// is echoed, redrawn and kept in the history. A line with a quote left open is read as if
+    /// the quote ended the line.
+    package func redacted(_ line: String) -> String {
+        let words = Words.scan(line).words
+        let positions = secretPositions(in: words.map(\.text))
+        var shown = line
+        for position in positions.reversed() {
+            shown.replaceSubrange(words[position].range, with: Self.secretPlaceholder)
+        }
+        return shown
+    }
+
+    /// The secrets written on `line`, to keep out of its error messages.
+    func secretWords(of line: String) -> [String] {
+        let words = Words.scan(line).words.map(\.text)
+        return secretPositions(in: words).map { words[$0] }.filter { $0 != Self.secretPlaceholder }
+    }
+
+    /// `command` with the secrets it leaves out (or writes as `***`) asked for and filled in, and
+    /// added to `secrets`; `nil` if the user cancelled. A secret is asked for only once the
+    /// arguments before it are there: `login` alone is told it needs EMAIL.
+    func fillingSecrets(of command: ShellCommand, into secrets: inout [String]) throws(ShellError)
+        -> ShellCommand?
+    {
+        guard case .action(let name, var arguments) = command,
+            let action = navigator.topScene?.actions.first(where: { $0.name == name })
+        else { return command }
+        for position in action.secretArguments {
+            let leftOut = position == arguments.count
+            guard leftOut || (position < arguments.count && arguments[position] == Self.secretPlaceholder)
+            else { continue }
+            let argumentName = action.argumentName(at: position) ?? "SECRET"
+            guard let askSecret else {
+                throw .secretNotGiven(action: name, name: argumentName, usage: action.usage)
+            }
+            guard let secret = askSecret(argumentName.prefix(1).uppercased() + argumentName.dropFirst().lowercased())
+            else { return nil }
+            if leftOut { arguments.append(secret) } else { arguments[position] = secret }
+            secrets.append(secret)
+        }
+        return .action(name: name, arguments: arguments)
+    }
+
+    /// `text` with every secret in it, as typed or as an error quotes it, replaced by `***`: a
+    /// last guard for messages written by scenes.
+    static func hiding(_ secrets: [String], in text: String) -> String {
+        var text = text
+        for secret in secrets where !secret.isEmpty {
+            text = text.replacingOccurrences(of: quoted(secret), with: "'\(secretPlaceholder)'")
+            for form in [printable(secret), secret] {
+                text = text.replacingOccurrences(of: form, with: secretPlaceholder)
+            }
+        }
+        return text
+    }
+}
