@@ -58,7 +58,9 @@ extension Shell {
             guard let askSecret else {
                 throw .secretNotGiven(action: name, name: argumentName, usage: action.usage)
             }
-            guard let secret = askSecret(argumentName.prefix(1).uppercased() + argumentName.dropFirst().lowercased())
+            guard
+                let secret = askSecret(
+                    argumentName.prefix(1).uppercased() + argumentName.dropFirst().lowercased())
             else { return nil }
             if leftOut { arguments.append(secret) } else { arguments[position] = secret }
             secrets.append(secret)
