@@ -10,15 +10,13 @@ extension Shell {
     package static let secretPlaceholder = "***"
 
     /// The positions in `words` (0 for the command word) of the secrets, for the current scene.
-    /// A line naming no command or action of a scene whose actions take secrets may be one of them
-    /// mistyped: all its arguments count as secrets.
+    /// A line naming no command or action of the scene may be an action that takes a secret,
+    /// mistyped or typed on the wrong scene (`login` on Home): all its arguments count as secrets.
     func secretPositions(in words: [String]) -> [Int] {
-        guard let first = words.first, let top = navigator.topScene, !ShellCommand.names.contains(first)
-        else { return [] }
-        if let action = top.actions.first(where: { $0.name == first }) {
+        guard let first = words.first, !ShellCommand.names.contains(first) else { return [] }
+        if let action = navigator.topScene?.actions.first(where: { $0.name == first }) {
             return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }
         }
-        guard top.actions.contains(where: { !$0.secretArguments.isEmpty }) else { return [] }
         return Array(1..<words.count)
     }
 
@@ -28,17 +26,26 @@ extension Shell {
     package func redacted(_ line: String) -> String {
         let words = Words.scan(line).words
         let positions = secretPositions(in: words.map(\.text))
-        var shown = line
-        for position in positions.reversed() {
-            shown.replaceSubrange(words[position].range, with: Self.secretPlaceholder)
+        guard !positions.isEmpty else { return line }
+        var shown = ""
+        var start = line.startIndex
+        for position in positions {
+            let range = words[position].range
+            shown += line[start..<range.lowerBound] + Self.secretPlaceholder
+            start = range.upperBound
         }
-        return shown
+        return shown + line[start...]
     }
 
-    /// The secrets written on `line`, to keep out of its error messages.
-    func secretWords(of line: String) -> [String] {
-        let words = Words.scan(line).words.map(\.text)
-        return secretPositions(in: words).map { words[$0] }.filter { $0 != Self.secretPlaceholder }
+    /// The secrets that `words` (of a line) hold as its action declares them, to keep out of
+    /// error messages. (The arguments of a line naming no action are hidden when it is shown, but
+    /// not looked for in messages: they reach no action, and a message quotes only the first word.)
+    func declaredSecrets(in words: [String]) -> [String] {
+        guard let first = words.first,
+            let action = navigator.topScene?.actions.first(where: { $0.name == first })
+        else { return [] }
+        return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }.map { words[$0] }
+            .filter { $0 != Self.secretPlaceholder }
     }
 
     /// `command` with the secrets it leaves out (or writes as `***`) asked for and filled in, and

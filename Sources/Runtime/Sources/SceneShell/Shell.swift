@@ -89,9 +89,12 @@ import SceneRuntime
 
     /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
-        var secrets = secretWords(of: line)
+        let scanned = Words.scan(line)
+        let words = scanned.words.map(\.text)
+        var secrets = declaredSecrets(in: words)
         do {
-            guard let parsed = try ShellCommand.parse(Words.split(line)) else { return Reply() }
+            if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
+            guard let parsed = try ShellCommand.parse(words) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
             var reply = try run(command)
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
