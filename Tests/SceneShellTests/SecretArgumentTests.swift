@@ -60,6 +60,8 @@ import Testing
         ("unlock 'open", "unlock ***"),
         ("signin ada", "signin ada"),
         ("unlock ***", "unlock ***"),
+        ("unlock \u{301}s3cret\u{301} ", "unlock *** "),
+        ("signin\tada\t1234\u{300}\tnote", "signin\tada\t***\tnote"),
         ("unlcok s3cret", "unlcok ***"),
         ("sigin ada 1234", "sigin *** ***"),
         ("note not a secret", "note not a secret"),

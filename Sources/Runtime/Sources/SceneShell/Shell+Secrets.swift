@@ -27,14 +27,19 @@ extension Shell {
         let words = Words.scan(line).words
         let positions = secretPositions(in: words.map(\.text))
         guard !positions.isEmpty else { return line }
-        var shown = ""
-        var start = line.startIndex
+        // By scalars: a word may start or end inside a grapheme cluster (a combining mark after a
+        // blank), where String's own subscript would round the index down.
+        let scalars = line.unicodeScalars
+        var shown = String.UnicodeScalarView()
+        var start = scalars.startIndex
         for position in positions {
             let range = words[position].range
-            shown += line[start..<range.lowerBound] + Self.secretPlaceholder
+            shown.append(contentsOf: scalars[start..<range.lowerBound])
+            shown.append(contentsOf: Self.secretPlaceholder.unicodeScalars)
             start = range.upperBound
         }
-        return shown + line[start...]
+        shown.append(contentsOf: scalars[start...])
+        return String(shown)
     }
 
     /// The secrets that `words` (of a line) hold as its action declares them, to keep out of
