@@ -82,13 +82,25 @@ import SceneRuntime
     /// `ContactList> `: the id of the scene the user is on.
     package var prompt: String { "\(navigator.topScene?.id ?? "scenes")> " }
 
-    /// Carries out one line.
+    /// Asks for a secret argument that a line left out (or wrote as `***`), given its name
+    /// (`Password`): what was typed, or `nil` if the user cancelled the command. Without it such a
+    /// line is an error.
+    package var askSecret: ((String) -> String?)?
+
+    /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
+        let scanned = Words.scan(line)
+        let words = scanned.words.map(\.text)
+        var secrets = declaredSecrets(in: words)
         do {
-            guard let command = try ShellCommand.parse(Words.split(line)) else { return Reply() }
-            return try run(command)
+            if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
+            guard let parsed = try ShellCommand.parse(words) else { return Reply() }
+            guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
+            var reply = try run(command)
+            reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
+            return reply
         } catch {
-            return Reply(error: ShellMessages.describe(error))
+            return Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
         }
     }
 

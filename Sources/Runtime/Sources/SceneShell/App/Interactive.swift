@@ -12,6 +12,11 @@
         let editor = LineEditor(
             terminal: terminal, history: HistoryFile.standard(environment: environment),
             complete: { shell.completions(for: $0) })
+        editor.redact = { shell.redacted($0) }
+        shell.askSecret = { name in
+            console.flush()
+            return SecretReader(terminal: terminal).read(prompt: name + ": ")
+        }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
             return reply.output + reply.warnings.map { $0 + "\n" }.joined()

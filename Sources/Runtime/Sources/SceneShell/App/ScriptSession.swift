@@ -8,8 +8,9 @@ import SceneRuntime
         var failed = false
         while let line = lines.nextLine() {
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
-            // Control characters are shown, not sent: a script cannot drive the terminal.
-            console.out((shell.prompt + printable(line)).trimmingTrailingSpaces() + "\n")
+            // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
+            // are shown as ***.
+            console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")
             let reply = shell.execute(line)
             show(reply, console: console)
             if reply.error != nil { failed = true }
@@ -29,16 +30,24 @@ import SceneRuntime
 extension ScriptSession {
     /// Loads a storyboard, shows its first screen and runs `commands`, all into `console`, the way
     /// `scenes --script` does (without colours). Returns the exit status.
+    ///
+    /// A secret argument that a command leaves out, or writes as `***`, is taken from `secrets`,
+    /// in order, as a person at a terminal would type it when asked; once they run out, such a
+    /// command is cancelled. Without `secrets`, such a command is an error, as in script mode.
     @discardableResult
     package static func record(
         commands: [String], registry: SceneRegistry, storyboard path: String, environment: SceneEnvironment,
-        console: Console
+        console: Console, secrets: [String] = []
     ) -> Int32 {
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: path, environment: environment, colors: false,
                 console: console)
         else { return 1 }
+        if !secrets.isEmpty {
+            var remaining = secrets[...]
+            shell.askSecret = { _ in remaining.popFirst() }
+        }
         return run(shell, lines: ScriptLines(commands.joined(separator: "\n")), console: console)
     }
 }

@@ -39,6 +39,9 @@ enum ShellMessages {
                 + didYouMean(suggestion) + "; type 'help' for the list"
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + didYouMean(suggestion)
+        case .secretNotGiven(let action, let name, let usage):
+            "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
+                + " (it is shown as ***); usage: \(usage)"
         }
     }
 }

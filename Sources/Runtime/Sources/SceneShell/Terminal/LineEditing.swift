@@ -26,6 +26,8 @@ struct LineEditing {
     private var draft = ""
     private var armedForExit = false
     private let complete: (String) -> [String]
+    /// The line as the history keeps it: its secrets hidden.
+    var redact: (String) -> String = { $0 }
 
     /// - Parameters:
     ///   - history: Earlier lines, oldest first; Up and Down walk through them.
@@ -44,7 +46,7 @@ struct LineEditing {
             buffer.insert(text)
         case .enter:
             let line = buffer.text
-            let remembered = line.trimmingSpaces()
+            let remembered = redact(line).trimmingSpaces()
             if !remembered.isEmpty, history.last != remembered { history.append(remembered) }
             historyIndex = history.count
             buffer = LineBuffer()

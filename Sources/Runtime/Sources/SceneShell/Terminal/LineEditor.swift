@@ -14,6 +14,10 @@
     private let terminal: Terminal
     private var editing: LineEditing
     private let history: HistoryFile?
+    /// The line as it may be shown once entered and kept in the history: its secrets hidden.
+    var redact: (String) -> String = { $0 } {
+        didSet { editing.redact = redact }
+    }
     /// Called about three times a second while no key is pressed; text it returns is printed
     /// above the prompt, which is then drawn again.
     var idle: (() -> String?)?
@@ -53,9 +57,10 @@
             case .edited:
                 needsRedraw = true
             case .submit(let line):
-                redraw(prompt, LineBuffer(line))
+                let shown = redact(line)
+                redraw(prompt, LineBuffer(shown))
                 terminal.write("\r\n")
-                let remembered = line.trimmingSpaces()
+                let remembered = shown.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
