@@ -18,7 +18,10 @@ import Testing
         storyboard = try TemporaryStoryboard()
     }
 
-    private func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
+    /// A home for runs that need a data directory; the counter scenes write nothing there.
+    static let home = ["HOME": "/nonexistent"]
+
+    private func run(_ arguments: [String], input: String = "", environment: [String: String] = home) -> Outcome {
         var out = ""
         var err = ""
         let console = Console(out: { out += $0 }, err: { err += $0 })
@@ -203,7 +206,7 @@ import Testing
     }
 
     @Test func scriptOutputHasNoColours() {
-        let outcome = run([storyboard.path], input: "bogus\n", environment: ["TERM": "xterm"])
+        let outcome = run([storyboard.path], input: "bogus\n", environment: ["TERM": "xterm", "HOME": "/nonexistent"])
         #expect(!outcome.out.contains("\u{1B}["))
         #expect(!outcome.err.contains("\u{1B}["))
         storyboard.remove()
@@ -235,7 +238,7 @@ import Testing
         var err = ""
         let path = storyboard.path
         let status = ScenesCommand.run(
-            arguments: [path, "--watch"], modules: [CounterConfigurator.module], environment: [:],
+            arguments: [path, "--watch"], modules: [CounterConfigurator.module], environment: Self.home,
             console: Console(out: { out += $0 }, err: { err += $0 }),
             input: RewritingInput {
                 let renamed = TemporaryStoryboard.counters.replacingOccurrences(of: "Second counter", with: "Renamed")

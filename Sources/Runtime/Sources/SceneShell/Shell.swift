@@ -13,6 +13,10 @@ import SceneRuntime
         package var warnings: [String] = []
         /// Whether the user asked to leave.
         package var quit = false
+        /// Whether the command failed without an error of its own: the scene action went through,
+        /// but the scene shows on its screen why it did not do what was asked (a refused login, an
+        /// invalid form, a failed save). See ``Shell/sceneReportsFailure(of:stackBefore:)``.
+        package var failed = false
     }
 
     package let configPath: String
@@ -20,6 +24,9 @@ import SceneRuntime
     /// The storyboard file as last read, when the shell watches it for changes.
     private var watchedSignature: FileSignature?
     private var isWatching = false
+    /// The errors each scene under the top showed when it was covered, to tell an error it shows
+    /// again on returning (its standing problem) from one a command just caused.
+    private var errorsWhenCovered: [ObjectIdentifier: CoveredScene] = [:]
     let style: Style
     package private(set) var navigator: Navigator
 
@@ -84,6 +91,8 @@ import SceneRuntime
 
     /// Carries out one line.
     package func execute(_ line: String) -> Reply {
+        let topBefore = navigator.topScene
+        defer { noteCovered(topBefore) }
         do {
             guard let command = try ShellCommand.parse(Words.split(line)) else { return Reply() }
             return try run(command)
@@ -112,9 +121,49 @@ import SceneRuntime
             guard top.actions.contains(where: { $0.name == name }) else {
                 throw unknownCommand(name, in: top)
             }
+            let stackBefore = navigator.stack
             try top.perform(action: name, arguments: arguments)
+            let failed = sceneReportsFailure(of: top, stackBefore: stackBefore)
+            return Reply(output: renderScreen(), failed: failed)
         }
         return Reply(output: renderScreen())
+    }
+
+    // MARK: Failures a scene shows
+
+    /// Whether the action `scene` just performed failed by the scene's own account, which it gives
+    /// as `.error` lines on its screen (scenes clear them at their next action):
+    /// - the scene is still on top: it failed if it shows an error;
+    /// - the action went back to a scene under it (an unwind, a dismiss): it failed if that scene
+    ///   shows an error it did not show when it was covered (a checkout resumed after a sign-in
+    ///   that could not save the order), not if it shows the same standing problem again;
+    /// - the action showed a new scene: it did what it was asked; what the new scene shows on
+    ///   appearance (a data file found corrupt, say) is that scene's state, not this command's
+    ///   failure.
+    private func sceneReportsFailure(of scene: Scene, stackBefore: [Scene]) -> Bool {
+        guard let top = navigator.topScene else { return false }
+        if top === scene { return !Self.errors(on: top).isEmpty }
+        guard stackBefore.contains(where: { $0 === top }) else { return false }
+        let errors = Self.errors(on: top)
+        let covered = errorsWhenCovered[ObjectIdentifier(top)].flatMap { $0.scene === top ? $0.errors : nil }
+        return !errors.isEmpty && errors != (covered ?? [])
+    }
+
+    /// Records what `scene`, the top before a command, shows now that the command covered it.
+    private func noteCovered(_ scene: Scene?) {
+        errorsWhenCovered = errorsWhenCovered.filter { $0.value.scene != nil }
+        guard let scene, scene !== navigator.topScene, navigator.stack.contains(where: { $0 === scene })
+        else {
+            return
+        }
+        errorsWhenCovered[ObjectIdentifier(scene)] = CoveredScene(
+            scene: scene, errors: Self.errors(on: scene))
+    }
+
+    private static func errors(on scene: Scene) -> [String] {
+        scene.screen.lines.compactMap { line in
+            if case .error(let message) = line { message } else { nil }
+        }
     }
 
     /// The screen of the top scene.
@@ -229,5 +278,13 @@ import SceneRuntime
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+    }
+}
+
+extension Shell {
+    /// A scene covered by another, and the errors it showed then.
+    private struct CoveredScene {
+        weak var scene: Scene?
+        let errors: [String]
     }
 }

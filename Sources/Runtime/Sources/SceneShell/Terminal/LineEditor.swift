@@ -29,6 +29,7 @@
         var needsRedraw = true
         var needsBell = false
         while true {
+            if terminal.takeContinuation() { needsRedraw = true }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsRedraw { redraw(prompt, editing.buffer) }
                 if needsBell { terminal.write("\u{07}") }
@@ -71,6 +72,12 @@
                 terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
                 needsRedraw = true
             case .bell:
+                needsBell = true
+            case .suspend where terminal.canSuspend:
+                terminal.write("^Z")
+                terminal.suspend()
+                needsRedraw = true
+            case .suspend:
                 needsBell = true
             }
         }
