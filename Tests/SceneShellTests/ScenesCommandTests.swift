@@ -201,7 +201,7 @@ import Testing
         #expect(!outcome.out.contains("add 100"))
         let missing = run([storyboard.path, "--script", "/nonexistent/walk.txt"])
         #expect(missing.status == 1)
-        #expect(missing.err == "error: cannot read the script '/nonexistent/walk.txt'\n")
+        #expect(missing.err == "error: cannot read the script '/nonexistent/walk.txt': no such file\n")
         storyboard.remove()
     }
 

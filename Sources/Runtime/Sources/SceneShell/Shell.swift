@@ -24,9 +24,10 @@ import SceneRuntime
     /// The storyboard file as last read, when the shell watches it for changes.
     private var watchedSignature: FileSignature?
     private var isWatching = false
-    /// The errors each scene under the top showed when it was covered, to tell an error it shows
-    /// again on returning (its standing problem) from one a command just caused.
-    private var errorsWhenCovered: [ObjectIdentifier: CoveredScene] = [:]
+    /// The errors each scene under the top showed when it was covered, by position on the stack,
+    /// to tell an error it shows again on returning (its standing problem) from one a command just
+    /// caused. Kept up to date at the end of every command, in time proportional to what changed.
+    private var covered: [CoveredScene] = []
     let style: Style
     package private(set) var navigator: Navigator
 
@@ -91,8 +92,7 @@ import SceneRuntime
 
     /// Carries out one line.
     package func execute(_ line: String) -> Reply {
-        let topBefore = navigator.topScene
-        defer { noteCovered(topBefore) }
+        defer { noteCoveredScenes() }
         do {
             guard let command = try ShellCommand.parse(Words.split(line)) else { return Reply() }
             return try run(command)
@@ -121,10 +121,8 @@ import SceneRuntime
             guard top.actions.contains(where: { $0.name == name }) else {
                 throw unknownCommand(name, in: top)
             }
-            let stackBefore = navigator.stack
             try top.perform(action: name, arguments: arguments)
-            let failed = sceneReportsFailure(of: top, stackBefore: stackBefore)
-            return Reply(output: renderScreen(), failed: failed)
+            return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())
     }
@@ -140,24 +138,25 @@ import SceneRuntime
     /// - the action showed a new scene: it did what it was asked; what the new scene shows on
     ///   appearance (a data file found corrupt, say) is that scene's state, not this command's
     ///   failure.
-    private func sceneReportsFailure(of scene: Scene, stackBefore: [Scene]) -> Bool {
+    private func sceneReportsFailure(of scene: Scene) -> Bool {
         guard let top = navigator.topScene else { return false }
         if top === scene { return !Self.errors(on: top).isEmpty }
-        guard stackBefore.contains(where: { $0 === top }) else { return false }
+        let position = navigator.stack.count - 1
+        // Not covered before this command: a scene it showed.
+        guard position < covered.count, covered[position].scene === top else { return false }
         let errors = Self.errors(on: top)
-        let covered = errorsWhenCovered[ObjectIdentifier(top)].flatMap { $0.scene === top ? $0.errors : nil }
-        return !errors.isEmpty && errors != (covered ?? [])
+        return !errors.isEmpty && errors != covered[position].errors
     }
 
-    /// Records what `scene`, the top before a command, shows now that the command covered it.
-    private func noteCovered(_ scene: Scene?) {
-        errorsWhenCovered = errorsWhenCovered.filter { $0.value.scene != nil }
-        guard let scene, scene !== navigator.topScene, navigator.stack.contains(where: { $0 === scene })
-        else {
-            return
+    /// Records the errors of the scenes a command covered, and forgets those it took off the stack.
+    private func noteCoveredScenes() {
+        let stack = navigator.stack
+        let coveredCount = max(0, stack.count - 1)
+        if covered.count > coveredCount { covered.removeLast(covered.count - coveredCount) }
+        while let last = covered.last, last.scene !== stack[covered.count - 1] { covered.removeLast() }
+        for scene in stack[covered.count..<coveredCount] {
+            covered.append(CoveredScene(scene: scene, errors: Self.errors(on: scene)))
         }
-        errorsWhenCovered[ObjectIdentifier(scene)] = CoveredScene(
-            scene: scene, errors: Self.errors(on: scene))
     }
 
     private static func errors(on scene: Scene) -> [String] {
