@@ -15,7 +15,7 @@ import SceneRuntime
         package var quit = false
         /// Whether the command failed without an error of its own: the scene action went through,
         /// but the scene shows on its screen why it did not do what was asked (a refused login, an
-        /// invalid form, a failed save). See ``Shell/sceneReportsFailure(of:stackBefore:)``.
+        /// invalid form, a failed save). See ``Shell/sceneReportsFailure(of:)``.
         package var failed = false
     }
 

@@ -222,8 +222,10 @@ final class Terminal {
     func waitForInput(milliseconds: Int32) -> Bool {
         if position < count { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        // A signal (SIGCONT) interrupting the wait is not input.
-        return poll(&descriptor, 1, milliseconds) > 0
+        let result = poll(&descriptor, 1, milliseconds)
+        // A signal (SIGCONT) interrupting the wait is not input; any other failure is left to
+        // the read that follows, which ends the input.
+        return result > 0 || (result < 0 && errno != EINTR)
     }
 
     /// The width of the terminal in columns (80 if it does not say).
