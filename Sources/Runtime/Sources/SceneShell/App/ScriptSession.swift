@@ -1,19 +1,21 @@
 import SceneRuntime
 
 /// Runs commands line by line, printing what an interactive session would: the prompt with the
-/// line, then the reply. Goes on after a failing command; the status is 1 if any failed.
+/// line, then the reply. Goes on after a failing command (one with an error, or whose scene shows
+/// an error: ``Shell/Reply/failed``); the status is 1 if any failed. Stops at the first write to
+/// the console that failed, as a program killed by SIGPIPE would: nobody sees the rest.
 @MainActor package enum ScriptSession {
     package static func run(_ shell: Shell, lines: some LineInput, console: Console) -> Int32 {
         var lines = lines
         var failed = false
-        while let line = lines.nextLine() {
+        while console.writeFailure() == nil, let line = lines.nextLine() {
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
             // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
             // are shown as ***.
             console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")
             let reply = shell.execute(line)
             show(reply, console: console)
-            if reply.error != nil { failed = true }
+            if reply.error != nil || reply.failed { failed = true }
             if reply.quit { break }
         }
         return failed ? 1 : 0

@@ -101,12 +101,13 @@ struct HistoryFile {
 
 /// Where per-user files go.
 enum UserDirectories {
-    /// `$XDG_DATA_HOME/scenes`, or `$HOME/.local/share/scenes`.
+    /// `$XDG_DATA_HOME/scenes`, or `$HOME/.local/share/scenes`; a relative path in either is
+    /// ignored (as the XDG specification says), so that nothing goes to the current directory.
     static func dataDirectory(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("scenes")
         }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return (home as NSString).appendingPathComponent(".local/share/scenes")
     }
 }

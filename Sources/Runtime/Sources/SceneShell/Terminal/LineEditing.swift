@@ -18,6 +18,8 @@ struct LineEditing {
         case showCandidates([String])
         /// Nothing to do (Tab without completions, Backspace at the start, ...).
         case bell
+        /// Ctrl-Z: stop the program, as in a shell; the line is kept.
+        case suspend
     }
 
     private(set) var buffer = LineBuffer()
@@ -79,6 +81,8 @@ struct LineEditing {
             historyIndex = history.count
             armedForExit = true
             return .cleared(hint: false)
+        case .control("z"):
+            return .suspend
         case .control, .unknown:
             return .bell
         }

@@ -5,7 +5,7 @@
     /// How reading a line ended.
     enum Result: Equatable {
         case line(String)
-        /// Ctrl-D at an empty prompt, or the terminal closed.
+        /// Ctrl-D at an empty prompt, the terminal closed, or a write to it failed.
         case endOfInput
         /// Ctrl-C twice at an empty prompt.
         case interrupted
@@ -33,6 +33,9 @@
         var needsRedraw = true
         var needsBell = false
         while true {
+            // Output that cannot be written (a closed pipe, a terminal gone) ends the session.
+            if terminal.writeFailure != nil { return .endOfInput }
+            if terminal.takeContinuation() { needsRedraw = true }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsRedraw { redraw(prompt, editing.buffer) }
                 if needsBell { terminal.write("\u{07}") }
@@ -76,6 +79,12 @@
                 terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
                 needsRedraw = true
             case .bell:
+                needsBell = true
+            case .suspend where terminal.canSuspend:
+                terminal.write("^Z")
+                terminal.suspend()
+                needsRedraw = true
+            case .suspend:
                 needsBell = true
             }
         }
