@@ -21,8 +21,7 @@ import AccountsDomain
     static func message(_ error: SignInError) -> String {
         switch error {
         case .missingCredentials: "Enter your email and your password."
-        case .unknownEmail(let email): "There is no account for \(email). Sign up first."
-        case .wrongPassword: "Wrong password. Try again."
+        case .wrongCredentials: "Wrong email or password. Try again, or sign up."
         case .storage(let problem): "Could not sign you in: \(problem)."
         }
     }

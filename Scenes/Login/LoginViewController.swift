@@ -11,7 +11,8 @@ import SceneRuntime
     private(set) var error: String?
 
     static let actions: ActionTable<LoginViewController> = [
-        SceneAction("login", arguments: "EMAIL PASSWORD", summary: "sign in") { viewController, arguments in
+        SceneAction("login", arguments: "EMAIL PASSWORD", secretArguments: [1], summary: "sign in") {
+            viewController, arguments in
             try arguments.expectAtMost(2)
             let email = try arguments.string(0, name: "EMAIL")
             let password = try arguments.string(1, name: "PASSWORD")
@@ -30,7 +31,7 @@ import SceneRuntime
 
     var screen: Screen {
         var lines: [Screen.Line] = [
-            .text("Type 'login EMAIL PASSWORD'."),
+            .text("Type 'login EMAIL'; the password is asked for and not shown."),
             .placeholder("a new data directory has demo@example.com with the password password1"),
         ]
         if let error { lines.append(.error(error)) }

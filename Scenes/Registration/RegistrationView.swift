@@ -17,8 +17,10 @@ import SceneRuntime
     private(set) var state = RegistrationViewState(hints: [], errors: [])
 
     static let actions: ActionTable<RegistrationView> = [
-        SceneAction("register", arguments: "EMAIL PASSWORD [NAME]", summary: "create an account and sign in")
-        {
+        SceneAction(
+            "register", arguments: "EMAIL PASSWORD [NAME]", secretArguments: [1],
+            summary: "create an account and sign in"
+        ) {
             view, arguments in
             try view.output?.didRequestRegistration(
                 name: arguments.rest(from: 2), email: try arguments.string(0, name: "EMAIL"),
@@ -36,7 +38,8 @@ import SceneRuntime
 
     var screen: Screen {
         Screen(
-            [.text("Type 'register EMAIL PASSWORD [NAME]'.")] + state.hints.map { .placeholder($0) }
+            [.text("Type 'register EMAIL [*** NAME]'; the password is asked for, not shown.")]
+                + state.hints.map { .placeholder($0) }
                 + state.errors.map { .error($0) })
     }
 }

@@ -17,6 +17,15 @@ import Testing
 
     nonisolated static let flows = ["contacts", "sign-in", "sign-up", "notes", "shop", "shop-signed-in"]
 
+    /// The passwords the flows type, in order: a transcript shows each as `***` (or leaves it
+    /// out), and they are given here, as a person would type them when asked.
+    static let secrets = [
+        "sign-in": ["password1", "Wr0ng-pass", "Wr0ng-pass", "password1"],
+        "sign-up": ["Passwordonly", "password1", "hopper1906", "hopper1906"],
+        "shop": ["N0pe-pass", "password1"],
+        "shop-signed-in": ["password1"],
+    ]
+
     @Test(arguments: flows)
     func flowMatchesItsTranscript(_ flow: String) throws {
         let file = Self.root.appendingPathComponent("Transcripts/\(flow).transcript")
@@ -27,12 +36,17 @@ import Testing
         for module in builtinSceneModules { try registry.register(module) }
         let result = transcript.verify(
             registry: registry, storyboard: Self.storyboard,
-            environment: SceneEnvironment(dataDirectory: data.path, now: { Self.fixedNow }))
+            environment: SceneEnvironment(dataDirectory: data.path, now: { Self.fixedNow }),
+            secrets: Self.secrets[flow] ?? [])
         if ProcessInfo.processInfo.environment["SCENES_RECORD"] == "1" {
             try Data(result.actual.utf8).write(to: file)
             Issue.record("recorded \(flow).transcript; check it and run the tests again without SCENES_RECORD")
             return
         }
         #expect(result.matches, "\(result.difference ?? "")")
+        // The demo user's password1 is on the Login screen, as a hint; no other password is shown.
+        for secret in Self.secrets[flow] ?? [] where secret != "password1" {
+            #expect(!result.actual.contains(secret), "a password typed in \(flow) is shown")
+        }
     }
 }

@@ -27,7 +27,7 @@ import Testing
         var out = ""
         var err = ""
         let status = ScenesCommand.run(
-            arguments: arguments, modules: modules, environment: [:],
+            arguments: arguments, modules: modules, environment: ["HOME": "/nonexistent"],
             console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(script))
         return (status, out, err)
     }

@@ -235,7 +235,8 @@ import Testing
         // A module of the app is already called Greeter: the plugin's may not take its name.
         let greeter = StandInScene.moduleRoutingEverySegue(named: "Greeter")
         let status = ScenesCommand.run(
-            arguments: [config.path], modules: [StandInScene.moduleRoutingEverySegue(named: "Menu"), greeter], environment: [:],
+            arguments: [config.path], modules: [StandInScene.moduleRoutingEverySegue(named: "Menu"), greeter],
+            environment: ["HOME": "/nonexistent"],
             console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines("go Greet\nstack\n"))
         let path = { (name: String) in bad.appendingPathComponent(name).path }
         let reasons = [
@@ -270,7 +271,7 @@ import Testing
         var err = ""
         let status = ScenesCommand.run(
             arguments: [config.path, "--plugins", folder.path, "--plugins", "/nonexistent"],
-            modules: [StandInScene.moduleRoutingEverySegue(named: "Menu")], environment: [:],
+            modules: [StandInScene.moduleRoutingEverySegue(named: "Menu")], environment: ["HOME": "/nonexistent"],
             console: Console(out: { out += $0 }, err: { err += $0 }),
             input: ScriptLines("go Greet\n"))
         #expect(status == 0)

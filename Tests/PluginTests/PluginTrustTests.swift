@@ -209,7 +209,7 @@ import Testing
         #expect(err == "error: plugin \(special[0].path): is a FIFO (named pipe), not a plugin library; it was not opened\n")
         err = ""
         status = ScenesCommand.run(
-            arguments: [config.path, "--plugins", scratch.path], modules: [menu], environment: [:],
+            arguments: [config.path, "--plugins", scratch.path], modules: [menu], environment: ["HOME": "/nonexistent"],
             console: Console(out: { _ in }, err: { err += $0 }), input: ScriptLines("stack\n"))
         #expect(status == 0)
         #expect(err.contains("error: plugin \(special[0].path): is a FIFO (named pipe), not a plugin library"), "\(err)")

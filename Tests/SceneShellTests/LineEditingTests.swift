@@ -141,8 +141,15 @@ import Testing
     @Test func ignoresKeysItDoesNotHandle() {
         var editing = editor()
         #expect(editing.handle(.unknown) == .bell)
-        #expect(editing.handle(.control("z")) == .bell)
+        #expect(editing.handle(.control("y")) == .bell)
         #expect(editing.buffer.isEmpty)
+    }
+
+    @Test func ctrlZSuspendsAndKeepsTheLine() {
+        var editing = editor()
+        type("go Contacts", into: &editing)
+        #expect(editing.handle(.control("z")) == .suspend)
+        #expect(editing.buffer.text == "go Contacts")
     }
 }
 

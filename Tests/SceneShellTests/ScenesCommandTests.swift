@@ -18,7 +18,10 @@ import Testing
         storyboard = try TemporaryStoryboard()
     }
 
-    private func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
+    /// A home for runs that need a data directory; the counter scenes write nothing there.
+    static let home = ["HOME": "/nonexistent"]
+
+    private func run(_ arguments: [String], input: String = "", environment: [String: String] = home) -> Outcome {
         var out = ""
         var err = ""
         let console = Console(out: { out += $0 }, err: { err += $0 })
@@ -199,12 +202,12 @@ import Testing
         #expect(!outcome.out.contains("add 100"))
         let missing = run([storyboard.path, "--script", "/nonexistent/walk.txt"])
         #expect(missing.status == 1)
-        #expect(missing.err == "error: cannot read the script '/nonexistent/walk.txt'\n")
+        #expect(missing.err == "error: cannot read the script '/nonexistent/walk.txt': no such file\n")
         storyboard.remove()
     }
 
     @Test func scriptOutputHasNoColours() {
-        let outcome = run([storyboard.path], input: "bogus\n", environment: ["TERM": "xterm"])
+        let outcome = run([storyboard.path], input: "bogus\n", environment: ["TERM": "xterm", "HOME": "/nonexistent"])
         #expect(!outcome.out.contains("\u{1B}["))
         #expect(!outcome.err.contains("\u{1B}["))
         storyboard.remove()
@@ -236,7 +239,7 @@ import Testing
         var err = ""
         let path = storyboard.path
         let status = ScenesCommand.run(
-            arguments: [path, "--watch"], modules: [CounterConfigurator.module], environment: [:],
+            arguments: [path, "--watch"], modules: [CounterConfigurator.module], environment: Self.home,
             console: Console(out: { out += $0 }, err: { err += $0 }),
             input: RewritingInput {
                 let renamed = TemporaryStoryboard.counters.replacingOccurrences(of: "Second counter", with: "Renamed")

@@ -168,7 +168,12 @@ import Testing
         }
         #expect(throws: UsageError(message: "--script needs a value", command: "run")) { try parse("--script") }
         #expect(throws: UsageError(message: "--data needs a value", command: "run")) { try parse("--data", "--no-color") }
-        #expect(throws: UsageError(message: "--data needs a value", command: "run")) { try parse("--data=") }
+        #expect(throws: UsageError(message: "--data needs a value, not an empty string", command: "run")) {
+            try parse("--data=")
+        }
+        #expect(throws: UsageError(message: "--data needs a value, not an empty string", command: "run")) {
+            try parse("--data", "")
+        }
         #expect(throws: UsageError(message: "unexpected argument 'b.json'; only one CONFIG may be given", command: "list")) {
             try parse("list", "a.json", "b.json")
         }

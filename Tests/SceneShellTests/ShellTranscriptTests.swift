@@ -94,7 +94,7 @@ import Testing
         error: scene 'First' has no segue 'Nxt'; did you mean 'Next'?; its segues: Next, Modal
         First> Next
         error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
-        First> ad 2
+        First> ad ***
         error: no command or action 'ad' in scene 'First'; did you mean 'add'?; type 'help' for the list
         First> fail
         error: 'fail' is not possible now: it never works

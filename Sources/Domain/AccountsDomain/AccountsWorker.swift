@@ -41,11 +41,14 @@ import DomainSupport
         return users.first { $0.email == wanted }
     }
 
-    /// Checks the credentials and, if they are right, signs the user in.
+    /// Checks the credentials and, if they are right, signs the user in. An unknown email and a
+    /// wrong password fail alike, with the same work (the password is hashed and compared either
+    /// way), so that neither the error nor the time taken tells whether an account exists.
     public func signIn(email: String, password: String) throws(SignInError) -> User {
         guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
-        guard let user = user(withEmail: email) else { throw .unknownEmail(email) }
-        guard user.accepts(password) else { throw .wrongPassword }
+        let found = user(withEmail: email)
+        let accepted = (found ?? Self.absentUser).accepts(password)
+        guard let user = found, accepted else { throw .wrongCredentials }
         do {
             try saveSession(email: user.email)
         } catch {
@@ -80,6 +83,12 @@ import DomainSupport
         try sessionFile.save(SessionRecord(email: email))
     }
 
+    /// Whom a password is checked against when no user has the email given: a hash no password
+    /// is known to match.
+    private static let absentUser = User(
+        name: "", email: "", phone: "", password: String(UInt64.random(in: .min ... .max), radix: 16),
+        salt: String(UInt64.random(in: .min ... .max), radix: 16))
+
     /// The user of a new data directory: demo@example.com, password `password1`.
     public static let demoUser = User(
         name: "Demo User", email: "demo@example.com", phone: "555-123-4567", password: "password1",
@@ -90,10 +99,9 @@ import DomainSupport
 public enum SignInError: Error, Sendable, Equatable {
     /// The email or the password is empty.
     case missingCredentials
-    /// No user has this email address.
-    case unknownEmail(String)
-    /// The password is not the user's.
-    case wrongPassword
+    /// No user has this email address, or the password is not the user's: which of the two is
+    /// not told.
+    case wrongCredentials
     /// The session could not be saved.
     case storage(DataFileError)
 }

@@ -18,8 +18,12 @@ public struct User: Codable, Sendable, Hashable {
     }
 
     /// Whether `password` is this user's password.
+    /// The comparison takes the same time wherever the hashes differ.
     func accepts(_ password: String) -> Bool {
-        Self.hash(password, salt: salt) == passwordHash
+        let given = Array(Self.hash(password, salt: salt).utf8)
+        let stored = Array(passwordHash.utf8)
+        guard given.count == stored.count else { return false }
+        return zip(given, stored).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     static func hash(_ password: String, salt: String) -> String {

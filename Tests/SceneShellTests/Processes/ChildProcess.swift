@@ -32,9 +32,12 @@ final class ChildProcess {
     let pid: pid_t
     private(set) var termination: Termination?
 
+    /// - Parameter ownProcessGroup: Starts the program in a process group of its own, as a shell
+    ///   with job control does, so that SIGTSTP stops it (a stop signal to an orphaned process
+    ///   group is discarded).
     init(
         executable: String, arguments: [String], environment: [String: String], standardInput: Int32,
-        standardOutput: Int32, standardError: Int32
+        standardOutput: Int32, standardError: Int32, ownProcessGroup: Bool = false
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -51,7 +54,12 @@ final class ChildProcess {
         sigemptyset(&noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -91,6 +99,22 @@ final class ChildProcess {
             usleep(2000)
         }
         return termination
+    }
+
+    /// Waits for the program to stop (SIGTSTP, ...), at most ``patience``; the signal that
+    /// stopped it, or `nil` if it ended or still runs.
+    func waitUntilStopped() -> Int32? {
+        let deadline = ContinuousClock.now + Self.patience
+        while termination == nil, ContinuousClock.now < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
+                if status & 0xFF == 0x7F { return (status >> 8) & 0xFF }
+                let signal = status & 0x7F
+                termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+            }
+            usleep(2000)
+        }
+        return nil
     }
 
     /// Sends the program a signal.

@@ -25,7 +25,8 @@ final class TerminalSession {
         settingsBefore = terminal.settings()
         child = try ChildProcess(
             executable: ScenesProgram.executable, arguments: program.arguments, environment: program.environment,
-            standardInput: terminal.slave, standardOutput: terminal.slave, standardError: terminal.slave)
+            standardInput: terminal.slave, standardOutput: terminal.slave, standardError: terminal.slave,
+            ownProcessGroup: true)
         // Keys typed before raw mode would be read by the terminal's line discipline instead.
         waitFor("Menu> ", sourceLocation: sourceLocation)
     }

@@ -84,7 +84,7 @@ import Testing
         // Then
         #expect(spy.presentSignInCalled)
         #expect(spy.response?.user == nil)
-        #expect(spy.response?.error == .wrongPassword)
+        #expect(spy.response?.error == .wrongCredentials)
         #expect(sut.signedInUser == nil)
         #expect(AccountsWorker(dataDirectory: directory.path).signedInUser == nil)
     }
@@ -98,7 +98,7 @@ import Testing
         sut.signIn(request: Login.SignIn.Request(email: "nobody@example.com", password: "password1"))
         // Then
         #expect(spy.response?.user == nil)
-        #expect(spy.response?.error == .unknownEmail("nobody@example.com"))
+        #expect(spy.response?.error == .wrongCredentials, "the same error as a wrong password")
         #expect(sut.signedInUser == nil)
     }
 
@@ -145,7 +145,7 @@ import Testing
             sut.worker.loadProblem
                 == .corrupt(file: "users.json", reason: "not valid JSON", keptAs: "users.json.corrupt-1"))
         #expect(try directory.contents(of: "users.json.corrupt-1") == "[{\"name\": \"Demo User\"")
-        #expect(spy.response?.error == .unknownEmail("demo@example.com"))
+        #expect(spy.response?.error == .wrongCredentials)
         #expect(sut.signedInUser == nil)
     }
 

@@ -40,24 +40,13 @@ import Testing
         #expect(spy.viewModel == Login.SignIn.ViewModel(error: "Enter your email and your password."))
     }
 
-    @Test func presentSignInNamesTheUnknownEmailAsTyped() {
+    @Test func presentSignInDoesNotSayWhetherTheEmailOrThePasswordWasWrong() {
         // Given
         let (sut, spy) = makeSUT()
         // When
-        sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .unknownEmail("Nobody@Example.com")))
+        sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .wrongCredentials))
         // Then
-        #expect(
-            spy.viewModel
-                == Login.SignIn.ViewModel(error: "There is no account for Nobody@Example.com. Sign up first."))
-    }
-
-    @Test func presentSignInSaysThePasswordIsWrong() {
-        // Given
-        let (sut, spy) = makeSUT()
-        // When
-        sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .wrongPassword))
-        // Then
-        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "Wrong password. Try again."))
+        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "Wrong email or password. Try again, or sign up."))
     }
 
     @Test func presenterHoldsTheViewControllerWeakly() {
@@ -71,6 +60,6 @@ import Testing
         // Then
         #expect(weakSpy == nil)
         #expect(sut.viewController == nil)
-        sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .wrongPassword))
+        sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .wrongCredentials))
     }
 }

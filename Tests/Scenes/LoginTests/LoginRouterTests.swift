@@ -129,7 +129,9 @@ import Testing
         try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password"])
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart", "Login"])
-        #expect(harness.topViewController(as: LoginViewController.self)?.error == "Wrong password. Try again.")
+        #expect(
+            harness.topViewController(as: LoginViewController.self)?.error
+                == "Wrong email or password. Try again, or sign up.")
         #expect(try cartSpy(in: harness).signedInUser == nil)
     }
 
@@ -145,7 +147,31 @@ import Testing
         #expect(harness.stackIDs == ["Menu", "Login"])
         #expect(
             harness.topViewController(as: LoginViewController.self)?.error
-                == "There is no account for ada@example.com. Sign up first.")
+                == "Wrong email or password. Try again, or sign up.")
+    }
+
+    /// Whether an account exists is not told: an unknown email and a wrong password leave the
+    /// same screen, whatever the email and password.
+    @Test(arguments: [
+        ("ada@example.com", "demo@example.com", "password1", "password2"),
+        ("nobody@example.org", "DEMO@example.com", "x", "wrong-password-9"),
+        ("demo@example.co", "demo@example.com", "password1", "Password1"),
+    ])
+    func anUnknownEmailAndAWrongPasswordShowTheSameScreen(
+        unknown: String, known: String, password: String, wrongPassword: String
+    ) throws {
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        var screens: [Screen] = []
+        for (email, typed) in [(unknown, password), (known, wrongPassword)] {
+            let harness = try makeHarness(dataDirectory: directory)
+            try harness.navigator.performSegue("SignIn")
+            try harness.navigator.topScene?.perform(action: "login", arguments: [email, typed])
+            #expect(harness.stackIDs == ["Menu", "Login"])
+            screens.append(try #require(harness.navigator.topScene?.screen))
+        }
+        #expect(screens[0] == screens[1])
+        #expect(screens[0].lines.contains(.error("Wrong email or password. Try again, or sign up.")))
     }
 
     @Test func loginWithoutAPasswordIsRefusedWithoutNavigating() throws {

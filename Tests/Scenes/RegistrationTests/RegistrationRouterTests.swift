@@ -38,7 +38,7 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .text("Type 'register EMAIL PASSWORD [NAME]'."),
+                    .text("Type 'register EMAIL [*** NAME]'; the password is asked for, not shown."),
                     .placeholder("email: name@example.com, not already registered"),
                     .placeholder("password: at least 8 characters, with a letter and a digit"),
                 ]))

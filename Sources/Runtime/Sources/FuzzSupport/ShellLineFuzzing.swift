@@ -5,7 +5,8 @@ import SceneShell
 /// The checks of the `FuzzShellLine` libFuzzer target (`.ci/fuzz` builds and runs it). One
 /// long-lived shell, on a small storyboard of fuzzing scenes, carries out each line of each input:
 /// no line may crash or hang it, every error has a message, the stack never empties, and the
-/// tokenizer keeps its promise that words quoted back split into the same words.
+/// tokenizer keeps its promise that words quoted back split into the same words, and the line as
+/// shown (secrets hidden) keeps its words, each as typed or `***`.
 @MainActor package enum ShellLineFuzzing {
     /// A shell on a storyboard in a temporary folder, whose scenes reach each other every way.
     private static let shell: Shell = {
@@ -50,6 +51,7 @@ import SceneShell
 
     private static func run(_ line: String) {
         checkQuoting(line)
+        checkRedaction(line)
         let reply = shell.execute(line)
         if let error = reply.error {
             precondition(!error.isEmpty, "an empty error message for \(line.debugDescription)")
@@ -57,6 +59,16 @@ import SceneShell
         precondition(shell.navigator.topScene != nil, "the stack emptied by \(line.debugDescription)")
         linesRun += 1
         if linesRun % 64 == 0 || shell.navigator.stack.count > 32 { _ = shell.execute("root") }
+    }
+
+    /// The line as shown splits into as many words as the line, each the same or `***`.
+    private static func checkRedaction(_ line: String) {
+        let words = Words.scan(line).words.map(\.text)
+        let shown = Words.scan(shell.redacted(line)).words.map(\.text)
+        precondition(
+            shown.count == words.count
+                && zip(words, shown).allSatisfy { $0 == $1 || $1 == Shell.secretPlaceholder },
+            "\(line.debugDescription) shown as \(shell.redacted(line).debugDescription)")
     }
 
     /// Words the tokenizer returns, each put in single quotes, split back into the same words.

@@ -13,6 +13,10 @@ import SceneRuntime
         package var warnings: [String] = []
         /// Whether the user asked to leave.
         package var quit = false
+        /// Whether the command failed without an error of its own: the scene action went through,
+        /// but the scene shows on its screen why it did not do what was asked (a refused login, an
+        /// invalid form, a failed save). See ``Shell/sceneReportsFailure(of:)``.
+        package var failed = false
     }
 
     package let configPath: String
@@ -20,6 +24,10 @@ import SceneRuntime
     /// The storyboard file as last read, when the shell watches it for changes.
     private var watchedSignature: FileSignature?
     private var isWatching = false
+    /// The errors each scene under the top showed when it was covered, by position on the stack,
+    /// to tell an error it shows again on returning (its standing problem) from one a command just
+    /// caused. Kept up to date at the end of every command, in time proportional to what changed.
+    private var covered: [CoveredScene] = []
     let style: Style
     package private(set) var navigator: Navigator
 
@@ -82,13 +90,29 @@ import SceneRuntime
     /// `ContactList> `: the id of the scene the user is on.
     package var prompt: String { "\(navigator.topScene?.id ?? "scenes")> " }
 
-    /// Carries out one line.
+    /// Asks for a secret argument that a line left out (or wrote as `***`), given its name
+    /// (`Password`): what was typed, or `nil` if the user cancelled the command. Without it such a
+    /// line is an error.
+    package var askSecret: ((String) -> String?)?
+
+    /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
+<<<<<<< HEAD
+        let scanned = Words.scan(line)
+        let words = scanned.words.map(\.text)
+        var secrets = declaredSecrets(in: words)
+=======
+        defer { noteCoveredScenes() }
+>>>>>>> tty
         do {
-            guard let command = try ShellCommand.parse(Words.split(line)) else { return Reply() }
-            return try run(command)
+            if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
+            guard let parsed = try ShellCommand.parse(words) else { return Reply() }
+            guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
+            var reply = try run(command)
+            reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
+            return reply
         } catch {
-            return Reply(error: ShellMessages.describe(error))
+            return Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
         }
     }
 
@@ -113,8 +137,47 @@ import SceneRuntime
                 throw unknownCommand(name, in: top)
             }
             try top.perform(action: name, arguments: arguments)
+            return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())
+    }
+
+    // MARK: Failures a scene shows
+
+    /// Whether the action `scene` just performed failed by the scene's own account, which it gives
+    /// as `.error` lines on its screen (scenes clear them at their next action):
+    /// - the scene is still on top: it failed if it shows an error;
+    /// - the action went back to a scene under it (an unwind, a dismiss): it failed if that scene
+    ///   shows an error it did not show when it was covered (a checkout resumed after a sign-in
+    ///   that could not save the order), not if it shows the same standing problem again;
+    /// - the action showed a new scene: it did what it was asked; what the new scene shows on
+    ///   appearance (a data file found corrupt, say) is that scene's state, not this command's
+    ///   failure.
+    private func sceneReportsFailure(of scene: Scene) -> Bool {
+        guard let top = navigator.topScene else { return false }
+        if top === scene { return !Self.errors(on: top).isEmpty }
+        let position = navigator.stack.count - 1
+        // Not covered before this command: a scene it showed.
+        guard position < covered.count, covered[position].scene === top else { return false }
+        let errors = Self.errors(on: top)
+        return !errors.isEmpty && errors != covered[position].errors
+    }
+
+    /// Records the errors of the scenes a command covered, and forgets those it took off the stack.
+    private func noteCoveredScenes() {
+        let stack = navigator.stack
+        let coveredCount = max(0, stack.count - 1)
+        if covered.count > coveredCount { covered.removeLast(covered.count - coveredCount) }
+        while let last = covered.last, last.scene !== stack[covered.count - 1] { covered.removeLast() }
+        for scene in stack[covered.count..<coveredCount] {
+            covered.append(CoveredScene(scene: scene, errors: Self.errors(on: scene)))
+        }
+    }
+
+    private static func errors(on scene: Scene) -> [String] {
+        scene.screen.lines.compactMap { line in
+            if case .error(let message) = line { message } else { nil }
+        }
     }
 
     /// The screen of the top scene.
@@ -229,5 +292,13 @@ import SceneRuntime
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+    }
+}
+
+extension Shell {
+    /// A scene covered by another, and the errors it showed then.
+    private struct CoveredScene {
+        weak var scene: Scene?
+        let errors: [String]
     }
 }

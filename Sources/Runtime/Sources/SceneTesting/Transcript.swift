@@ -8,6 +8,11 @@ import SceneShell
 /// The commands are read back from the prompt lines, run in script mode against a storyboard,
 /// and the output must match the transcript exactly.
 ///
+/// Secret arguments (passwords) are never in a transcript: the shell shows them as `***`, and a
+/// command that writes `***` for a secret, or leaves it out, is given the next of the `secrets`
+/// the test passes to ``verify(registry:storyboard:environment:secrets:)``, as if typed at the
+/// terminal's `Password: ` prompt.
+///
 /// ```swift
 /// let transcript = Transcript("""
 ///     Menu
@@ -36,25 +41,30 @@ public struct Transcript: Sendable, Equatable {
 
     /// Runs commands in script mode against a storyboard and returns everything printed,
     /// standard output and standard error in the order they were written.
+    /// - Parameter secrets: The secret arguments the commands leave out or write as `***`, in
+    ///   order; a command left without one is cancelled.
     @MainActor public static func record(
         commands: [String], registry: SceneRegistry, storyboard path: String,
-        environment: SceneEnvironment = SceneEnvironment(dataDirectory: ".")
+        environment: SceneEnvironment = SceneEnvironment(dataDirectory: "."), secrets: [String] = []
     ) -> String {
         var output = ""
         let console = Console(out: { output += $0 }, err: { output += $0 })
         ScriptSession.record(
             commands: commands, registry: registry, storyboard: path, environment: environment,
-            console: console)
+            console: console, secrets: secrets)
         return output
     }
 
     /// Runs this transcript's commands and compares what the session printed with it.
+    /// - Parameter secrets: The secret arguments the commands leave out or write as `***`, in
+    ///   order, as a person would type them when asked.
     @MainActor public func verify(
         registry: SceneRegistry, storyboard path: String,
-        environment: SceneEnvironment = SceneEnvironment(dataDirectory: ".")
+        environment: SceneEnvironment = SceneEnvironment(dataDirectory: "."), secrets: [String] = []
     ) -> TranscriptResult {
         let actual = Self.record(
-            commands: commands, registry: registry, storyboard: path, environment: environment)
+            commands: commands, registry: registry, storyboard: path, environment: environment,
+            secrets: secrets)
         return TranscriptResult(expected: text, actual: actual)
     }
 

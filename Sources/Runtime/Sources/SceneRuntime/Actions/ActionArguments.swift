@@ -29,9 +29,15 @@ public struct ActionArguments: Sendable, Equatable {
     public func integer(_ index: Int, name: String) throws(ActionError) -> Int {
         let word = try string(index, name: name)
         guard let value = Int(word) else {
-            throw .invalidArgument(action: action.name, name: name, value: word, expected: "a whole number")
+            throw .invalidArgument(
+                action: action.name, name: name, value: shown(index, word), expected: "a whole number")
         }
         return value
+    }
+
+    /// The word at `index` as an error may quote it: `***` for a secret argument.
+    func shown(_ index: Int, _ word: String) -> String {
+        action.isSecret(argument: index) ? "***" : word
     }
 
     /// Every word from `index` on, joined by spaces; empty if there are none.

@@ -5,6 +5,11 @@
 ///     viewController.selectContact(at: try arguments.integer(0, name: "NUMBER"))
 /// }
 /// ```
+///
+/// An argument that is a secret, such as a password, is declared by its position
+/// (`secretArguments: [1]` for the second): the shell then never shows it, never keeps it in its
+/// history and never quotes it in an error, and on a terminal asks for it without echo when the
+/// line leaves it out.
 public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
@@ -15,19 +20,28 @@ public struct SceneAction<ViewController>: Sendable {
     public let arguments: String
     /// What the action does, in a few words.
     public let summary: String
+    /// The positions of the arguments that are secrets (0 for the first), in increasing order.
+    public let secretArguments: [Int]
     let handler: Handler
 
     /// Creates an action.
-    public init(_ name: String, arguments: String = "", summary: String, handler: @escaping Handler) {
+    /// - Parameter secretArguments: The positions of the arguments that are secrets, 0 for the
+    ///   first; each is named by its word in `arguments` when the shell asks for it
+    ///   (`PASSWORD` is asked for as `Password: `).
+    public init(
+        _ name: String, arguments: String = "", secretArguments: [Int] = [], summary: String,
+        handler: @escaping Handler
+    ) {
         self.name = name
         self.arguments = arguments
         self.summary = summary
+        self.secretArguments = Array(Set(secretArguments.filter { $0 >= 0 })).sorted()
         self.handler = handler
     }
 
     /// How the action is shown in help: its name and arguments.
     var descriptor: ActionDescriptor {
-        ActionDescriptor(name: name, arguments: arguments, summary: summary)
+        ActionDescriptor(name: name, arguments: arguments, summary: summary, secretArguments: secretArguments)
     }
 }
 
@@ -39,7 +53,30 @@ public struct ActionDescriptor: Sendable, Hashable {
     public let arguments: String
     /// What the action does.
     public let summary: String
+    /// The positions of the arguments that are secrets (0 for the first), in increasing order.
+    public let secretArguments: [Int]
+
+    init(name: String, arguments: String, summary: String, secretArguments: [Int] = []) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.secretArguments = secretArguments
+    }
 
     /// `select NUMBER`.
     public var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+
+    /// Whether the argument at `index` (0 for the first) is a secret.
+    public func isSecret(argument index: Int) -> Bool {
+        secretArguments.contains(index)
+    }
+
+    /// The name of the argument at `index` as ``arguments`` writes it, without brackets or quotes
+    /// (`PASSWORD` in `EMAIL PASSWORD [NAME]`); `nil` if it names fewer arguments.
+    public func argumentName(at index: Int) -> String? {
+        let names = arguments.split(separator: " ").map {
+            String($0.filter { !"[]\"'.".contains($0) })
+        }
+        return index >= 0 && index < names.count && !names[index].isEmpty ? names[index] : nil
+    }
 }

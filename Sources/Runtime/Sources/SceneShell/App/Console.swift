@@ -10,14 +10,19 @@ public struct Console {
     public var err: (String) -> Void
     /// Writes out whatever is buffered.
     public var flush: () -> Void
+    /// The first write that failed, on standard output or standard error, if any: written text
+    /// that did not arrive. Buffered text is written (and may fail) only when flushed.
+    public var writeFailure: () -> WriteFailure?
 
-    /// Creates a console from its three functions.
+    /// Creates a console from its functions.
     public init(
-        out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
+        writeFailure: @escaping () -> WriteFailure? = { nil }
     ) {
         self.out = out
         self.err = err
         self.flush = flush
+        self.writeFailure = writeFailure
     }
 
     /// The process's standard output (buffered) and standard error. Standard output is flushed
@@ -25,20 +30,28 @@ public struct Console {
     /// to the same file.
     @MainActor package static func standard() -> Console {
         let output = DescriptorWriter(descriptor: STDOUT_FILENO)
+        let errors = DescriptorWriter(descriptor: STDERR_FILENO)
         return Console(
             out: { output.write($0) },
             err: { text in
                 output.flush()
-                DescriptorWriter(descriptor: STDERR_FILENO).writeNow(text)
+                errors.writeNow(text)
             },
-            flush: { output.flush() })
+            flush: { output.flush() },
+            writeFailure: {
+                output.failure.map { WriteFailure(stream: .output, code: $0) }
+                    ?? errors.failure.map { WriteFailure(stream: .error, code: $0) }
+            })
     }
 }
 
 /// Writes to a file descriptor through a buffer, so that a long script costs few system calls.
+/// After a write fails, nothing more is written: ``failure`` keeps why.
 @MainActor final class DescriptorWriter {
     private let descriptor: Int32
     private var pending: [UInt8] = []
+    /// The `errno` of the first write that failed, if any.
+    private(set) var failure: Int32?
     private static let capacity = 1 << 16
 
     init(descriptor: Int32) {
@@ -56,21 +69,26 @@ public struct Console {
     }
 
     func flush() {
-        Self.writeAll(pending, to: descriptor)
+        if failure == nil, !pending.isEmpty { failure = Self.writeAll(pending, to: descriptor) }
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes` to `descriptor`, again after an interruption by a signal; stops
-    /// early if the descriptor takes no more (closed, full disk).
-    nonisolated static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes` to `descriptor`, again after an interruption by a signal. Returns
+    /// `nil` once all is written, or the `errno` of the write that failed (a closed pipe, a full
+    /// disk): the rest is not written.
+    @discardableResult
+    nonisolated static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            if written < 0 { return errno }
+            // A write that takes nothing would be tried forever.
+            guard written > 0 else { return EIO }
             offset += written
         }
+        return nil
     }
 }

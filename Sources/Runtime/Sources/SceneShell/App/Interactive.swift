@@ -9,9 +9,15 @@
             return ScriptSession.run(shell, lines: StandardInput(), console: console)
         }
         defer { terminal.restore() }
+        let history = HistoryFile.standard(environment: environment)
+        if history == nil { console.err(ShellMessages.historyNotKept + "\n") }
         let editor = LineEditor(
-            terminal: terminal, history: HistoryFile.standard(environment: environment),
-            complete: { shell.completions(for: $0) })
+            terminal: terminal, history: history, complete: { shell.completions(for: $0) })
+        editor.redact = { shell.redacted($0) }
+        shell.askSecret = { name in
+            console.flush()
+            return SecretReader(terminal: terminal).read(prompt: name + ": ")
+        }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
             return reply.output + reply.warnings.map { $0 + "\n" }.joined()
@@ -19,18 +25,29 @@
         }
         while true {
             console.flush()
+            if let status = writeFailed(terminal, console) { return status }
             switch editor.readLine(prompt: shell.prompt) {
             case .line(let line):
                 let reply = shell.execute(line)
                 ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
                 if reply.quit {
                     console.flush()
-                    return 0
+                    return writeFailed(terminal, console) ?? 0
                 }
             case .endOfInput, .interrupted:
                 console.flush()
-                return 0
+                return writeFailed(terminal, console) ?? 0
             }
         }
+    }
+
+    /// ``ScenesCommand/writeFailedStatus`` if a write to the terminal or the console failed (a
+    /// closed pipe, a terminal gone), saying so for the terminal (``ScenesCommand/run`` says it
+    /// for the console); `nil` if all was written.
+    private static func writeFailed(_ terminal: Terminal, _ console: Console) -> Int32? {
+        if console.writeFailure() != nil { return ScenesCommand.writeFailedStatus }
+        guard let code = terminal.writeFailure else { return nil }
+        console.err("error: \(ShellMessages.describe(WriteFailure(stream: .output, code: code)))\n")
+        return ScenesCommand.writeFailedStatus
     }
 }

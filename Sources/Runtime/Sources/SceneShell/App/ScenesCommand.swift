@@ -1,23 +1,45 @@
 import Foundation
 import SceneRuntime
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `scenes` program: parses the command line, registers the app's scene modules and runs
 /// the REPL, a script, or one of the storyboard commands.
 public enum ScenesCommand {
     /// Runs the program with the process's arguments and returns its exit status.
     /// - Parameter modules: The scene modules built into the app.
     @MainActor public static func main(modules: [SceneModule]) -> Int32 {
+        // A closed pipe is a write error (EPIPE), reported like a full disk, not a signal that
+        // ends the program in the middle of a write, with the terminal still in raw mode.
+        signal(SIGPIPE, SIG_IGN)
         let console = Console.standard()
-        let status = run(
+        return run(
             arguments: Array(CommandLine.arguments.dropFirst()), modules: modules,
             environment: ProcessInfo.processInfo.environment, console: console, input: StandardInput())
-        console.flush()
-        return status
     }
 
+    /// The exit status when standard output or standard error could not be written (EX_IOERR
+    /// of `sysexits.h`), whatever the status would have been.
+    public static let writeFailedStatus: Int32 = 74
+
     /// Runs the program; what it reads and writes goes through `input` and `console`, so that it
-    /// can be embedded, tested and measured.
+    /// can be embedded, tested and measured. Flushes `console` at the end; if a write to it failed,
+    /// says so on standard error and returns ``writeFailedStatus``.
     @MainActor public static func run(
+        arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
+        input: any LineInput
+    ) -> Int32 {
+        let status = runInvocation(
+            arguments: arguments, modules: modules, environment: environment, console: console, input: input)
+        console.flush()
+        guard let failure = console.writeFailure() else { return status }
+        if failure.stream == .output { console.err("error: \(ShellMessages.describe(failure))\n") }
+        return writeFailedStatus
+    }
+
+    @MainActor private static func runInvocation(
         arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {
@@ -157,20 +179,28 @@ public enum ScenesCommand {
         _ options: RunOptions, registry: SceneRegistry, environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {
+        // Never the current directory by default: data put there by accident is lost track of.
+        guard let dataDirectory = options.data ?? UserDirectories.dataDirectory(environment: environment)
+        else {
+            let problem = LaunchError.noDataDirectory(
+                home: environment["HOME"], dataHome: environment["XDG_DATA_HOME"])
+            console.err("error: \(ShellMessages.describe(problem))\n")
+            return 1
+        }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }
-        let dataDirectory = options.data ?? UserDirectories.dataDirectory(environment: environment) ?? "."
         let interactive = options.script == nil && input.isTerminal
         let colors = Style.colorsWanted(
             isTerminal: interactive || Terminal.standardOutputIsTerminal, environment: environment,
             noColorFlag: options.noColor)
         var lines: any LineInput = input
         if let script = options.script {
-            guard let data = FileManager.default.contents(atPath: script) else {
-                console.err("error: cannot read the script '\(script)'\n")
+            do {
+                lines = ScriptLines(try ScriptFile.read(at: script))
+            } catch {
+                console.err("error: \(ShellMessages.describe(error))\n")
                 return 1
             }
-            lines = ScriptLines(String(decoding: data, as: UTF8.self))
         }
         guard
             let shell = Shell.launch(

@@ -1,18 +1,21 @@
 import SceneRuntime
 
 /// Runs commands line by line, printing what an interactive session would: the prompt with the
-/// line, then the reply. Goes on after a failing command; the status is 1 if any failed.
+/// line, then the reply. Goes on after a failing command (one with an error, or whose scene shows
+/// an error: ``Shell/Reply/failed``); the status is 1 if any failed. Stops at the first write to
+/// the console that failed, as a program killed by SIGPIPE would: nobody sees the rest.
 @MainActor package enum ScriptSession {
     package static func run(_ shell: Shell, lines: some LineInput, console: Console) -> Int32 {
         var lines = lines
         var failed = false
-        while let line = lines.nextLine() {
+        while console.writeFailure() == nil, let line = lines.nextLine() {
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
-            // Control characters are shown, not sent: a script cannot drive the terminal.
-            console.out((shell.prompt + printable(line)).trimmingTrailingSpaces() + "\n")
+            // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
+            // are shown as ***.
+            console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")
             let reply = shell.execute(line)
             show(reply, console: console)
-            if reply.error != nil { failed = true }
+            if reply.error != nil || reply.failed { failed = true }
             if reply.quit { break }
         }
         return failed ? 1 : 0
@@ -29,16 +32,24 @@ import SceneRuntime
 extension ScriptSession {
     /// Loads a storyboard, shows its first screen and runs `commands`, all into `console`, the way
     /// `scenes --script` does (without colours). Returns the exit status.
+    ///
+    /// A secret argument that a command leaves out, or writes as `***`, is taken from `secrets`,
+    /// in order, as a person at a terminal would type it when asked; once they run out, such a
+    /// command is cancelled. Without `secrets`, such a command is an error, as in script mode.
     @discardableResult
     package static func record(
         commands: [String], registry: SceneRegistry, storyboard path: String, environment: SceneEnvironment,
-        console: Console
+        console: Console, secrets: [String] = []
     ) -> Int32 {
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: path, environment: environment, colors: false,
                 console: console)
         else { return 1 }
+        if !secrets.isEmpty {
+            var remaining = secrets[...]
+            shell.askSecret = { _ in remaining.popFirst() }
+        }
         return run(shell, lines: ScriptLines(commands.joined(separator: "\n")), console: console)
     }
 }

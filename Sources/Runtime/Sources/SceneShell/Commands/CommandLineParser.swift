@@ -234,15 +234,16 @@ struct CommandLineParser {
     private mutating func value(of option: String, inline: String?, command: String) throws(UsageError)
         -> String
     {
+        // `--data ''` would name the current directory without saying so.
+        let empty = UsageError(message: "\(option) needs a value, not an empty string", command: command)
         if let inline {
-            guard !inline.isEmpty else {
-                throw UsageError(message: "\(option) needs a value", command: command)
-            }
+            guard !inline.isEmpty else { throw empty }
             return inline
         }
         guard position < arguments.count, !arguments[position].hasPrefix("--") else {
             throw UsageError(message: "\(option) needs a value", command: command)
         }
+        guard !arguments[position].isEmpty else { throw empty }
         defer { position += 1 }
         return arguments[position]
     }

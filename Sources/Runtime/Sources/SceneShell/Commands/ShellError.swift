@@ -8,4 +8,6 @@ package enum ShellError: Error, Equatable {
     /// A word that is neither a command nor an action of the current scene.
     case unknownCommand(String, scene: String, suggestion: String?, isSegue: Bool)
     case unknownHelpTopic(String, suggestion: String?)
+    /// A secret argument left out where nobody can be asked for it (not on a terminal).
+    case secretNotGiven(action: String, name: String, usage: String)
 }

@@ -5,38 +5,55 @@
 /// The line is read as Unicode scalars, not characters: a combining mark or a prepended mark next
 /// to a quote must not hide the quote inside a grapheme cluster.
 package enum Words {
+    /// One word of a line: its text, quotes removed, and where it stands in the line.
+    package struct Word: Equatable {
+        package let text: String
+        /// The word as typed, quotes included.
+        package let range: Range<String.Index>
+    }
+
     /// The words of `line`.
     /// - Throws: ``ShellError/unterminatedQuote(_:)`` when a quote is left open.
     package static func split(_ line: String) throws(ShellError) -> [String] {
-        var words: [String] = []
+        let scanned = scan(line)
+        if let quote = scanned.openQuote { throw .unterminatedQuote(Character(quote)) }
+        return scanned.words.map(\.text)
+    }
+
+    /// The words of `line` with their places, and the quote left open at its end, if any (the
+    /// open quote's word then runs to the end of the line). Never fails, so that a line that
+    /// cannot be run can still be shown with its secrets hidden.
+    package static func scan(_ line: String) -> (words: [Word], openQuote: Unicode.Scalar?) {
+        var words: [Word] = []
         var current = String.UnicodeScalarView()
-        var inWord = false
+        var start: String.Index?
         var quote: Unicode.Scalar?
         var escaped = false
-        for scalar in line.unicodeScalars {
+        let scalars = line.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
             if escaped {
                 current.append(scalar)
                 escaped = false
             } else if scalar == "\\" && quote != "'" {
                 escaped = true
-                inWord = true
+                if start == nil { start = index }
             } else if let open = quote {
                 if scalar == open { quote = nil } else { current.append(scalar) }
             } else if scalar == "\"" || scalar == "'" {
                 quote = scalar
-                inWord = true
+                if start == nil { start = index }
             } else if scalar.properties.isWhitespace {
-                if inWord { words.append(String(current)) }
+                if let begin = start { words.append(Word(text: String(current), range: begin..<index)) }
                 current = String.UnicodeScalarView()
-                inWord = false
+                start = nil
             } else {
                 current.append(scalar)
-                inWord = true
+                if start == nil { start = index }
             }
         }
-        if let quote { throw .unterminatedQuote(Character(quote)) }
         if escaped { current.append("\\") }
-        if inWord { words.append(String(current)) }
-        return words
+        if let begin = start { words.append(Word(text: String(current), range: begin..<line.endIndex)) }
+        return (words, quote)
     }
 }

@@ -18,6 +18,8 @@ struct LineEditing {
         case showCandidates([String])
         /// Nothing to do (Tab without completions, Backspace at the start, ...).
         case bell
+        /// Ctrl-Z: stop the program, as in a shell; the line is kept.
+        case suspend
     }
 
     private(set) var buffer = LineBuffer()
@@ -26,6 +28,8 @@ struct LineEditing {
     private var draft = ""
     private var armedForExit = false
     private let complete: (String) -> [String]
+    /// The line as the history keeps it: its secrets hidden.
+    var redact: (String) -> String = { $0 }
 
     /// - Parameters:
     ///   - history: Earlier lines, oldest first; Up and Down walk through them.
@@ -44,7 +48,7 @@ struct LineEditing {
             buffer.insert(text)
         case .enter:
             let line = buffer.text
-            let remembered = line.trimmingSpaces()
+            let remembered = redact(line).trimmingSpaces()
             if !remembered.isEmpty, history.last != remembered { history.append(remembered) }
             historyIndex = history.count
             buffer = LineBuffer()
@@ -77,6 +81,8 @@ struct LineEditing {
             historyIndex = history.count
             armedForExit = true
             return .cleared(hint: false)
+        case .control("z"):
+            return .suspend
         case .control, .unknown:
             return .bell
         }

@@ -5,7 +5,7 @@
     /// How reading a line ended.
     enum Result: Equatable {
         case line(String)
-        /// Ctrl-D at an empty prompt, or the terminal closed.
+        /// Ctrl-D at an empty prompt, the terminal closed, or a write to it failed.
         case endOfInput
         /// Ctrl-C twice at an empty prompt.
         case interrupted
@@ -14,6 +14,10 @@
     private let terminal: Terminal
     private var editing: LineEditing
     private let history: HistoryFile?
+    /// The line as it may be shown once entered and kept in the history: its secrets hidden.
+    var redact: (String) -> String = { $0 } {
+        didSet { editing.redact = redact }
+    }
     /// Called about three times a second while no key is pressed; text it returns is printed
     /// above the prompt, which is then drawn again.
     var idle: (() -> String?)?
@@ -29,6 +33,9 @@
         var needsRedraw = true
         var needsBell = false
         while true {
+            // Output that cannot be written (a closed pipe, a terminal gone) ends the session.
+            if terminal.writeFailure != nil { return .endOfInput }
+            if terminal.takeContinuation() { needsRedraw = true }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsRedraw { redraw(prompt, editing.buffer) }
                 if needsBell { terminal.write("\u{07}") }
@@ -53,9 +60,10 @@
             case .edited:
                 needsRedraw = true
             case .submit(let line):
-                redraw(prompt, LineBuffer(line))
+                let shown = redact(line)
+                redraw(prompt, LineBuffer(shown))
                 terminal.write("\r\n")
-                let remembered = line.trimmingSpaces()
+                let remembered = shown.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
@@ -71,6 +79,12 @@
                 terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
                 needsRedraw = true
             case .bell:
+                needsBell = true
+            case .suspend where terminal.canSuspend:
+                terminal.write("^Z")
+                terminal.suspend()
+                needsRedraw = true
+            case .suspend:
                 needsBell = true
             }
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,6 +16,43 @@ nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction
 private let restoringSignals = [
     SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT,
 ]
+
+/// The raw-mode settings, for the handlers that enter raw mode again when the program continues.
+nonisolated(unsafe) private var rawSettings: termios?
+
+/// How many times the program continued after a stop (or was told to continue); the line editor
+/// draws its line again when this changes. An atomic, so that a signal handler may count.
+private let continuations = Atomic<Int>(0)
+
+/// SIGTSTP (Ctrl-Z, or sent by someone): gives the terminal its saved settings back, stops the
+/// program as SIGTSTP does by default, and once continued enters raw mode again. Only
+/// async-signal-safe calls.
+private func stopOnSignal(_ signalNumber: Int32) {
+    let savedErrno = errno
+    if var settings = savedSettings { tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) }
+    var defaultAction = sigaction()
+    defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&defaultAction.sa_mask)
+    var ours = sigaction()
+    sigaction(SIGTSTP, &defaultAction, &ours)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)  // the program stops here until SIGCONT
+    sigaction(SIGTSTP, &ours, nil)
+    continueInRawMode(SIGCONT)
+    errno = savedErrno
+}
+
+/// SIGCONT: enters raw mode again (the shell the program was stopped from may have changed the
+/// settings) and tells the line editor to draw its line again.
+private func continueInRawMode(_ signalNumber: Int32) {
+    let savedErrno = errno
+    if var raw = rawSettings { tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) }
+    continuations.add(1, ordering: .relaxed)
+    errno = savedErrno
+}
 
 /// Restores the terminal, then lets the signal do what it did before: a fault the kernel raised
 /// happens again when the handler returns, any other signal is raised again.
@@ -33,7 +72,8 @@ private func restoreTerminalOnSignal(
 
 /// The controlling terminal on standard input and output: raw mode for the line editor, always
 /// restored on exit and when a signal ends the program (SIGTERM, SIGHUP, SIGINT, SIGQUIT, or a
-/// crash). Input is read in blocks, so that a long paste costs few system calls.
+/// crash). Ctrl-Z and SIGTSTP stop the program with the terminal restored; SIGCONT enters raw mode
+/// again. Input is read in blocks, so that a long paste costs few system calls.
 final class Terminal {
     private let input: Int32 = STDIN_FILENO
     private let output: Int32 = STDOUT_FILENO
@@ -41,6 +81,7 @@ final class Terminal {
     private var position = 0
     private var count = 0
     private var installedSignals: [Int32] = []
+    private var continuationsSeen = 0
 
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -60,7 +101,10 @@ final class Terminal {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
+        rawSettings = raw
+        continuationsSeen = continuations.load(ordering: .relaxed)
         installSignalHandlers()
+        installStopHandlers()
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             restore()
             return false
@@ -77,6 +121,48 @@ final class Terminal {
         installedSignals = []
         if var settings = savedSettings { tcsetattr(input, TCSAFLUSH, &settings) }
         savedSettings = nil
+        rawSettings = nil
+    }
+
+    /// Ctrl-Z and SIGTSTP stop the program with the terminal restored; SIGCONT enters raw mode
+    /// again. A SIGTSTP the program was started to ignore stays ignored.
+    private func installStopHandlers() {
+        let handlers: [(Int32, @convention(c) (Int32) -> Void)] = [
+            (SIGTSTP, stopOnSignal), (SIGCONT, continueInRawMode),
+        ]
+        for (signalNumber, handler) in handlers {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            if let existing = current.__sigaction_handler.sa_handler,
+                unsafeBitCast(existing, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            {
+                continue
+            }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handler
+            action.sa_flags = 0  // no SA_RESTART: a read or poll waiting for a key returns
+            sigemptyset(&action.sa_mask)
+            guard sigaction(signalNumber, &action, previousActions + Int(signalNumber)) == 0 else { continue }
+            installedSignals.append(signalNumber)
+        }
+    }
+
+    /// Whether ``suspend()`` can stop the program: not if it was started with SIGTSTP ignored.
+    var canSuspend: Bool { installedSignals.contains(SIGTSTP) }
+
+    /// Stops the program as Ctrl-Z does in a shell: the whole job when the program is in the
+    /// terminal's foreground process group, else the program alone. Returns once the program
+    /// continues, in raw mode.
+    func suspend() {
+        guard canSuspend else { return }
+        if tcgetpgrp(input) == getpgrp() { kill(0, SIGTSTP) } else { raise(SIGTSTP) }
+    }
+
+    /// Whether the program continued after a stop since this was last asked.
+    func takeContinuation() -> Bool {
+        let count = continuations.load(ordering: .relaxed)
+        defer { continuationsSeen = count }
+        return count != continuationsSeen
     }
 
     private func installSignalHandlers() {
@@ -136,7 +222,10 @@ final class Terminal {
     func waitForInput(milliseconds: Int32) -> Bool {
         if position < count { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, milliseconds) != 0
+        let result = poll(&descriptor, 1, milliseconds)
+        // A signal (SIGCONT) interrupting the wait is not input; any other failure is left to
+        // the read that follows, which ends the input.
+        return result > 0 || (result < 0 && errno != EINTR)
     }
 
     /// The width of the terminal in columns (80 if it does not say).
@@ -146,7 +235,12 @@ final class Terminal {
         return Int(size.ws_col)
     }
 
+    /// The `errno` of the first write to the terminal that failed, if any; nothing is written
+    /// after it.
+    private(set) var writeFailure: Int32?
+
     func write(_ text: String) {
-        DescriptorWriter.writeAll(Array(text.utf8), to: output)
+        guard writeFailure == nil else { return }
+        writeFailure = DescriptorWriter.writeAll(Array(text.utf8), to: output)
     }
 }

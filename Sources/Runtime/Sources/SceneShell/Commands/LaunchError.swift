@@ -1,0 +1,17 @@
+/// Why `scenes` cannot start a session (as opposed to a command line it cannot understand, a
+/// ``UsageError``); the program exits with status 1. Worded in ``ShellMessages``.
+enum LaunchError: Error, Equatable {
+    /// Neither `XDG_DATA_HOME` nor `HOME` names an absolute directory, and `--data` was not
+    /// given: the values found (`nil` when unset).
+    case noDataDirectory(home: String?, dataHome: String?)
+    /// The file of `--script` cannot be read; `reason` says why.
+    case unreadableScript(path: String, reason: Reason)
+
+    /// Why a script cannot be read.
+    enum Reason: Equatable {
+        case missing
+        case directory
+        case permissionDenied
+        case system(errno: Int32)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SceneRuntime
+
+/// Secret arguments: which words of a line are secrets, as the current scene's actions declare
+/// them (``SceneAction/secretArguments``), the line as it may be shown or remembered, and the
+/// secrets a line leaves out, asked for through ``Shell/askSecret``.
+extension Shell {
+    /// What a secret argument is shown as, and, typed in its place, a secret left out: a line
+    /// shown or recalled from the history can be entered again, and the secret is asked for.
+    package static let secretPlaceholder = "***"
+
+    /// The positions in `words` (0 for the command word) of the secrets, for the current scene.
+    /// A line naming no command or action of the scene may be an action that takes a secret,
+    /// mistyped or typed on the wrong scene (`login` on Home): all its arguments count as secrets.
+    func secretPositions(in words: [String]) -> [Int] {
+        guard let first = words.first, !ShellCommand.names.contains(first) else { return [] }
+        if let action = navigator.topScene?.actions.first(where: { $0.name == first }) {
+            return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }
+        }
+        return Array(1..<words.count)
+    }
+
+    /// `line` with each of its secret words replaced by `***`, the rest as typed: how the line
+    /// is echoed, redrawn and kept in the history. A line with a quote left open is read as if
+    /// the quote ended the line.
+    package func redacted(_ line: String) -> String {
+        let words = Words.scan(line).words
+        let positions = secretPositions(in: words.map(\.text))
+        guard !positions.isEmpty else { return line }
+        // By scalars: a word may start or end inside a grapheme cluster (a combining mark after a
+        // blank), where String's own subscript would round the index down.
+        let scalars = line.unicodeScalars
+        var shown = String.UnicodeScalarView()
+        var start = scalars.startIndex
+        for position in positions {
+            let range = words[position].range
+            shown.append(contentsOf: scalars[start..<range.lowerBound])
+            shown.append(contentsOf: Self.secretPlaceholder.unicodeScalars)
+            start = range.upperBound
+        }
+        shown.append(contentsOf: scalars[start...])
+        return String(shown)
+    }
+
+    /// The secrets that `words` (of a line) hold as its action declares them, to keep out of
+    /// error messages. (The arguments of a line naming no action are hidden when it is shown, but
+    /// not looked for in messages: they reach no action, and a message quotes only the first word.)
+    func declaredSecrets(in words: [String]) -> [String] {
+        guard let first = words.first,
+            let action = navigator.topScene?.actions.first(where: { $0.name == first })
+        else { return [] }
+        return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }.map { words[$0] }
+            .filter { $0 != Self.secretPlaceholder }
+    }
+
+    /// `command` with the secrets it leaves out (or writes as `***`) asked for and filled in, and
+    /// added to `secrets`; `nil` if the user cancelled. A secret is asked for only once the
+    /// arguments before it are there: `login` alone is told it needs EMAIL.
+    func fillingSecrets(of command: ShellCommand, into secrets: inout [String]) throws(ShellError)
+        -> ShellCommand?
+    {
+        guard case .action(let name, var arguments) = command,
+            let action = navigator.topScene?.actions.first(where: { $0.name == name })
+        else { return command }
+        for position in action.secretArguments {
+            let leftOut = position == arguments.count
+            guard leftOut || (position < arguments.count && arguments[position] == Self.secretPlaceholder)
+            else { continue }
+            let argumentName = action.argumentName(at: position) ?? "SECRET"
+            guard let askSecret else {
+                throw .secretNotGiven(action: name, name: argumentName, usage: action.usage)
+            }
+            guard
+                let secret = askSecret(
+                    argumentName.prefix(1).uppercased() + argumentName.dropFirst().lowercased())
+            else { return nil }
+            if leftOut { arguments.append(secret) } else { arguments[position] = secret }
+            secrets.append(secret)
+        }
+        return .action(name: name, arguments: arguments)
+    }
+
+    /// `text` with every secret in it, as typed or as an error quotes it, replaced by `***`: a
+    /// last guard for messages written by scenes.
+    static func hiding(_ secrets: [String], in text: String) -> String {
+        var text = text
+        for secret in secrets where !secret.isEmpty {
+            text = text.replacingOccurrences(of: quoted(secret), with: "'\(secretPlaceholder)'")
+            for form in [printable(secret), secret] {
+                text = text.replacingOccurrences(of: form, with: secretPlaceholder)
+            }
+        }
+        return text
+    }
+}
