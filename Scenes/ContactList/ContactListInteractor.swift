@@ -12,8 +12,12 @@ import ContactsDomain
     let worker: ContactsWorker
     /// The contact chosen by `select`, which the router passes to ShowContact.
     private(set) var selectedContact: Contact?
+    /// The id of the contact chosen by `select`: the list's `selectedContactID` output.
+    var selectedContactID: Int? { selectedContact?.id }
     /// Set by AddContact's unwind when a contact was saved.
     var addedContact: Contact?
+    /// A line a scene the list led to passes back (the `notice` input), shown once.
+    var notice: String?
     private var contacts: [Contact] = []
     /// A problem reading the book is said once, the first time the list appears.
     private var loadProblemShown = false
@@ -26,10 +30,13 @@ import ContactsDomain
         contacts = Self.sortedByName(worker.fetchContacts())
         let added = addedContact
         addedContact = nil
+        let notice = self.notice
+        self.notice = nil
         let problem = loadProblemShown ? nil : worker.loadProblem.map(String.init(describing:))
         loadProblemShown = true
         presenter?.presentContacts(
-            response: ContactList.FetchContacts.Response(contacts: contacts, added: added, problem: problem))
+            response: ContactList.FetchContacts.Response(
+                contacts: contacts, added: added, problem: problem, notice: notice))
     }
 
     func selectContact(request: ContactList.SelectContact.Request) {
