@@ -462,11 +462,11 @@ package struct StoryboardLoader {
     private mutating func checkUnpassedInputs(_ scenes: [DeclaredScene], passed: [Set<String>]) {
         for (position, scene) in scenes.enumerated() {
             guard let interface = interface(of: scene) else { continue }
-            for input in interface.inputs where !input.isRequired && !passed[position].contains(input.name) {
-                report(
-                    .inputNeverPassed(input.name, scene: scene.id), at: scene.moduleOffset,
-                    .scene(scene.index).appending("module"))
-            }
+            let unpassed = interface.inputs.filter { !$0.isRequired && !passed[position].contains($0.name) }
+            guard !unpassed.isEmpty else { continue }
+            report(
+                .inputsNeverPassed(unpassed.map(\.name), scene: scene.id), at: scene.moduleOffset,
+                .scene(scene.index).appending("module"))
         }
     }
 

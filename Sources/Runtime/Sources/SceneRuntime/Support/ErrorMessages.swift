@@ -94,8 +94,9 @@ extension StoryboardProblem {
                 + " which is \(inputType)"
         case .constantMismatch(let input, let type, let constant):
             "input \(quoted(input)) is \(type), but the constant \(abbreviated(constant)) is not"
-        case .inputNeverPassed(let input, let scene):
-            "no segue passes the optional input \(quoted(input)) of scene \(quoted(scene))"
+        case .inputsNeverPassed(let inputs, let scene):
+            "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
+                + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
         }
     }
 }
