@@ -225,7 +225,8 @@ import Testing
                 == "its manifest '\(file.path)' has format version 3; this runtime reads version 2")
         #expect(
             try reason(manifest: good.replacingOccurrences(of: #""routes""#, with: #""route""#))
-                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions, inputs, outputs")
+                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions, inputs, outputs"
+        )
         #expect(
             try reason(
                 manifest: good.replacingOccurrences(of: #""runtimeVersion": "\#(RuntimeVersion.current)""#, with: #""runtimeVersion": "0.0.1""#))
