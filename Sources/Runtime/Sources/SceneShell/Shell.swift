@@ -97,13 +97,10 @@ import SceneRuntime
 
     /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
-<<<<<<< HEAD
+        defer { noteCoveredScenes() }
         let scanned = Words.scan(line)
         let words = scanned.words.map(\.text)
         var secrets = declaredSecrets(in: words)
-=======
-        defer { noteCoveredScenes() }
->>>>>>> tty
         do {
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
             guard let parsed = try ShellCommand.parse(words) else { return Reply() }
