@@ -25,10 +25,17 @@ import DomainSupport
     }
 
     /// Adds a contact made from a valid form and saves the book.
-    public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
+    /// - Throws: ``ContactsError/noIDsLeft`` when the highest id is taken, or
+    ///   ``ContactsError/storage(_:)``.
+    public func add(_ form: ContactForm) throws(ContactsError) -> Contact {
         let contacts = self.contacts
-        let contact = Contact(id: (contacts.map(\.id).max() ?? 0) + 1, form: form)
-        try save(contacts + [contact])
+        guard let id = Contact.id(after: contacts.map(\.id)) else { throw .noIDsLeft }
+        let contact = Contact(id: id, form: form)
+        do {
+            try save(contacts + [contact])
+        } catch {
+            throw .storage(error)
+        }
         return contact
     }
 
@@ -73,6 +80,8 @@ import DomainSupport
 public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The contact is not in the book (any more); `nil` when no contact was given at all.
     case noSuchContact(id: Int?)
+    /// Every id up to the highest of ``Contact/ids`` is taken: no new contact can be numbered.
+    case noIDsLeft
     /// The book could not be saved.
     case storage(DataFileError)
 
@@ -81,6 +90,8 @@ public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noSuchContact(nil): "there is no contact to edit"
         case .noSuchContact: "this contact is no longer in the contacts book; it may have been deleted"
+        case .noIDsLeft:
+            "the contacts book holds the highest id, \(Contact.ids.upperBound); no new contact can be numbered"
         case .storage(let problem): problem.description
         }
     }

@@ -27,10 +27,16 @@ import Foundation
     }
 
     /// Adds a note dated now and saves.
-    public func add(title: String, body: String) throws(DataFileError) -> Note {
+    /// - Throws: ``NotesError/noIDsLeft`` when the highest id is taken, or ``NotesError/storage(_:)``.
+    public func add(title: String, body: String) throws(NotesError) -> Note {
         let notes = self.notes
-        let note = Note(id: (notes.map(\.id).max() ?? 0) + 1, title: title, body: body, date: now())
-        try save(notes + [note])
+        guard let id = Note.id(after: notes.map(\.id)) else { throw .noIDsLeft }
+        let note = Note(id: id, title: title, body: body, date: now())
+        do {
+            try save(notes + [note])
+        } catch {
+            throw .storage(error)
+        }
         return note
     }
 
