@@ -210,6 +210,62 @@ import Testing
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
 
+    @Test func removeTakesOutTheLineTheUserSawOrSaysItIsGone() throws {
+        // Given a cart shown as 1. T-shirt, 2. Sticker pack, changed meanwhile by another process
+        let harness = try makeHarness()
+        let other = ShopWorker(dataDirectory: data.path, now: { Date() })
+        try other.remove(ShopWorker.sampleCart[0])
+        try other.add(CartItem(name: "Mug", priceCents: 1250, quantity: 1))
+        // When the user removes line 1, the T-shirt they saw
+        try harness.navigator.topScene?.perform(action: "remove", arguments: ["1"])
+        // Then nothing else is removed, and the list shown is the cart as it is now
+        #expect(
+            errors(in: harness) == [
+                .error("Swift T-shirt is no longer in the cart; it may have been removed or bought meanwhile")
+            ])
+        #expect(other.fetchCart().map(\.name) == ["Sticker pack", "Mug"])
+        #expect(
+            harness.navigator.topScene?.screen.lines.prefix(2) == [
+                .item(number: 1, "2 x Sticker pack  $9.00"), .item(number: 2, "1 x Mug  $12.50"),
+            ])
+        // When the user removes line 2 of the list now shown
+        try harness.navigator.topScene?.perform(action: "remove", arguments: ["2"])
+        // Then the Mug is removed and saved
+        #expect(other.fetchCart().map(\.name) == ["Sticker pack"])
+        #expect(harness.navigator.topScene?.screen.lines.contains(.success("Removed Mug.")) == true)
+    }
+
+    @Test func emptyTakesOutEverythingAndIsSaved() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "empty")
+        // Then
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([.text("The cart is empty."), .success("The cart was emptied.")]))
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == [])
+        #expect(throws: ActionError.tooManyArguments(action: "empty", usage: "empty")) {
+            try harness.navigator.topScene?.perform(action: "empty", arguments: ["1"])
+        }
+    }
+
+    @Test func addingPastTheLimitOfATotalSaysSoAndSavesNothing() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Gift", "1000000", "9999"])
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Sticker pack", "4.50", "9998"])
+        // Then
+        #expect(
+            errors(in: harness) == [
+                .error(
+                    "a line holds from 1 to 9999 of an item; 10000 of Sticker pack is not possible,"
+                        + " and the cart was not changed")
+            ])
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
+    }
+
     @Test func theCartIsReleasedWhenItLeavesTheStack() throws {
         // Given
         let harness = try makeHarness()
