@@ -34,11 +34,6 @@ import SceneRuntime
         },
     ]
 
-    /// The NUMBER argument: a line of the list as shown.
-    private func position(_ arguments: ActionArguments) throws(ActionError) -> Int {
-        try arguments.position(0, name: "NUMBER", count: presenter?.state.items.count ?? 0)
-    }
-
     func viewDidLoad() {
         presenter?.viewDidLoad()
     }
@@ -63,5 +58,10 @@ import SceneRuntime
         rendered = lines
         isStale = false
         renderCount += 1
+    }
+
+    /// The NUMBER argument: a line of the list as shown.
+    private func position(_ arguments: ActionArguments) throws(ActionError) -> Int {
+        try arguments.position(0, name: "NUMBER", count: presenter?.state.items.count ?? 0)
     }
 }

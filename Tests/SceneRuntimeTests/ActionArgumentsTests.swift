@@ -46,10 +46,18 @@ import Testing
     }
 
     @Test func theWholeRangeOfIntIsReadToItsEnds() throws {
-        #expect(try Self.arguments("-9223372036854775808").integer(0, name: "N") == Int.min)
-        #expect(try Self.arguments("9223372036854775807").integer(0, name: "N") == Int.max)
-        #expect(throws: ActionError.outOfRange(action: "select", name: "N", value: "9223372036854775808", range: Int.min...Int.max)) {
-            try Self.arguments("9223372036854775808").integer(0, name: "N")
+        let every = Int.min...Int.max
+        #expect(try Self.arguments("-9223372036854775808").integer(0, name: "N", in: every) == Int.min)
+        #expect(try Self.arguments("9223372036854775807").integer(0, name: "N", in: every) == Int.max)
+        #expect(
+            throws: ActionError.outOfRange(action: "select", name: "N", value: "9223372036854775808", range: every)
+        ) {
+            try Self.arguments("9223372036854775808").integer(0, name: "N", in: every)
+        }
+        #expect(
+            throws: ActionError.outOfRange(action: "select", name: "N", value: "-9223372036854775809", range: every)
+        ) {
+            try Self.arguments("-9223372036854775809").integer(0, name: "N", in: every)
         }
     }
 

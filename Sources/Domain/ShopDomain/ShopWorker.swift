@@ -37,27 +37,13 @@ import Foundation
     /// - Throws: ``CartError`` if the line's price or quantity, or the cart's total, would be
     ///   beyond its limit (nothing is saved then), or if the cart could not be saved.
     public func add(_ item: CartItem) throws(CartError) {
-        let item = try CartItem.checked(name: item.name, priceCents: item.priceCents, quantity: item.quantity)
-        var updated = cart
-        if let index = updated.firstIndex(where: { $0.isSameItem(as: item) }) {
-            let (quantity, overflow) = updated[index].quantity.addingReportingOverflow(item.quantity)
-            guard !overflow, CartItem.quantities.contains(quantity) else {
-                throw .quantityOutOfRange(name: item.name, quantity: overflow ? Int.max : quantity)
-            }
-            updated[index].quantity = quantity
-        } else {
-            updated.append(item)
-        }
-        guard Order.totalCents(of: updated) != nil else { throw .totalTooLarge }
-        try save(updated)
+        try save(Cart.adding(item, to: cart))
     }
 
     /// Removes the line of `item` (the same name and price), whatever its quantity now.
     /// - Throws: ``CartError/noSuchLine(name:)`` if the cart no longer has it.
     public func remove(_ item: CartItem) throws(CartError) {
-        let cart = self.cart
-        guard cart.contains(where: { $0.isSameItem(as: item) }) else { throw .noSuchLine(name: item.name) }
-        try save(cart.filter { !$0.isSameItem(as: item) })
+        try save(Cart.removing(item, from: cart))
     }
 
     /// Removes every line of the cart.
