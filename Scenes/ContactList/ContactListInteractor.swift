@@ -33,14 +33,13 @@ import ContactsDomain
     }
 
     func selectContact(request: ContactList.SelectContact.Request) {
-        selectedContact =
-            request.number >= 1 && request.number <= contacts.count ? contacts[request.number - 1] : nil
+        selectedContact = contacts.indices.contains(request.number - 1) ? contacts[request.number - 1] : nil
         presenter?.presentSelection(
             response: ContactList.SelectContact.Response(contact: selectedContact, count: contacts.count))
     }
 
     func deleteContact(request: ContactList.DeleteContact.Request) {
-        guard request.number >= 1, request.number <= contacts.count else {
+        guard contacts.indices.contains(request.number - 1) else {
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(deleted: nil, contacts: contacts, problem: nil))
             return

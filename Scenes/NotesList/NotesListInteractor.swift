@@ -56,7 +56,7 @@ enum NotesListProblem: Equatable {
 
     func deleteNote(number: Int) {
         let notes = worker.fetchNotes()
-        guard number >= 1, number <= notes.count else {
+        guard notes.indices.contains(number - 1) else {
             return output?.failed(.noSuchNote(count: notes.count)) ?? ()
         }
         do {
@@ -69,7 +69,7 @@ enum NotesListProblem: Equatable {
 
     func selectNote(number: Int) -> Bool {
         let notes = worker.fetchNotes()
-        guard number >= 1, number <= notes.count else {
+        guard notes.indices.contains(number - 1) else {
             output?.failed(.noSuchNote(count: notes.count))
             return false
         }
