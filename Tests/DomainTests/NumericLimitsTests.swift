@@ -126,6 +126,27 @@ import Testing
         cleanUp()
     }
 
+    @Test func aCartFileWhoseTotalPassesTheLimitCannotBeOrderedButCanBeMended() throws {
+        // Given a cart file edited by hand: each line within its limits, the total past them
+        let gift = #"{"name":"Gift","priceCents":100000000,"quantity":9999}"#
+        try write("[\(gift),\(gift.replacingOccurrences(of: "Gift", with: "Gift 2"))]", to: "cart.json")
+        let worker = ShopWorker(dataDirectory: directory, now: { [now] in now })
+        #expect(worker.loadProblem == nil, "each line is valid")
+        // When / Then
+        #expect(throws: CheckoutError.totalTooLarge) {
+            try worker.placeOrder(customerName: "Demo", customerEmail: "demo@example.com")
+        }
+        #expect(throws: CartError.totalTooLarge) { try worker.add(CartItem(name: "Gum", priceCents: 1, quantity: 1)) }
+        let orders = (try? contents(of: "orders.json")) ?? ""
+        #expect(!orders.contains("number"), "no order was recorded")
+        #expect(worker.fetchCart().count == 2, "the cart is kept")
+        try worker.remove(worker.fetchCart()[1])
+        try worker.remove(worker.fetchCart()[0])
+        try worker.add(CartItem(name: "Gum", priceCents: 1, quantity: 1))
+        #expect(try worker.placeOrder(customerName: "Demo", customerEmail: "demo@example.com").totalCents == 1)
+        cleanUp()
+    }
+
     @Test func removingALineAndEmptyingTheCartAreSaved() throws {
         let worker = ShopWorker(dataDirectory: directory, now: { [now] in now })
         try worker.remove(CartItem(name: "Swift T-shirt", priceCents: 1999, quantity: 1))
