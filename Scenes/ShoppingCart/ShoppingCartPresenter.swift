@@ -39,8 +39,6 @@ import ShopDomain
                     next: nil,
                     error: "The total is \(Self.overLimit), the most an order may be; remove something first."
                 )
-            case .failed(.noNumbersLeft):
-                .init(next: nil, error: "Every order number is taken; the order was not placed.")
             case .failed(.storage(let problem)):
                 .init(next: nil, error: "The order could not be saved: \(problem).")
             }

@@ -177,15 +177,21 @@ import Testing
         let contacts = ContactsWorker(dataDirectory: directory)
         #expect(contacts.loadProblem == nil)
         let form = ContactForm(firstName: "Eve", lastName: "X", phone: "555", email: "eve@x.example")
-        #expect(throws: ContactsError.noIDsLeft) { try contacts.add(form) }
+        #expect(throws: DataFileError.unwritable(file: "contacts.json", reason: Contact.noIDsLeft)) {
+            try contacts.add(form)
+        }
         try write(#"[{"id":\#(last),"title":"t","body":"","date":"2023-11-14T22:13:20Z"}]"#, to: "notes.json")
         let notes = NotesWorker(dataDirectory: directory, now: { [now] in now })
-        #expect(throws: NotesError.noIDsLeft) { try notes.add(title: "x", body: "") }
+        #expect(throws: DataFileError.unwritable(file: "notes.json", reason: Note.noIDsLeft)) {
+            try notes.add(title: "x", body: "")
+        }
         try write(
             #"[{"number":\#(last),"items":[],"customerName":"a","customerEmail":"a@b.example","date":"2023-11-14T22:13:20Z"}]"#,
             to: "orders.json")
         let shop = ShopWorker(dataDirectory: directory, now: { [now] in now })
-        #expect(throws: CheckoutError.noNumbersLeft) { try shop.placeOrder(customerName: "a", customerEmail: "a@b.example") }
+        #expect(throws: CheckoutError.storage(.unwritable(file: "orders.json", reason: Order.noNumbersLeft))) {
+            try shop.placeOrder(customerName: "a", customerEmail: "a@b.example")
+        }
         #expect(shop.fetchCart() == ShopWorker.sampleCart, "the cart is kept")
         cleanUp()
     }

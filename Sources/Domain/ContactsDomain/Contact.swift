@@ -45,6 +45,11 @@ extension Contact {
         return !next.overflow && Self.ids.contains(next.partialValue) ? next.partialValue : nil
     }
 
+    /// Why no contact can be added once the highest id is taken.
+    public static var noIDsLeft: String {
+        "every id up to \(ids.upperBound) is taken; no new contact can be numbered"
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, firstName, lastName, phone, email
     }

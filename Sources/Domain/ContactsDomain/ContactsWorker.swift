@@ -25,17 +25,13 @@ import DomainSupport
     }
 
     /// Adds a contact made from a valid form and saves the book.
-    /// - Throws: ``ContactsError/noIDsLeft`` when the highest id is taken, or
-    ///   ``ContactsError/storage(_:)``.
-    public func add(_ form: ContactForm) throws(ContactsError) -> Contact {
+    public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
         let contacts = self.contacts
-        guard let id = Contact.id(after: contacts.map(\.id)) else { throw .noIDsLeft }
-        let contact = Contact(id: id, form: form)
-        do {
-            try save(contacts + [contact])
-        } catch {
-            throw .storage(error)
+        guard let id = Contact.id(after: contacts.map(\.id)) else {
+            throw .unwritable(file: file.name, reason: Contact.noIDsLeft)
         }
+        let contact = Contact(id: id, form: form)
+        try save(contacts + [contact])
         return contact
     }
 
@@ -80,8 +76,6 @@ import DomainSupport
 public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The contact is not in the book (any more); `nil` when no contact was given at all.
     case noSuchContact(id: Int?)
-    /// Every id up to the highest of ``Contact/ids`` is taken: no new contact can be numbered.
-    case noIDsLeft
     /// The book could not be saved.
     case storage(DataFileError)
 
@@ -90,8 +84,6 @@ public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noSuchContact(nil): "there is no contact to edit"
         case .noSuchContact: "this contact is no longer in the contacts book; it may have been deleted"
-        case .noIDsLeft:
-            "the contacts book holds the highest id, \(Contact.ids.upperBound); no new contact can be numbered"
         case .storage(let problem): problem.description
         }
     }

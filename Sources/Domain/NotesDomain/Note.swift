@@ -31,6 +31,11 @@ extension Note {
         return !next.overflow && Self.ids.contains(next.partialValue) ? next.partialValue : nil
     }
 
+    /// Why no note can be added once the highest id is taken.
+    public static var noIDsLeft: String {
+        "every id up to \(ids.upperBound) is taken; no new note can be numbered"
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, title, body, date
     }

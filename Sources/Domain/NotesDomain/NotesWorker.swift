@@ -27,16 +27,13 @@ import Foundation
     }
 
     /// Adds a note dated now and saves.
-    /// - Throws: ``NotesError/noIDsLeft`` when the highest id is taken, or ``NotesError/storage(_:)``.
-    public func add(title: String, body: String) throws(NotesError) -> Note {
+    public func add(title: String, body: String) throws(DataFileError) -> Note {
         let notes = self.notes
-        guard let id = Note.id(after: notes.map(\.id)) else { throw .noIDsLeft }
-        let note = Note(id: id, title: title, body: body, date: now())
-        do {
-            try save(notes + [note])
-        } catch {
-            throw .storage(error)
+        guard let id = Note.id(after: notes.map(\.id)) else {
+            throw .unwritable(file: file.name, reason: Note.noIDsLeft)
         }
+        let note = Note(id: id, title: title, body: body, date: now())
+        try save(notes + [note])
         return note
     }
 

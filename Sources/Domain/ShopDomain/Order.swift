@@ -50,6 +50,11 @@ public struct Order: Codable, Sendable, Hashable {
         return !next.overflow && numbers.contains(next.partialValue) ? next.partialValue : nil
     }
 
+    /// Why no order can be placed once the highest number is taken.
+    public static var noNumbersLeft: String {
+        "every order number up to \(numbers.upperBound) is taken; no new order can be numbered"
+    }
+
     private enum CodingKeys: String, CodingKey {
         case number, items, customerName, customerEmail, date
     }

@@ -66,7 +66,9 @@ import Foundation
         guard !cart.isEmpty else { throw .emptyCart }
         guard Order.totalCents(of: cart) != nil else { throw .totalTooLarge }
         let orders = self.orders
-        guard let number = Order.number(after: orders) else { throw .noNumbersLeft }
+        guard let number = Order.number(after: orders) else {
+            throw .storage(.unwritable(file: ordersFile.name, reason: Order.noNumbersLeft))
+        }
         let order = Order(
             number: number, items: cart, customerName: customerName, customerEmail: customerEmail, date: now()
         )
@@ -92,8 +94,6 @@ public enum CheckoutError: Error, Sendable, Equatable {
     case emptyCart
     /// The cart's total is more than ``Money/totals`` allows (a cart file edited by hand).
     case totalTooLarge
-    /// Every order number up to the highest of ``Order/numbers`` is taken.
-    case noNumbersLeft
     /// The order could not be saved.
     case storage(DataFileError)
 }

@@ -140,7 +140,6 @@ import Testing
             .failed(.totalTooLarge),
             "The total is more than $1000000000.00, the most an order may be; remove something first."
         ),
-        (.failed(.noNumbersLeft), "Every order number is taken; the order was not placed."),
         (
             .failed(.storage(.unwritable(file: "orders.json", reason: "disk full"))),
             "The order could not be saved: orders.json could not be saved: disk full."
