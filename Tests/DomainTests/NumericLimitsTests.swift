@@ -233,7 +233,7 @@ import Testing
         throws
     {
         try write(json, to: file)
-        let problem: DataFileError?
+        var problem: DataFileError?
         switch file {
         case "contacts.json":
             let worker = ContactsWorker(dataDirectory: directory)
@@ -250,7 +250,17 @@ import Testing
             problem = worker.loadProblem
             try worker.empty()
             try worker.add(CartItem(name: "Pen", priceCents: 150, quantity: 2))
-            #expect(try worker.placeOrder(customerName: "a", customerEmail: "a@b.example").totalCents == 300)
+            // The orders file is set aside when it is read, at the latest by the first checkout,
+            // which says so; the next one places the order.
+            var order: Order?
+            do {
+                order = try worker.placeOrder(customerName: "a", customerEmail: "a@b.example")
+            } catch {
+                guard case .storage(let found) = error else { throw error }
+                problem = problem ?? found
+            }
+            if order == nil { order = try worker.placeOrder(customerName: "a", customerEmail: "a@b.example") }
+            #expect(order?.totalCents == 300)
         }
         #expect(
             problem == .corrupt(file: file, reason: "invalid value at \(at)", keptAs: "\(file).corrupt-1"),

@@ -59,7 +59,7 @@ import Testing
         (
             "orders.json",
             #"[{"number":9223372036854775807,"items":[],"customerName":"a","customerEmail":"a@b.example","date":"2023-11-14T22:13:20Z"}]"#,
-            "go Shop"
+            "go SignIn\nlogin demo@example.com password1\ngo Menu\ngo Shop\ncheckout"
         ),
     ])
     func aDataFileWithAnOutOfRangeNumberIsKeptAsideAndTheAppGoesOn(file: String, json: String, commands: String) throws {
