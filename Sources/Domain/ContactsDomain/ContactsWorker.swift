@@ -27,7 +27,10 @@ import DomainSupport
     /// Adds a contact made from a valid form and saves the book.
     public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
         let contacts = self.contacts
-        let contact = Contact(id: (contacts.map(\.id).max() ?? 0) + 1, form: form)
+        guard let id = Contact.id(after: contacts.map(\.id)) else {
+            throw .unwritable(file: file.name, reason: Contact.noIDsLeft)
+        }
+        let contact = Contact(id: id, form: form)
         try save(contacts + [contact])
         return contact
     }

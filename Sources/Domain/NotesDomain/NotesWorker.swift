@@ -29,7 +29,10 @@ import Foundation
     /// Adds a note dated now and saves.
     public func add(title: String, body: String) throws(DataFileError) -> Note {
         let notes = self.notes
-        let note = Note(id: (notes.map(\.id).max() ?? 0) + 1, title: title, body: body, date: now())
+        guard let id = Note.id(after: notes.map(\.id)) else {
+            throw .unwritable(file: file.name, reason: Note.noIDsLeft)
+        }
+        let note = Note(id: id, title: title, body: body, date: now())
         try save(notes + [note])
         return note
     }

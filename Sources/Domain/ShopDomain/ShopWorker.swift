@@ -34,15 +34,29 @@ import Foundation
     }
 
     /// Adds a line to the cart, or more of an item already in it.
-    public func add(_ item: CartItem) throws(DataFileError) {
-        var updated = cart
-        if let index = updated.firstIndex(where: { $0.name == item.name && $0.priceCents == item.priceCents })
-        {
-            updated[index].quantity += item.quantity
-        } else {
-            updated.append(item)
+    /// - Throws: ``CartError`` if the line's price or quantity, or the cart's total, would be
+    ///   beyond its limit (nothing is saved then), or if the cart could not be saved.
+    public func add(_ item: CartItem) throws(CartError) {
+        try save(Cart.adding(item, to: cart))
+    }
+
+    /// Removes the line of `item` (the same name and price), whatever its quantity now.
+    /// - Throws: ``CartError/noSuchLine(name:)`` if the cart no longer has it.
+    public func remove(_ item: CartItem) throws(CartError) {
+        try save(Cart.removing(item, from: cart))
+    }
+
+    /// Removes every line of the cart.
+    public func empty() throws(CartError) {
+        try save([])
+    }
+
+    private func save(_ updated: [CartItem]) throws(CartError) {
+        do {
+            try cartFile.save(updated)
+        } catch {
+            throw .storage(error)
         }
-        try cartFile.save(updated)
     }
 
     /// Places an order for everything in the cart, then empties the cart.
@@ -50,9 +64,14 @@ import Foundation
     public func placeOrder(customerName: String, customerEmail: String) throws(CheckoutError) -> Order {
         let cart = self.cart
         guard !cart.isEmpty else { throw .emptyCart }
+        guard Order.totalCents(of: cart) != nil else { throw .totalTooLarge }
+        let orders = self.orders
+        guard let number = Order.number(after: orders) else {
+            throw .storage(.unwritable(file: ordersFile.name, reason: Order.noNumbersLeft))
+        }
         let order = Order(
-            number: (orders.map(\.number).max() ?? 0) + 1, items: cart, customerName: customerName,
-            customerEmail: customerEmail, date: now())
+            number: number, items: cart, customerName: customerName, customerEmail: customerEmail, date: now()
+        )
         do {
             try ordersFile.save(orders + [order])
             try cartFile.save([])
@@ -73,6 +92,8 @@ import Foundation
 public enum CheckoutError: Error, Sendable, Equatable {
     /// The cart is empty.
     case emptyCart
+    /// The cart's total is more than ``Money/totals`` allows (a cart file edited by hand).
+    case totalTooLarge
     /// The order could not be saved.
     case storage(DataFileError)
 }
