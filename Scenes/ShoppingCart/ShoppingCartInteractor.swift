@@ -29,10 +29,10 @@ import ShopDomain
     }
 
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
+        let items = shop.fetchCart()
         presenter?.presentCart(
             response: ShoppingCart.FetchCart.Response(
-                items: shop.fetchCart(),
-                problem: (shop.loadProblem ?? accounts.loadProblem).map(String.init(describing:))))
+                items: items, problem: (shop.problem ?? accounts.checkFiles()).map(String.init(describing:))))
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
@@ -43,8 +43,10 @@ import ShopDomain
         } catch {
             problem = String(describing: error)
         }
+        let items = shop.fetchCart()
         presenter?.presentCart(
-            response: ShoppingCart.FetchCart.Response(items: shop.fetchCart(), problem: problem))
+            response: ShoppingCart.FetchCart.Response(
+                items: items, problem: problem ?? shop.problem.map(String.init(describing:))))
     }
 
     func checkout(request: ShoppingCart.Checkout.Request) {

@@ -19,7 +19,7 @@ guard arguments.count == 4, let first = Int(arguments[2]), let count = Int(argum
     FileHandle.standardError.write(Data("usage: DataFileSaver DIRECTORY FIRST RECORDS\n".utf8))
     exit(2)
 }
-let file = DataFile<[Record]>(directory: arguments[1], name: "records.json")
+let file = DataFile<[Record]>(directory: arguments[1], name: "records.json", seed: { [] }, empty: { [] })
 let text = String(repeating: "saved by DataFileSaver; ", count: 20)
 var generation = first
 while true {

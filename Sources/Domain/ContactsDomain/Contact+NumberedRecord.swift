@@ -1,0 +1,6 @@
+import DomainSupport
+
+extension Contact: NumberedRecord {
+    /// The contact's id.
+    public var recordNumber: Int { id }
+}

@@ -1,0 +1,6 @@
+import DomainSupport
+
+extension Note: NumberedRecord {
+    /// The note's id.
+    public var recordNumber: Int { id }
+}

@@ -1,0 +1,6 @@
+import DomainSupport
+
+extension Order: NumberedRecord {
+    /// The order's number.
+    public var recordNumber: Int { number }
+}
