@@ -8,8 +8,8 @@ import Foundation
 /// writes: before the first file is replaced, what every file held is written to `.data.journal`
 /// in the data directory; the journal is removed once every file is written. A journal found later
 /// (a process was killed, or a write failed and could not be undone at once) is played back by the
-/// next process that takes the directory's lock, before it reads anything: every file goes back to
-/// what it held before the change, so the change happened wholly or not at all.
+/// next process that takes the directory's lock, before it reads anything: every file the change
+/// wrote goes back to what it held before, so the change happened wholly or not at all.
 @MainActor package enum DataJournal {
     /// The journal's name in the data directory.
     package static let fileName = ".data.journal"
@@ -79,6 +79,8 @@ import Foundation
                     file: fileName, reason: "it names '\(entry.name)', not a data file", keptAs: nil)
             }
             let path = (directory as NSString).appendingPathComponent(entry.name)
+            // A file the change had not written yet is left as it is.
+            if let now = try? RegularFile.read(path, name: entry.name), now == entry.contents { continue }
             if let contents = entry.contents {
                 try AtomicWrite.write(contents, to: path)
             } else if unlink(path) != 0 && errno != ENOENT {

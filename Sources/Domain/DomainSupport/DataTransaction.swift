@@ -42,4 +42,12 @@
             return result
         }
     }
+
+    /// Changes two files of one data directory together (see ``update(_:_:storage:_:)``).
+    public static func update<First, Second, Result>(
+        _ first: DataFile<First>, _ second: DataFile<Second>,
+        _ change: (inout First, inout Second) throws(DataFileError) -> Result
+    ) throws(DataFileError) -> Result {
+        try update(first, second, storage: DataFileError.passThrough, change)
+    }
 }
