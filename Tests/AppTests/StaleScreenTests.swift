@@ -90,6 +90,27 @@ import Testing
         #expect(b.items == ["Ada Lovelace  555-030-1815", "Eve  555-0100", "Grace Hopper  555-010-1906"])
     }
 
+    @Test func twoEditsOfOneContactInTwoWindowsKeepBothChanges() throws {
+        defer { data.remove() }
+        let a = try Window(data: data.path)
+        let b = try Window(data: data.path)
+        for window in [a, b] {
+            try window.go("Contacts")
+            try window.type("select", "1")  // Ada Lovelace
+            try window.type("edit")
+        }
+        try a.type("phone", "555-0001")
+        try b.type("email", "ada@example.com")
+        try b.type("save")
+        try a.type("save")
+        #expect(a.errors.isEmpty)
+        try a.navigator.popToRoot()
+        try a.go("Contacts")
+        try a.type("select", "1")
+        #expect(a.lines.contains(.field(label: "Phone", value: "555-0001")))
+        #expect(a.lines.contains(.field(label: "Email", value: "ada@example.com")), "B's change is kept")
+    }
+
     @Test func selectingARowDeletedElsewhereSaysItIsGoneAndShowsTheBookAsItIs() throws {
         defer { data.remove() }
         let a = try Window(data: data.path)

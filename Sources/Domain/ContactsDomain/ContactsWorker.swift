@@ -41,17 +41,25 @@ import DomainSupport
         }
     }
 
-    /// Replaces the values of a contact with a valid form's and saves the book.
-    /// - Parameter contact: The contact as the user saw it.
+    /// Saves the fields of a valid form that the user changed into a contact; the fields the user
+    /// left alone keep what the book holds now, so that a change made meanwhile elsewhere (another
+    /// scene, another process) to another field is kept.
+    /// - Parameter contact: The contact as the user saw it when the form was filled from it.
+    /// - Returns: The contact as saved.
     /// - Throws: ``ContactsError/gone(_:)`` if the book no longer has it (deleted meanwhile), so
     ///   that an edit is never silently lost nor saved over another contact.
     public func update(_ contact: Contact, with form: ContactForm) throws(ContactsError) -> Contact {
-        let changed = Contact(id: contact.id, form: form)
         try file.update(storage: ContactsError.storage) {
-            (book: inout NumberedRecords<Contact>) throws(ContactsError) in
-            guard book.replace(with: changed) else { throw .gone(contact) }
+            (book: inout NumberedRecords<Contact>) throws(ContactsError) -> Contact in
+            guard let stored = book.record(numbered: contact.id) else { throw .gone(contact) }
+            var merged = stored.form
+            for field in ContactForm.Field.allCases where form[field].trimmed != contact.form[field] {
+                merged[field] = form[field]
+            }
+            let changed = Contact(id: contact.id, form: merged)
+            _ = book.replace(with: changed)
+            return changed
         }
-        return changed
     }
 
     /// Deletes a contact and saves the book.
