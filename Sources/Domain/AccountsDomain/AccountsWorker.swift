@@ -47,13 +47,9 @@ import DomainSupport
 
     /// Checks the credentials and, if they are right, signs the user in.
     public func signIn(email: String, password: String) throws(SignInError) -> User {
+        if let problem = usersFile.read().problem { throw .storage(problem) }  // said, not taken for no user
         guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
-        let contents = usersFile.read()
-        if let problem = contents.problem { throw .storage(problem) }
-        let wanted = email.lowercased()
-        guard let user = contents.value.first(where: { $0.email == wanted }) else {
-            throw .unknownEmail(email)
-        }
+        guard let user = user(withEmail: email) else { throw .unknownEmail(email) }
         guard user.accepts(password) else { throw .wrongPassword }
         do {
             try saveSession(email: user.email)
