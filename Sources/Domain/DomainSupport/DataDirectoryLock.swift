@@ -50,11 +50,6 @@ import Foundation
         return try body()
     }
 
-    /// Whether this process holds the lock of `directory` now.
-    package static func isHeld(_ directory: String) -> Bool {
-        held[canonical(directory)] != nil
-    }
-
     /// The directory's path with links resolved, so that two spellings of it share one lock.
     private static func canonical(_ directory: String) -> String {
         guard let resolved = realpath(directory, nil) else { return directory }
