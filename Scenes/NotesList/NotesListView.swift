@@ -4,7 +4,7 @@ import SceneRuntime
 /// What the View tells the Presenter (View → Presenter).
 @MainActor protocol NotesListViewOutput {
     var state: NotesListViewState { get }
-    func viewDidLoad()
+    func viewWillAppear()
     func didAddNote(title: String, body: String)
     func didDeleteNote(number: Int)
     func didOpenNote(number: Int) throws
@@ -34,8 +34,8 @@ import SceneRuntime
         },
     ]
 
-    func viewDidLoad() {
-        presenter?.viewDidLoad()
+    func viewWillAppear() {
+        presenter?.viewWillAppear()
     }
 
     var screen: Screen {

@@ -34,7 +34,7 @@ import ShopDomain
     }
 
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
-        present(problem: (shop.loadProblem ?? accounts.loadProblem).map(String.init(describing:)))
+        present(problem: (shop.problem ?? accounts.checkFiles()).map(String.init(describing:)))
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
@@ -74,7 +74,9 @@ import ShopDomain
     private func present(problem: String?, message: String? = nil) {
         shownItems = shop.fetchCart()
         presenter?.presentCart(
-            response: ShoppingCart.FetchCart.Response(items: shownItems, problem: problem, message: message))
+            response: ShoppingCart.FetchCart.Response(
+                items: shownItems, problem: problem ?? shop.problem.map(String.init(describing:)),
+                message: message))
     }
 
     func checkout(request: ShoppingCart.Checkout.Request) {

@@ -9,7 +9,7 @@ import Testing
 
     @Test func aNewDataDirectoryHasTheDemoUserAndNobodySignedIn() {
         let worker = AccountsWorker(dataDirectory: directory)
-        #expect(worker.loadProblem == nil)
+        #expect(worker.checkFiles() == nil)
         #expect(worker.user(withEmail: "DEMO@example.com")?.name == "Demo User")
         #expect(worker.signedInUser == nil)
         try? FileManager.default.removeItem(atPath: directory)

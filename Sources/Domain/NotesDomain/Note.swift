@@ -25,17 +25,6 @@ public struct Note: Codable, Sendable, Hashable {
 }
 
 extension Note {
-    /// The id after the highest of `ids`, or `nil` if it would be beyond ``ids``.
-    public static func id(after ids: some Sequence<Int>) -> Int? {
-        let next = (ids.max() ?? 0).addingReportingOverflow(1)
-        return !next.overflow && Self.ids.contains(next.partialValue) ? next.partialValue : nil
-    }
-
-    /// Why no note can be added once the highest id is taken.
-    public static var noIDsLeft: String {
-        "every id up to \(ids.upperBound) is taken; no new note can be numbered"
-    }
-
     private enum CodingKeys: String, CodingKey {
         case id, title, body, date
     }

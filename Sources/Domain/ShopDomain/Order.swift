@@ -44,17 +44,6 @@ public struct Order: Codable, Sendable, Hashable {
         return Money.sum(totals)
     }
 
-    /// The number after the highest of `orders`, or `nil` if it would be beyond ``numbers``.
-    public static func number(after orders: [Order]) -> Int? {
-        let next = (orders.map(\.number).max() ?? 0).addingReportingOverflow(1)
-        return !next.overflow && numbers.contains(next.partialValue) ? next.partialValue : nil
-    }
-
-    /// Why no order can be placed once the highest number is taken.
-    public static var noNumbersLeft: String {
-        "every order number up to \(numbers.upperBound) is taken; no new order can be numbered"
-    }
-
     private enum CodingKeys: String, CodingKey {
         case number, items, customerName, customerEmail, date
     }
