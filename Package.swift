@@ -19,11 +19,11 @@ let sceneModules: [(name: String, domains: [String])] = [
 ]
 
 /// Domain modules under `Sources/Domain/`: entities, workers and the DataStore contracts that
-/// scenes share (scenes never import scenes).
+/// scenes share (scenes never import scenes). `SceneRuntime` in a list means the runtime's library.
 let domainModules: [(name: String, dependencies: [String])] = [
     ("DomainSupport", []),
     ("ContactsDomain", ["DomainSupport"]),
-    ("AccountsDomain", ["DomainSupport"]),
+    ("AccountsDomain", ["DomainSupport", "SceneRuntime"]),
     ("NotesDomain", ["DomainSupport"]),
     ("ShopDomain", ["DomainSupport"]),
 ]
@@ -55,7 +55,8 @@ let package = Package(
     }
         + domainModules.map { domain in
             .target(
-                name: domain.name, dependencies: domain.dependencies.map { .target(name: $0) },
+                name: domain.name,
+                dependencies: domain.dependencies.map { $0 == "SceneRuntime" ? runtime : .target(name: $0) },
                 path: "Sources/Domain/\(domain.name)")
         } + [
             .executableTarget(
@@ -74,7 +75,8 @@ let package = Package(
                 // Malformed storyboards and their expected diagnostics, read by the tests.
                 exclude: ["Malformed"]),
             .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
-            .testTarget(name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) }),
+            .testTarget(
+                name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) } + [runtime]),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
             .executableTarget(
                 name: "DataFileSaver", dependencies: ["DomainSupport"], path: "Tests/Fixtures/DataFileSaver"),

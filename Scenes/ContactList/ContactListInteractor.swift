@@ -6,7 +6,9 @@ import ContactsDomain
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
 
-/// Knows the contacts, in the order shown: sorted by name.
+/// Knows the contacts, in the order shown: sorted by name. `select N` and `delete N` act on the
+/// contact the user was shown as number N, by its id; if it is gone meanwhile (another scene or
+/// process deleted it), the list says so and shows the contacts as they are now.
 @MainActor final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     var presenter: (any ContactListPresentationLogic)?
     let worker: ContactsWorker
@@ -18,31 +20,39 @@ import ContactsDomain
     var addedContact: Contact?
     /// A line a scene the list led to passes back (the `notice` input), shown once.
     var notice: String?
+    /// The contacts as last shown, in the order shown.
     private var contacts: [Contact] = []
-    /// A problem reading the book is said once, the first time the list appears.
-    private var loadProblemShown = false
 
     init(worker: ContactsWorker) {
         self.worker = worker
     }
 
     func fetchContacts(request: ContactList.FetchContacts.Request) {
-        contacts = Self.sortedByName(worker.fetchContacts())
+        refresh()
         let added = addedContact
         addedContact = nil
         let notice = self.notice
         self.notice = nil
-        let problem = loadProblemShown ? nil : worker.loadProblem.map(String.init(describing:))
-        loadProblemShown = true
         presenter?.presentContacts(
             response: ContactList.FetchContacts.Response(
-                contacts: contacts, added: added, problem: problem, notice: notice))
+                contacts: contacts, added: added, problem: worker.problem.map(String.init(describing:)),
+                notice: notice))
     }
 
     func selectContact(request: ContactList.SelectContact.Request) {
-        selectedContact = contacts.indices.contains(request.number - 1) ? contacts[request.number - 1] : nil
+        selectedContact = nil
+        guard contacts.indices.contains(request.number - 1) else {
+            presenter?.presentSelection(
+                response: ContactList.SelectContact.Response(contact: nil, count: contacts.count))
+            return
+        }
+        let shown = contacts[request.number - 1]
+        guard let current = worker.contact(id: shown.id) else {
+            return presentGone(shown, problem: worker.problem.map(String.init(describing:)))
+        }
+        selectedContact = current
         presenter?.presentSelection(
-            response: ContactList.SelectContact.Response(contact: selectedContact, count: contacts.count))
+            response: ContactList.SelectContact.Response(contact: current, count: contacts.count))
     }
 
     func deleteContact(request: ContactList.DeleteContact.Request) {
@@ -52,17 +62,37 @@ import ContactsDomain
             return
         }
         let contact = contacts[request.number - 1]
-        do {
-            try worker.delete(id: contact.id)
-            contacts = Self.sortedByName(worker.fetchContacts())
+        do throws(ContactsError) {
+            try worker.delete(contact)
+            refresh()
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(
-                    deleted: contact, contacts: contacts, problem: nil))
+                    deleted: contact, contacts: contacts,
+                    problem: worker.problem.map(String.init(describing:))))
+        } catch .gone {
+            presentGone(contact, problem: nil)
         } catch {
+            refresh()
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(
                     deleted: nil, contacts: contacts, problem: String(describing: error)))
         }
+    }
+
+    /// Says that a contact the user was shown is gone, and shows the contacts as they are now.
+    /// A problem reading the book, if that is why it was not found, is said instead.
+    private func presentGone(_ contact: Contact, problem: String?) {
+        refresh()
+        presenter?.presentDeletion(
+            response: ContactList.DeleteContact.Response(
+                deleted: nil, contacts: contacts,
+                problem: problem ?? worker.problem.map(String.init(describing:))
+                    ?? String(describing: ContactsError.gone(contact))))
+    }
+
+    /// Reads the contacts as they are now.
+    private func refresh() {
+        contacts = Self.sortedByName(worker.fetchContacts())
     }
 
     /// Sorted by first then last name, ignoring case.

@@ -15,7 +15,8 @@ import SceneRuntime
     static let actions: ActionTable<ContactListViewController> = [
         SceneAction("select", arguments: "NUMBER", summary: "show a contact") { viewController, arguments in
             try arguments.expectAtMost(1)
-            let number = try arguments.integer(0, name: "NUMBER")
+            let number = try arguments.position(
+                0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)
             viewController.interactor?.selectContact(
                 request: ContactList.SelectContact.Request(number: number))
             if viewController.displayed.error == nil { try viewController.router?.routeToShowContact() }
@@ -26,7 +27,8 @@ import SceneRuntime
         },
         SceneAction("delete", arguments: "NUMBER", summary: "delete a contact") { viewController, arguments in
             try arguments.expectAtMost(1)
-            let number = try arguments.integer(0, name: "NUMBER")
+            let number = try arguments.position(
+                0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)
             viewController.interactor?.deleteContact(
                 request: ContactList.DeleteContact.Request(number: number))
         },

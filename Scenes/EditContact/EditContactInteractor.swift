@@ -36,8 +36,8 @@ import ContactsDomain
         var storageProblem: String?
         if problems.isEmpty {
             do {
-                guard let contact else { throw ContactsError.noSuchContact(id: nil) }
-                savedContact = try worker.update(id: contact.id, with: form)
+                guard let contact else { throw ContactsError.noContact }
+                savedContact = try worker.update(contact, with: form)
             } catch {
                 storageProblem = String(describing: error)
             }

@@ -19,7 +19,8 @@ import AccountsDomain
 
     func checkUserStore(request: Login.CheckUserStore.Request) {
         presenter?.presentUserStore(
-            response: Login.CheckUserStore.Response(problem: worker.loadProblem.map(String.init(describing:)))
+            response: Login.CheckUserStore.Response(
+                problem: worker.checkFiles().map(String.init(describing:)))
         )
     }
 

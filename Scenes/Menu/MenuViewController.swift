@@ -15,12 +15,9 @@ import SceneRuntime
     static let actions: ActionTable<MenuViewController> = [
         SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") {
             viewController, arguments in
-            let number = try arguments.integer(0, name: "NUMBER")
-            guard viewController.displayedEntries.indices.contains(number - 1) else {
-                throw ActionError.invalidArgument(
-                    action: "open", name: "NUMBER", value: String(number),
-                    expected: "between 1 and \(viewController.displayedEntries.count)")
-            }
+            try arguments.expectAtMost(1)
+            let number = try arguments.position(
+                0, name: "NUMBER", count: viewController.displayedEntries.count)
             try viewController.router?.routeToEntry(at: number - 1)
         }
     ]

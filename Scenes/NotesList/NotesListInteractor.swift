@@ -9,6 +9,8 @@ enum NotesListEvent: Equatable {
 /// Why a request about notes failed.
 enum NotesListProblem: Equatable {
     case noSuchNote(count: Int)
+    /// The note the user was shown is no longer there.
+    case gone(Note)
     case emptyTitle
     case storage(String)
 }
@@ -28,52 +30,72 @@ enum NotesListProblem: Equatable {
     func failed(_ problem: NotesListProblem)
 }
 
-/// Reads, adds and deletes notes through the notes worker.
+/// Reads, adds and deletes notes through the notes worker. `open N` and `delete N` act on the note
+/// the user was shown as number N, by its id; if it is gone meanwhile, the list says so and shows
+/// the notes as they are now.
 @MainActor final class NotesListInteractor: NotesListInteractorInput {
     weak var output: (any NotesListInteractorOutput)?
     let worker: NotesWorker
     /// The note chosen by `open`, which the wireframe passes to NoteDetail.
     private(set) var selectedNote: Note?
+    /// The notes as last shown, in the order shown.
+    private var shown: [Note] = []
 
     init(worker: NotesWorker) {
         self.worker = worker
     }
 
     func loadNotes() {
-        output?.notesChanged(worker.fetchNotes(), event: nil)
-        if let problem = worker.loadProblem { output?.failed(.storage(String(describing: problem))) }
+        showNotes(event: nil)
     }
 
     func addNote(title: String, body: String) {
         guard !title.allSatisfy(\.isWhitespace) else { return output?.failed(.emptyTitle) ?? () }
         do {
             let note = try worker.add(title: title, body: body)
-            output?.notesChanged(worker.fetchNotes(), event: .added(note))
+            showNotes(event: .added(note))
         } catch {
             output?.failed(.storage(String(describing: error)))
         }
     }
 
     func deleteNote(number: Int) {
-        let notes = worker.fetchNotes()
-        guard notes.indices.contains(number - 1) else {
-            return output?.failed(.noSuchNote(count: notes.count)) ?? ()
+        guard shown.indices.contains(number - 1) else {
+            return output?.failed(.noSuchNote(count: shown.count)) ?? ()
         }
-        do {
-            try worker.delete(id: notes[number - 1].id)
-            output?.notesChanged(worker.fetchNotes(), event: .deleted(notes[number - 1]))
+        let note = shown[number - 1]
+        do throws(NotesError) {
+            try worker.delete(note)
+            showNotes(event: .deleted(note))
+        } catch .gone {
+            showNotes(event: nil, orElse: .gone(note))
         } catch {
             output?.failed(.storage(String(describing: error)))
         }
     }
 
     func selectNote(number: Int) -> Bool {
-        let notes = worker.fetchNotes()
-        guard notes.indices.contains(number - 1) else {
-            output?.failed(.noSuchNote(count: notes.count))
+        selectedNote = nil
+        guard shown.indices.contains(number - 1) else {
+            output?.failed(.noSuchNote(count: shown.count))
             return false
         }
-        selectedNote = notes[number - 1]
+        let note = shown[number - 1]
+        guard let current = worker.note(id: note.id) else {
+            showNotes(event: nil, orElse: .gone(note))
+            return false
+        }
+        selectedNote = current
         return true
+    }
+
+    /// Reads the notes as they are now and shows them; then a problem reading them, or else
+    /// `problem`, if any.
+    private func showNotes(event: NotesListEvent?, orElse problem: NotesListProblem? = nil) {
+        shown = worker.fetchNotes()
+        output?.notesChanged(shown, event: event)
+        if let failure = worker.problem.map({ NotesListProblem.storage(String(describing: $0)) }) ?? problem {
+            output?.failed(failure)
+        }
     }
 }

@@ -9,7 +9,8 @@ import Observation
     @ObservationIgnored var interactor: (any NotesListInteractorInput)?
     @ObservationIgnored var wireframe: (any NotesListWireframe)?
 
-    func viewDidLoad() {
+    /// Every time the list appears (first, and back from a note), it is read again.
+    func viewWillAppear() {
         interactor?.loadNotes()
     }
 
@@ -43,6 +44,7 @@ import Observation
             switch problem {
             case .noSuchNote(let count):
                 count == 0 ? "There are no notes yet." : "Choose a note number from 1 to \(count)."
+            case .gone(let note): "\(NotesError.gone(note))."
             case .emptyTitle: "A note needs a title."
             case .storage(let reason): reason
             }

@@ -4,7 +4,7 @@ import SceneRuntime
 /// What the View tells the Presenter (View → Presenter).
 @MainActor protocol NotesListViewOutput {
     var state: NotesListViewState { get }
-    func viewDidLoad()
+    func viewWillAppear()
     func didAddNote(title: String, body: String)
     func didDeleteNote(number: Int)
     func didOpenNote(number: Int) throws
@@ -26,16 +26,16 @@ import SceneRuntime
         },
         SceneAction("delete", arguments: "NUMBER", summary: "delete a note") { view, arguments in
             try arguments.expectAtMost(1)
-            view.presenter?.didDeleteNote(number: try arguments.integer(0, name: "NUMBER"))
+            view.presenter?.didDeleteNote(number: try view.position(arguments))
         },
         SceneAction("open", arguments: "NUMBER", summary: "read a note") { view, arguments in
             try arguments.expectAtMost(1)
-            try view.presenter?.didOpenNote(number: try arguments.integer(0, name: "NUMBER"))
+            try view.presenter?.didOpenNote(number: try view.position(arguments))
         },
     ]
 
-    func viewDidLoad() {
-        presenter?.viewDidLoad()
+    func viewWillAppear() {
+        presenter?.viewWillAppear()
     }
 
     var screen: Screen {
@@ -58,5 +58,10 @@ import SceneRuntime
         rendered = lines
         isStale = false
         renderCount += 1
+    }
+
+    /// The NUMBER argument: a line of the list as shown.
+    private func position(_ arguments: ActionArguments) throws(ActionError) -> Int {
+        try arguments.position(0, name: "NUMBER", count: presenter?.state.items.count ?? 0)
     }
 }

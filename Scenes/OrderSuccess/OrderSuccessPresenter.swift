@@ -17,7 +17,12 @@ import ShopDomain
         viewController?.displayOrder(
             viewModel: OrderSuccess.ShowOrder.ViewModel(
                 heading: "Thank you, \(order.customerName)! Order #\(order.number) is placed.",
-                lines: order.items.map { "\($0.quantity) x \($0.name)  \(Money.dollars($0.totalCents))" },
-                total: Money.dollars(order.totalCents)))
+                lines: order.items.map { "\($0.quantity) x \($0.name)  \(Self.dollars($0.totalCents))" },
+                total: Self.dollars(order.totalCents)))
+    }
+
+    /// An amount; `-` for one beyond the limits, which an order read from its file never has.
+    private static func dollars(_ cents: Int?) -> String {
+        cents.map(Money.dollars) ?? "-"
     }
 }

@@ -4,6 +4,9 @@ import ShopDomain
 @MainActor protocol ShoppingCartBusinessLogic {
     func fetchCart(request: ShoppingCart.FetchCart.Request)
     func addItem(request: ShoppingCart.AddItem.Request)
+    /// Removes the line the user saw as `number`, if the cart still has it.
+    func removeItem(request: ShoppingCart.RemoveItem.Request)
+    func emptyCart(request: ShoppingCart.EmptyCart.Request)
     func checkout(request: ShoppingCart.Checkout.Request)
     /// Called when the cart appears again: finishes a checkout that waited for a sign-in.
     func resumeCheckout(request: ShoppingCart.Checkout.Request)
@@ -20,6 +23,8 @@ import ShopDomain
     var signedInUser: User?
     /// The order just placed, which the router passes to OrderSuccess.
     private(set) var placedOrder: Order?
+    /// The lines as last presented, which `remove NUMBER` counts.
+    private(set) var shownItems: [CartItem] = []
     /// Whether a checkout waits for the user to sign in.
     private(set) var awaitingSignIn = false
 
@@ -29,10 +34,7 @@ import ShopDomain
     }
 
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
-        presenter?.presentCart(
-            response: ShoppingCart.FetchCart.Response(
-                items: shop.fetchCart(),
-                problem: (shop.loadProblem ?? accounts.loadProblem).map(String.init(describing:))))
+        present(problem: (shop.problem ?? accounts.checkFiles()).map(String.init(describing:)))
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
@@ -43,8 +45,38 @@ import ShopDomain
         } catch {
             problem = String(describing: error)
         }
+        present(problem: problem)
+    }
+
+    func removeItem(request: ShoppingCart.RemoveItem.Request) {
+        guard request.number >= 1, request.number <= shownItems.count else {
+            return present(problem: "There is no line \(request.number) in the cart.")
+        }
+        let item = shownItems[request.number - 1]
+        do {
+            try shop.remove(item)
+            present(problem: nil, message: "Removed \(item.name).")
+        } catch {
+            present(problem: String(describing: error))
+        }
+    }
+
+    func emptyCart(request: ShoppingCart.EmptyCart.Request) {
+        do {
+            try shop.empty()
+            present(problem: nil, message: "The cart was emptied.")
+        } catch {
+            present(problem: String(describing: error))
+        }
+    }
+
+    /// Presents the cart as it is now, and remembers the lines shown.
+    private func present(problem: String?, message: String? = nil) {
+        shownItems = shop.fetchCart()
         presenter?.presentCart(
-            response: ShoppingCart.FetchCart.Response(items: shop.fetchCart(), problem: problem))
+            response: ShoppingCart.FetchCart.Response(
+                items: shownItems, problem: problem ?? shop.problem.map(String.init(describing:)),
+                message: message))
     }
 
     func checkout(request: ShoppingCart.Checkout.Request) {

@@ -9,6 +9,8 @@ enum ShoppingCart {
         struct Response {
             let items: [CartItem]
             let problem: String?
+            /// What a change did, `Removed Mug.`; `nil` when nothing changed.
+            var message: String? = nil
         }
 
         struct ViewModel: Equatable {
@@ -28,6 +30,19 @@ enum ShoppingCart {
             let priceCents: Int
             let quantity: Int
         }
+    }
+
+    /// Taking a line out of the cart: the line the user saw, by its number on the screen.
+    enum RemoveItem {
+        struct Request {
+            /// From 1 to the number of lines shown.
+            let number: Int
+        }
+    }
+
+    /// Taking everything out of the cart.
+    enum EmptyCart {
+        struct Request {}
     }
 
     /// Checking out: the order is placed if a user is signed in, else the user must sign in first.

@@ -10,16 +10,21 @@ import ShopDomain
     weak var viewController: (any ShoppingCartDisplayLogic)?
 
     func presentCart(response: ShoppingCart.FetchCart.Response) {
-        let count = response.items.reduce(0) { $0 + $1.quantity }
-        let total = response.items.reduce(0) { $0 + $1.totalCents }
+        let count = response.items.reduce(0) { $0.addingReportingOverflow($1.quantity).partialValue }
+        let total = Order.totalCents(of: response.items).map(Money.dollars) ?? Self.overLimit
         viewController?.displayCart(
             viewModel: ShoppingCart.FetchCart.ViewModel(
-                lines: response.items.map { "\($0.quantity) x \($0.name)  \(Money.dollars($0.totalCents))" },
-                summary: count == 0
+                lines: response.items.map {
+                    "\($0.quantity) x \($0.name)  \($0.totalCents.map(Money.dollars) ?? Self.overLimit)"
+                },
+                summary: response.items.isEmpty
                     ? "The cart is empty."
-                    : "\(count) item\(count == 1 ? "" : "s"), total \(Money.dollars(total))",
-                message: nil, error: response.problem))
+                    : "\(count) item\(count == 1 ? "" : "s"), total \(total)",
+                message: response.message, error: response.problem))
     }
+
+    /// Shown instead of a total beyond ``Money/totals``, which only a cart file edited by hand holds.
+    static let overLimit = "more than \(Money.dollars(Money.totals.upperBound))"
 
     func presentCheckout(response: ShoppingCart.Checkout.Response) {
         let viewModel: ShoppingCart.Checkout.ViewModel =
@@ -29,6 +34,11 @@ import ShopDomain
             case .cancelled:
                 .init(next: nil, error: "Checkout needs a signed-in user; the order was not placed.")
             case .failed(.emptyCart): .init(next: nil, error: "The cart is empty; add something first.")
+            case .failed(.totalTooLarge):
+                .init(
+                    next: nil,
+                    error: "The total is \(Self.overLimit), the most an order may be; remove something first."
+                )
             case .failed(.storage(let problem)):
                 .init(next: nil, error: "The order could not be saved: \(problem).")
             }

@@ -1,4 +1,5 @@
 import SceneRuntime
+import ShopDomain
 
 @MainActor protocol ShoppingCartDisplayLogic: AnyObject {
     func displayCart(viewModel: ShoppingCart.FetchCart.ViewModel)
@@ -31,17 +32,28 @@ import SceneRuntime
             try arguments.expectAtMost(3)
             let name = try arguments.string(0, name: "NAME")
             let price = try arguments.string(1, name: "PRICE")
-            guard let cents = ShoppingCartViewController.cents(price), cents > 0 else {
+            guard let cents = Money.cents(parsing: price) else {
                 throw ActionError.invalidArgument(
-                    action: "add", name: "PRICE", value: price, expected: "a price like 4.50")
+                    action: "add", name: "PRICE", value: price,
+                    expected:
+                        "a price from \(Money.dollars(Money.prices.lowerBound)) to"
+                        + " \(Money.dollars(Money.prices.upperBound)), like 4.50")
             }
-            let quantity = arguments.count > 2 ? try arguments.integer(2, name: "QUANTITY") : 1
-            guard quantity > 0 else {
-                throw ActionError.invalidArgument(
-                    action: "add", name: "QUANTITY", value: String(quantity), expected: "at least 1")
-            }
+            let quantity =
+                arguments.count > 2 ? try arguments.integer(2, name: "QUANTITY", in: CartItem.quantities) : 1
             viewController.interactor?.addItem(
                 request: ShoppingCart.AddItem.Request(name: name, priceCents: cents, quantity: quantity))
+        },
+        SceneAction("remove", arguments: "NUMBER", summary: "take a line out of the cart") {
+            viewController, arguments in
+            try arguments.expectAtMost(1)
+            let number = try arguments.position(
+                0, name: "NUMBER", count: viewController.displayed.lines.count)
+            viewController.interactor?.removeItem(request: ShoppingCart.RemoveItem.Request(number: number))
+        },
+        SceneAction("empty", summary: "take everything out of the cart") { viewController, arguments in
+            try arguments.expectAtMost(0)
+            viewController.interactor?.emptyCart(request: ShoppingCart.EmptyCart.Request())
         },
     ]
 
@@ -71,22 +83,13 @@ import SceneRuntime
     }
 
     var screen: Screen {
-        var lines: [Screen.Line] = displayed.lines.map { .item(number: nil, $0) }
+        var lines: [Screen.Line] = displayed.lines.enumerated().map {
+            .item(number: $0.offset + 1, $0.element)
+        }
         lines.append(.text(displayed.summary))
+        if let message = displayed.message { lines.append(.success(message)) }
         if let error = displayed.error { lines.append(.error(error)) }
         if let error = checkout?.error { lines.append(.error(error)) }
         return Screen(lines)
-    }
-
-    /// `4.50` or `4` as cents; only digits and one point, at most two decimals.
-    static func cents(_ text: String) -> Int? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        guard parts.count <= 2, parts[0].count <= 6, let whole = Int(parts[0]) else { return nil }
-        guard parts.count == 2 else { return whole * 100 }
-        guard parts[1].count == 1 || parts[1].count == 2, let fraction = Int(parts[1]), fraction >= 0 else {
-            return nil
-        }
-        return whole * 100 + (parts[1].count == 1 ? fraction * 10 : fraction)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
 /// Script mode's exit status over the demo app's scenes: a command fails (status 1) when it is
 /// refused with an error, and also when the scene it acted on shows an error on its screen (a
-/// refused login, a number out of range, an invalid form, a failed save), without printing
+/// refused login, an invalid form, a failed save), without printing
 /// anything more; a problem a scene shows when it appears (a corrupt file set aside) does not fail
 /// the commands after it that work.
 @Suite @MainActor struct ScriptExitStatusTests {
@@ -35,21 +35,30 @@ import Testing
     @Test(arguments: [
         ["go SignIn", "login demo@example.com wrong"],
         ["go SignIn", "login nobody@example.com password1"],
-        ["go Contacts", "select 9"],
-        ["go Contacts", "delete 9"],
         ["go Contacts", "add", "save"],
         ["go Contacts", "add", "first Ada", "email not-an-address", "save"],
         ["go Contacts", "select 1", "go EditContact", "first", "save"],
         ["go SignUp", "register not-an-email password1"],
         ["go SignUp", "register demo@example.com password1"],
-        ["go Notes", "open 7"],
-        ["go Notes", "delete 7"],
     ])
     func aCommandItsSceneReportsAsFailedFailsTheScript(commands: [String]) {
         let outcome = run(commands)
         #expect(outcome.status == 1, "\(commands)")
         #expect(outcome.err == "", "\(commands): the screen says why; nothing more is printed")
         #expect(outcome.out.contains("  ! "), "\(commands): the scene shows an error")
+    }
+
+    /// A number out of the list's range is refused before the scene acts: an error, status 1.
+    @Test(arguments: [
+        (["go Contacts", "select 9"], "error: 'select': NUMBER must be from 1 to 3, not '9'\n"),
+        (["go Contacts", "delete 9"], "error: 'delete': NUMBER must be from 1 to 3, not '9'\n"),
+        (["go Notes", "open 7"], "error: 'open': NUMBER must be from 1 to 2, not '7'\n"),
+        (["go Notes", "delete 7"], "error: 'delete': NUMBER must be from 1 to 2, not '7'\n"),
+    ])
+    func aNumberOutOfRangeIsRefusedAndFailsTheScript(commands: [String], error: String) {
+        let outcome = run(commands)
+        #expect(outcome.status == 1, "\(commands)")
+        #expect(outcome.err == error)
     }
 
     @Test(arguments: [

@@ -17,10 +17,13 @@ import Testing
         #expect(added.firstName == "Katherine", "values are trimmed")
         var form = added.form
         form.email = " kj@nasa.example "
-        #expect(try worker.update(id: added.id, with: form).email == "kj@nasa.example")
-        try worker.delete(id: added.id - 1)
-        #expect(throws: ContactsError.noSuchContact(id: 3)) { try worker.update(id: 3, with: form) }
-        try worker.delete(id: 1)
+        #expect(try worker.update(added, with: form).email == "kj@nasa.example")
+        let ada = ContactsWorker.samples[2]
+        try worker.delete(ada)
+        #expect(throws: ContactsError.gone(ada)) { try worker.update(ada, with: form) }
+        #expect(throws: ContactsError.gone(ada)) { try worker.delete(ada) }
+        #expect(ContactsError.gone(ada).description == "Ada Lovelace is no longer in the contacts book")
+        try worker.delete(ContactsWorker.samples[0])
         let reopened = ContactsWorker(dataDirectory: directory)
         #expect(reopened.fetchContacts().map(\.id) == [2, 4])
         #expect(reopened.fetchContacts().last?.email == "kj@nasa.example")
@@ -32,7 +35,7 @@ import Testing
         let form = ContactsWorker(dataDirectory: directory)
         _ = try form.add(ContactForm(firstName: "Zoe", phone: "123"))
         #expect(list.fetchContacts().count == 4)
-        try list.delete(id: 1)
+        try list.delete(ContactsWorker.samples[0])
         _ = try form.add(ContactForm(firstName: "Yan", phone: "456"))
         #expect(list.fetchContacts().map(\.firstName) == ["Alan", "ada", "Zoe", "Yan"])
         try? FileManager.default.removeItem(atPath: directory)
@@ -62,7 +65,8 @@ import Testing
         #expect(worker.fetchNotes() == NotesWorker.samples)
         let note = try worker.add(title: "Shopping", body: "milk")
         #expect(note == Note(id: 3, title: "Shopping", body: "milk", date: now))
-        try worker.delete(id: 1)
+        try worker.delete(NotesWorker.samples[0])
+        #expect(throws: NotesError.gone(NotesWorker.samples[0])) { try worker.delete(NotesWorker.samples[0]) }
         #expect(NotesWorker(dataDirectory: directory, now: { now }).fetchNotes().map(\.id) == [2, 3])
         try? FileManager.default.removeItem(atPath: directory)
     }

@@ -46,7 +46,7 @@ import Testing
     private func killSaver() async throws -> Bool {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("datafile-kill-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = DataFile<[Record]>(directory: directory.path, name: Self.name)
+        let file = DataFile<[Record]>(directory: directory.path, name: Self.name, seed: { [] }, empty: { [] })
         try file.save(Self.version(0))
 
         let process = Process()
@@ -69,17 +69,21 @@ import Testing
 
         let leftover = AtomicWrite.temporaryName(of: Self.name, pid: process.processIdentifier)
         let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(Set(entries).isSubset(of: [Self.name, leftover]), "nothing but the file and a temporary one")
+        #expect(
+            Set(entries).isSubset(of: [Self.name, leftover, DataDirectoryLock.fileName]),
+            "nothing but the file, the lock and a temporary one")
 
-        let loaded = file.load(seed: { [] }, empty: { [] })
+        let loaded = file.read()
         #expect(loaded.problem == nil)
         let generation = try #require(loaded.value.first?.generation)
         #expect(generation >= 1, "the saver's first save was done before the kill")
         #expect(loaded.value == Self.version(generation), "one whole version")
 
         try file.save(Self.version(-1))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [Self.name])
-        #expect(file.load(seed: { [] }, empty: { [] }).value == Self.version(-1))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                == [DataDirectoryLock.fileName, Self.name])
+        #expect(file.read().value == Self.version(-1))
         return entries.contains(leftover)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import DomainSupport
@@ -11,12 +12,18 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    private func file() -> DataFile<[String]> {
-        DataFile(directory: directory.path, name: "items.json")
+    private func file(seed: [String] = []) -> DataFile<[String]> {
+        DataFile(directory: directory.path, name: "items.json", seed: { seed }, empty: { [] })
     }
 
     private func contents(_ name: String = "items.json") throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The names in the directory, but for the lock file every change takes.
+    private func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != DataDirectoryLock.fileName }
+            .sorted()
     }
 
     private func cleanUp() {
@@ -24,7 +31,7 @@ import Testing
     }
 
     @Test func aMissingFileIsSeededAndWritten() throws {
-        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        let loaded = file(seed: ["sample"]).read()
         #expect(loaded.value == ["sample"])
         #expect(loaded.problem == nil)
         #expect(try JSONDecoder().decode([String].self, from: Data(contents().utf8)) == ["sample"])
@@ -33,26 +40,26 @@ import Testing
 
     @Test func savedValuesAreReadBack() throws {
         try file().save(["a", "b"])
-        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a", "b"])
+        #expect(file().read().value == ["a", "b"])
         cleanUp()
     }
 
     @Test func savingLeavesNoTemporaryFileBehind() throws {
         try file().save(["a"])
         try file().save(["b"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["items.json"])
+        #expect(try entries() == ["items.json"])
         cleanUp()
     }
 
     @Test func aCorruptFileIsKeptAsideAndANewOneStarted() throws {
         try Data("[\"a\", ".utf8).write(to: directory.appendingPathComponent("items.json"))
-        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        let loaded = file(seed: ["sample"]).read()
         #expect(loaded.value == [])
         #expect(loaded.problem == .corrupt(file: "items.json", reason: "not valid JSON", keptAs: "items.json.corrupt-1"))
         #expect(try contents("items.json.corrupt-1") == "[\"a\", ")
-        #expect(file().load(seed: { ["sample"] }, empty: { [] }).value == [], "the new file is empty, not the samples")
+        #expect(file(seed: ["sample"]).read().value == [], "the new file is empty, not the samples")
         try Data("{}".utf8).write(to: directory.appendingPathComponent("items.json"))
-        let second = file().load(seed: { [] }, empty: { [] })
+        let second = file().read()
         #expect(second.problem?.description.contains("items.json.corrupt-2") == true, "an earlier copy is never replaced")
         #expect(try contents("items.json.corrupt-1") == "[\"a\", ")
         cleanUp()
@@ -67,7 +74,7 @@ import Testing
     ])
     func everyKindOfCorruptFileIsReportedAndKeptAsideByteForByte(kind: String, bytes: Data, reason: String) throws {
         try bytes.write(to: directory.appendingPathComponent("items.json"))
-        let loaded = file().load(seed: { ["sample"] }, empty: { [] })
+        let loaded = file(seed: ["sample"]).read()
         #expect(loaded.value == [], "\(kind)")
         #expect(loaded.problem == .corrupt(file: "items.json", reason: reason, keptAs: "items.json.corrupt-1"))
         #expect(try Data(contentsOf: directory.appendingPathComponent("items.json.corrupt-1")) == bytes)
@@ -80,7 +87,7 @@ import Testing
             try Data(text.utf8).write(to: directory.appendingPathComponent("items.json.corrupt-\(number)"))
         }
         try Data("third".utf8).write(to: directory.appendingPathComponent("items.json"))
-        let loaded = file().load(seed: { [] }, empty: { [] })
+        let loaded = file().read()
         #expect(loaded.problem == .corrupt(file: "items.json", reason: "not valid JSON", keptAs: "items.json.corrupt-3"))
         for (number, text) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
             #expect(try contents("items.json.corrupt-\(number)") == text)
@@ -99,8 +106,8 @@ import Testing
             try Data("[\"half".utf8).write(to: directory.appendingPathComponent(name))
         }
         try file().save(["a"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [running, "items.json"])
-        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a"])
+        #expect(try entries() == [running, "items.json"].sorted())
+        #expect(file().read().value == ["a"])
         cleanUp()
     }
 
@@ -113,21 +120,31 @@ import Testing
         try FileManager.default.createSymbolicLink(at: leftover, withDestinationURL: elsewhere)
         try file().save(["a"])
         #expect(try contents("elsewhere.txt") == "untouched")
-        #expect(file().load(seed: { [] }, empty: { [] }).value == ["a"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["elsewhere.txt", "items.json"])
+        #expect(file().read().value == ["a"])
+        #expect(try entries() == ["elsewhere.txt", "items.json"])
         cleanUp()
     }
 
-    @Test func aSavedFileKeepsItsPermissionsAndANewOneIsPrivate() throws {
-        let path = directory.appendingPathComponent("items.json").path
-        func permissions() throws -> Int {
+    @Test func aSavedFileIsPrivateWhateverItsModeWasAndANewFolderToo() throws {
+        let nested = directory.appendingPathComponent("new/data")
+        let dataFile = DataFile<[String]>(directory: nested.path, name: "items.json", seed: { [] }, empty: { [] })
+        let path = nested.appendingPathComponent("items.json").path
+        func permissions(_ path: String) throws -> Int {
             try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         }
-        try file().save(["a"])
-        #expect(try permissions() == 0o600)
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-        try file().save(["b"])
-        #expect(try permissions() == 0o640)
+        let umask = Glibc.umask(0)
+        defer { Glibc.umask(umask) }
+        try dataFile.save(["a"])
+        #expect(try permissions(path) == 0o600)
+        #expect(try permissions(nested.path) == 0o700, "a folder created for data is its owner's only")
+        #expect(try permissions(nested.deletingLastPathComponent().path) == 0o700)
+        #expect(try permissions(nested.appendingPathComponent(DataDirectoryLock.fileName).path) == 0o600)
+        for mode in [0o644, 0o666, 0o640, 0o755] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            try dataFile.update { (items: inout [String]) throws(DataFileError) in items.append("b") }
+            #expect(try permissions(path) == 0o600, "rewritten over mode \(String(mode, radix: 8))")
+        }
+        #expect(dataFile.read().value == ["a", "b", "b", "b", "b"])
         cleanUp()
     }
 
@@ -140,8 +157,8 @@ import Testing
         try Data("not json".utf8).write(to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
-        let dataFile = DataFile<[String]>(directory: locked.path, name: "items.json")
-        let loaded = dataFile.load(seed: { [] }, empty: { [] })
+        let dataFile = DataFile<[String]>(directory: locked.path, name: "items.json", seed: { [] }, empty: { [] })
+        let loaded = dataFile.read()
         if getuid() == 0 {
             // root ignores permissions: the file is moved aside as usual.
             #expect(loaded.problem?.description.contains("kept as items.json.corrupt-1") == true)
@@ -154,35 +171,57 @@ import Testing
     }
 
     /// A file that cannot be read at all is not corrupt: it stays where it is, and nothing is saved
-    /// over it (a directory in its place stands for permissions or an I/O error, which root would
-    /// not see).
+    /// over it (permissions stand for it here; root ignores them).
     @Test func aFileThatCannotBeReadIsLeftAloneAndNeverOverwritten() throws {
+        guard getuid() != 0 else { return }
         let path = directory.appendingPathComponent("items.json")
-        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
-        try Data("kept".utf8).write(to: path.appendingPathComponent("inside"))
-        let dataFile = file()
-        let loaded = dataFile.load(seed: { ["sample"] }, empty: { [] })
+        try Data("[\"kept\"]".utf8).write(to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: path.path)
+        let dataFile = file(seed: ["sample"])
+        let loaded = dataFile.read()
         #expect(loaded.value == [])
-        guard case .unreadable(let name, let reason) = loaded.problem else {
-            Issue.record("expected the file to be reported unreadable, got \(String(describing: loaded.problem))")
-            return
-        }
-        #expect(name == "items.json")
-        #expect(!reason.isEmpty)
+        #expect(loaded.problem == .unreadable(file: "items.json", reason: "permission denied"))
         #expect(loaded.problem?.description.hasSuffix("it was left as it is, and nothing will be saved over it") == true)
-        #expect(throws: DataFileError.unreadable(file: name, reason: reason)) { try dataFile.save(["x"]) }
-        #expect(try String(contentsOf: path.appendingPathComponent("inside"), encoding: .utf8) == "kept")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["items.json"])
+        #expect(throws: DataFileError.unreadable(file: "items.json", reason: "permission denied")) {
+            try dataFile.save(["x"])
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path.path)
+        #expect(try contents() == "[\"kept\"]")
+        cleanUp()
+    }
+
+    /// A directory or a FIFO in the file's place is said to be one, by name; reading never blocks
+    /// on a FIFO, and nothing is saved over either.
+    @Test(arguments: ["a directory", "a FIFO"])
+    func aDirectoryOrAFIFOInPlaceOfTheFileIsNamedAndLeftAlone(kind: String) throws {
+        let path = directory.appendingPathComponent("items.json").path
+        if kind == "a FIFO" {
+            #expect(mkfifo(path, 0o600) == 0)
+        } else {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
+        let dataFile = file(seed: ["sample"])
+        let loaded = dataFile.read()
+        #expect(loaded.value == [])
+        #expect(loaded.problem == .notARegularFile(file: "items.json", kind: kind))
+        #expect(
+            loaded.problem?.description
+                == "items.json is \(kind), not a regular file; it was left as it is, and nothing will be saved over it")
+        #expect(throws: DataFileError.notARegularFile(file: "items.json", kind: kind)) { try dataFile.save(["x"]) }
+        var status = stat()
+        #expect(lstat(path, &status) == 0)
+        #expect((status.st_mode & S_IFMT) == (kind == "a FIFO" ? S_IFIFO : S_IFDIR), "left where it was")
+        #expect(try entries() == ["items.json"])
         cleanUp()
     }
 
     @Test func describesDecodingProblemsWithTheirPath() throws {
         struct Item: Codable { var name: String }
         try Data(#"[{"name": "a"}, {"name": 3}]"#.utf8).write(to: directory.appendingPathComponent("things.json"))
-        let loaded = DataFile<[Item]>(directory: directory.path, name: "things.json").load(seed: { [] }, empty: { [] })
+        let loaded = DataFile<[Item]>(directory: directory.path, name: "things.json", seed: { [] }, empty: { [] }).read()
         #expect(loaded.problem?.description.hasPrefix("things.json could not be read (expected String at [1].name)") == true)
         try Data(#"[{"nom": "a"}]"#.utf8).write(to: directory.appendingPathComponent("more.json"))
-        let missing = DataFile<[Item]>(directory: directory.path, name: "more.json").load(seed: { [] }, empty: { [] })
+        let missing = DataFile<[Item]>(directory: directory.path, name: "more.json", seed: { [] }, empty: { [] }).read()
         #expect(missing.problem?.description.hasPrefix("more.json could not be read (missing 'name' at [0])") == true)
         cleanUp()
     }
@@ -190,9 +229,11 @@ import Testing
     @Test func reportsAnUnwritableDirectory() throws {
         let blocker = directory.appendingPathComponent("blocker")
         try Data("a file, not a directory".utf8).write(to: blocker)
-        let dataFile = DataFile<[String]>(directory: blocker.appendingPathComponent("data").path, name: "items.json")
+        let dataFile = DataFile<[String]>(
+            directory: blocker.appendingPathComponent("data").path, name: "items.json", seed: { ["sample"] },
+            empty: { [] })
         #expect(throws: DataFileError.self) { try dataFile.save(["x"]) }
-        let loaded = dataFile.load(seed: { ["sample"] }, empty: { [] })
+        let loaded = dataFile.read()
         #expect(loaded.value == ["sample"])
         #expect(loaded.problem?.description.hasPrefix("items.json could not be saved") == true)
         cleanUp()

@@ -169,7 +169,7 @@ import Testing
             ),
             (
                 "add " + repeated("9"),
-                "'add': N must be a whole number, not '\(String(repeating: "9", count: 60))…' (1048576 characters)"
+                "'add': N must be from -1000 to 1000, not '\(String(repeating: "9", count: 60))…' (1048576 characters)"
             ),
         ]
         for (line, error) in lines {
@@ -202,7 +202,7 @@ import Testing
         #expect(
             outcome.errorLines.filter { $0 == "error: no command or action 'bogus' in scene 'Second'; type 'help' for the list" }
                 .count == cycles)
-        #expect(outcome.errorLines.filter { $0 == "error: 'add': N must be a whole number, not 'x'" }.count == cycles)
+        #expect(outcome.errorLines.filter { $0 == "error: 'add': N must be a whole number from -1000 to 1000, not 'x'" }.count == cycles)
         #expect(
             outcome.errorLines.filter { $0 == "error: scene 'First' has no segue 'Nowhere'; its segues: Next, Modal" }
                 .count == cycles)

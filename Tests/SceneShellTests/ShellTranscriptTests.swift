@@ -29,7 +29,7 @@ import Testing
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
         First> add x
-        error: 'add': N must be a whole number, not 'x'
+        error: 'add': N must be a whole number from -1000 to 1000, not 'x'
         First> add 1 2
         error: too many arguments for 'add'; usage: add [N]
         First> open

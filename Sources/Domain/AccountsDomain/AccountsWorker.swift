@@ -1,8 +1,9 @@
 import DomainSupport
 
 /// Signs users in, registers them, and remembers who is signed in: `users.json` and
-/// `session.json` in the data directory. Every operation reads the files anew, so that scenes
-/// never work on stale copies.
+/// `session.json` in the data directory. Every read takes the files as they are now and every
+/// change is a transaction (see `DataFile`); registering records the user and signs them in all or
+/// nothing (see `DataTransaction`).
 @MainActor public final class AccountsWorker {
     private struct SessionRecord: Codable, Sendable {
         var email: String? = nil
@@ -10,24 +11,27 @@ import DomainSupport
 
     private let usersFile: DataFile<[User]>
     private let sessionFile: DataFile<SessionRecord>
-    /// What went wrong reading the files, to show the user; `nil` when all is well.
-    public let loadProblem: DataFileError?
 
     /// Opens the accounts of a data directory; a new one has the ``demoUser``.
     public init(dataDirectory: String) {
-        usersFile = DataFile(directory: dataDirectory, name: "users.json")
-        sessionFile = DataFile(directory: dataDirectory, name: "session.json")
-        let usersProblem = usersFile.load(seed: { [Self.demoUser] }, empty: { [] }).problem
-        loadProblem =
-            usersProblem ?? sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).problem
+        usersFile = DataFile(
+            directory: dataDirectory, name: "users.json", seed: { [Self.demoUser] }, empty: { [] })
+        sessionFile = DataFile(
+            directory: dataDirectory, name: "session.json", seed: { SessionRecord() },
+            empty: { SessionRecord() })
+    }
+
+    /// Reads the files as they are now and says what is wrong with them, if anything, to show the user.
+    public func checkFiles() -> DataFileError? {
+        usersFile.read().problem ?? sessionFile.read().problem
     }
 
     private var users: [User] {
-        usersFile.load(seed: { [Self.demoUser] }, empty: { [] }).value
+        usersFile.read().value
     }
 
     private var session: SessionRecord {
-        sessionFile.load(seed: { SessionRecord() }, empty: { SessionRecord() }).value
+        sessionFile.read().value
     }
 
     /// The user signed in now, if any.
@@ -45,6 +49,7 @@ import DomainSupport
     /// wrong password fail alike, with the same work (the password is hashed and compared either
     /// way), so that neither the error nor the time taken tells whether an account exists.
     public func signIn(email: String, password: String) throws(SignInError) -> User {
+        if let problem = usersFile.read().problem { throw .storage(problem) }  // said, not taken for no user
         guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
         let found = user(withEmail: email)
         let accepted = (found ?? Self.absentUser).accepts(password)
@@ -62,19 +67,21 @@ import DomainSupport
         try saveSession(email: nil)
     }
 
-    /// Creates a user if the email and password follow ``RegistrationRules`` and signs them in.
+    /// Creates a user if the email and password follow ``RegistrationRules`` and signs them in,
+    /// both or neither. Whether the email is taken is decided under the lock, against the users as
+    /// they are then, so that two processes never register one address twice.
     public func register(name: String, email: String, password: String) throws(RegistrationError) -> User {
-        let problems = RegistrationRules.problems(
-            email: email, password: password, isTaken: user(withEmail: email) != nil)
-        guard problems.isEmpty else { throw .invalid(problems) }
         let salt = String(UInt64.random(in: .min ... .max), radix: 16)
         let user = User(
             name: name.isEmpty ? email : name, email: email, phone: "", password: password, salt: salt)
-        do {
-            try usersFile.save(users + [user])
-            try saveSession(email: user.email)
-        } catch {
-            throw .storage(error)
+        try DataTransaction.update(usersFile, sessionFile, storage: RegistrationError.storage) {
+            (users: inout [User], session: inout SessionRecord) throws(RegistrationError) in
+            let wanted = email.lowercased()
+            let problems = RegistrationRules.problems(
+                email: email, password: password, isTaken: users.contains { $0.email == wanted })
+            guard problems.isEmpty else { throw .invalid(problems) }
+            users.append(user)
+            session = SessionRecord(email: user.email)
         }
         return user
     }

@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// A user of the app, kept in `users.json`. The password is stored only as a salted SHA-256 hash.
 public struct User: Codable, Sendable, Hashable {
     /// The user's name.
@@ -27,6 +29,6 @@ public struct User: Codable, Sendable, Hashable {
     }
 
     static func hash(_ password: String, salt: String) -> String {
-        SHA256.hex(Array((salt + ":" + password).utf8))
+        SHA256.hexDigest(of: Array((salt + ":" + password).utf8))
     }
 }

@@ -1,6 +1,10 @@
 /// A person in the contacts book.
 public struct Contact: Codable, Sendable, Hashable {
-    /// A number unique in the contacts book.
+    /// The ids a contact may have: from 1 to 2,147,483,647. Decoding a contact with another id throws,
+    /// so a data file holding one is reported as corrupt instead of trapping later.
+    public static let ids: ClosedRange<Int> = 1...Int(Int32.max)
+
+    /// Within ``ids``, a number unique in the contacts book.
     public var id: Int
     /// The first name, as typed.
     public var firstName: String
@@ -31,6 +35,27 @@ public struct Contact: Codable, Sendable, Hashable {
     /// The contact's values as a form.
     public var form: ContactForm {
         ContactForm(firstName: firstName, lastName: lastName, phone: phone, email: email)
+    }
+}
+
+extension Contact {
+    private enum CodingKeys: String, CodingKey {
+        case id, firstName, lastName, phone, email
+    }
+
+    /// Decodes a contact, refusing an id outside ``ids``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        firstName = try container.decode(String.self, forKey: .firstName)
+        lastName = try container.decode(String.self, forKey: .lastName)
+        phone = try container.decode(String.self, forKey: .phone)
+        email = try container.decode(String.self, forKey: .email)
+        guard Self.ids.contains(id) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container,
+                debugDescription: "an id must be from \(Self.ids.lowerBound) to \(Self.ids.upperBound)")
+        }
     }
 }
 

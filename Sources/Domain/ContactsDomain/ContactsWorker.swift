@@ -2,58 +2,74 @@ import DomainSupport
 
 /// Reads and writes the contacts book, `contacts.json` in the data directory.
 ///
-/// Every operation reads the file anew, so that workers of several scenes never work on stale
-/// copies: what one scene saves, the others see, and none saves over another's change.
+/// Every read takes the file as it is now, and every change is a transaction on it (see
+/// `DataFile`), so that workers of several scenes, and of several processes sharing the directory,
+/// never work on stale copies nor save over one another's changes. Ids are never reused: a command
+/// naming a contact acts on that contact or says it is gone.
 @MainActor public final class ContactsWorker {
-    private let file: DataFile<[Contact]>
-    /// What went wrong reading the file, to show the user; `nil` when all is well.
-    public let loadProblem: DataFileError?
+    private let file: DataFile<NumberedRecords<Contact>>
+    /// What went wrong at the latest read of the file, to show the user; `nil` when all was well.
+    public private(set) var problem: DataFileError?
 
     /// Opens the contacts book of a data directory; a new one starts with ``samples``.
     public init(dataDirectory: String) {
-        file = DataFile(directory: dataDirectory, name: "contacts.json")
-        loadProblem = file.load(seed: { Self.samples }, empty: { [] }).problem
+        file = DataFile(
+            directory: dataDirectory, name: "contacts.json", seed: { NumberedRecords(Self.samples) },
+            empty: { NumberedRecords([]) })
     }
 
-    private var contacts: [Contact] {
-        file.load(seed: { Self.samples }, empty: { [] }).value
-    }
-
-    /// Every contact, in the order they were added.
+    /// Every contact, in the order they were added, as the file holds them now.
     public func fetchContacts() -> [Contact] {
-        contacts
+        let contents = file.read()
+        problem = contents.problem
+        return contents.value.records
     }
 
-    /// Adds a contact made from a valid form and saves the book.
+    /// The contact with an id as the file holds it now, or `nil` if the book no longer has it.
+    public func contact(id: Int) -> Contact? {
+        fetchContacts().first { $0.id == id }
+    }
+
+    /// Adds a contact made from a valid form, with an id never given before, and saves the book.
     public func add(_ form: ContactForm) throws(DataFileError) -> Contact {
-        let contacts = self.contacts
-        let contact = Contact(id: (contacts.map(\.id).max() ?? 0) + 1, form: form)
-        try save(contacts + [contact])
-        return contact
+        let name = file.name
+        return try file.update { (book: inout NumberedRecords<Contact>) throws(DataFileError) -> Contact in
+            guard let contact = book.append({ Contact(id: $0, form: form) }) else {
+                throw .noNumbersLeft(file: name)
+            }
+            return contact
+        }
     }
 
-    /// Replaces the values of the contact `id` with a valid form's and saves the book.
-    /// - Throws: ``ContactsError/noSuchContact(id:)`` if the book no longer has it (deleted
-    ///   meanwhile), so that an edit is never silently lost.
-    public func update(id: Int, with form: ContactForm) throws(ContactsError) -> Contact {
-        let contacts = self.contacts
-        guard contacts.contains(where: { $0.id == id }) else { throw .noSuchContact(id: id) }
-        let changed = Contact(id: id, form: form)
-        do {
-            try save(contacts.map { $0.id == id ? changed : $0 })
-        } catch {
-            throw .storage(error)
+    /// Saves the fields of a valid form that the user changed into a contact; the fields the user
+    /// left alone keep what the book holds now, so that a change made meanwhile elsewhere (another
+    /// scene, another process) to another field is kept.
+    /// - Parameter contact: The contact as the user saw it when the form was filled from it.
+    /// - Returns: The contact as saved.
+    /// - Throws: ``ContactsError/gone(_:)`` if the book no longer has it (deleted meanwhile), so
+    ///   that an edit is never silently lost nor saved over another contact.
+    public func update(_ contact: Contact, with form: ContactForm) throws(ContactsError) -> Contact {
+        try file.update(storage: ContactsError.storage) {
+            (book: inout NumberedRecords<Contact>) throws(ContactsError) -> Contact in
+            guard let stored = book.record(numbered: contact.id) else { throw .gone(contact) }
+            var merged = stored.form
+            for field in ContactForm.Field.allCases where form[field].trimmed != contact.form[field] {
+                merged[field] = form[field]
+            }
+            let changed = Contact(id: contact.id, form: merged)
+            _ = book.replace(with: changed)
+            return changed
         }
-        return changed
     }
 
     /// Deletes a contact and saves the book.
-    public func delete(id: Int) throws(DataFileError) {
-        try save(contacts.filter { $0.id != id })
-    }
-
-    private func save(_ updated: [Contact]) throws(DataFileError) {
-        try file.save(updated)
+    /// - Parameter contact: The contact as the user saw it.
+    /// - Throws: ``ContactsError/gone(_:)`` if the book no longer has it.
+    public func delete(_ contact: Contact) throws(ContactsError) {
+        try file.update(storage: ContactsError.storage) {
+            (book: inout NumberedRecords<Contact>) throws(ContactsError) in
+            guard book.remove(numbered: contact.id) != nil else { throw .gone(contact) }
+        }
     }
 
     /// The contacts of a new data directory. Names are stored as typed, some in lowercase; the
@@ -71,16 +87,18 @@ import DomainSupport
 
 /// Why a change to the contacts book failed.
 public enum ContactsError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The contact is not in the book (any more); `nil` when no contact was given at all.
-    case noSuchContact(id: Int?)
+    /// No contact was given to edit.
+    case noContact
+    /// The contact, as the user saw it, is no longer in the book: it was deleted meanwhile.
+    case gone(Contact)
     /// The book could not be saved.
     case storage(DataFileError)
 
     /// The message shown to the user.
     public var description: String {
         switch self {
-        case .noSuchContact(nil): "there is no contact to edit"
-        case .noSuchContact: "this contact is no longer in the contacts book; it may have been deleted"
+        case .noContact: "there is no contact to edit"
+        case .gone(let contact): "\(contact.displayName) is no longer in the contacts book"
         case .storage(let problem): problem.description
         }
     }

@@ -9,8 +9,9 @@ import Foundation
 /// The data goes to a temporary file beside it, `.NAME.tmp-PID`, which is flushed to disk and
 /// renamed over the file; the directory is flushed too, so that the rename survives a power cut.
 /// A process killed while saving leaves its temporary file behind: the next save removes it once
-/// that process is gone. A replaced file keeps its permissions; a new one is readable by its owner
-/// only, as data files hold personal data.
+/// that process is gone. The file is readable and writable by its owner only (0600), whatever mode
+/// it had, and folders created for it are open to their owner only (0700), as data files hold
+/// personal data.
 enum AtomicWrite {
     static func write(_ data: Data, to path: String) throws(DataFileError) {
         let name = (path as NSString).lastPathComponent
@@ -18,10 +19,8 @@ enum AtomicWrite {
         func failure(_ what: String, _ error: Int32 = errno) -> DataFileError {
             .unwritable(file: name, reason: "\(what): \(String(cString: strerror(error)))")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(file: name, reason: "cannot create \(directory)")
+        if let error = createDirectory(directory) {
+            throw .unwritable(file: name, reason: cannotCreate(directory, error))
         }
         removeLeftovers(of: name, in: directory)
         let temporary = (directory as NSString).appendingPathComponent(temporaryName(of: name, pid: getpid()))
@@ -30,8 +29,8 @@ enum AtomicWrite {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-        var existing = stat()
-        if stat(path, &existing) == 0 { fchmod(descriptor, existing.st_mode & 0o777) }
+        // Whatever the umask or the mode of the file replaced: the owner only.
+        fchmod(descriptor, 0o600)
         let error = writeAll(data, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
         close(descriptor)
         if let error {
@@ -48,6 +47,25 @@ enum AtomicWrite {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
+    }
+
+    /// Creates a folder and its missing parents, each open to its owner only (0700); folders that
+    /// exist are left as they are.
+    /// - Returns: The error number of a failure, or `nil`.
+    static func createDirectory(_ directory: String) -> Int32? {
+        var status = stat()
+        if stat(directory, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != directory, let error = createDirectory(parent) { return error }
+        guard mkdir(directory, 0o700) == 0 else { return errno == EEXIST ? nil : errno }
+        chmod(directory, 0o700)  // whatever the umask
+        return nil
+    }
+
+    /// Why a folder could not be created, in words.
+    static func cannotCreate(_ directory: String, _ error: Int32) -> String {
+        "cannot create \(directory): "
+            + (error == ENOTDIR ? "a file is in the way" : RegularFile.reason(error))
     }
 
     /// The name of the temporary file that the process `pid` writes before renaming it to `name`.

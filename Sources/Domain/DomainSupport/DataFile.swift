@@ -2,95 +2,180 @@ import Foundation
 
 /// One JSON file of the app's data (contacts, notes, ...), in the data directory.
 ///
-/// Saving writes a temporary file, flushes it to disk and renames it over the old one, so a crash
-/// at any moment leaves either the old file or the new one, never a torn mix. A file that cannot
-/// be decoded is never overwritten: it is renamed aside (`contacts.json.corrupt-1`) and reported,
-/// and if it cannot be moved, saving is refused. A file that cannot be read at all (permissions, an
-/// I/O error) is left alone, and saving over it is refused.
+/// Every change is a transaction (``update(_:)``): it takes the data directory's lock (see
+/// ``DataDirectoryLock``), reads the file as it is now, applies the change and writes the file
+/// atomically before releasing the lock, so that processes sharing the directory never lose each
+/// other's changes. A change spanning two files is all or nothing (``DataTransaction``).
+///
+/// Writing goes to a temporary file, flushed to disk and renamed over the old one, so a crash at
+/// any moment leaves either the old file or the new one, never a torn mix; reading needs no lock.
+/// A file that cannot be decoded is never overwritten: it is renamed aside
+/// (`contacts.json.corrupt-1`) and reported, and if it cannot be moved, changes are refused. A file
+/// that cannot be read at all (permissions, an I/O error, a FIFO or a directory in its place) is
+/// left alone, reported, and never written over.
 @MainActor public final class DataFile<Value: Codable & Sendable> {
     /// The file's full path.
     public let path: String
-    private var refusal: DataFileError?
+    /// The folder of the file.
+    public let directory: String
+    private let seed: () -> Value
+    private let empty: () -> Value
 
     /// A file named `name` in `directory`.
-    public init(directory: String, name: String) {
+    /// - Parameters:
+    ///   - seed: The value of a new file, written when the file is first read (the samples of a
+    ///     new data directory).
+    ///   - empty: The value to go on with when the file was corrupt and has been moved aside, or
+    ///     could not be read.
+    public init(directory: String, name: String, seed: @escaping () -> Value, empty: @escaping () -> Value) {
+        self.directory = directory
         self.path = (directory as NSString).appendingPathComponent(name)
+        self.seed = seed
+        self.empty = empty
     }
 
     /// The file's name without its directory.
     public var name: String { (path as NSString).lastPathComponent }
 
-    /// Reads the value.
-    /// - Parameters:
-    ///   - seed: The value of a new file, written at once (the samples of a new data directory).
-    ///   - empty: The value to go on with when the file was corrupt and has been moved aside, or
-    ///     could not be read.
-    public func load(seed: () -> Value, empty: () -> Value) -> DataFileContents<Value> {
-        guard FileManager.default.fileExists(atPath: path) else {
-            let value = seed()
-            do {
-                try save(value)
-                return DataFileContents(value: value, problem: nil)
+    /// Reads the value. A missing file is seeded, a corrupt one moved aside (both under the lock);
+    /// what went wrong comes with the value to go on with.
+    public func read() -> DataFileContents<Value> {
+        var missing = false
+        if !DataJournal.exists(in: directory) {
+            do throws(DataFileError) {
+                switch try stored() {
+                case .value(let value): return DataFileContents(value: value, problem: nil)
+                case .missing: missing = true  // seeded under the lock, below
+                case .undecodable: break  // moved aside under the lock, below
+                }
             } catch {
-                return DataFileContents(value: value, problem: error)
+                return DataFileContents(value: empty(), problem: error)
             }
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(DataFileError) {
+            return try DataDirectoryLock.withLock(
+                of: directory, for: name, storage: DataFileError.passThrough
+            ) {
+                () throws(DataFileError) -> DataFileContents<Value> in
+                if case .missing = try stored() {
+                    let value = seed()
+                    do throws(DataFileError) {
+                        try write(value)
+                        return DataFileContents(value: value, problem: nil)
+                    } catch {
+                        return DataFileContents(value: value, problem: error)
+                    }
+                }
+                return DataFileContents(value: try current(), problem: nil)
+            }
         } catch {
-            // Not the file's fault (permissions, a directory, an I/O error): leave it where it is.
-            let problem = DataFileError.unreadable(file: name, reason: DataFileError.describe(error))
-            refusal = problem
-            return DataFileContents(value: empty(), problem: problem)
-        }
-        do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            return DataFileContents(value: try decoder.decode(Value.self, from: data), problem: nil)
-        } catch {
-            let problem = setAside(reason: DataFileError.describe(error))
-            let value = empty()
-            if refusal == nil { try? save(value) }
-            return DataFileContents(value: value, problem: problem)
+            // A new file that could not be written goes on with the seed, as it would have.
+            return DataFileContents(value: missing ? seed() : empty(), problem: error)
         }
     }
 
-    /// Writes the value atomically.
-    /// - Throws: ``DataFileError`` if the file cannot be written, or may not be because an
-    ///   unreadable one could not be moved aside.
+    /// Changes the value as a transaction: under the data directory's lock, reads the file as it is
+    /// now, lets `change` change it, and writes it atomically. Nothing is written if `change` throws.
+    /// - Parameter storage: Turns a problem with the file into the caller's error.
+    /// - Returns: What `change` returns.
+    public func update<Result, Failure: Error>(
+        storage: (DataFileError) -> Failure, _ change: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try DataDirectoryLock.withLock(of: directory, for: name, storage: storage) {
+            () throws(Failure) -> Result in
+            var value: Value
+            do throws(DataFileError) {
+                value = try current()
+            } catch {
+                throw storage(error)
+            }
+            let result = try change(&value)
+            do throws(DataFileError) {
+                try DataJournal.commit([(name, try encoded(value))], in: directory)
+            } catch {
+                throw storage(error)
+            }
+            return result
+        }
+    }
+
+    /// Changes the value as a transaction (see ``update(storage:_:)``).
+    public func update<Result>(_ change: (inout Value) throws(DataFileError) -> Result) throws(DataFileError)
+        -> Result
+    {
+        try update(storage: DataFileError.passThrough, change)
+    }
+
+    /// Replaces the value as a transaction. A file that cannot be read or decoded is not replaced.
     public func save(_ value: Value) throws(DataFileError) {
-        if let refusal { throw refusal }
+        try update { (stored: inout Value) throws(DataFileError) in stored = value }
+    }
+
+    // MARK: - Under the lock
+
+    /// The value as the file holds it now, for a change: the seed if there is no file. A corrupt
+    /// file is moved aside and a new, empty one written; the change is refused, so that the user
+    /// sees the problem before anything else happens. Call with the lock held.
+    func current() throws(DataFileError) -> Value {
+        switch try stored() {
+        case .missing:
+            return seed()
+        case .value(let value):
+            return value
+        case .undecodable(let reason):
+            let problem = setAside(reason: reason)
+            if case .corrupt(_, _, .some) = problem { try? write(empty()) }
+            throw problem
+        }
+    }
+
+    /// The file's value encoded as it is written.
+    func encoded(_ value: Value) throws(DataFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        let data: Data
         do {
-            data = try encoder.encode(value)
+            return try encoder.encode(value) + Data("\n".utf8)
         } catch {
             throw .unwritable(file: name, reason: DataFileError.describe(error))
         }
-        try AtomicWrite.write(data + Data("\n".utf8), to: path)
     }
 
-    /// Moves an unreadable file aside so that nothing overwrites it.
-    private func setAside(reason: String) -> DataFileError {
-        let fileManager = FileManager.default
-        var number = 1
-        while fileManager.fileExists(atPath: "\(path).corrupt-\(number)") { number += 1 }
-        let keptAs = "\(path).corrupt-\(number)"
+    private func write(_ value: Value) throws(DataFileError) {
+        try AtomicWrite.write(try encoded(value), to: path)
+    }
+
+    private enum Stored {
+        case missing
+        case value(Value)
+        case undecodable(reason: String)
+    }
+
+    /// What the file holds, without changing anything.
+    private func stored() throws(DataFileError) -> Stored {
+        guard let data = try RegularFile.read(path, name: name) else { return .missing }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         do {
-            try fileManager.moveItem(atPath: path, toPath: keptAs)
-            return .corrupt(file: name, reason: reason, keptAs: (keptAs as NSString).lastPathComponent)
+            return .value(try decoder.decode(Value.self, from: data))
         } catch {
-            let problem = DataFileError.corrupt(file: name, reason: reason, keptAs: nil)
-            refusal = problem
-            return problem
+            return .undecodable(reason: DataFileError.describe(error))
         }
+    }
+
+    /// Moves an undecodable file aside so that nothing overwrites it. Call with the lock held.
+    private func setAside(reason: String) -> DataFileError {
+        var number = 1
+        var status = stat()
+        while lstat("\(path).corrupt-\(number)", &status) == 0 { number += 1 }
+        let keptAs = "\(path).corrupt-\(number)"
+        guard rename(path, keptAs) == 0 else { return .corrupt(file: name, reason: reason, keptAs: nil) }
+        chmod(keptAs, 0o600)
+        return .corrupt(file: name, reason: reason, keptAs: (keptAs as NSString).lastPathComponent)
     }
 }
 
-/// What loading a data file gave: the value to use, and what went wrong, if anything.
+/// What reading a data file gave: the value to use, and what went wrong, if anything.
 public struct DataFileContents<Value: Sendable>: Sendable {
     /// The value to use.
     public let value: Value

@@ -1,13 +1,17 @@
-import Foundation
-
 /// Why a data file could not be read or written.
 public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be decoded; it was moved aside to `keptAs`, or could not be moved.
     case corrupt(file: String, reason: String, keptAs: String?)
     /// The file exists but could not be read (permissions, an I/O error); it was left alone.
     case unreadable(file: String, reason: String)
+    /// The file is not a regular file (`kind` is "a FIFO", "a directory", ...); it was left alone.
+    case notARegularFile(file: String, kind: String)
     /// The file could not be written.
     case unwritable(file: String, reason: String)
+    /// Another process held the data directory's lock for longer than a change may wait.
+    case busy(file: String, seconds: Int)
+    /// Every record number was given once already: no new record can be numbered.
+    case noNumbersLeft(file: String)
 
     /// The message shown to the user.
     public var description: String {
@@ -18,15 +22,26 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(file) could not be read (\(reason)) nor moved aside; nothing will be saved over it"
         case .unreadable(let file, let reason):
             "\(file) could not be read (\(reason)); it was left as it is, and nothing will be saved over it"
+        case .notARegularFile(let file, let kind):
+            "\(file) is \(kind), not a regular file; it was left as it is, and nothing will be saved over it"
         case .unwritable(let file, let reason):
             "\(file) could not be saved: \(reason)"
+        case .busy(let file, let seconds):
+            "data directory busy: \(file) was not changed, as another process kept the data directory "
+                + "locked for \(seconds) s; try again"
+        case .noNumbersLeft(let file):
+            "\(file) has given every record number there is; no new record can be added"
         }
     }
 
-    /// A short reason for a decoding or file error.
+    /// The error itself, where a change whose caller's error is a `DataFileError` asks how to turn
+    /// one into its error.
+    static func passThrough(_ error: DataFileError) -> DataFileError { error }
+
+    /// A short reason for a decoding or encoding error.
     static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else {
-            return (error as NSError).localizedDescription
+            return error is EncodingError ? "a value cannot be written as JSON" : "cannot be decoded"
         }
         switch decoding {
         case .dataCorrupted(let context):

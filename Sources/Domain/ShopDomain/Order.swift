@@ -1,8 +1,15 @@
 import Foundation
 
 /// A completed purchase.
+///
+/// Its numbers are bounded: the order number is within ``numbers``, every line within the
+/// limits of ``CartItem``, and the total within ``Money/totals``. Decoding an order outside
+/// these limits throws, so a data file holding one is reported as corrupt instead of trapping.
 public struct Order: Codable, Sendable, Hashable {
-    /// The order number, counting from 1.
+    /// Order numbers: from 1 to 2,147,483,647.
+    public static let numbers: ClosedRange<Int> = 1...Int(Int32.max)
+
+    /// The order number, counting from 1, within ``numbers``.
     public var number: Int
     /// What was bought.
     public var items: [CartItem]
@@ -13,7 +20,7 @@ public struct Order: Codable, Sendable, Hashable {
     /// When the order was placed.
     public var date: Date
 
-    /// Creates an order.
+    /// Creates an order; its numbers should be within their limits.
     public init(number: Int, items: [CartItem], customerName: String, customerEmail: String, date: Date) {
         self.number = number
         self.items = items
@@ -22,6 +29,43 @@ public struct Order: Codable, Sendable, Hashable {
         self.date = date
     }
 
-    /// The total, in cents.
-    public var totalCents: Int { items.reduce(0) { $0 + $1.totalCents } }
+    /// The total, in cents; `nil` only when the items are outside the limits.
+    public var totalCents: Int? {
+        Self.totalCents(of: items)
+    }
+
+    /// The total of `items`, in cents, or `nil` if it, or a line's total, exceeds ``Money/totals``.
+    public static func totalCents(of items: [CartItem]) -> Int? {
+        var totals: [Int] = []
+        for item in items {
+            guard let total = item.totalCents else { return nil }
+            totals.append(total)
+        }
+        return Money.sum(totals)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number, items, customerName, customerEmail, date
+    }
+
+    /// Decodes an order, refusing a number or a total outside the limits.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        items = try container.decode([CartItem].self, forKey: .items)
+        customerName = try container.decode(String.self, forKey: .customerName)
+        customerEmail = try container.decode(String.self, forKey: .customerEmail)
+        date = try container.decode(Date.self, forKey: .date)
+        guard Self.numbers.contains(number) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .number, in: container,
+                debugDescription:
+                    "an order number must be from \(Self.numbers.lowerBound) to \(Self.numbers.upperBound)")
+        }
+        guard Self.totalCents(of: items) != nil else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .items, in: container,
+                debugDescription: "the total must be at most \(Money.totals.upperBound) cents")
+        }
+    }
 }

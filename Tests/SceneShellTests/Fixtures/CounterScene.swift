@@ -24,7 +24,7 @@ import SceneRuntime
     static let actions: ActionTable<CounterViewController> = [
         SceneAction("add", arguments: "[N]", summary: "add N (default 1) to the count") { viewController, arguments in
             try arguments.expectAtMost(1)
-            let amount = arguments.count == 0 ? 1 : try arguments.integer(0, name: "N")
+            let amount = arguments.count == 0 ? 1 : try arguments.integer(0, name: "N", in: -1_000...1_000)
             viewController.interactor?.count += amount
             viewController.message = .success("added \(amount)")
         },

@@ -156,13 +156,13 @@ import Testing
         sut.saveContact(request: AddContact.SaveContact.Request())
         // Then
         let response = try #require(spy.saveResponse)
-        #expect(response.storageProblem == "contacts.json could not be saved: cannot create \(directory.path)")
+        #expect(response.storageProblem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
         #expect(response.problems.isEmpty)
         #expect(response.saved == nil)
         #expect(sut.savedContact == nil)
     }
 
-    @Test func saveContactAfterACorruptFileStartsANewBookAndKeepsTheOldOneAside() throws {
+    @Test func saveContactOverACorruptFileReportsItKeepsItAsideAndStartsANewBook() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -171,14 +171,15 @@ import Testing
         fill(sut, ContactForm(firstName: "Ada", phone: "555-0100"))
         // When
         sut.saveContact(request: AddContact.SaveContact.Request())
-        // Then
+        // Then the problem is said, and nothing saved until the user saves again
+        #expect(spy.saveResponse?.saved == nil)
+        #expect(
+            spy.saveResponse?.storageProblem
+                == "contacts.json could not be read (expected Int at [0].id); it was kept as contacts.json.corrupt-1 and a new one was started")
+        #expect(try directory.contents(of: "contacts.json.corrupt-1") == "[{\"id\": \"one\"}]")
+        sut.saveContact(request: AddContact.SaveContact.Request())
         let expected = Contact(id: 1, firstName: "Ada", lastName: "", phone: "555-0100", email: "")
         #expect(spy.saveResponse?.saved == expected)
-        #expect(
-            sut.worker.loadProblem
-                == .corrupt(
-                    file: "contacts.json", reason: "expected Int at [0].id", keptAs: "contacts.json.corrupt-1"))
-        #expect(try directory.contents(of: "contacts.json.corrupt-1") == "[{\"id\": \"one\"}]")
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == [expected])
     }
 

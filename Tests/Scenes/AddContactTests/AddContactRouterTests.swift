@@ -120,7 +120,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["ContactList", "AddContact"])
         let viewController = try #require(harness.topViewController(as: AddContactViewController.self))
-        #expect(viewController.displayed.errors == ["contacts.json could not be saved: cannot create \(directory.path)"])
+        #expect(viewController.displayed.errors == ["contacts.json could not be saved: cannot create \(directory.path): a file is in the way"])
     }
 
     @Test func theSceneIsDeallocatedOnceItUnwinds() throws {

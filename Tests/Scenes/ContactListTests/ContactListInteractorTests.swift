@@ -119,7 +119,7 @@ import Testing
         // Then
         let response = try #require(spy.contactsResponse)
         #expect(response.contacts == [ada, alan, grace])
-        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path)")
+        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
     }
 
     // MARK: selectContact
@@ -217,7 +217,7 @@ import Testing
         let response = try #require(spy.deletionResponse)
         #expect(response.deleted == nil)
         #expect(response.contacts == [ada, alan, grace])
-        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path)")
+        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
     }
 
     // MARK: sortedByName

@@ -91,12 +91,12 @@ import Testing
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
-        // When
-        try harness.navigator.topScene?.perform(action: "select", arguments: ["9"])
-        // Then
+        // When / Then
+        #expect(throws: ActionError.outOfRange(action: "select", name: "NUMBER", value: "9", range: 1...3)) {
+            try harness.navigator.topScene?.perform(action: "select", arguments: ["9"])
+        }
         #expect(harness.stackIDs == ["ContactList"])
         let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
-        #expect(viewController.displayed.error == "Choose a contact number from 1 to 3.")
         #expect(viewController.displayed.displayedContacts.count == 3)
     }
 

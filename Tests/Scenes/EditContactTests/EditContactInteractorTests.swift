@@ -159,7 +159,7 @@ import Testing
         sut.saveContact(request: EditContact.SaveContact.Request())
         // Then
         let response = try #require(spy.saveResponse)
-        #expect(response.storageProblem == "contacts.json could not be saved: cannot create \(directory.path)")
+        #expect(response.storageProblem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
         #expect(response.problems.isEmpty)
         #expect(response.saved == nil)
     }
@@ -180,17 +180,20 @@ import Testing
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == ContactsWorker.samples)
     }
 
-    @Test func aCorruptFileIsReportedByTheWorkerAndKeptAside() throws {
+    @Test func aCorruptFileFoundWhenSavingIsReportedAndKeptAside() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("not json at all", to: "contacts.json")
+        let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
+        edit(sut, .firstName, "Augusta Ada")
         // When
-        let (sut, _) = makeSUT(dataDirectory: directory, editing: ada)
+        sut.saveContact(request: EditContact.SaveContact.Request())
         // Then
         #expect(
-            sut.worker.loadProblem
-                == .corrupt(file: "contacts.json", reason: "not valid JSON", keptAs: "contacts.json.corrupt-1"))
+            spy.saveResponse?.storageProblem
+                == "contacts.json could not be read (not valid JSON); it was kept as contacts.json.corrupt-1 and a new one was started")
+        #expect(sut.savedContact == nil)
         #expect(try directory.contents(of: "contacts.json.corrupt-1") == "not json at all")
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts().isEmpty)
     }

@@ -108,7 +108,7 @@ import Testing
         // Then
         #expect(spy.presentSignOutCalled)
         let problem = try #require(spy.signOutResponse?.problem)
-        #expect(problem.hasPrefix("session.json could not be saved: cannot replace the file"))
+        #expect(problem.hasPrefix("session.json is a directory, not a regular file"))
         #expect(sut.user == user)
     }
 }

@@ -128,11 +128,11 @@ import Testing
         #expect(spy.response?.user == nil)
         #expect(
             spy.response?.error
-                == .storage(.unwritable(file: "session.json", reason: "cannot create \(directory.path)")))
+                == .storage(.unwritable(file: "users.json", reason: "cannot create \(directory.path): a file is in the way")))
         #expect(sut.signedInUser == nil)
     }
 
-    @Test func aCorruptUsersFileIsKeptAsideAndItsUsersAreUnknown() throws {
+    @Test func aCorruptUsersFileIsReportedWhenSigningInAndKeptAside() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -142,10 +142,9 @@ import Testing
         sut.signIn(request: Login.SignIn.Request(email: "demo@example.com", password: "password1"))
         // Then
         #expect(
-            sut.worker.loadProblem
-                == .corrupt(file: "users.json", reason: "not valid JSON", keptAs: "users.json.corrupt-1"))
+            spy.response?.error
+                == .storage(.corrupt(file: "users.json", reason: "not valid JSON", keptAs: "users.json.corrupt-1")))
         #expect(try directory.contents(of: "users.json.corrupt-1") == "[{\"name\": \"Demo User\"")
-        #expect(spy.response?.error == .wrongCredentials)
         #expect(sut.signedInUser == nil)
     }
 

@@ -39,7 +39,7 @@ import Testing
         let harness = try harness()
         try harness.start()
         #expect(
-            throws: ActionError.invalidArgument(action: "open", name: "NUMBER", value: "3", expected: "between 1 and 2")
+            throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)
         ) { try harness.navigator.topScene?.perform(action: "open", arguments: ["3"]) }
         #expect(harness.stackIDs == ["Menu"])
     }

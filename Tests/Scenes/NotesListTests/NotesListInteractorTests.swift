@@ -27,10 +27,17 @@ import Testing
         NotesWorker(dataDirectory: data.path, now: { NotesListInteractorTests.now })
     }
 
-    private func makeSUT() -> (sut: NotesListInteractor, spy: NotesListInteractorOutputSpy) {
+    /// The interactor, with the list shown to the user (unless `shown` is false) and the spy's
+    /// records of showing it cleared.
+    private func makeSUT(shown: Bool = true) -> (sut: NotesListInteractor, spy: NotesListInteractorOutputSpy) {
         let sut = NotesListInteractor(worker: makeWorker())
         let spy = NotesListInteractorOutputSpy()
         sut.output = spy
+        if shown {
+            sut.loadNotes()
+            spy.changes = []
+            spy.problems = []
+        }
         return (sut, spy)
     }
 
@@ -38,7 +45,7 @@ import Testing
 
     @Test func loadNotesGivesTheSamplesOfANewDataDirectory() {
         // Given
-        let (sut, spy) = makeSUT()
+        let (sut, spy) = makeSUT(shown: false)
         // When
         sut.loadNotes()
         // Then
@@ -51,7 +58,7 @@ import Testing
     @Test func loadNotesReportsAnUnreadableFileAndGoesOnWithNoNotes() throws {
         // Given
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: data.file("notes.json")))
-        let (sut, spy) = makeSUT()
+        let (sut, spy) = makeSUT(shown: false)
         // When
         sut.loadNotes()
         // Then
@@ -157,14 +164,65 @@ import Testing
         #expect(spy.problems == [.noSuchNote(count: 0)])
     }
 
-    @Test func selectNoteSeesANoteAddedByAnotherWorker() throws {
+    // MARK: Acting on the note shown
+
+    @Test func openAndDeleteActOnTheNoteShownEvenWhenTheListChangedElsewhere() throws {
+        // Given the list shown, then another worker deletes note 1 and adds a note
+        let (sut, spy) = makeSUT()
+        let elsewhere = makeWorker()
+        try elsewhere.delete(NotesWorker.samples[0])
+        let added = try elsewhere.add(title: "Elsewhere", body: "")
+        // When the user opens number 2, as shown
+        // Then it is VIPER, now first in the file
+        #expect(sut.selectNote(number: 2))
+        #expect(sut.selectedNote == NotesWorker.samples[1])
+        // When the user deletes number 1, as shown
+        sut.deleteNote(number: 1)
+        // Then the list says Clean Swift is gone, shows the notes as they are, and deletes nothing
+        #expect(spy.problems == [.gone(NotesWorker.samples[0])])
+        #expect(spy.changes.last?.notes == [NotesWorker.samples[1], added])
+        #expect(makeWorker().fetchNotes() == [NotesWorker.samples[1], added])
+        #expect(added.id == 3, "the id of the deleted note is not given again")
+    }
+
+    @Test func openANoteDeletedElsewhereSaysItIsGoneAndRefreshes() throws {
         // Given
-        let (sut, _) = makeSUT()
+        let (sut, spy) = makeSUT()
+        try makeWorker().delete(NotesWorker.samples[0])
+        // When
+        let selected = sut.selectNote(number: 1)
+        // Then
+        #expect(!selected)
+        #expect(sut.selectedNote == nil)
+        #expect(spy.problems == [.gone(NotesWorker.samples[0])])
+        #expect(spy.changes.last?.notes == [NotesWorker.samples[1]])
+    }
+
+    @Test func aNoteAddedElsewhereIsShownWhenTheListIsLoadedAgain() throws {
+        // Given
+        let (sut, spy) = makeSUT()
         _ = try makeWorker().add(title: "Elsewhere", body: "")
         // When
-        let selected = sut.selectNote(number: 3)
+        sut.loadNotes()
         // Then
-        #expect(selected)
+        #expect(spy.changes.last?.notes.map(\.title) == ["Clean Swift", "VIPER", "Elsewhere"])
+        #expect(sut.selectNote(number: 3))
         #expect(sut.selectedNote?.title == "Elsewhere")
+    }
+
+    @Test func aFileThatTurnsCorruptIsReportedWhenFound() throws {
+        // Given
+        let (sut, spy) = makeSUT()
+        try data.write("[{\"id\": 1,", to: "notes.json")
+        // When
+        sut.loadNotes()
+        // Then
+        #expect(
+            spy.problems == [
+                .storage(
+                    "notes.json could not be read (not valid JSON); it was kept as notes.json.corrupt-1 and a new one was started"
+                )
+            ])
+        #expect(spy.changes.last?.notes == [])
     }
 }

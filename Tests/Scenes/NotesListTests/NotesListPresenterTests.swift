@@ -66,11 +66,11 @@ import Testing
 
     // MARK: View → Presenter → Interactor
 
-    @Test func viewDidLoadAsksTheInteractorForTheNotes() {
+    @Test func viewWillAppearAsksTheInteractorForTheNotes() {
         // Given
         let sut = makeSUT()
         // When
-        sut.viewDidLoad()
+        sut.viewWillAppear()
         // Then
         #expect(interactor.loadNotesCount == 1)
     }
@@ -221,6 +221,7 @@ import Testing
         view.presenter = sut
         // When
         view.viewDidLoad()
+        view.viewWillAppear()
         // Then
         #expect(interactor.loadNotesCount == 1)
         #expect(

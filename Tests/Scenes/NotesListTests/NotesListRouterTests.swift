@@ -67,14 +67,15 @@ import Testing
                 == Note(id: 3, title: "Groceries", body: "Milk and eggs", date: Self.now))
     }
 
-    @Test func openANumberOutOfRangeStaysAndSaysWhy() throws {
+    @Test(arguments: ["3", "0", "-1", "-9223372036854775808", "9223372036854775807", "99999999999999999999"])
+    func openANumberOutOfRangeStaysAndSaysWhy(number: String) throws {
         // Given
         let harness = try makeHarness()
-        // When
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
-        // Then
+        // When / Then
+        #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: number, range: 1...2)) {
+            try harness.navigator.topScene?.perform(action: "open", arguments: [number])
+        }
         #expect(harness.stackIDs == ["NotesList"])
-        #expect(harness.navigator.topScene?.screen.lines.last == .error("Choose a note number from 1 to 2."))
     }
 
     @Test func openNeedsANumber() throws {
@@ -82,7 +83,7 @@ import Testing
         let harness = try makeHarness()
         // When / Then
         #expect(
-            throws: ActionError.invalidArgument(action: "open", name: "NUMBER", value: "two", expected: "a whole number")
+            throws: ActionError.notAWholeNumber(action: "open", name: "NUMBER", value: "two", range: 1...2)
         ) {
             try harness.navigator.topScene?.perform(action: "open", arguments: ["two"])
         }

@@ -59,6 +59,32 @@ import Testing
         #expect(spy.cartViewModel?.summary == "1 item, total $0.05")
     }
 
+    @Test func presentCartShowsATotalPastTheLimitWithoutComputingIt() {
+        // Given a cart file edited by hand: each line within its limits, the total past them
+        let sut = makeSUT()
+        let gift = CartItem(name: "Gift", priceCents: 100_000_000, quantity: 9_999)
+        // When
+        sut.presentCart(
+            response: ShoppingCart.FetchCart.Response(
+                items: [gift, gift, CartItem(name: "Odd", priceCents: Int.max, quantity: Int.max)], problem: nil))
+        // Then
+        #expect(
+            spy.cartViewModel?.lines == [
+                "9999 x Gift  more than $1000000000.00", "9999 x Gift  more than $1000000000.00",
+                "\(Int.max) x Odd  more than $1000000000.00",
+            ])
+        #expect(spy.cartViewModel?.summary.hasSuffix("items, total more than $1000000000.00") == true)
+    }
+
+    @Test func presentCartPassesTheMessageOfAChange() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: nil, message: "Removed Mug."))
+        // Then
+        #expect(spy.cartViewModel?.message == "Removed Mug.")
+    }
+
     @Test func presentCartSaysWhenTheCartIsEmpty() {
         // Given
         let sut = makeSUT()
@@ -110,6 +136,10 @@ import Testing
             "Checkout needs a signed-in user; the order was not placed."
         ),
         (.failed(.emptyCart), "The cart is empty; add something first."),
+        (
+            .failed(.totalTooLarge),
+            "The total is more than $1000000000.00, the most an order may be; remove something first."
+        ),
         (
             .failed(.storage(.unwritable(file: "orders.json", reason: "disk full"))),
             "The order could not be saved: orders.json could not be saved: disk full."

@@ -61,7 +61,7 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .item(number: nil, "1 x Swift T-shirt  $19.99"), .item(number: nil, "2 x Sticker pack  $9.00"),
+                    .item(number: 1, "1 x Swift T-shirt  $19.99"), .item(number: 2, "2 x Sticker pack  $9.00"),
                     .text("3 items, total $28.99"),
                 ]))
     }
@@ -88,7 +88,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["ShoppingCart"])
         #expect(errors(in: harness) == [.error("Checkout needs a signed-in user; the order was not placed.")])
-        #expect(harness.navigator.topScene?.screen.lines.first == .item(number: nil, "1 x Swift T-shirt  $19.99"))
+        #expect(harness.navigator.topScene?.screen.lines.first == .item(number: 1, "1 x Swift T-shirt  $19.99"))
     }
 
     @Test func signingInFromTheModalFinishesTheCheckout() throws {
@@ -139,7 +139,7 @@ import Testing
                     number: 1, items: ShopWorker.sampleCart, customerName: "Demo User",
                     customerEmail: "demo@example.com", date: Self.now))
         #expect(order.totalCents == 2899)
-        #expect(Money.dollars(order.totalCents) == "$28.99")
+        #expect(order.totalCents.map(Money.dollars) == "$28.99")
     }
 
     @Test func theOrderIncludesWhatWasAddedToTheCart() throws {
@@ -189,22 +189,81 @@ import Testing
         let harness = try makeHarness()
         // When / Then
         #expect(
-            throws: ActionError.invalidArgument(action: "add", name: "PRICE", value: price, expected: "a price like 4.50")
+            throws: ActionError.invalidArgument(
+                action: "add", name: "PRICE", value: price, expected: "a price from $0.01 to $1000000.00, like 4.50")
         ) {
             try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", price])
         }
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
 
-    @Test func addRefusesAQuantityBelowOne() throws {
+    @Test(arguments: ["0", "-1", "10000", "9223372036854775807", "-9223372036854775808", "99999999999999999999"])
+    func addRefusesAQuantityOutsideItsLimits(quantity: String) throws {
         // Given
         let harness = try makeHarness()
         // When / Then
         #expect(
-            throws: ActionError.invalidArgument(action: "add", name: "QUANTITY", value: "0", expected: "at least 1")
+            throws: ActionError.outOfRange(action: "add", name: "QUANTITY", value: quantity, range: 1...9_999)
         ) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.50", "0"])
+            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.50", quantity])
         }
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
+    }
+
+    @Test func removeTakesOutTheLineTheUserSawOrSaysItIsGone() throws {
+        // Given a cart shown as 1. T-shirt, 2. Sticker pack, changed meanwhile by another process
+        let harness = try makeHarness()
+        let other = ShopWorker(dataDirectory: data.path, now: { Date() })
+        try other.remove(ShopWorker.sampleCart[0])
+        try other.add(CartItem(name: "Mug", priceCents: 1250, quantity: 1))
+        // When the user removes line 1, the T-shirt they saw
+        try harness.navigator.topScene?.perform(action: "remove", arguments: ["1"])
+        // Then nothing else is removed, and the list shown is the cart as it is now
+        #expect(
+            errors(in: harness) == [
+                .error("Swift T-shirt is no longer in the cart; it may have been removed or bought meanwhile")
+            ])
+        #expect(other.fetchCart().map(\.name) == ["Sticker pack", "Mug"])
+        #expect(
+            harness.navigator.topScene?.screen.lines.prefix(2) == [
+                .item(number: 1, "2 x Sticker pack  $9.00"), .item(number: 2, "1 x Mug  $12.50"),
+            ])
+        // When the user removes line 2 of the list now shown
+        try harness.navigator.topScene?.perform(action: "remove", arguments: ["2"])
+        // Then the Mug is removed and saved
+        #expect(other.fetchCart().map(\.name) == ["Sticker pack"])
+        #expect(harness.navigator.topScene?.screen.lines.contains(.success("Removed Mug.")) == true)
+    }
+
+    @Test func emptyTakesOutEverythingAndIsSaved() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "empty")
+        // Then
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([.text("The cart is empty."), .success("The cart was emptied.")]))
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == [])
+        #expect(throws: ActionError.tooManyArguments(action: "empty", usage: "empty")) {
+            try harness.navigator.topScene?.perform(action: "empty", arguments: ["1"])
+        }
+    }
+
+    @Test func addingPastTheLimitOfATotalSaysSoAndSavesNothing() throws {
+        // Given
+        let harness = try makeHarness()
+        // When
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Gift", "1000000", "9999"])
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Sticker pack", "4.50", "9998"])
+        // Then
+        #expect(
+            errors(in: harness) == [
+                .error(
+                    "a line holds from 1 to 9999 of an item; 10000 of Sticker pack is not possible,"
+                        + " and the cart was not changed")
+            ])
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
 
     @Test func theCartIsReleasedWhenItLeavesTheStack() throws {

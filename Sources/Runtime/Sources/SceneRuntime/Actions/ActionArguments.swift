@@ -24,7 +24,8 @@ public struct ActionArguments: Sendable, Equatable {
         return words[index]
     }
 
-    /// The word at `index` as an integer.
+    /// The word at `index` as any `Int`, as `Int(_:)` reads it. Prefer ``integer(_:name:in:)`` or
+    /// ``position(_:name:count:)``: a number a person types should have limits the scene states.
     /// - Throws: ``ActionError`` if it is missing or not an integer.
     public func integer(_ index: Int, name: String) throws(ActionError) -> Int {
         let word = try string(index, name: name)

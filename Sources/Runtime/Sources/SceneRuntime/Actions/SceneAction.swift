@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// SceneAction("select", arguments: "NUMBER", summary: "open a contact") { viewController, arguments in
-///     viewController.selectContact(at: try arguments.integer(0, name: "NUMBER"))
+///     viewController.selectContact(at: try arguments.position(0, name: "NUMBER", count: viewController.count))
 /// }
 /// ```
 ///

@@ -213,6 +213,13 @@ extension ActionError: CustomStringConvertible {
             "\(quoted(action)) needs \(name); usage: \(usage)"
         case .invalidArgument(let action, let name, let value, let expected):
             "\(quoted(action)): \(name) must be \(expected), not \(quoted(value))"
+        case .notAWholeNumber(let action, let name, let value, let range):
+            "\(quoted(action)): \(name) must be a whole number"
+                + (range == Int.min...Int.max ? "" : wholeNumberRange(range)) + ", not \(quoted(value))"
+        case .outOfRange(let action, let name, let value, let range):
+            "\(quoted(action)): \(name) must be\(wholeNumberRange(range)), not \(quoted(value))"
+        case .nothingToChoose(let action, let name, let value):
+            "\(quoted(action)): the list is empty, so there is no \(name) \(quoted(value))"
         case .tooManyArguments(let action, let usage):
             "too many arguments for \(quoted(action)); usage: \(usage)"
         case .unavailable(let action, let reason):
@@ -483,6 +490,12 @@ private func path(_ stack: [String]) -> String {
 package func quoted(_ text: String) -> String {
     guard isLong(text) else { return "'\(printable(text))'" }
     return "'\(printable(String(text.prefix(60))))…' (\(text.count) characters)"
+}
+
+/// ` from 1 to 3`; a range of one value reads ` 1`.
+private func wholeNumberRange(_ range: ClosedRange<Int>) -> String {
+    if range.lowerBound == range.upperBound { return " \(range.lowerBound)" }
+    return " from \(range.lowerBound) to \(range.upperBound)"
 }
 
 /// A text from the file, made ``printable(_:)`` and cut after its first 60 characters if it is long.

@@ -1,6 +1,7 @@
 /// SHA-256 (FIPS 180-4), fed in pieces: the digest that identifies a plugin library's bytes in its
-/// manifest. The toolchain has no hashing library on Linux, and this is all the runtime needs.
-struct SHA256 {
+/// manifest, and that the demo's user store salts passwords with. The toolchain has no hashing
+/// library on Linux, and the project takes no third-party packages.
+public struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
@@ -26,8 +27,11 @@ struct SHA256 {
         0xc671_78f2,
     ]
 
+    /// An empty message.
+    public init() {}
+
     /// Adds bytes to the message.
-    mutating func update(_ bytes: some Collection<UInt8>) {
+    public mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
         guard pending.count >= 64 else { return }
@@ -43,7 +47,7 @@ struct SHA256 {
     }
 
     /// The digest of everything added, as 64 lowercase hexadecimal digits.
-    func hexDigest() -> String {
+    public func hexDigest() -> String {
         var copy = self
         let bits = length &* 8
         copy.pending.append(0x80)
@@ -67,7 +71,7 @@ struct SHA256 {
     }
 
     /// The digest of `bytes`.
-    static func hexDigest(of bytes: some Collection<UInt8>) -> String {
+    public static func hexDigest(of bytes: some Collection<UInt8>) -> String {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()

@@ -1,0 +1,202 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import AccountsDomain
+@testable import ContactsDomain
+@testable import DomainSupport
+@testable import ShopDomain
+
+/// Changes are transactions: one file, or two all or nothing (checkout, registration), also when a
+/// write fails or the process is killed between the writes; the lock's wait is bounded; ids are
+/// never given twice.
+@Suite @MainActor struct DataTransactionTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transaction-\(UUID().uuidString)")
+    let now = Date(timeIntervalSince1970: 1_704_164_645)
+
+    /// Makes writing the file `name` fail for this process: a directory in the place of the
+    /// temporary file it would write first. Returns a way to let writes succeed again.
+    private func breakWrites(of name: String) throws -> () -> Void {
+        let blocker = directory.appendingPathComponent(AtomicWrite.temporaryName(of: name, pid: getpid()))
+        try FileManager.default.createDirectory(
+            at: blocker.appendingPathComponent("keep"), withIntermediateDirectories: true)
+        return { try? FileManager.default.removeItem(at: blocker) }
+    }
+
+    private func cleanUp() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    // MARK: Checkout, all or nothing
+
+    @Test func aCheckoutWhoseCartCannotBeEmptiedRecordsNoOrderAndARetryOrdersOnce() throws {
+        let shop = ShopWorker(dataDirectory: directory.path, now: { [now] in now })
+        #expect(shop.fetchCart() == ShopWorker.sampleCart)
+        let repair = try breakWrites(of: "cart.json")
+        #expect(throws: CheckoutError.self) { try shop.placeOrder(customerName: "Demo", customerEmail: "d@e.f") }
+        #expect(!DataJournal.exists(in: directory.path), "undone at once")
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("orders.json").path),
+            "the orders written first were undone: there were none")
+        #expect(shop.fetchOrders().isEmpty)
+        #expect(shop.fetchCart() == ShopWorker.sampleCart, "the cart is as it was")
+        repair()
+        let order = try shop.placeOrder(customerName: "Demo", customerEmail: "d@e.f")
+        #expect(order.number == 1)
+        #expect(order.items == ShopWorker.sampleCart)
+        #expect(shop.fetchOrders() == [order], "one order, not two")
+        #expect(shop.fetchCart().isEmpty)
+        cleanUp()
+    }
+
+    @Test func aRegistrationWhoseSessionCannotBeSavedKeepsNoUserAndARetrySucceeds() throws {
+        let accounts = AccountsWorker(dataDirectory: directory.path)
+        #expect(accounts.checkFiles() == nil)
+        let repair = try breakWrites(of: "session.json")
+        #expect(throws: RegistrationError.self) {
+            try accounts.register(name: "Ada", email: "ada@example.com", password: "engine1843")
+        }
+        #expect(accounts.user(withEmail: "ada@example.com") == nil, "the user written first was undone")
+        repair()
+        let user = try accounts.register(name: "Ada", email: "ada@example.com", password: "engine1843")
+        #expect(accounts.signedInUser == user, "registered and signed in, not 'email taken'")
+        cleanUp()
+    }
+
+    // MARK: Killed between the writes
+
+    static let saver = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("DataFileSaver")
+
+    enum SaverFailure: Error {
+        case endedBeforeSaying(String)
+    }
+
+    /// Starts the saver in a mode and waits until it prints `word`.
+    private func startSaver(_ mode: String, until word: String) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.saver
+        process.arguments = [mode, directory.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains(word + "\n") {
+            let data = output.fileHandleForReading.availableData
+            guard !data.isEmpty else { throw SaverFailure.endedBeforeSaying(word) }
+            said += data
+        }
+        return process
+    }
+
+    private func files() -> (to: DataFile<[Int]>, from: DataFile<[Int]>) {
+        (
+            DataFile(directory: directory.path, name: "to.json", seed: { [] }, empty: { [] }),
+            DataFile(directory: directory.path, name: "from.json", seed: { [] }, empty: { [] })
+        )
+    }
+
+    @Test func aProcessKilledBetweenTheWritesOfAChangeLeavesItUndone() throws {
+        let (to, from) = files()
+        try from.save(Array(1...10))
+        try to.save([])
+        let process = try startSaver("between", until: "between")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(DataJournal.exists(in: directory.path), "killed with one file written and the other not")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: to.path)) != Data("[\n\n]\n".utf8), "to.json was written")
+
+        #expect(to.read().value == [], "the next reader undoes the half-done change")
+        #expect(from.read().value == Array(1...10))
+        #expect(!DataJournal.exists(in: directory.path))
+        try DataTransaction.update(to, from) { (to: inout [Int], from: inout [Int]) throws(DataFileError) in
+            to += from
+            from = []
+        }
+        #expect(to.read().value == Array(1...10), "the change made again is made once")
+        #expect(from.read().value == [])
+        cleanUp()
+    }
+
+    @Test func aProcessKilledAtRandomWhileMovingItemsBetweenFilesNeverLosesOrDoublesOne() async throws {
+        let iterations = 60
+        var killedMidChange = 0
+        let (to, from) = files()
+        try from.save(Array(1...20))
+        try to.save([])
+        for _ in 0..<iterations {
+            let process = try startSaver("moving", until: "ready")
+            try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if DataJournal.exists(in: directory.path) { killedMidChange += 1 }
+            let moved = to.read().value
+            let left = from.read().value
+            #expect((moved + left).sorted() == Array(1...20), "every number in one file, once")
+            #expect(!DataJournal.exists(in: directory.path))
+        }
+        print("DataTransactionTests: \(iterations) kills, \(killedMidChange) in the middle of a change")
+        cleanUp()
+    }
+
+    // MARK: The lock's wait is bounded
+
+    @Test func aChangeWaitingTooLongForTheLockFailsSayingTheDirectoryIsBusy() throws {
+        let file = DataFile<[String]>(directory: directory.path, name: "items.json", seed: { [] }, empty: { [] })
+        try file.save(["a"])
+        let holder = open(directory.appendingPathComponent(DataDirectoryLock.fileName).path, O_RDWR | O_CLOEXEC)
+        #expect(holder >= 0)
+        #expect(flock(holder, LOCK_EX) == 0, "another holder of the lock")
+        let timeout = DataDirectoryLock.timeout
+        DataDirectoryLock.timeout = .milliseconds(300)
+        defer { DataDirectoryLock.timeout = timeout }
+        #expect(throws: DataFileError.busy(file: "items.json", seconds: 1)) {
+            try file.update { (items: inout [String]) throws(DataFileError) in items.append("b") }
+        }
+        #expect(
+            DataFileError.busy(file: "items.json", seconds: 10).description
+                == "data directory busy: items.json was not changed, as another process kept the data directory"
+                + " locked for 10 s; try again")
+        #expect(file.read().value == ["a"], "reading needs no lock")
+        close(holder)
+        try file.update { (items: inout [String]) throws(DataFileError) in items.append("b") }
+        #expect(file.read().value == ["a", "b"])
+        cleanUp()
+    }
+
+    // MARK: Ids are never given twice
+
+    @Test func idsOfDeletedContactsAreNeverGivenAgainAndOldFilesStillLoad() throws {
+        // A file of the earlier form: a bare array.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(
+            #"[{"id": 1, "firstName": "Ada", "lastName": "", "phone": "555-0100", "email": ""}, {"id": 7, "firstName": "Eve", "lastName": "", "phone": "555-0107", "email": ""}]"#
+                .utf8
+        ).write(to: directory.appendingPathComponent("contacts.json"))
+        let worker = ContactsWorker(dataDirectory: directory.path)
+        #expect(worker.fetchContacts().map(\.id) == [1, 7])
+        #expect(worker.problem == nil)
+        let eve = try #require(worker.contact(id: 7))
+        try worker.delete(eve)
+        let added = try worker.add(ContactForm(firstName: "Zoe", phone: "555-0199"))
+        #expect(added.id == 8, "not 7 again, nor 2")
+        let stored = try JSONDecoder().decode(
+            NumberedRecords<Contact>.self, from: Data(contentsOf: directory.appendingPathComponent("contacts.json")))
+        #expect(stored.highestNumberUsed == 8)
+        cleanUp()
+    }
+
+    @Test func theLastNumberGivenMakesAddingFailNotTrap() throws {
+        var records = NumberedRecords<Contact>(
+            [Contact(id: Int.max, firstName: "Last", lastName: "", phone: "555", email: "")])
+        #expect(records.append { Contact(id: $0, firstName: "More", lastName: "", phone: "555", email: "") } == nil)
+        #expect(records.records.count == 1)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"highestNumberUsed": 9223372036854775807, "records": []}"#.utf8)
+            .write(to: directory.appendingPathComponent("contacts.json"))
+        #expect(throws: DataFileError.noNumbersLeft(file: "contacts.json")) {
+            try ContactsWorker(dataDirectory: directory.path).add(ContactForm(firstName: "A", phone: "555"))
+        }
+        cleanUp()
+    }
+}
