@@ -10,7 +10,7 @@ public enum ContactListConfigurator {
         name: "ContactList",
         contract: {
             SceneContract<ContactListInteractor>(
-                inputs: [SceneInput("notice", \.notice)],
+                inputs: [SceneInput("notice", \.notice, default: "")],
                 outputs: [SceneOutput("selectedContactID", \.selectedContactID)])
         },
         build: { context in

@@ -18,8 +18,8 @@ import ContactsDomain
     var selectedContactID: Int? { selectedContact?.id }
     /// Set by AddContact's unwind when a contact was saved.
     var addedContact: Contact?
-    /// A line a scene the list led to passes back (the `notice` input), shown once.
-    var notice: String?
+    /// A line a scene the list led to passes back (the `notice` input, empty by default), shown once.
+    var notice = ""
     /// The contacts as last shown, in the order shown.
     private var contacts: [Contact] = []
 
@@ -31,8 +31,8 @@ import ContactsDomain
         refresh()
         let added = addedContact
         addedContact = nil
-        let notice = self.notice
-        self.notice = nil
+        let notice = self.notice.isEmpty ? nil : self.notice
+        self.notice = ""
         presenter?.presentContacts(
             response: ContactList.FetchContacts.Response(
                 contacts: contacts, added: added, problem: worker.problem.map(String.init(describing:)),

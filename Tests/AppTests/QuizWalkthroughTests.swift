@@ -17,7 +17,7 @@ import Testing
     /// The edits the README asks for, as (what is in scenes.json, what it becomes).
     static func edits(plugin: String) -> [(String, String)] {
         [
-            (#""version": 1,"#, #""version": 2, "plugins": ["\#(plugin)"],"#),
+            (#""version": 2,"#, #""version": 2, "plugins": ["\#(plugin)"],"#),
             (
                 #"{ "id": "AddContact", "to": "AddContact", "style": "modal" } ] },"#,
                 #"{ "id": "AddContact", "to": "AddContact", "style": "modal" },"# + "\n" + segue + " ] },"

@@ -50,8 +50,7 @@ struct ScenesNewIntegrationTests {
         let vip = try Self.run([scenes, "new", "OrderHistory"], in: copy)
         #expect(vip.0 == 0, "\(vip.1)")
         let viper = try Self.run(
-            // Outputs only: inputs need a version 2 storyboard, and the app's is still version 1.
-            [scenes, "new", "Profile", "--style", "viper", "--output", "userID:integer", "--output", "tags:[text]"],
+            [scenes, "new", "Profile", "--style", "viper", "--input", "userID:integer", "--output", "tags:[text]"],
             in: copy)
         #expect(viper.0 == 0, "\(viper.1)")
 

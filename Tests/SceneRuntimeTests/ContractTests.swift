@@ -45,12 +45,12 @@ import Testing
     /// alive by it.
     private func expectUnchanged(_ operation: () throws -> Void) -> (any Error)? {
         let before = navigator.stack.map(ObjectIdentifier.init)
-        let live = Scene.liveCount
+        let built = TypedStore.built.count
         var thrown: (any Error)?
         do { try operation() } catch { thrown = error }
         #expect(thrown != nil)
         #expect(navigator.stack.map(ObjectIdentifier.init) == before)
-        #expect(Scene.liveCount == live, "the destination built for the failed segue is deallocated")
+        #expect(TypedStore.built.alive(from: built) == 0, "a scene built for the failed operation is deallocated")
         return thrown
     }
 
@@ -135,12 +135,13 @@ import Testing
         let navigator = Navigator(
             storyboard: try registry.loadStoryboard(from: Array(json.utf8), file: "x.json"), registry: registry)
         try navigator.start()
-        let live = Scene.liveCount
+        let built = TypedStore.built.count
         #expect(throws: RoutingError.outputWithoutValue("maybe", scene: "Origin", segue: "Open", input: "text")) {
             try navigator.performSegue("Open")
         }
         #expect(navigator.stack.map(\.id) == ["Origin"])
-        #expect(Scene.liveCount == live)
+        #expect(TypedStore.built.count == built + 1, "the destination was built")
+        #expect(TypedStore.built.alive(from: built) == 0, "and deallocated")
         #expect(
             RoutingError.outputWithoutValue("maybe", scene: "Origin", segue: "Open", input: "text").description
                 == "segue 'Open' cannot pass output 'maybe' of scene 'Origin' to the required input 'text': it has no value now")

@@ -3,6 +3,9 @@ import SceneRuntime
 
 /// A DataStore with a property of every value type, for the contract tests.
 @MainActor final class TypedStore {
+    /// Every store built, weakly: a test sees whether the scenes it made are freed.
+    static var built = WeakStores()
+
     var text = ""
     var integer = 0
     var decimal: Decimal = 0
@@ -33,6 +36,23 @@ import SceneRuntime
     }
 
     func viewWillAppear() { store.resultOnAppear = store.result }
+}
+
+/// Weak references to stores.
+@MainActor final class WeakStores {
+    private var references: [() -> TypedStore?] = []
+
+    func append(_ store: TypedStore) {
+        references.append { [weak store] in store }
+    }
+
+    /// How many were added.
+    var count: Int { references.count }
+
+    /// How many of those added from `index` on are still alive.
+    func alive(from index: Int) -> Int {
+        references[index...].count { $0() != nil }
+    }
 }
 
 enum TypedError: Error { case exploded }
@@ -71,6 +91,7 @@ enum TypedModules {
         },
         build: { _ in
             let store = TypedStore()
+            TypedStore.built.append(store)
             return (TypedViewController(store: store), TypedRouter(dataStore: store))
         }
     )
@@ -92,6 +113,7 @@ enum TypedModules {
         },
         build: { _ in
             let store = TypedStore()
+            TypedStore.built.append(store)
             return (TypedViewController(store: store), TypedRouter(dataStore: store))
         }
     )

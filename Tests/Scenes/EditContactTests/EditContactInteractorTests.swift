@@ -32,7 +32,8 @@ import Testing
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: dataDirectory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = contact
+        // The scene's input; an id no contact has stands for a contact gone meanwhile.
+        sut.contactID = contact?.id ?? 999
         sut.startEditing(request: EditContact.StartEditing.Request())
         return (sut, spy)
     }
@@ -50,7 +51,7 @@ import Testing
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = ada
+        sut.contactID = ada.id
         // When
         sut.startEditing(request: EditContact.StartEditing.Request())
         // Then
@@ -184,8 +185,8 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        try directory.write("not json at all", to: "contacts.json")
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
+        try directory.write("not json at all", to: "contacts.json")
         edit(sut, .firstName, "Augusta Ada")
         // When
         sut.saveContact(request: EditContact.SaveContact.Request())

@@ -458,11 +458,14 @@ package struct StoryboardLoader {
         }
     }
 
-    /// Warns of optional inputs that no segue passes (required ones are errors where missing).
+    /// Warns of optional inputs without a default that no segue passes (required ones are errors
+    /// where missing; a default says the module expects to go without).
     private mutating func checkUnpassedInputs(_ scenes: [DeclaredScene], passed: [Set<String>]) {
         for (position, scene) in scenes.enumerated() {
             guard let interface = interface(of: scene) else { continue }
-            let unpassed = interface.inputs.filter { !$0.isRequired && !passed[position].contains($0.name) }
+            let unpassed = interface.inputs.filter {
+                !$0.isRequired && $0.defaultValue == nil && !passed[position].contains($0.name)
+            }
             guard !unpassed.isEmpty else { continue }
             report(
                 .inputsNeverPassed(unpassed.map(\.name), scene: scene.id), at: scene.moduleOffset,

@@ -58,7 +58,7 @@ public enum StoryboardProblem: Sendable, Hashable {
         input: String, inputType: SceneValueType, output: String, outputType: SceneValueType, segue: String)
     /// A segue passes a constant that is not a value of the input's type.
     case constantMismatch(String, type: SceneValueType, constant: String)
-    /// Optional inputs of a scene that no segue passes (a warning).
+    /// Optional inputs of a scene, without a default, that no segue passes (a warning).
     case inputsNeverPassed([String], scene: String)
     /// A plugin listed in `plugins` that was not opened (checking runs no plugin code unless
     /// asked) and whose manifest cannot be used (a warning: scenes its modules may provide are
