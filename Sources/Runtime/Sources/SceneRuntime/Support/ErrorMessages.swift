@@ -379,17 +379,27 @@ private func isLong(_ text: String) -> Bool {
 }
 
 /// `text` with its control characters made visible, so that printing it cannot drive the
-/// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL),
-/// C1 controls as `\u{9B}`. Tabs are kept.
-package func printable(_ text: String) -> String {
-    func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+/// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL, `^J`
+/// for a line feed), C1 controls and the bidirectional controls that reorder what follows them
+/// (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) as `\u{9B}`, `\u{202E}`. Tabs
+/// are kept unless `keepingTabs` is false; line feeds only when `keepingLineBreaks` is true. This
+/// is the one implementation: error messages, the shell's prompt echo and everything the shell
+/// writes to the terminal use it.
+package func printable(_ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = true) -> String {
+    func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: !keepingTabs
+        case 0x0A: !keepingLineBreaks
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
         switch scalar.value {
-        case _ where !isControl(scalar): result.unicodeScalars.append(scalar)
+        case _ where !isHidden(scalar): result.unicodeScalars.append(scalar)
         case 0x7F: result += "^?"
         case 0x80...: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: result += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))

@@ -1,6 +1,8 @@
 /// Reads lines from a terminal in raw mode, with editing, history and completion. The line is drawn
 /// again only once no more input is waiting, and only as much of it as fits on one row, so that a
-/// long paste, or thousands of lines pasted at once, cost little output.
+/// long paste, or thousands of lines pasted at once, cost little output; and again when the window
+/// is resized (SIGWINCH), at the new width. Everything it writes is ``TerminalText``: the prompt,
+/// the line and completions are made visible, and the only escape sequences are its own.
 @MainActor final class LineEditor {
     /// How reading a line ended.
     enum Result: Equatable {
@@ -16,7 +18,7 @@
     private let history: HistoryFile?
     /// Called about three times a second while no key is pressed; text it returns is printed
     /// above the prompt, which is then drawn again.
-    var idle: (() -> String?)?
+    var idle: (() -> TerminalText?)?
 
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
@@ -26,16 +28,20 @@
 
     /// Reads one line; the terminal must be in raw mode.
     func readLine(prompt: String) -> Result {
+        let resizes = WindowResizeWatch.start()
+        defer { resizes.stop() }
         var needsRedraw = true
         var needsBell = false
         while true {
+            if resizes.takeChange() { needsRedraw = true }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsRedraw { redraw(prompt, editing.buffer) }
-                if needsBell { terminal.write("\u{07}") }
+                if needsBell { terminal.write(TerminalText(control: .bell)) }
                 (needsRedraw, needsBell) = (false, false)
-                if let idle, !terminal.waitForInput(milliseconds: 300) {
-                    if let text = idle() {
-                        terminal.write("\r\u{1B}[K" + text)
+                // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick.
+                if !terminal.waitForInput(milliseconds: idle == nil ? -1 : 300) {
+                    if let text = idle?() {
+                        terminal.write(Self.startOfRow + text)
                         needsRedraw = true
                     }
                     continue
@@ -46,7 +52,7 @@
                     read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() },
                     unread: { self.terminal.unread() })
             else {
-                terminal.write("\r\n")
+                terminal.write(Self.newLine)
                 return .endOfInput
             }
             switch editing.handle(key) {
@@ -54,21 +60,23 @@
                 needsRedraw = true
             case .submit(let line):
                 redraw(prompt, LineBuffer(line))
-                terminal.write("\r\n")
+                terminal.write(Self.newLine)
                 let remembered = line.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
-                terminal.write("\r\n")
+                terminal.write(Self.newLine)
                 return .endOfInput
             case .cleared(let hint):
-                terminal.write("^C" + (hint ? "  (press Ctrl-C again, or type quit, to leave)" : "") + "\r\n")
+                terminal.write(
+                    "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")" + Self.newLine)
                 needsRedraw = true
             case .exit:
-                terminal.write("^C\r\n")
+                terminal.write("^C" + Self.newLine)
                 return .interrupted
             case .showCandidates(let candidates):
-                terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+                let shown = candidates.map(TerminalText.oneRow).joined(separator: "  ")
+                terminal.write(Self.newLine + TerminalText(shown) + Self.newLine)
                 needsRedraw = true
             case .bell:
                 needsBell = true
@@ -76,12 +84,22 @@
         }
     }
 
+    /// A new row: the terminal is raw, so the line feed comes with its carriage return.
+    private static let newLine = TerminalText(control: .carriageReturn) + "\n"
+
+    /// Back to the start of the row, which is cleared.
+    private static let startOfRow =
+        TerminalText(control: .carriageReturn) + TerminalText(control: .clearToEndOfLine)
+
     /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, and
-    /// puts the cursor where it belongs.
+    /// puts the cursor where it belongs; widths are terminal cells.
     private func redraw(_ prompt: String, _ buffer: LineBuffer) {
-        let shown = buffer.window(columns: max(1, terminal.columns - prompt.count - 1))
-        var text = "\r" + prompt + shown.text + "\u{1B}[K"
-        if shown.columnsAfterCursor > 0 { text += "\u{1B}[\(shown.columnsAfterCursor)D" }
+        let shownPrompt = TerminalText.oneRow(prompt)
+        let shown = buffer.window(columns: max(1, terminal.columns - CellWidth.of(shownPrompt) - 1))
+        var text = TerminalText(control: .carriageReturn)
+        text.append(shownPrompt + shown.text)
+        text.append(.clearToEndOfLine)
+        text.append(.cursorLeft(shown.columnsAfterCursor))
         terminal.write(text)
     }
 }

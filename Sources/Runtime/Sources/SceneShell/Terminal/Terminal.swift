@@ -136,7 +136,8 @@ final class Terminal {
     func waitForInput(milliseconds: Int32) -> Bool {
         if position < count { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, milliseconds) != 0
+        let ready = poll(&descriptor, 1, milliseconds)
+        return ready != 0 && !(ready < 0 && errno == EINTR)  // a signal (a resize) is not input
     }
 
     /// The width of the terminal in columns (80 if it does not say).
@@ -146,7 +147,8 @@ final class Terminal {
         return Int(size.ws_col)
     }
 
-    func write(_ text: String) {
-        DescriptorWriter.writeAll(Array(text.utf8), to: output)
+    /// Writes text to the terminal: strings only as ``TerminalText`` renders them (made visible).
+    func write(_ text: TerminalText) {
+        DescriptorWriter.writeAll(Array(text.rendered.utf8), to: output)
     }
 }
