@@ -12,7 +12,8 @@
 /// - 1 otherwise. A combining mark after a base (`e\u{301}`) belongs to the base's cluster.
 ///
 /// The East Asian Width ranges are those of Unicode 15.1's `EastAsianWidth.txt` (W and F) outside
-/// the emoji blocks, whose wide characters are exactly the Emoji_Presentation ones.
+/// the emoji blocks, whose wide characters are exactly the Emoji_Presentation ones (the
+/// standard library's Unicode properties give those, the general categories and Emoji).
 enum CellWidth {
     /// The cells `text` takes on one row.
     static func of(_ text: some StringProtocol) -> Int {
@@ -25,7 +26,7 @@ enum CellWidth {
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
         if isZeroWidth(first) {
             // A cluster that starts with a mark (a mark at the start of a text) is as wide as the
             // first scalar that is not one, if any.
@@ -61,7 +62,7 @@ enum CellWidth {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
-    /// East Asian Width W or F (emoji aside: see ``of(_:)-(Character)``).
+    /// East Asian Width W or F (the emoji ranges aside, measured by their properties instead).
     static func isEastAsianWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5,
