@@ -395,6 +395,12 @@ package func printable(_ text: String, keepingLineBreaks: Bool = false, keepingT
         default: false
         }
     }
+    // Printable ASCII needs nothing: checked on the bytes, the common case costs little.
+    if text.utf8.allSatisfy({
+        ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x0A && keepingLineBreaks) || ($0 == 0x09 && keepingTabs)
+    }) {
+        return text
+    }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

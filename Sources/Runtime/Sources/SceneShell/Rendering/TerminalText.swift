@@ -104,6 +104,12 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
         }
     }
 
+    /// A new row on a terminal in raw mode: a carriage return, then a line feed.
+    static let newLine = TerminalText(control: .carriageReturn) + "\n"
+
+    /// Back to the start of the row, which is cleared.
+    static let startOfRow = TerminalText(control: .carriageReturn) + TerminalText(control: .clearToEndOfLine)
+
     /// `text` made visible to sit on one row of a screen, a list or a table: its line feeds and
     /// tabs are shown too (`^J`, `^I`), so that it cannot break a row or misalign a column.
     static func oneRow(_ text: String) -> String {

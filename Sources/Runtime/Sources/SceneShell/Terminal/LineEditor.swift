@@ -41,7 +41,7 @@
                 // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick.
                 if !terminal.waitForInput(milliseconds: idle == nil ? -1 : 300) {
                     if let text = idle?() {
-                        terminal.write(Self.startOfRow + text)
+                        terminal.write(TerminalText.startOfRow + text)
                         needsRedraw = true
                     }
                     continue
@@ -52,7 +52,7 @@
                     read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() },
                     unread: { self.terminal.unread() })
             else {
-                terminal.write(Self.newLine)
+                terminal.write(TerminalText.newLine)
                 return .endOfInput
             }
             switch editing.handle(key) {
@@ -60,36 +60,30 @@
                 needsRedraw = true
             case .submit(let line):
                 redraw(prompt, LineBuffer(line))
-                terminal.write(Self.newLine)
+                terminal.write(TerminalText.newLine)
                 let remembered = line.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
-                terminal.write(Self.newLine)
+                terminal.write(TerminalText.newLine)
                 return .endOfInput
             case .cleared(let hint):
                 terminal.write(
-                    "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")" + Self.newLine)
+                    "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")" + TerminalText.newLine
+                )
                 needsRedraw = true
             case .exit:
-                terminal.write("^C" + Self.newLine)
+                terminal.write("^C" + TerminalText.newLine)
                 return .interrupted
             case .showCandidates(let candidates):
                 let shown = candidates.map(TerminalText.oneRow).joined(separator: "  ")
-                terminal.write(Self.newLine + TerminalText(shown) + Self.newLine)
+                terminal.write(TerminalText.newLine + TerminalText(shown) + TerminalText.newLine)
                 needsRedraw = true
             case .bell:
                 needsBell = true
             }
         }
     }
-
-    /// A new row: the terminal is raw, so the line feed comes with its carriage return.
-    private static let newLine = TerminalText(control: .carriageReturn) + "\n"
-
-    /// Back to the start of the row, which is cleared.
-    private static let startOfRow =
-        TerminalText(control: .carriageReturn) + TerminalText(control: .clearToEndOfLine)
 
     /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, and
     /// puts the cursor where it belongs; widths are terminal cells.

@@ -147,7 +147,8 @@ final class Terminal {
         return Int(size.ws_col)
     }
 
-    /// Writes text to the terminal: strings only as ``TerminalText`` renders them (made visible).
+    /// Writes text to the terminal as ``TerminalText`` renders it: a carriage return or an escape
+    /// in a string is shown, not sent; use its controls (``TerminalText/newLine``...) instead.
     func write(_ text: TerminalText) {
         DescriptorWriter.writeAll(Array(text.rendered.utf8), to: output)
     }
