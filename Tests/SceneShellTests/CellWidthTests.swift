@@ -5,7 +5,7 @@ import Testing
 /// Widths in terminal cells, per grapheme cluster.
 @Suite struct CellWidthTests {
     @Test(arguments: [
-        ("abc", 3), ("", 0), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("a\u{200B}b", 2),
+        ("abc", 3), ("", 0), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("a\u{200B}b", 2), ("soft\u{AD}hyphen", 11),
         ("日本語", 6), ("한국어", 6), ("ｱｲ", 2), ("ＡＢ", 4), ("、。", 4), ("\u{3000}", 2), ("𠀋", 2),
         ("\u{1100}\u{1161}\u{11A8}", 2),  // a Hangul syllable from its jamo
         ("😀", 2), ("👍🏽", 2), ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 2),  // family, a ZWJ sequence

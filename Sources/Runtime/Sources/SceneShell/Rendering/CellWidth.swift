@@ -7,7 +7,7 @@
 ///   (two regional indicators), a keycap; a ZWJ sequence (👨‍👩‍👧) or a skin-tone modifier does not
 ///   widen the cluster further, since it is drawn as one picture;
 /// - 0 for a cluster made only of marks and format characters: nonspacing (Mn) and enclosing (Me)
-///   marks, format characters (Cf: ZERO WIDTH SPACE, ZWJ, soft hyphen...), Hangul medial vowels
+///   marks, format characters (Cf: ZERO WIDTH SPACE, ZWJ, but not the soft hyphen), Hangul medial vowels
 ///   and final consonants, and control characters (which the renderer never sends as they are);
 /// - 1 otherwise. A combining mark after a base (`e\u{301}`) belongs to the base's cluster.
 ///
@@ -50,6 +50,7 @@ enum CellWidth {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0: return true
         case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true  // Hangul medial vowels, final consonants
+        case 0x00AD: return false  // the soft hyphen (Cf) is shown as a hyphen
         default: break
         }
         switch scalar.properties.generalCategory {

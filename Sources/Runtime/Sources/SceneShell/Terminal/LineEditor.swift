@@ -38,8 +38,9 @@
                 if needsRedraw { redraw(prompt, editing.buffer) }
                 if needsBell { terminal.write(TerminalText(control: .bell)) }
                 (needsRedraw, needsBell) = (false, false)
-                // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick.
-                if !terminal.waitForInput(milliseconds: idle == nil ? -1 : 300) {
+                // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick. The
+                // wait is bounded so that a resize signalled just before it began is still seen.
+                if !terminal.waitForInput(milliseconds: idle == nil ? 1000 : 300) {
                     if let text = idle?() {
                         terminal.write(TerminalText.startOfRow + text)
                         needsRedraw = true
