@@ -132,8 +132,10 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
     /// Appends text, merged into the last run when it has the same style.
     public mutating func append(_ text: String, _ emphasis: Emphasis? = nil) {
         guard !text.isEmpty else { return }
-        if case .text(let last, let lastEmphasis) = runs.last, lastEmphasis == emphasis {
-            runs[runs.count - 1] = .text(last + text, emphasis)
+        if case .text(var last, let lastEmphasis) = runs.last, lastEmphasis == emphasis {
+            runs.removeLast()  // leaves `last` the only reference, so it grows in place
+            last += text
+            runs.append(.text(last, emphasis))
         } else {
             runs.append(.text(text, emphasis))
         }
