@@ -122,10 +122,10 @@ import Testing
     @Test func consoleShowsEveryControlButLineFeedsAndTabs() {
         var written = ""
         let console = Console(out: { written += $0 }, err: { written += $0 })
-        console.out("a\u{1B}[2J\tb\nc\r\u{0}\u{7F}\u{85}\u{9B}\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}\n")
+        console.out("a\u{1B}[2J\tb\r\nc\r\u{0}\u{7F}\u{85}\u{9B}\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}\n")
         console.err(TerminalText("\u{1B}[41m", .red) + "!")
         #expect(
-            written == "a^[[2J\tb\nc^M^@^?\\u{85}\\u{9B}\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{202E}\\u{2066}\\u{2069}\n"
+            written == "a^[[2J\tb\r\nc^M^@^?\\u{85}\\u{9B}\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{202E}\\u{2066}\\u{2069}\n"
                 + "\u{1B}[31m^[[41m\u{1B}[0m!")
     }
 

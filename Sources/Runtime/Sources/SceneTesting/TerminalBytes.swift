@@ -5,7 +5,7 @@
 /// #expect(TerminalBytes.problems(in: output) == [])
 /// ```
 public enum TerminalBytes {
-    /// What the check allows besides text, line feeds and tabs.
+    /// What the check allows besides text, line feeds (with or without a carriage return) and tabs.
     public enum Allowance: Sendable {
         /// Select Graphic Rendition sequences (`Esc [ 1 m`, `Esc [ 0 m`): the shell's colours.
         case colors
@@ -31,6 +31,8 @@ public enum TerminalBytes {
                 let sequence = String(
                     String.UnicodeScalarView(scalars[index..<min(scalars.count, index + 8)]))
                 problems.append("escape sequence at \(index): \(sequence.debugDescription)")
+            } else if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
+                // A carriage return before a line feed overwrites nothing.
             } else if isHidden(scalar, allowance: allowance) {
                 problems.append("U+\(String(scalar.value, radix: 16, uppercase: true)) at \(index)")
             }

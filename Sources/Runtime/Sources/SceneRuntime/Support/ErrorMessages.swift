@@ -385,7 +385,14 @@ private func isLong(_ text: String) -> Bool {
 /// are kept unless `keepingTabs` is false; line feeds only when `keepingLineBreaks` is true. This
 /// is the one implementation: error messages, the shell's prompt echo and everything the shell
 /// writes to the terminal use it.
-package func printable(_ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = true) -> String {
+package func printable(_ text: String) -> String {
+    printable(text, keepingLineBreaks: false)
+}
+
+/// ``printable(_:)``, keeping line feeds (and a carriage return right before one, which cannot
+/// overwrite anything) if `keepingLineBreaks`, and tabs unless `keepingTabs` is false. (A separate
+/// function, so that `printable` stays usable as a `(String) -> String`.)
+package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Bool = true) -> String {
     func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: !keepingTabs
@@ -403,9 +410,13 @@ package func printable(_ text: String, keepingLineBreaks: Bool = false, keepingT
     }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
-    for scalar in text.unicodeScalars {
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+        next = scalars.next()
         switch scalar.value {
         case _ where !isHidden(scalar): result.unicodeScalars.append(scalar)
+        case 0x0D where keepingLineBreaks && next == "\n": result.unicodeScalars.append(scalar)
         case 0x7F: result += "^?"
         case 0x80...: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: result += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
