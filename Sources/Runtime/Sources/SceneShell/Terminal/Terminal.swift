@@ -152,4 +152,9 @@ final class Terminal {
     func write(_ text: TerminalText) {
         DescriptorWriter.writeAll(Array(text.rendered.utf8), to: output)
     }
+
+    /// Writes plain text to the terminal, its control characters made visible.
+    @_disfavoredOverload func write(_ text: String) {
+        write(TerminalText(text))
+    }
 }
