@@ -60,7 +60,7 @@ enum NotesListProblem: Equatable {
     }
 
     func deleteNote(number: Int) {
-        guard shown.indices.contains(number - 1) else {
+        guard number >= 1, number <= shown.count else {
             return output?.failed(.noSuchNote(count: shown.count)) ?? ()
         }
         let note = shown[number - 1]
@@ -76,7 +76,7 @@ enum NotesListProblem: Equatable {
 
     func selectNote(number: Int) -> Bool {
         selectedNote = nil
-        guard shown.indices.contains(number - 1) else {
+        guard number >= 1, number <= shown.count else {
             output?.failed(.noSuchNote(count: shown.count))
             return false
         }
