@@ -41,7 +41,7 @@ import ContactsDomain
 
     func selectContact(request: ContactList.SelectContact.Request) {
         selectedContact = nil
-        guard contacts.indices.contains(request.number - 1) else {
+        guard request.number >= 1, request.number <= contacts.count else {
             presenter?.presentSelection(
                 response: ContactList.SelectContact.Response(contact: nil, count: contacts.count))
             return
@@ -56,7 +56,7 @@ import ContactsDomain
     }
 
     func deleteContact(request: ContactList.DeleteContact.Request) {
-        guard contacts.indices.contains(request.number - 1) else {
+        guard request.number >= 1, request.number <= contacts.count else {
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(deleted: nil, contacts: contacts, problem: nil))
             return

@@ -62,7 +62,7 @@ enum NotesListProblem: Equatable {
     }
 
     func deleteNote(number: Int) {
-        guard shown.indices.contains(number - 1) else {
+        guard number >= 1, number <= shown.count else {
             return output?.failed(.noSuchNote(count: shown.count)) ?? ()
         }
         let note = shown[number - 1]
@@ -78,7 +78,7 @@ enum NotesListProblem: Equatable {
 
     func selectNote(number: Int) -> Bool {
         selectedNote = nil
-        guard shown.indices.contains(number - 1) else {
+        guard number >= 1, number <= shown.count else {
             output?.failed(.noSuchNote(count: shown.count))
             return false
         }

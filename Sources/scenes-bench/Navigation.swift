@@ -50,7 +50,7 @@ import ShowContact
         var rendered = 0
         func pair() throws {
             try navigator.performSegue("ViewContact")
-            rendered &+= renderer.render(navigator).utf8.count
+            rendered &+= renderer.render(navigator).rendered.utf8.count
             try navigator.back()
         }
         for _ in 0..<10_000 { try pair() }

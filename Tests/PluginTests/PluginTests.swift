@@ -203,9 +203,9 @@ import Testing
         let reply = shell.execute("reload")
         // Then the plugin is loaded and its scene can be reached
         #expect(reply.error == nil)
-        #expect(reply.output.hasPrefix("added: Greeter\nchanged: Host\n"))
+        #expect(reply.output.plain.hasPrefix("added: Greeter\nchanged: Host\n"))
         #expect(registry.moduleNames == ["Greeter", "Menu"])
-        #expect(shell.execute("go Greet").output.contains("== Greeter ==\n  Hello, stranger!"))
+        #expect(shell.execute("go Greet").output.plain.contains("== Greeter ==\n  Hello, stranger!"))
         cleanUp()
     }
 

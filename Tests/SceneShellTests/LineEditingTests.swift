@@ -183,7 +183,7 @@ import Testing
     @Test func wideCharactersTakeTwoColumns() {
         #expect(LineBuffer("日本語").window(columns: 4) == ("語", 0))
         #expect(LineBuffer("😀x").window(columns: 4) == ("😀x", 0))
-        #expect(Character("é").columns == 1)
+        #expect(CellWidth.of(Character("é")) == 1)
     }
 }
 

@@ -40,7 +40,7 @@ import Testing
 
     @Test func aStandingProblemFailsNeitherTheCommandThatShowsItNorTheNextThatWorks() {
         #expect(!failed("next"), "Broken shows its problem on appearance")
-        #expect(shell.renderScreen().contains("! the file is corrupt"))
+        #expect(shell.renderScreen().plain.contains("! the file is corrupt"))
         #expect(!failed("set good"))
         #expect(failed("set bad"))
         storyboard.remove()
@@ -50,7 +50,7 @@ import Testing
         #expect(!failed("next"))
         #expect(!failed("next"))
         #expect(!failed("done good"), "Broken shows the problem it showed when covered")
-        #expect(shell.renderScreen().contains("! the file is corrupt"))
+        #expect(shell.renderScreen().plain.contains("! the file is corrupt"))
         #expect(!failed("next"))
         #expect(failed("done bad"), "Broken shows a new error")
         storyboard.remove()

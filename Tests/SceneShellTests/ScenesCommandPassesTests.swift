@@ -75,8 +75,8 @@ import Testing
         #expect(dot.contains(#""List" -> "Detail" [label="Open (push)\nid <- selected, mode = \"edit\""];"#))
         #expect(dot.contains(#""Detail" -> "List" [label="Done (unwind)\npicked <- id", style=dashed];"#))
         let mermaid = run(["graph", storyboard.path, "--format=mermaid"]).out
-        #expect(mermaid.contains(#"List -->|"Open (push)<br>id <- selected, mode = #quot;edit#quot;"| Detail"#))
-        #expect(mermaid.contains(#"Detail -.->|"Done (unwind)<br>picked <- id"| List"#))
+        #expect(mermaid.contains(#"List -->|"Open (push)<br>id #lt;- selected, mode = #quot;edit#quot;"| Detail"#))
+        #expect(mermaid.contains(#"Detail -.->|"Done (unwind)<br>picked #lt;- id"| List"#))
         storyboard.remove()
     }
 }

@@ -219,8 +219,8 @@ import Testing
         #expect(!Style.colorsWanted(isTerminal: true, environment: ["NO_COLOR": "1"], noColorFlag: false))
         #expect(!Style.colorsWanted(isTerminal: true, environment: [:], noColorFlag: true))
         #expect(!Style.colorsWanted(isTerminal: true, environment: ["TERM": "dumb"], noColorFlag: false))
-        #expect(Style(colors: true).red("x") == "\u{1B}[31mx\u{1B}[0m")
-        #expect(Style(colors: false).red("x") == "x")
+        #expect(Style(colors: true).red("x").rendered == "\u{1B}[31mx\u{1B}[0m")
+        #expect(Style(colors: false).red("x").rendered == "x")
         storyboard.remove()
     }
 

@@ -36,7 +36,7 @@ import Testing
     @Test func theBreadcrumbNamesAShortStackAndElidesADeepOne() {
         var breadcrumbs: [String] = []
         for _ in 0..<8 {
-            breadcrumbs.append(String(shell.execute("go Next").output.prefix { $0 != "\n" }))
+            breadcrumbs.append(String(shell.execute("go Next").output.plain.prefix { $0 != "\n" }))
         }
         let second = " > Second counter"
         #expect(breadcrumbs[0] == "First counter" + second)
@@ -48,16 +48,16 @@ import Testing
     }
 
     @Test func dismissIsOfferedOnlyWhileAModalSceneIsOnTheStack() {
-        #expect(!shell.execute("go Next").output.contains("dismiss"))
-        #expect(!shell.execute("back").output.contains("dismiss"))
-        #expect(shell.execute("go Modal").output.contains(", dismiss"))
-        #expect(shell.execute("go Next").output.contains(", dismiss"), "a scene pushed above the modal one")
-        #expect(!shell.execute("dismiss").output.contains("dismiss"))
+        #expect(!shell.execute("go Next").output.plain.contains("dismiss"))
+        #expect(!shell.execute("back").output.plain.contains("dismiss"))
+        #expect(shell.execute("go Modal").output.plain.contains(", dismiss"))
+        #expect(shell.execute("go Next").output.plain.contains(", dismiss"), "a scene pushed above the modal one")
+        #expect(!shell.execute("dismiss").output.plain.contains("dismiss"))
         storyboard.remove()
     }
 
     @Test func helpListsCommandsAndTheScenesActions() {
-        let help = shell.execute("help").output
+        let help = shell.execute("help").output.plain
         #expect(help.contains("  go SEGUE                  perform a segue of the current scene"))
         #expect(help.contains("Actions of scene 'First':\n  add [N]      add N (default 1) to the count"))
         #expect(shell.execute("help exit").output == "usage: quit\n  leave (also: exit, Ctrl-D)\n")
@@ -79,7 +79,7 @@ import Testing
         let reply = shell.execute("reload")
         #expect(reply.error == nil)
         #expect(
-            reply.output.hasPrefix(
+            reply.output.plain.hasPrefix(
                 "removed: Second\nchanged: First, Sheet\npopped (no longer in the storyboard): Second, Second\nRenamed\n== Renamed =="))
         #expect(shell.navigator.stack.map(\.id) == ["First"])
         #expect(shell.execute("go Next").error?.hasPrefix("scene 'First' has no segue 'Next'") == true)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func reloadOfAnUnchangedFileSaysSo() {
-        #expect(shell.execute("reload").output.hasPrefix("reloaded \(storyboard.path): nothing changed\n"))
+        #expect(shell.execute("reload").output.plain.hasPrefix("reloaded \(storyboard.path): nothing changed\n"))
         storyboard.remove()
     }
 
@@ -132,7 +132,7 @@ import Testing
         #expect(shell.reloadIfChanged() == nil, "unchanged")
         try storyboard.write(TemporaryStoryboard.counters.replacingOccurrences(of: "\"title\": \"Sheet\"", with: "\"title\": \"Sheet!\""))
         let reply = try #require(shell.reloadIfChanged())
-        #expect(reply.output.hasPrefix("\(storyboard.path) changed.\nchanged: Sheet\n"))
+        #expect(reply.output.plain.hasPrefix("\(storyboard.path) changed.\nchanged: Sheet\n"))
         #expect(shell.reloadIfChanged() == nil, "reported once")
         try storyboard.write("{ broken")
         let broken = try #require(shell.reloadIfChanged())

@@ -42,6 +42,13 @@ final class PseudoTerminal {
         close(slave)
     }
 
+    /// Changes the terminal's size, as a window being resized does (the program learns it from a
+    /// SIGWINCH, which a test sends itself: the terminal is not the program's controlling one).
+    func resize(columns: UInt16, rows: UInt16 = 40) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// The terminal's settings now.
     func settings() -> termios {
         var settings = termios()

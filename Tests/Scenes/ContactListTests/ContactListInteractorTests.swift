@@ -139,7 +139,7 @@ import Testing
         #expect(sut.selectedContact == alan)
     }
 
-    @Test(arguments: [0, 4, -1])
+    @Test(arguments: [0, 4, -1, Int.min, Int.max])
     func selectContactOutOfRangeChoosesNothing(number: Int) throws {
         // Given
         let directory = TemporaryDataDirectory()
@@ -187,7 +187,7 @@ import Testing
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == [grace, alan])
     }
 
-    @Test(arguments: [0, 4])
+    @Test(arguments: [0, 4, Int.min, Int.max])
     func deleteContactOutOfRangeDeletesNothing(number: Int) throws {
         // Given
         let directory = TemporaryDataDirectory()

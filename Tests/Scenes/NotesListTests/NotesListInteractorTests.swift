@@ -114,7 +114,7 @@ import Testing
         #expect(makeWorker().fetchNotes() == [NotesWorker.samples[1]])
     }
 
-    @Test(arguments: [0, 3, -1])
+    @Test(arguments: [0, 3, -1, Int.min, Int.max])
     func deleteNoteRefusesANumberOutOfRange(number: Int) {
         // Given
         let (sut, spy) = makeSUT()
@@ -139,7 +139,7 @@ import Testing
         #expect(spy.problems.isEmpty)
     }
 
-    @Test(arguments: [0, 3])
+    @Test(arguments: [0, 3, Int.min, Int.max])
     func selectNoteRefusesANumberOutOfRange(number: Int) {
         // Given
         let (sut, spy) = makeSUT()

@@ -1,6 +1,7 @@
 import Foundation
 import SceneRuntime
 import SceneShell
+import SceneTesting
 
 /// The checks of the `FuzzShellLine` libFuzzer target (`.ci/fuzz` builds and runs it). One
 /// long-lived shell, on a small storyboard of fuzzing scenes, carries out each line of each input:
@@ -56,6 +57,10 @@ import SceneShell
         if let error = reply.error {
             precondition(!error.isEmpty, "an empty error message for \(line.debugDescription)")
         }
+        let written = reply.output.rendered + TerminalText(reply.error ?? "").rendered
+        precondition(
+            TerminalBytes.problems(in: written).isEmpty, "\(line.debugDescription) wrote an escape of its own"
+        )
         precondition(shell.navigator.topScene != nil, "the stack emptied by \(line.debugDescription)")
         linesRun += 1
         if linesRun % 64 == 0 || shell.navigator.stack.count > 32 { _ = shell.execute("root") }

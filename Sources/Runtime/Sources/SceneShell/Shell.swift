@@ -6,7 +6,7 @@ import SceneRuntime
     /// What a line produced.
     package struct Reply: Equatable {
         /// Text for standard output.
-        package var output = ""
+        package var output: TerminalText = ""
         /// An error message (without the `error: ` prefix), for standard error.
         package var error: String?
         /// Warnings, one per line, for standard error.
@@ -53,7 +53,7 @@ import SceneRuntime
             shell = try Shell(
                 registry: registry, configPath: configPath, environment: environment, colors: colors)
         } catch {
-            console.err(error.description + "\n")
+            console.err("\(error.description)\n")
             return nil
         }
         for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
@@ -80,12 +80,12 @@ import SceneRuntime
         guard signature != watchedSignature else { return nil }
         watchedSignature = signature
         var reply = execute("reload")
-        reply.output = "\(configPath) changed.\n" + reply.output
+        reply.output = "\(configPath) changed.\n\(reply.output)"
         return reply
     }
 
     /// `error: `, in red when colours are on.
-    var errorPrefix: String { style.red("error:") + " " }
+    var errorPrefix: TerminalText { style.red("error:") + " " }
 
     /// `ContactList> `: the id of the scene the user is on.
     package var prompt: String { "\(navigator.topScene?.id ?? "scenes")> " }
@@ -126,7 +126,7 @@ import SceneRuntime
         case .dismiss: try navigator.dismiss()
         case .reload: return try reload()
         case .graph(let format):
-            return Reply(output: GraphRenderer(storyboard: navigator.storyboard).render(format))
+            return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
         case .quit: return Reply(quit: true)
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
@@ -178,7 +178,7 @@ import SceneRuntime
     }
 
     /// The screen of the top scene.
-    package func renderScreen() -> String {
+    package func renderScreen() -> TerminalText {
         ScreenRenderer(style: style).render(navigator)
     }
 
@@ -191,7 +191,7 @@ import SceneRuntime
 
     // MARK: Informational commands
 
-    private func help(_ topic: String?) throws -> String {
+    private func help(_ topic: String?) throws -> TerminalText {
         let actions = navigator.topScene?.actions ?? []
         guard let topic else {
             var lines = ["Commands:"]
@@ -202,12 +202,13 @@ import SceneRuntime
             if let top = navigator.topScene {
                 lines.append(
                     actions.isEmpty ? "Scene '\(top.id)' has no actions." : "Actions of scene '\(top.id)':")
-                let actionWidth = actions.map(\.usage.count).max() ?? 0
-                for action in actions {
-                    lines.append("  " + pad(action.usage, actionWidth) + "  " + action.summary)
+                let usages = actions.map { oneRow($0.usage) }
+                let actionWidth = usages.map(CellWidth.of).max() ?? 0
+                for (action, usage) in zip(actions, usages) {
+                    lines.append("  " + pad(usage, actionWidth) + "  " + oneRow(action.summary))
                 }
             }
-            return lines.joined(separator: "\n") + "\n"
+            return TerminalText(lines.joined(separator: "\n") + "\n")
         }
         if let command = ShellCommand.all.first(where: {
             $0.name == topic || (topic == "exit" && $0.name == "quit")
@@ -215,36 +216,41 @@ import SceneRuntime
             return "usage: \(command.usage)\n  \(command.summary)\n"
         }
         if let action = actions.first(where: { $0.name == topic }) {
-            return "usage: \(action.usage)\n  \(action.summary)\n"
+            return "usage: \(oneRow(action.usage))\n  \(oneRow(action.summary))\n"
         }
         let candidates = ShellCommand.names + actions.map(\.name)
         throw ShellError.unknownHelpTopic(topic, suggestion: Suggestion.closest(to: topic, in: candidates))
     }
 
-    private func scenesList() -> String {
+    private func scenesList() -> TerminalText {
         let storyboard = navigator.storyboard
         let onStack = Set(navigator.stack.map(\.id))
-        let width = storyboard.scenes.map(\.id.count).max() ?? 0
-        return storyboard.scenes.map { scene in
-            let marker = scene.id == navigator.topScene?.id ? "*" : onStack.contains(scene.id) ? "+" : " "
-            let initial = scene.id == storyboard.initialSceneID ? "  (initial)" : ""
-            return "\(marker) \(pad(scene.id, width))  \"\(scene.title)\" [\(scene.module)]\(initial)"
-        }.joined(separator: "\n") + "\n(* current, + on the stack)\n"
+        let width = storyboard.scenes.map { CellWidth.of(oneRow($0.id)) }.max() ?? 0
+        return TerminalText(
+            storyboard.scenes.map { scene in
+                let marker = scene.id == navigator.topScene?.id ? "*" : onStack.contains(scene.id) ? "+" : " "
+                let initial = scene.id == storyboard.initialSceneID ? "  (initial)" : ""
+                return "\(marker) \(pad(oneRow(scene.id), width))  \"\(oneRow(scene.title))\""
+                    + " [\(oneRow(scene.module))]\(initial)"
+            }.joined(separator: "\n") + "\n(* current, + on the stack)\n")
     }
 
-    private func stackList() -> String {
-        navigator.stack.enumerated().map { index, scene in
-            "\(index + 1). \(scene.id) \"\(scene.title)\" (\(scene.presentation.rawValue))"
-        }.joined(separator: "\n") + "\n"
+    private func stackList() -> TerminalText {
+        TerminalText(
+            navigator.stack.enumerated().map { index, scene in
+                "\(index + 1). \(oneRow(scene.id)) \"\(oneRow(scene.title))\" (\(scene.presentation.rawValue))"
+            }.joined(separator: "\n") + "\n")
     }
 
-    private func seguesList() -> String {
+    private func seguesList() -> TerminalText {
         guard let top = navigator.topScene else { return "" }
-        guard !top.descriptor.segues.isEmpty else { return "Scene '\(top.id)' has no segues.\n" }
-        let width = top.descriptor.segues.map(\.id.count).max() ?? 0
-        return top.descriptor.segues.map { segue in
-            "\(pad(segue.id, width))  -> \(segue.destination) (\(segue.style.rawValue))"
-        }.joined(separator: "\n") + "\n"
+        guard !top.descriptor.segues.isEmpty else { return "Scene '\(oneRow(top.id))' has no segues.\n" }
+        let ids = top.descriptor.segues.map { oneRow($0.id) }
+        let width = ids.map(CellWidth.of).max() ?? 0
+        return TerminalText(
+            zip(top.descriptor.segues, ids).map { segue, id in
+                "\(pad(id, width))  -> \(oneRow(segue.destination)) (\(segue.style.rawValue))"
+            }.joined(separator: "\n") + "\n")
     }
 
     private func reload() throws -> Reply {
@@ -252,20 +258,25 @@ import SceneRuntime
         let changes = try navigator.replaceStoryboard(storyboard)
         var report: [String] = []
         if changes.isEmpty { report.append("reloaded \(configPath): nothing changed") }
-        if !changes.added.isEmpty { report.append("added: " + changes.added.joined(separator: ", ")) }
-        if !changes.removed.isEmpty { report.append("removed: " + changes.removed.joined(separator: ", ")) }
-        if !changes.changed.isEmpty { report.append("changed: " + changes.changed.joined(separator: ", ")) }
+        func names(_ ids: [String]) -> String { ids.map(oneRow).joined(separator: ", ") }
+        if !changes.added.isEmpty { report.append("added: " + names(changes.added)) }
+        if !changes.removed.isEmpty { report.append("removed: " + names(changes.removed)) }
+        if !changes.changed.isEmpty { report.append("changed: " + names(changes.changed)) }
         if !changes.poppedScenes.isEmpty {
-            report.append(
-                "popped (no longer in the storyboard): " + changes.poppedScenes.joined(separator: ", "))
+            report.append("popped (no longer in the storyboard): " + names(changes.poppedScenes))
         }
         return Reply(
-            output: report.joined(separator: "\n") + "\n" + renderScreen(),
+            output: TerminalText(report.joined(separator: "\n") + "\n") + renderScreen(),
             warnings: storyboard.warnings.map(\.description))
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        CellWidth.padded(text, to: width)
+    }
+
+    /// A text of the storyboard or a scene, made visible on one row.
+    private func oneRow(_ text: String) -> String {
+        TerminalText.oneRow(text)
     }
 
     // MARK: Completion

@@ -509,17 +509,44 @@ private func isLong(_ text: String) -> Bool {
 }
 
 /// `text` with its control characters made visible, so that printing it cannot drive the
-/// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL),
-/// C1 controls as `\u{9B}`. Tabs are kept.
+/// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL, `^J`
+/// for a line feed), C1 controls and the bidirectional controls that reorder what follows them
+/// (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) as `\u{9B}`, `\u{202E}`. Tabs
+/// are kept unless `keepingTabs` is false; line feeds only when `keepingLineBreaks` is true. This
+/// is the one implementation: error messages, the shell's prompt echo and everything the shell
+/// writes to the terminal use it.
 package func printable(_ text: String) -> String {
-    func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-    }
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
+    printable(text, keepingLineBreaks: false)
+}
+
+/// ``printable(_:)``, keeping line feeds (and a carriage return right before one, which cannot
+/// overwrite anything) if `keepingLineBreaks`, and tabs unless `keepingTabs` is false. (A separate
+/// function, so that `printable` stays usable as a `(String) -> String`.)
+package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Bool = true) -> String {
+    func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case _ where !isControl(scalar): result.unicodeScalars.append(scalar)
+        case 0x09: !keepingTabs
+        case 0x0A: !keepingLineBreaks
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+    // Printable ASCII needs nothing: checked on the bytes, the common case costs little.
+    if text.utf8.allSatisfy({
+        ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x0A && keepingLineBreaks) || ($0 == 0x09 && keepingTabs)
+    }) {
+        return text
+    }
+    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    var result = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+        next = scalars.next()
+        switch scalar.value {
+        case _ where !isHidden(scalar): result.unicodeScalars.append(scalar)
+        case 0x0D where keepingLineBreaks && next == "\n": result.unicodeScalars.append(scalar)
         case 0x7F: result += "^?"
         case 0x80...: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: result += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))

@@ -3,26 +3,49 @@
 #endif
 
 /// Where the program writes: standard output and standard error, or buffers in tests.
+///
+/// Everything written goes through ``TerminalText/rendered``: a string is shown with its control
+/// and bidirectional characters made visible (line feeds and tabs kept), and only the renderer's
+/// own styles become escape sequences. The functions given to ``init(out:err:flush:)`` receive
+/// that rendered text; there is no other way to write.
 public struct Console {
-    /// Writes to standard output.
-    public var out: (String) -> Void
-    /// Writes to standard error.
-    public var err: (String) -> Void
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
     /// Writes out whatever is buffered.
     public var flush: () -> Void
     /// The first write that failed, on standard output or standard error, if any: written text
     /// that did not arrive. Buffered text is written (and may fail) only when flushed.
     public var writeFailure: () -> WriteFailure?
 
-    /// Creates a console from its functions.
+    /// Creates a console from its functions; `out` and `err` receive rendered text.
     public init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
         writeFailure: @escaping () -> WriteFailure? = { nil }
     ) {
-        self.out = out
-        self.err = err
+        self.writeOut = out
+        self.writeErr = err
         self.flush = flush
         self.writeFailure = writeFailure
+    }
+
+    /// Writes to standard output.
+    public func out(_ text: TerminalText) {
+        writeOut(text.rendered)
+    }
+
+    /// Writes to standard error.
+    public func err(_ text: TerminalText) {
+        writeErr(text.rendered)
+    }
+
+    /// Writes plain text to standard output, its control characters made visible.
+    @_disfavoredOverload public func out(_ text: String) {
+        out(TerminalText(text))
+    }
+
+    /// Writes plain text to standard error, its control characters made visible.
+    @_disfavoredOverload public func err(_ text: String) {
+        err(TerminalText(text))
     }
 
     /// The process's standard output (buffered) and standard error. Standard output is flushed

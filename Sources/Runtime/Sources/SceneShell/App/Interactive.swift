@@ -20,8 +20,8 @@
         }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
-            return reply.output + reply.warnings.map { $0 + "\n" }.joined()
-                + (reply.error.map { shell.errorPrefix + $0 + "\n" } ?? "")
+            return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
+                + (reply.error.map { shell.errorPrefix + TerminalText($0 + "\n") } ?? "")
         }
         while true {
             console.flush()

@@ -22,10 +22,10 @@ import SceneRuntime
     }
 
     /// Prints a reply: its output, its warnings and its error.
-    package static func show(_ reply: Shell.Reply, console: Console, errorPrefix: String = "error: ") {
+    package static func show(_ reply: Shell.Reply, console: Console, errorPrefix: TerminalText = "error: ") {
         console.out(reply.output)
         for warning in reply.warnings { console.err(warning + "\n") }
-        if let error = reply.error { console.err(errorPrefix + error + "\n") }
+        if let error = reply.error { console.err(errorPrefix + TerminalText(error + "\n")) }
     }
 }
 

@@ -5,14 +5,16 @@ struct Style: Sendable {
 
     static let plain = Style(colors: false)
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
+    func bold(_ text: String) -> TerminalText { styled(text, .bold) }
+    func dim(_ text: String) -> TerminalText { styled(text, .dim) }
+    func red(_ text: String) -> TerminalText { styled(text, .red) }
+    func green(_ text: String) -> TerminalText { styled(text, .green) }
+    func cyan(_ text: String) -> TerminalText { styled(text, .cyan) }
 
-    private func wrap(_ text: String, _ code: String) -> String {
-        colors && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// The text in a style, or plain without colours. The style becomes an escape sequence only
+    /// when ``TerminalText`` is rendered.
+    private func styled(_ text: String, _ emphasis: TerminalText.Emphasis) -> TerminalText {
+        TerminalText(text, colors ? emphasis : nil)
     }
 
     /// Whether colours should be used: only on a terminal, never with `NO_COLOR` or `--no-color`.

@@ -1,6 +1,8 @@
 import SceneRuntime
 
-/// Renders a storyboard as a table: one row per segue, the scene's columns on its first row.
+/// Renders a storyboard as a table: one row per segue, the scene's columns on its first row. Cells
+/// are made visible on one row (a line feed in a title is shown as `^J`) and columns are aligned
+/// in terminal cells, so wide characters and combining marks keep the table straight.
 struct TableRenderer {
     let storyboard: Storyboard
 
@@ -11,22 +13,26 @@ struct TableRenderer {
         let noSegue = [String](repeating: "", count: passes ? 4 : 3)
         for scene in storyboard.scenes {
             let id = scene.id == storyboard.initialSceneID ? scene.id + " *" : scene.id
-            let first = [id, scene.module, scene.title]
+            let first = [id, scene.module, scene.title].map(TerminalText.oneRow)
             if scene.segues.isEmpty { rows.append(first + noSegue) }
             for (index, segue) in scene.segues.enumerated() {
                 rows.append(
-                    (index == 0 ? first : ["", "", ""]) + [segue.id, segue.destination, segue.style.rawValue]
-                        + (passes ? [segue.passes.map(\.description).joined(separator: ", ")] : []))
+                    (index == 0 ? first : ["", "", ""])
+                        + [segue.id, segue.destination, segue.style.rawValue].map(TerminalText.oneRow)
+                        + (passes
+                            ? [TerminalText.oneRow(segue.passes.map(\.description).joined(separator: ", "))]
+                            : []))
             }
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
         for row in rows {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+            for (column, cell) in row.enumerated() {
+                widths[column] = max(widths[column], CellWidth.of(cell))
+            }
         }
         let lines = rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1
-                    ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+                column == row.count - 1 ? cell : CellWidth.padded(cell, to: widths[column])
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         return lines.joined(separator: "\n") + "\n(* initial scene)\n"

@@ -1,6 +1,9 @@
 /// The text being edited at the prompt and the cursor in it, with the editing operations of a
 /// readline-style editor. The text is kept in two parts, before and after the cursor (the part
 /// after reversed), so that typing or pasting anywhere in a long line costs the same as at its end.
+/// Both are grapheme clusters (Swift `Character`s), so the cursor moves and deletes by what the
+/// user sees as one character: `e` with a combining accent, a flag, a ZWJ emoji sequence. A mark
+/// or joiner typed after a character joins its cluster, as it does on the screen.
 struct LineBuffer: Equatable {
     private var beforeCursor: [Character] = []
     /// The characters after the cursor, last first.
@@ -19,20 +22,46 @@ struct LineBuffer: Equatable {
         beforeCursor = Array(text)
     }
 
+    /// The longest cluster (in UTF-8 bytes) that typed text still joins; beyond it, a stream of
+    /// combining marks starts new clusters, so that a hostile paste costs linear time.
+    private static let longestJoinedCluster = 256
+
     mutating func insert(_ text: String) {
-        beforeCursor.append(contentsOf: text)
+        if let last = beforeCursor.last, last.utf8.count < Self.longestJoinedCluster {
+            beforeCursor.removeLast()
+            beforeCursor.append(contentsOf: String(last) + text)
+        } else {
+            beforeCursor.append(contentsOf: text)
+        }
+        joinAtCursor()
+    }
+
+    /// Joins the clusters on both sides of the cursor if they form one, the cursor after it (typed
+    /// text before a lone mark, or a deletion that brings two halves of a cluster together).
+    private mutating func joinAtCursor() {
+        guard let last = beforeCursor.last, let next = afterCursor.last,
+            last.utf8.count + next.utf8.count <= Self.longestJoinedCluster
+        else { return }
+        let joined = String(last) + String(next)
+        guard joined.count == 1, let cluster = joined.first else { return }
+        beforeCursor[beforeCursor.count - 1] = cluster
+        afterCursor.removeLast()
     }
 
     /// Deletes the character before the cursor; `false` if there is none.
     @discardableResult
     mutating func backspace() -> Bool {
-        beforeCursor.popLast() != nil
+        guard beforeCursor.popLast() != nil else { return false }
+        joinAtCursor()
+        return true
     }
 
     /// Deletes the character under the cursor; `false` if there is none.
     @discardableResult
     mutating func deleteForward() -> Bool {
-        afterCursor.popLast() != nil
+        guard afterCursor.popLast() != nil else { return false }
+        joinAtCursor()
+        return true
     }
 
     mutating func moveLeft() {
@@ -57,48 +86,48 @@ struct LineBuffer: Equatable {
     mutating func killToEnd() { afterCursor.removeAll() }
 
     /// Ctrl-U: deletes from the start to the cursor.
-    mutating func killToStart() { beforeCursor.removeAll() }
+    mutating func killToStart() {
+        beforeCursor.removeAll()
+        joinAtCursor()
+    }
 
     /// Ctrl-W: deletes the word before the cursor and the blanks after it.
     mutating func deleteWordBackward() {
         while beforeCursor.last?.isWhitespace == true { beforeCursor.removeLast() }
         while let last = beforeCursor.last, !last.isWhitespace { beforeCursor.removeLast() }
+        joinAtCursor()
     }
 
-    /// The part of the line to show in `columns` columns, so that the cursor is visible: as much
-    /// as fits before the cursor (keeping a column for the cursor itself), then what fits after
-    /// it. `columnsAfterCursor` is how far the cursor is from the end of `text`.
+    /// The part of the line to show in `columns` terminal cells, so that the cursor is visible: as
+    /// much as fits before the cursor (keeping a cell for the cursor itself), then what fits after
+    /// it. Each character is shown as ``TerminalText/oneRow(_:)`` makes it visible (a bidi control
+    /// typed or pasted shows as `\u{202E}`) and measured in cells (``CellWidth``).
+    /// `columnsAfterCursor` is how many cells the cursor is from the end of `text`.
     func window(columns: Int) -> (text: String, columnsAfterCursor: Int) {
         var start = beforeCursor.count
         var used = 0
-        while start > 0, used + beforeCursor[start - 1].columns < columns {
+        var shownBefore: [String] = []
+        while start > 0 {
+            let shown = Self.visible(beforeCursor[start - 1])
+            let width = CellWidth.of(shown)
+            guard used + width < columns else { break }
             start -= 1
-            used += beforeCursor[start].columns
+            used += width
+            shownBefore.append(shown)
         }
-        var shown = String(beforeCursor[start...])
+        var shown = shownBefore.reversed().joined()
         var after = 0
         for character in afterCursor.reversed() {
-            guard used + after + character.columns <= columns else { break }
-            after += character.columns
-            shown.append(character)
+            let visible = Self.visible(character)
+            let width = CellWidth.of(visible)
+            guard used + after + width <= columns else { break }
+            after += width
+            shown += visible
         }
         return (shown, after)
     }
-}
 
-extension Character {
-    /// How many columns a terminal gives the character: two for East Asian wide characters and
-    /// emoji, one otherwise.
-    var columns: Int {
-        guard let scalar = unicodeScalars.first else { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+    private static func visible(_ character: Character) -> String {
+        TerminalText.oneRow(String(character))
     }
 }

@@ -1,6 +1,8 @@
 /// Reads lines from a terminal in raw mode, with editing, history and completion. The line is drawn
 /// again only once no more input is waiting, and only as much of it as fits on one row, so that a
-/// long paste, or thousands of lines pasted at once, cost little output.
+/// long paste, or thousands of lines pasted at once, cost little output; and again when the window
+/// is resized (SIGWINCH), at the new width. Everything it writes is ``TerminalText``: the prompt,
+/// the line and completions are made visible, and the only escape sequences are its own.
 @MainActor final class LineEditor {
     /// How reading a line ended.
     enum Result: Equatable {
@@ -20,7 +22,7 @@
     }
     /// Called about three times a second while no key is pressed; text it returns is printed
     /// above the prompt, which is then drawn again.
-    var idle: (() -> String?)?
+    var idle: (() -> TerminalText?)?
 
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
@@ -30,19 +32,24 @@
 
     /// Reads one line; the terminal must be in raw mode.
     func readLine(prompt: String) -> Result {
+        let resizes = WindowResizeWatch.start()
+        defer { resizes.stop() }
         var needsRedraw = true
         var needsBell = false
         while true {
             // Output that cannot be written (a closed pipe, a terminal gone) ends the session.
             if terminal.writeFailure != nil { return .endOfInput }
             if terminal.takeContinuation() { needsRedraw = true }
+            if resizes.takeChange() { needsRedraw = true }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsRedraw { redraw(prompt, editing.buffer) }
-                if needsBell { terminal.write("\u{07}") }
+                if needsBell { terminal.write(TerminalText(control: .bell)) }
                 (needsRedraw, needsBell) = (false, false)
-                if let idle, !terminal.waitForInput(milliseconds: 300) {
-                    if let text = idle() {
-                        terminal.write("\r\u{1B}[K" + text)
+                // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick. The
+                // wait is bounded so that a resize signalled just before it began is still seen.
+                if !terminal.waitForInput(milliseconds: idle == nil ? 1000 : 300) {
+                    if let text = idle?() {
+                        terminal.write(TerminalText.startOfRow + text)
                         needsRedraw = true
                     }
                     continue
@@ -53,7 +60,7 @@
                     read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() },
                     unread: { self.terminal.unread() })
             else {
-                terminal.write("\r\n")
+                terminal.write(TerminalText.newLine)
                 return .endOfInput
             }
             switch editing.handle(key) {
@@ -62,21 +69,24 @@
             case .submit(let line):
                 let shown = redact(line)
                 redraw(prompt, LineBuffer(shown))
-                terminal.write("\r\n")
+                terminal.write(TerminalText.newLine)
                 let remembered = shown.trimmingSpaces()
                 if !remembered.isEmpty { history?.append(remembered) }
                 return .line(line)
             case .endOfInput:
-                terminal.write("\r\n")
+                terminal.write(TerminalText.newLine)
                 return .endOfInput
             case .cleared(let hint):
-                terminal.write("^C" + (hint ? "  (press Ctrl-C again, or type quit, to leave)" : "") + "\r\n")
+                terminal.write(
+                    "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")" + TerminalText.newLine
+                )
                 needsRedraw = true
             case .exit:
-                terminal.write("^C\r\n")
+                terminal.write("^C" + TerminalText.newLine)
                 return .interrupted
             case .showCandidates(let candidates):
-                terminal.write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+                let shown = candidates.map(TerminalText.oneRow).joined(separator: "  ")
+                terminal.write(TerminalText.newLine + TerminalText(shown) + TerminalText.newLine)
                 needsRedraw = true
             case .bell:
                 needsBell = true
@@ -91,11 +101,14 @@
     }
 
     /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, and
-    /// puts the cursor where it belongs.
+    /// puts the cursor where it belongs; widths are terminal cells.
     private func redraw(_ prompt: String, _ buffer: LineBuffer) {
-        let shown = buffer.window(columns: max(1, terminal.columns - prompt.count - 1))
-        var text = "\r" + prompt + shown.text + "\u{1B}[K"
-        if shown.columnsAfterCursor > 0 { text += "\u{1B}[\(shown.columnsAfterCursor)D" }
+        let shownPrompt = TerminalText.oneRow(prompt)
+        let shown = buffer.window(columns: max(1, terminal.columns - CellWidth.of(shownPrompt) - 1))
+        var text = TerminalText(control: .carriageReturn)
+        text.append(shownPrompt + shown.text)
+        text.append(.clearToEndOfLine)
+        text.append(.cursorLeft(shown.columnsAfterCursor))
         terminal.write(text)
     }
 }

@@ -239,8 +239,15 @@ final class Terminal {
     /// after it.
     private(set) var writeFailure: Int32?
 
-    func write(_ text: String) {
+    /// Writes text to the terminal as ``TerminalText`` renders it: a carriage return or an escape
+    /// in a string is shown, not sent; use its controls (``TerminalText/newLine``...) instead.
+    func write(_ text: TerminalText) {
         guard writeFailure == nil else { return }
-        writeFailure = DescriptorWriter.writeAll(Array(text.utf8), to: output)
+        writeFailure = DescriptorWriter.writeAll(Array(text.rendered.utf8), to: output)
+    }
+
+    /// Writes plain text to the terminal, its control characters made visible.
+    @_disfavoredOverload func write(_ text: String) {
+        write(TerminalText(text))
     }
 }
