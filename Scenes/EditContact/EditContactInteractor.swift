@@ -26,7 +26,16 @@ import ContactsDomain
     func startEditing(request: EditContact.StartEditing.Request) {
         contact = worker.contact(id: contactID)
         form = contact?.form ?? ContactForm()
-        presenter?.presentForm(response: EditContact.EditField.Response(form: form))
+        guard contact == nil else {
+            presenter?.presentForm(response: EditContact.EditField.Response(form: form))
+            return
+        }
+        // The contact is gone, or the book could not be read: the form says so from the start.
+        let problem =
+            worker.problem.map(String.init(describing:)) ?? String(describing: ContactsError.noContact)
+        presenter?.presentSave(
+            response: EditContact.SaveContact.Response(
+                form: form, problems: [], storageProblem: problem, saved: nil))
     }
 
     func editField(request: EditContact.EditField.Request) {

@@ -62,18 +62,20 @@ import Testing
         #expect(sut.form == form)
     }
 
-    @Test func startEditingWithoutAContactPresentsAnEmptyForm() throws {
-        // Given
+    @Test func startEditingWithoutAContactPresentsAnEmptyFormThatSaysSo() throws {
+        // Given an id no contact has
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
+        sut.contactID = 999
         // When
         sut.startEditing(request: EditContact.StartEditing.Request())
         // Then
-        #expect(spy.presentFormCalled)
-        #expect(spy.formResponse?.form == ContactForm())
+        #expect(spy.presentSaveCalled)
+        #expect(spy.saveResponse?.form == ContactForm())
+        #expect(spy.saveResponse?.storageProblem == "there is no contact to edit")
     }
 
     // MARK: editField
@@ -179,6 +181,21 @@ import Testing
         #expect(spy.saveResponse?.saved == nil)
         #expect(sut.savedContact == nil)
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == ContactsWorker.samples)
+    }
+
+    @Test func aCorruptFileFoundWhenTheFormOpensIsReported() throws {
+        // Given
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        try directory.write("not json at all", to: "contacts.json")
+        // When
+        let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
+        // Then
+        #expect(sut.contact == nil)
+        #expect(
+            spy.saveResponse?.storageProblem
+                == "contacts.json could not be read (not valid JSON); it was kept as contacts.json.corrupt-1 and a new one was started")
+        #expect(spy.saveResponse?.saved == nil)
     }
 
     @Test func aCorruptFileFoundWhenSavingIsReportedAndKeptAside() throws {
