@@ -42,6 +42,7 @@ let package = Package(
         // Scene plugins the tests load at run time; no target links them.
         .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
+        .library(name: "QuizPlugin", type: .dynamic, targets: ["QuizPlugin"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -81,6 +82,8 @@ let package = Package(
                 name: "DataFileSaver", dependencies: ["DomainSupport"], path: "Tests/Fixtures/DataFileSaver"),
             .target(name: "GreeterPlugin", dependencies: [runtime], path: "Tests/Fixtures/GreeterPlugin"),
             .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
+            // The README's outside-author walkthrough: two scenes exchanging typed data with the app.
+            .target(name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin"),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(

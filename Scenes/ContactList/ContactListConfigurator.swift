@@ -4,18 +4,28 @@ import SceneRuntime
 /// Builds the ContactList scene and wires its parts.
 public enum ContactListConfigurator {
     /// The ContactList module's registration.
-    public static let module = SceneModule(name: "ContactList") { context in
-        let viewController = ContactListViewController()
-        let interactor = ContactListInteractor(
-            worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
-        let presenter = ContactListPresenter()
-        let router = ContactListRouter(context: context)
-        viewController.interactor = interactor
-        viewController.router = router
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.viewController = viewController
-        router.dataStore = interactor
-        return (viewController, router)
-    }
+    /// It offers the selected contact's id to the segues that leave it, and shows once a `notice`
+    /// a scene it led to passes back on an unwind.
+    public static let module = SceneModule(
+        name: "ContactList",
+        contract: {
+            SceneContract<ContactListInteractor>(
+                inputs: [SceneInput("notice", \.notice, default: "")],
+                outputs: [SceneOutput("selectedContactID", \.selectedContactID)])
+        },
+        build: { context in
+            let viewController = ContactListViewController()
+            let interactor = ContactListInteractor(
+                worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+            let presenter = ContactListPresenter()
+            let router = ContactListRouter(context: context)
+            viewController.interactor = interactor
+            viewController.router = router
+            interactor.presenter = presenter
+            presenter.viewController = viewController
+            router.viewController = viewController
+            router.dataStore = interactor
+            return (viewController, router)
+        }
+    )
 }

@@ -14,8 +14,12 @@ import ContactsDomain
     let worker: ContactsWorker
     /// The contact chosen by `select`, which the router passes to ShowContact.
     private(set) var selectedContact: Contact?
+    /// The id of the contact chosen by `select`: the list's `selectedContactID` output.
+    var selectedContactID: Int? { selectedContact?.id }
     /// Set by AddContact's unwind when a contact was saved.
     var addedContact: Contact?
+    /// A line a scene the list led to passes back (the `notice` input, empty by default), shown once.
+    var notice = ""
     /// The contacts as last shown, in the order shown.
     private var contacts: [Contact] = []
 
@@ -27,9 +31,12 @@ import ContactsDomain
         refresh()
         let added = addedContact
         addedContact = nil
+        let notice = self.notice.isEmpty ? nil : self.notice
+        self.notice = ""
         presenter?.presentContacts(
             response: ContactList.FetchContacts.Response(
-                contacts: contacts, added: added, problem: worker.problem.map(String.init(describing:))))
+                contacts: contacts, added: added, problem: worker.problem.map(String.init(describing:)),
+                notice: notice))
     }
 
     func selectContact(request: ContactList.SelectContact.Request) {

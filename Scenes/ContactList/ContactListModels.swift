@@ -12,6 +12,8 @@ enum ContactList {
             let added: Contact?
             /// Why the contacts book could not be read or saved, if it could not.
             let problem: String?
+            /// A line passed back by a scene the list led to (its `notice` input), to show once.
+            var notice: String? = nil
         }
 
         struct ViewModel: Equatable {

@@ -14,7 +14,8 @@ import ContactsDomain
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
-                message: response.added.map { "Added \($0.displayName)." }, error: response.problem))
+                message: response.added.map { "Added \($0.displayName)." } ?? response.notice,
+                error: response.problem))
     }
 
     func presentSelection(response: ContactList.SelectContact.Response) {

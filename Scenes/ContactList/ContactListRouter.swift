@@ -16,10 +16,7 @@ import SceneRuntime
         self.context = context
     }
 
-    static let routes: RouteTable<ContactListRouter> = [
-        "ViewContact": { router, segue in try router.passDataToShowContact(segue) },
-        "AddContact": { _, _ in },
-    ]
+    static let routes: RouteTable<ContactListRouter> = [:]
 
     func routeToShowContact() throws {
         try context.performSegue("ViewContact")
@@ -27,10 +24,5 @@ import SceneRuntime
 
     func routeToAddContact() throws {
         try context.performSegue("AddContact")
-    }
-
-    func passDataToShowContact(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any ShowContactDataStore).self)
-        destination.contact = dataStore?.selectedContact
     }
 }

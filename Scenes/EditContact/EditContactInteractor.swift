@@ -6,14 +6,17 @@ import ContactsDomain
     func saveContact(request: EditContact.SaveContact.Request)
 }
 
-/// Edits the contact passed in and, when the form follows the rules, saves the change.
-@MainActor final class EditContactInteractor: EditContactBusinessLogic, EditContactDataStore {
+/// Edits the contact whose id the scene is given (its `contactID` input, passed by ShowContact)
+/// and, when the form follows the rules, saves the change.
+@MainActor final class EditContactInteractor: EditContactBusinessLogic {
     var presenter: (any EditContactPresentationLogic)?
     let worker: ContactsWorker
-    /// The contact to edit, passed by ShowContact.
-    var contact: Contact?
+    /// The id of the contact to edit: the scene's input, and its output for the unwind.
+    var contactID = 0
+    /// The contact as the form was filled from it; `nil` if the book no longer has it.
+    private(set) var contact: Contact?
     private(set) var form = ContactForm()
-    /// The contact as saved, which the router passes back to ShowContact.
+    /// The contact as saved.
     private(set) var savedContact: Contact?
 
     init(worker: ContactsWorker) {
@@ -21,8 +24,18 @@ import ContactsDomain
     }
 
     func startEditing(request: EditContact.StartEditing.Request) {
+        contact = worker.contact(id: contactID)
         form = contact?.form ?? ContactForm()
-        presenter?.presentForm(response: EditContact.EditField.Response(form: form))
+        guard contact == nil else {
+            presenter?.presentForm(response: EditContact.EditField.Response(form: form))
+            return
+        }
+        // The contact is gone, or the book could not be read: the form says so from the start.
+        let problem =
+            worker.problem.map(String.init(describing:)) ?? String(describing: ContactsError.noContact)
+        presenter?.presentSave(
+            response: EditContact.SaveContact.Response(
+                form: form, problems: [], storageProblem: problem, saved: nil))
     }
 
     func editField(request: EditContact.EditField.Request) {

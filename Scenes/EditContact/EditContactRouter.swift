@@ -5,7 +5,7 @@ import SceneRuntime
     func routeToShowContact() throws
 }
 
-/// Unwinds to the contact's detail with the change.
+/// Unwinds to the contact's detail, which reads the change; the storyboard passes back the id.
 @MainActor final class EditContactRouter: SceneRouter, EditContactRoutingLogic {
     weak var viewController: EditContactViewController?
     var dataStore: EditContactInteractor?
@@ -15,16 +15,9 @@ import SceneRuntime
         self.context = context
     }
 
-    static let routes: RouteTable<EditContactRouter> = [
-        "Save": { router, segue in try router.passDataToShowContact(segue) }
-    ]
+    static let routes: RouteTable<EditContactRouter> = [:]
 
     func routeToShowContact() throws {
         try context.performSegue("Save")
-    }
-
-    func passDataToShowContact(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any ShowContactDataStore).self)
-        destination.contact = dataStore?.savedContact
     }
 }

@@ -1,18 +1,29 @@
+import NotesDomain
 import SceneRuntime
 
 /// Builds the NoteDetail scene (VIPER) and wires its parts.
 public enum NoteDetailConfigurator {
-    /// The NoteDetail module's registration.
-    public static let module = SceneModule(name: "NoteDetail") { _ in
-        let view = NoteDetailView()
-        let presenter = NoteDetailPresenter()
-        let interactor = NoteDetailInteractor()
-        let router = NoteDetailRouter()
-        view.output = presenter
-        presenter.view = view
-        presenter.interactor = interactor
-        router.view = view
-        router.dataStore = interactor
-        return (view, router)
-    }
+    /// The NoteDetail module's registration. It takes the `noteID` of the note to show.
+    public static let module = SceneModule(
+        name: "NoteDetail",
+        contract: {
+            SceneContract<NoteDetailInteractor>(
+                inputs: [SceneInput("noteID", \.noteID)],
+                outputs: [])
+        },
+        build: { context in
+            let view = NoteDetailView()
+            let presenter = NoteDetailPresenter()
+            let interactor = NoteDetailInteractor(
+                worker: NotesWorker(
+                    dataDirectory: context.environment.dataDirectory, now: context.environment.now))
+            let router = NoteDetailRouter()
+            view.output = presenter
+            presenter.view = view
+            presenter.interactor = interactor
+            router.view = view
+            router.dataStore = interactor
+            return (view, router)
+        }
+    )
 }

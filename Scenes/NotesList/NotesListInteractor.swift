@@ -38,6 +38,8 @@ enum NotesListProblem: Equatable {
     let worker: NotesWorker
     /// The note chosen by `open`, which the wireframe passes to NoteDetail.
     private(set) var selectedNote: Note?
+    /// The id of the note chosen: the list's `selectedNoteID` output, which NoteDetail takes.
+    var selectedNoteID: Int? { selectedNote?.id }
     /// The notes as last shown, in the order shown.
     private var shown: [Note] = []
 

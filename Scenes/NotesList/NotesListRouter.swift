@@ -16,16 +16,9 @@ import SceneRuntime
         self.context = context
     }
 
-    static let routes: RouteTable<NotesListRouter> = [
-        "OpenNote": { router, segue in try router.passDataToNoteDetail(segue) }
-    ]
+    static let routes: RouteTable<NotesListRouter> = [:]
 
     func showNoteDetail() throws {
         try context.performSegue("OpenNote")
-    }
-
-    func passDataToNoteDetail(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any NoteDetailDataStore).self)
-        destination.note = dataStore?.selectedNote
     }
 }

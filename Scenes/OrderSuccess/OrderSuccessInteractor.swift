@@ -4,12 +4,21 @@ import ShopDomain
     func showOrder(request: OrderSuccess.ShowOrder.Request)
 }
 
-/// Holds the order passed by the cart.
-@MainActor final class OrderSuccessInteractor: OrderSuccessBusinessLogic, OrderSuccessDataStore {
+/// Shows the order whose number the scene is given (its `orderID` input, passed by the cart).
+@MainActor final class OrderSuccessInteractor: OrderSuccessBusinessLogic {
     var presenter: (any OrderSuccessPresentationLogic)?
-    var order: Order?
+    let worker: ShopWorker
+    /// The number of the order to show: the scene's input.
+    var orderID = 0
+    /// The order as last read; `nil` if there is no such order.
+    private(set) var order: Order?
+
+    init(worker: ShopWorker) {
+        self.worker = worker
+    }
 
     func showOrder(request: OrderSuccess.ShowOrder.Request) {
+        order = worker.fetchOrders().first { $0.number == orderID }
         presenter?.presentOrder(response: OrderSuccess.ShowOrder.Response(order: order))
     }
 }

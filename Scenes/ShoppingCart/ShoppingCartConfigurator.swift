@@ -4,21 +4,29 @@ import ShopDomain
 
 /// Builds the ShoppingCart scene and wires its parts.
 public enum ShoppingCartConfigurator {
-    /// The ShoppingCart module's registration.
-    public static let module = SceneModule(name: "ShoppingCart") { context in
-        let environment = context.environment
-        let viewController = ShoppingCartViewController()
-        let interactor = ShoppingCartInteractor(
-            shop: ShopWorker(dataDirectory: environment.dataDirectory, now: environment.now),
-            accounts: AccountsWorker(dataDirectory: environment.dataDirectory))
-        let presenter = ShoppingCartPresenter()
-        let router = ShoppingCartRouter(context: context)
-        viewController.interactor = interactor
-        viewController.router = router
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.viewController = viewController
-        router.dataStore = interactor
-        return (viewController, router)
-    }
+    /// The ShoppingCart module's registration. It offers the number of the order it placed.
+    public static let module = SceneModule(
+        name: "ShoppingCart",
+        contract: {
+            SceneContract<ShoppingCartInteractor>(
+                inputs: [],
+                outputs: [SceneOutput("orderNumber", \.orderNumber)])
+        },
+        build: { context in
+            let environment = context.environment
+            let viewController = ShoppingCartViewController()
+            let interactor = ShoppingCartInteractor(
+                shop: ShopWorker(dataDirectory: environment.dataDirectory, now: environment.now),
+                accounts: AccountsWorker(dataDirectory: environment.dataDirectory))
+            let presenter = ShoppingCartPresenter()
+            let router = ShoppingCartRouter(context: context)
+            viewController.interactor = interactor
+            viewController.router = router
+            interactor.presenter = presenter
+            presenter.viewController = viewController
+            router.viewController = viewController
+            router.dataStore = interactor
+            return (viewController, router)
+        }
+    )
 }

@@ -21,8 +21,10 @@ import ShopDomain
     let accounts: AccountsWorker
     /// Set by Login's unwind when the user signed in to check out.
     var signedInUser: User?
-    /// The order just placed, which the router passes to OrderSuccess.
+    /// The order just placed.
     private(set) var placedOrder: Order?
+    /// The number of the order just placed: the cart's `orderNumber` output, which OrderSuccess takes.
+    var orderNumber: Int? { placedOrder?.number }
     /// The lines as last presented, which `remove NUMBER` counts.
     private(set) var shownItems: [CartItem] = []
     /// Whether a checkout waits for the user to sign in.

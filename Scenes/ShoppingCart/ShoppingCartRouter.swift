@@ -18,8 +18,7 @@ import ShopDomain
     }
 
     static let routes: RouteTable<ShoppingCartRouter> = [
-        "Login": { _, _ in },
-        "Success": { router, segue in try router.passDataToOrderSuccess(segue) },
+        "Login": { _, _ in }
     ]
 
     func route(to next: ShoppingCart.Checkout.Next) throws {
@@ -27,10 +26,5 @@ import ShopDomain
         case .signIn: try context.performSegue("Login")
         case .orderPlaced: try context.performSegue("Success")
         }
-    }
-
-    func passDataToOrderSuccess(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any OrderSuccessDataStore).self)
-        destination.order = dataStore?.placedOrder
     }
 }

@@ -1,19 +1,29 @@
+import ContactsDomain
 import SceneRuntime
 
 /// Builds the ShowContact scene and wires its parts.
 public enum ShowContactConfigurator {
-    /// The ShowContact module's registration.
-    public static let module = SceneModule(name: "ShowContact") { context in
-        let viewController = ShowContactViewController()
-        let interactor = ShowContactInteractor()
-        let presenter = ShowContactPresenter()
-        let router = ShowContactRouter(context: context)
-        viewController.interactor = interactor
-        viewController.router = router
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.viewController = viewController
-        router.dataStore = interactor
-        return (viewController, router)
-    }
+    /// The ShowContact module's registration. It takes the `contactID` of the contact to show, and offers it to EditContact.
+    public static let module = SceneModule(
+        name: "ShowContact",
+        contract: {
+            SceneContract<ShowContactInteractor>(
+                inputs: [SceneInput("contactID", \.contactID)],
+                outputs: [SceneOutput("contactID", \.contactID)])
+        },
+        build: { context in
+            let viewController = ShowContactViewController()
+            let interactor = ShowContactInteractor(
+                worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
+            let presenter = ShowContactPresenter()
+            let router = ShowContactRouter(context: context)
+            viewController.interactor = interactor
+            viewController.router = router
+            interactor.presenter = presenter
+            presenter.viewController = viewController
+            router.viewController = viewController
+            router.dataStore = interactor
+            return (viewController, router)
+        }
+    )
 }

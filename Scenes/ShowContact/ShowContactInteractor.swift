@@ -4,12 +4,23 @@ import ContactsDomain
     func getContact(request: ShowContact.GetContact.Request)
 }
 
-/// Holds the contact to show: passed by ContactList, and again by EditContact after a change.
-@MainActor final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
+/// Shows the contact whose id the scene is given (its `contactID` input: passed by ContactList,
+/// and again by EditContact after a change), read anew each time it is asked for, so that an edit
+/// made here or elsewhere shows at once.
+@MainActor final class ShowContactInteractor: ShowContactBusinessLogic {
     var presenter: (any ShowContactPresentationLogic)?
-    var contact: Contact?
+    let worker: ContactsWorker
+    /// The id of the contact to show: the scene's input, and its output for EditContact.
+    var contactID = 0
+    /// The contact as last read; `nil` if the book no longer has it.
+    private(set) var contact: Contact?
+
+    init(worker: ContactsWorker) {
+        self.worker = worker
+    }
 
     func getContact(request: ShowContact.GetContact.Request) {
+        contact = worker.contact(id: contactID)
         presenter?.presentContact(response: ShowContact.GetContact.Response(contact: contact))
     }
 }

@@ -5,7 +5,7 @@ import SceneRuntime
     func routeToEditContact() throws
 }
 
-/// Passes the contact to EditContact.
+/// Leads to EditContact; the storyboard passes it the contact's id.
 @MainActor final class ShowContactRouter: SceneRouter, ShowContactRoutingLogic {
     weak var viewController: ShowContactViewController?
     var dataStore: ShowContactInteractor?
@@ -15,16 +15,9 @@ import SceneRuntime
         self.context = context
     }
 
-    static let routes: RouteTable<ShowContactRouter> = [
-        "EditContact": { router, segue in try router.passDataToEditContact(segue) }
-    ]
+    static let routes: RouteTable<ShowContactRouter> = [:]
 
     func routeToEditContact() throws {
         try context.performSegue("EditContact")
-    }
-
-    func passDataToEditContact(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any EditContactDataStore).self)
-        destination.contact = dataStore?.contact
     }
 }

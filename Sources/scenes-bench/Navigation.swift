@@ -1,44 +1,50 @@
-import ContactsDomain
+import Foundation
 import SceneRuntime
 import SceneShell
 import ShowContact
 
 /// `navigation`: push and pop of a real demo scene, ShowContact: the segue is resolved, the scene
-/// is built through its module, the route passes a contact through the DataStore, the scene runs
-/// its VIP cycle, its screen is rendered into a buffer, then it is popped and freed.
+/// is built through its module, the generated route passes a contact's id into its DataStore, the
+/// scene runs its VIP cycle (reading the contact), its screen is rendered into a buffer, then it is
+/// popped and freed.
 @MainActor enum Navigation {
-    /// The source: a list that passes its selected contact to ShowContact, as ContactList does,
-    /// without reading a file.
+    /// The source: a list that offers its selected contact's id to ShowContact, as ContactList
+    /// does.
     final class ListRouter: SceneRouter {
         let dataStore = ListStore()
-        static let routes: RouteTable<ListRouter> = [
-            "ViewContact": { router, segue in
-                try segue.destinationDataStore(as: (any ShowContactDataStore).self).contact =
-                    router.dataStore.selected
-            }
-        ]
+        static let routes: RouteTable<ListRouter> = [:]
     }
 
     final class ListStore {
-        let selected = Contact(
-            id: 1, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example")
+        let selectedContactID = 1
     }
 
     final class ListViewController: SceneViewController {}
 
     static let storyboard = """
-        { "version": 1, "initial": "List", "scenes": [
-          { "id": "List", "module": "BenchList", "title": "Contacts", "segues": [ { "id": "ViewContact", "to": "ShowContact" } ] },
+        { "version": 2, "initial": "List", "scenes": [
+          { "id": "List", "module": "BenchList", "title": "Contacts", "segues": [
+            { "id": "ViewContact", "to": "ShowContact", "pass": { "contactID": { "from": "selectedContactID" } } } ] },
           { "id": "ShowContact", "module": "ShowContact", "title": "Contact" } ] }
         """
 
     static func run(quick: Bool) throws -> [Figure] {
         let registry = SceneRegistry()
-        try registry.register(SceneModule(name: "BenchList") { _ in (ListViewController(), ListRouter()) })
+        try registry.register(
+            SceneModule(
+                name: "BenchList",
+                contract: {
+                    SceneContract<ListStore>(outputs: [SceneOutput("selectedContactID", \.selectedContactID)])
+                },
+                build: { _ in (ListViewController(), ListRouter()) }))
         try registry.register(ShowContactConfigurator.module)
+        // ShowContact reads its contact from the data directory: a new one, with the sample contacts.
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-bench-\(UUID())")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: data) }
         let navigator = Navigator(
             storyboard: try registry.loadStoryboard(from: Array(storyboard.utf8), file: "bench.json"),
-            registry: registry)
+            registry: registry, environment: SceneEnvironment(dataDirectory: data))
         try navigator.start()
         let renderer = ScreenRenderer(colors: false)
         var rendered = 0

@@ -49,7 +49,9 @@ struct ScenesNewIntegrationTests {
 
         let vip = try Self.run([scenes, "new", "OrderHistory"], in: copy)
         #expect(vip.0 == 0, "\(vip.1)")
-        let viper = try Self.run([scenes, "new", "Profile", "--style", "viper"], in: copy)
+        let viper = try Self.run(
+            [scenes, "new", "Profile", "--style", "viper", "--input", "userID:integer", "--output", "tags:[text]"],
+            in: copy)
         #expect(viper.0 == 0, "\(viper.1)")
 
         let build = try Self.run(["swift", "build", "--build-tests"], in: copy)
@@ -57,7 +59,7 @@ struct ScenesNewIntegrationTests {
         #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
         let tests = try Self.run(["swift", "test", "--skip-build", "--filter", "OrderHistoryTests|ProfileTests"], in: copy)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 6 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 7 tests"), "\(tests.1.suffix(3000))")
         let lint = try Self.run(
             [
                 "swift", "format", "lint", "--strict", "-r", "Scenes/OrderHistory", "Scenes/Profile",

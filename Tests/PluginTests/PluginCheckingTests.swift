@@ -221,11 +221,12 @@ import Testing
             try reason(manifest: "{ nope }")
                 == "its manifest '\(file.path)' is invalid: expected a string key, found 'nope' (keys need double quotes)")
         #expect(
-            try reason(manifest: good.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#))
-                == "its manifest '\(file.path)' has format version 2; this runtime reads version 1")
+            try reason(manifest: good.replacingOccurrences(of: #""version": 2"#, with: #""version": 3"#))
+                == "its manifest '\(file.path)' has format version 3; this runtime reads version 2")
         #expect(
             try reason(manifest: good.replacingOccurrences(of: #""routes""#, with: #""route""#))
-                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions")
+                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions, inputs, outputs"
+        )
         #expect(
             try reason(
                 manifest: good.replacingOccurrences(of: #""runtimeVersion": "\#(RuntimeVersion.current)""#, with: #""runtimeVersion": "0.0.1""#))

@@ -91,7 +91,7 @@ import Testing
         let (path, diagnostics) = try load(Array(storyboard().replacingOccurrences(of: "\"version\": 1", with: "\"version\": \(version)").utf8))
         #expect(
             diagnostics == [
-                "\(path):2:14: error: version: unsupported storyboard version \(String(repeating: "9", count: 60))…; this runtime reads version 1"
+                "\(path):2:14: error: version: unsupported storyboard version \(String(repeating: "9", count: 60))…; this runtime reads versions 1 to 2"
             ])
     }
 

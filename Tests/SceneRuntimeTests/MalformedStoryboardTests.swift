@@ -9,13 +9,24 @@ import Testing
     nonisolated static let corpus = StoryboardCorpus(
         directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Malformed").path)
 
-    /// The modules the corpus is checked against: `Page` routes every segue, `Leaf` none.
+    /// The modules the corpus is checked against: `Page` routes every segue, `Leaf` none, `Form`
+    /// declares inputs and outputs.
     static func registry() throws -> SceneRegistry {
         let registry = SceneRegistry()
         try registry.register(StandInScene.moduleRoutingEverySegue(named: "Page"))
         try registry.register(StandInScene.module(named: "Leaf") { LeafData() })
+        try registry.register(StandInScene.module(named: "Form", interface: formInterface))
         return registry
     }
+
+    /// The contract of the corpus's `Form` scenes: a required integer `id`, an optional text
+    /// `note`; outputs an integer `result` and a text `label`.
+    nonisolated static let formInterface = SceneInterface(
+        inputs: [
+            .init(name: "id", type: .integer, isRequired: true),
+            .init(name: "note", type: .text, isRequired: false),
+        ],
+        outputs: [.init(name: "result", type: .integer), .init(name: "label", type: .text)])
 
     @Test func theCorpusHasAtLeastFortyMalformedStoryboards() throws {
         let malformed = try Self.corpus.names.filter { try !Self.corpus.expectedDiagnostics(of: $0).isEmpty }

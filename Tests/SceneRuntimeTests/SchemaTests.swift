@@ -27,7 +27,10 @@ import Testing
         let segue = try object(definitions["segue"])
         #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
         #expect(try keys(scene) == ["id", "module", "title", "segues"])
-        #expect(try keys(segue) == ["id", "to", "style"])
+        #expect(try keys(segue) == ["id", "to", "style", "pass"])
+        let source = try object(definitions["passSource"])
+        #expect(try keys(source) == ["from", "value"])
+        #expect(source["maxProperties"] as? Int == 1 && source["minProperties"] as? Int == 1, "from or value")
         #expect(schema["required"] as? [String] == ["version", "initial", "scenes"])
         #expect(scene["required"] as? [String] == ["id", "module", "title"])
         #expect(segue["required"] as? [String] == ["id", "to"])
@@ -36,7 +39,9 @@ import Testing
         }
         let style = try object(try object(segue["properties"])["style"])
         #expect(style["enum"] as? [String] == SegueStyle.allCases.map(\.rawValue))
-        #expect(try object(try object(schema["properties"])["version"])["const"] as? Int == Storyboard.currentVersion)
+        #expect(
+            try object(try object(schema["properties"])["version"])["enum"] as? [Int]
+                == Array(1...Storyboard.currentVersion))
     }
 
     @Test func theRepositoryStoryboardPointsEditorsAtTheSchema() throws {

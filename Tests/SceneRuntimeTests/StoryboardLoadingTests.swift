@@ -108,11 +108,11 @@ import Testing
                 "scenes.json:5:39: error: scenes[0].titel: unknown key 'titel'; did you mean 'title'?;"
                     + " allowed keys: id, module, title, segues",
                 "scenes.json:5:97: error: scenes[0].segues[0].stlye: unknown key 'stlye'; did you mean 'style'?;"
-                    + " allowed keys: id, to, style",
+                    + " allowed keys: id, to, style, pass",
             ])
         let problems = diagnostics(json).map(\.problem)
         #expect(problems.contains(.unknownKey("titel", allowed: ["id", "module", "title", "segues"], suggestion: "title")))
-        #expect(problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style"], suggestion: "style")))
+        #expect(problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style", "pass"], suggestion: "style")))
         #expect(problems.contains(.missingKey("title")))
     }
 
@@ -206,14 +206,14 @@ import Testing
 
     @Test func reportsUnknownStylesUnsupportedVersionsAndInvalidIdentifiers() {
         let json = """
-            { "version": 2, "initial": "List",
+            { "version": 3, "initial": "List",
               "scenes": [ { "id": "List", "module": "Note", "title": "", "segues": [
                 { "id": "Open", "to": "List", "style": "pusj" },
                 { "id": "my segue", "to": "List" } ] } ] }
             """
         #expect(
             rendered(json) == [
-                "scenes.json:1:14: error: version: unsupported storyboard version 2; this runtime reads version 1",
+                "scenes.json:1:14: error: version: unsupported storyboard version 3; this runtime reads versions 1 to 2",
                 "scenes.json:2:58: error: scenes[0].title: the title must not be empty",
                 "scenes.json:3:44: error: scenes[0].segues[0].style: unknown segue style 'pusj'; did you mean 'push'?;"
                     + " expected one of push, modal, replace, unwind",

@@ -159,7 +159,7 @@ import Testing
         #expect(help.out.contains("usage: scenes [run] [CONFIG]"))
         #expect(help.out.contains("Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error."))
         #expect(run(["help", "graph"]).out.hasPrefix("usage: scenes graph [CONFIG] [--format dot|mermaid]"))
-        #expect(run(["--version"]).out == "scenes \(RuntimeVersion.current) (storyboard version 1)\n")
+        #expect(run(["--version"]).out == "scenes \(RuntimeVersion.current) (storyboard version 2)\n")
         storyboard.remove()
     }
 

@@ -25,6 +25,14 @@ import Testing
             arguments: ["validate", Self.corpus.path(of: name)],
             modules: [
                 StandInScene.moduleRoutingEverySegue(named: "Page"), StandInScene.module(named: "Leaf") { LeafData() },
+                StandInScene.module(
+                    named: "Form",
+                    interface: SceneInterface(
+                        inputs: [
+                            .init(name: "id", type: .integer, isRequired: true),
+                            .init(name: "note", type: .text, isRequired: false),
+                        ],
+                        outputs: [.init(name: "result", type: .integer), .init(name: "label", type: .text)])),
             ],
             environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(""))
         #expect(Self.corpus.relative(err) == expected)

@@ -79,9 +79,3 @@ public enum NotesError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-/// What the note detail shows, passed by the notes list.
-@MainActor public protocol NoteDetailDataStore: AnyObject {
-    /// The note to show.
-    var note: Note? { get set }
-}

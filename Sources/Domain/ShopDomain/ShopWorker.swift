@@ -96,9 +96,3 @@ public enum CheckoutError: Error, Sendable, Equatable {
     /// The order could not be saved.
     case storage(DataFileError)
 }
-
-/// What the order confirmation shows, passed by the shopping cart.
-@MainActor public protocol OrderSuccessDataStore: AnyObject {
-    /// The order just placed.
-    var order: Order? { get set }
-}

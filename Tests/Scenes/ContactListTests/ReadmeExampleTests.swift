@@ -8,25 +8,25 @@ import Testing
 
 /// The example of the README's "Testing scenes" section, kept compiling and passing.
 @Suite @MainActor struct ReadmeExampleTests {
-    final class ShowContactSpy: ShowContactDataStore {
-        var contact: Contact?
-    }
-
     let temporaryDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
 
-    @Test func selectingAContactPassesItToShowContact() throws {
+    @Test func selectingAContactPassesItsIDToShowContact() throws {
+        let detail = StandInScene.module(
+            named: "Detail",
+            interface: SceneInterface(inputs: [.init(name: "contactID", type: .integer, isRequired: true)], outputs: []))
         let harness = try NavigatorHarness(
             storyboard: """
-                { "version": 1, "initial": "List", "scenes": [
-                  { "id": "List", "module": "ContactList", "title": "Contacts",
-                    "segues": [ { "id": "ViewContact", "to": "Detail" }, { "id": "AddContact", "to": "Detail" } ] },
+                { "version": 2, "initial": "List", "scenes": [
+                  { "id": "List", "module": "ContactList", "title": "Contacts", "segues": [
+                    { "id": "ViewContact", "to": "Detail", "pass": { "contactID": { "from": "selectedContactID" } } },
+                    { "id": "AddContact", "to": "Detail", "pass": { "contactID": { "value": 0 } } } ] },
                   { "id": "Detail", "module": "Detail", "title": "Contact" } ] }
                 """,
-            modules: [ContactListConfigurator.module, StandInScene.module(named: "Detail") { ShowContactSpy() }],
+            modules: [ContactListConfigurator.module, detail],
             environment: SceneEnvironment(dataDirectory: temporaryDirectory))
         try harness.start()
         try harness.navigator.topScene?.perform(action: "select", arguments: ["1"])
-        #expect(try harness.topDataStore(as: ShowContactSpy.self).contact?.firstName == "ada")
+        #expect(harness.topInputs == ["contactID": .integer(3)])  // ada lovelace, first by name
         try? FileManager.default.removeItem(atPath: temporaryDirectory)
     }
 }

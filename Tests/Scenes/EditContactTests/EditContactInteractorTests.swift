@@ -32,7 +32,8 @@ import Testing
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: dataDirectory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = contact
+        // The scene's input; an id no contact has stands for a contact gone meanwhile.
+        sut.contactID = contact?.id ?? 999
         sut.startEditing(request: EditContact.StartEditing.Request())
         return (sut, spy)
     }
@@ -50,7 +51,7 @@ import Testing
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = ada
+        sut.contactID = ada.id
         // When
         sut.startEditing(request: EditContact.StartEditing.Request())
         // Then
@@ -61,18 +62,20 @@ import Testing
         #expect(sut.form == form)
     }
 
-    @Test func startEditingWithoutAContactPresentsAnEmptyForm() throws {
-        // Given
+    @Test func startEditingWithoutAContactPresentsAnEmptyFormThatSaysSo() throws {
+        // Given an id no contact has
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let sut = EditContactInteractor(worker: ContactsWorker(dataDirectory: directory.path))
         let spy = EditContactPresentationLogicSpy()
         sut.presenter = spy
+        sut.contactID = 999
         // When
         sut.startEditing(request: EditContact.StartEditing.Request())
         // Then
-        #expect(spy.presentFormCalled)
-        #expect(spy.formResponse?.form == ContactForm())
+        #expect(spy.presentSaveCalled)
+        #expect(spy.saveResponse?.form == ContactForm())
+        #expect(spy.saveResponse?.storageProblem == "there is no contact to edit")
     }
 
     // MARK: editField
@@ -180,12 +183,27 @@ import Testing
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == ContactsWorker.samples)
     }
 
-    @Test func aCorruptFileFoundWhenSavingIsReportedAndKeptAside() throws {
+    @Test func aCorruptFileFoundWhenTheFormOpensIsReported() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try directory.write("not json at all", to: "contacts.json")
+        // When
         let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
+        // Then
+        #expect(sut.contact == nil)
+        #expect(
+            spy.saveResponse?.storageProblem
+                == "contacts.json could not be read (not valid JSON); it was kept as contacts.json.corrupt-1 and a new one was started")
+        #expect(spy.saveResponse?.saved == nil)
+    }
+
+    @Test func aCorruptFileFoundWhenSavingIsReportedAndKeptAside() throws {
+        // Given
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        let (sut, spy) = makeSUT(dataDirectory: directory, editing: ada)
+        try directory.write("not json at all", to: "contacts.json")
         edit(sut, .firstName, "Augusta Ada")
         // When
         sut.saveContact(request: EditContact.SaveContact.Request())

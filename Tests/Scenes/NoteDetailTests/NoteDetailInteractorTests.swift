@@ -8,36 +8,39 @@ import Testing
 @Suite @MainActor struct NoteDetailInteractorTests {
     let data = TemporaryDataDirectory()
 
-    @Test func aNewInteractorHoldsNoNote() {
+    private func worker() -> NotesWorker {
+        NotesWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_200_000) })
+    }
+
+    @Test func anIDWithNoNoteHoldsNoNote() {
         // Given
-        let sut = NoteDetailInteractor()
+        let sut = NoteDetailInteractor(worker: worker())
         // When
-        let input: any NoteDetailInteractorInput = sut
+        sut.noteID = 99
         // Then
+        let input: any NoteDetailInteractorInput = sut
         #expect(input.note == nil)
     }
 
-    @Test func theNoteWrittenThroughTheDataStoreIsTheOneThePresenterReads() throws {
+    @Test func theNoteIsReadByTheIDTheSceneIsGiven() throws {
         // Given a note as the notes worker keeps it
-        let worker = NotesWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_200_000) })
-        let written = try worker.add(title: "Groceries", body: "Milk")
-        let sut = NoteDetailInteractor()
+        let written = try worker().add(title: "Groceries", body: "Milk")
+        let sut = NoteDetailInteractor(worker: worker())
         // When
-        let dataStore: any NoteDetailDataStore = sut
-        dataStore.note = written
+        sut.noteID = written.id
         // Then
         let input: any NoteDetailInteractorInput = sut
         #expect(input.note == written)
-        #expect(input.note == worker.fetchNotes().last)
     }
 
-    @Test func aNoteWrittenAgainReplacesTheFirst() {
+    @Test func aNoteDeletedMeanwhileIsGone() throws {
         // Given
-        let sut = NoteDetailInteractor()
-        sut.note = NotesWorker.samples[0]
-        // When
-        sut.note = NotesWorker.samples[1]
-        // Then
+        let sut = NoteDetailInteractor(worker: worker())
+        sut.noteID = NotesWorker.samples[1].id
         #expect(sut.note == NotesWorker.samples[1])
+        // When
+        try worker().delete(NotesWorker.samples[1])
+        // Then
+        #expect(sut.note == nil)
     }
 }

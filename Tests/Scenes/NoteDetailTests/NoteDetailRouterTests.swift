@@ -11,35 +11,45 @@ import Testing
         id: 2, title: "VIPER", body: "The Presenter asks the wireframe to navigate.",
         date: Date(timeIntervalSince1970: 1_700_086_400))
 
-    /// NoteDetail leads nowhere, so it is tested as the destination of a list that passes it a note.
+    /// NoteDetail leads nowhere, so it is tested as the destination of a stand-in list that offers
+    /// a note's id, as the notes list does.
     static let storyboard = """
-        { "version": 1, "initial": "Notes", "scenes": [
+        { "version": 2, "initial": "Notes", "scenes": [
           { "id": "Notes", "module": "NoteSender", "title": "Notes",
-            "segues": [ { "id": "OpenNote", "to": "NoteDetail", "style": "push" } ] },
+            "segues": [ { "id": "OpenNote", "to": "NoteDetail", "style": "push",
+                          "pass": { "noteID": { "from": "selectedNoteID" } } } ] },
           { "id": "NoteDetail", "module": "NoteDetail", "title": "Note" } ] }
         """
 
+    static let noteSender = StandInScene.module(
+        named: "NoteSender",
+        interface: SceneInterface(inputs: [], outputs: [.init(name: "selectedNoteID", type: .integer)]))
+
     let data = TemporaryDataDirectory()
 
-    private func makeHarness(storyboard: String = Self.storyboard, sending note: Note? = Self.note) throws
-        -> NavigatorHarness
-    {
+    private func makeHarness(storyboard: String = Self.storyboard) throws -> NavigatorHarness {
         try NavigatorHarness(
             storyboard: storyboard,
-            modules: [NoteDetailConfigurator.module, NoteSenderScene.module(sending: note)],
+            modules: [NoteDetailConfigurator.module, Self.noteSender],
             environment: SceneEnvironment(
                 dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) }))
     }
 
-    @Test func theDetailShowsTheNotePassedInBeforeItLoads() throws {
+    /// Starts on the list, which offers the note `id` (VIPER, 2, in a new data directory).
+    private func start(_ harness: NavigatorHarness, sending id: Int = Self.note.id) throws {
+        try harness.start()
+        try harness.topDataStore(as: StandInValues.self).outputs["selectedNoteID"] = .integer(id)
+    }
+
+    @Test func theDetailShowsTheNoteWhoseIDIsPassedBeforeItLoads() throws {
         // Given
         let harness = try makeHarness()
-        try harness.start()
+        try start(harness)
         // When
         try harness.navigator.performSegue("OpenNote")
         // Then
         #expect(harness.stackIDs == ["Notes", "NoteDetail"])
-        #expect(try harness.topDataStore(as: (any NoteDetailDataStore).self).note == Self.note)
+        #expect(harness.topInputs == ["noteID": .integer(2)])
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
@@ -50,8 +60,8 @@ import Testing
 
     @Test func theDetailOfNoNoteSaysSo() throws {
         // Given
-        let harness = try makeHarness(sending: nil)
-        try harness.start()
+        let harness = try makeHarness()
+        try start(harness, sending: 99)
         // When
         try harness.navigator.performSegue("OpenNote")
         // Then
@@ -63,7 +73,7 @@ import Testing
     @Test func theDetailOffersNoActions() throws {
         // Given
         let harness = try makeHarness()
-        try harness.start()
+        try start(harness)
         try harness.navigator.performSegue("OpenNote")
         // When
         let actions = harness.navigator.topScene?.actions
@@ -74,7 +84,7 @@ import Testing
     @Test func backFromTheDetailReleasesIt() throws {
         // Given
         let harness = try makeHarness()
-        try harness.start()
+        try start(harness)
         try harness.navigator.performSegue("OpenNote")
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
@@ -108,38 +118,4 @@ import Testing
         #expect(module == "NoteDetail")
         #expect(routes == [])
     }
-}
-
-// MARK: - A list that passes a note to NoteDetail
-
-/// A scene module standing in for the notes list: its router passes a fixed note to the
-/// destination's ``NoteDetailDataStore`` on `OpenNote`.
-@MainActor private enum NoteSenderScene {
-    static func module(sending note: Note?) -> SceneModule {
-        SceneModule(name: "NoteSender") { _ in
-            (StandInViewController(), NoteSenderRouter(dataStore: NoteSender(note: note)))
-        }
-    }
-}
-
-@MainActor private final class NoteSender {
-    let note: Note?
-
-    init(note: Note?) {
-        self.note = note
-    }
-}
-
-@MainActor private final class NoteSenderRouter: SceneRouter {
-    let dataStore: NoteSender
-
-    init(dataStore: NoteSender) {
-        self.dataStore = dataStore
-    }
-
-    static let routes: RouteTable<NoteSenderRouter> = [
-        "OpenNote": { router, segue in
-            try segue.destinationDataStore(as: (any NoteDetailDataStore).self).note = router.dataStore.note
-        }
-    ]
 }

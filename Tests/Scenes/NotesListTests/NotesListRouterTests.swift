@@ -7,15 +7,16 @@ import Testing
 @testable import NotesList
 
 @Suite @MainActor struct NotesListRouterTests {
-    /// NoteDetail's DataStore, as the stand-in NoteDetail scene exposes it.
-    final class NoteDetailDataStoreSpy: NoteDetailDataStore {
-        var note: Note?
-    }
+    /// A stand-in NoteDetail with its contract: it takes the id of the note to show.
+    static let noteDetail = StandInScene.module(
+        named: "NoteDetail",
+        interface: SceneInterface(inputs: [.init(name: "noteID", type: .integer, isRequired: true)], outputs: []))
 
     static let storyboard = """
-        { "version": 1, "initial": "NotesList", "scenes": [
+        { "version": 2, "initial": "NotesList", "scenes": [
           { "id": "NotesList", "module": "NotesList", "title": "Notes",
-            "segues": [ { "id": "OpenNote", "to": "NoteDetail", "style": "push" } ] },
+            "segues": [ { "id": "OpenNote", "to": "NoteDetail", "style": "push",
+                          "pass": { "noteID": { "from": "selectedNoteID" } } } ] },
           { "id": "NoteDetail", "module": "NoteDetail", "title": "Note" } ] }
         """
 
@@ -27,7 +28,7 @@ import Testing
         let harness = try NavigatorHarness(
             storyboard: Self.storyboard,
             modules: [
-                NotesListConfigurator.module, StandInScene.module(named: "NoteDetail") { NoteDetailDataStoreSpy() },
+                NotesListConfigurator.module, Self.noteDetail,
             ],
             environment: SceneEnvironment(dataDirectory: data.path, now: { NotesListRouterTests.now }))
         try harness.start()
@@ -43,6 +44,14 @@ import Testing
                 == Screen([.item(number: 1, "Clean Swift (14 Nov 2023)"), .item(number: 2, "VIPER (15 Nov 2023)")]))
     }
 
+    /// The note whose id the list passed to the stand-in NoteDetail on top.
+    private func passedNote(in harness: NavigatorHarness) throws -> Note? {
+        guard case .integer(let id) = try harness.topDataStore(as: StandInValues.self).inputs["noteID"] else {
+            return nil
+        }
+        return NotesWorker(dataDirectory: data.path, now: { Self.now }).note(id: id)
+    }
+
     @Test func openPushesTheDetailWithTheChosenNote() throws {
         // Given
         let harness = try makeHarness()
@@ -51,7 +60,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
         #expect(harness.navigator.topScene?.presentation == .push)
-        #expect(try harness.topDataStore(as: NoteDetailDataStoreSpy.self).note == NotesWorker.samples[1])
+        #expect(try passedNote(in: harness) == NotesWorker.samples[1])
     }
 
     @Test func openANoteJustAddedPassesItWithItsDate() throws {
@@ -63,7 +72,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
         #expect(
-            try harness.topDataStore(as: NoteDetailDataStoreSpy.self).note
+            try passedNote(in: harness)
                 == Note(id: 3, title: "Groceries", body: "Milk and eggs", date: Self.now))
     }
 
@@ -111,7 +120,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.replaceRoot(with: "NoteDetail")
+        try harness.navigator.replaceRoot(with: "NoteDetail", inputs: ["noteID": .integer(1)])
         // Then
         #expect(harness.stackIDs == ["NoteDetail"])
         #expect(leaks.alive.isEmpty)

@@ -18,15 +18,14 @@ import Testing
 
     let data = TemporaryDataDirectory()
 
-    @Test func showOrderPresentsTheOrderPassedIn() throws {
-        // Given an order placed by the shop
+    @Test func showOrderPresentsTheOrderWhoseNumberItWasGiven() throws {
+        // Given an order placed by the shop, and its number as the scene's input
         let shop = ShopWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) })
         let order = try shop.placeOrder(customerName: "Demo User", customerEmail: "demo@example.com")
-        let sut = OrderSuccessInteractor()
+        let sut = OrderSuccessInteractor(worker: shop)
         let spy = OrderSuccessPresentationLogicSpy()
         sut.presenter = spy
-        let dataStore: any OrderSuccessDataStore = sut
-        dataStore.order = order
+        sut.orderID = order.number
         // When
         sut.showOrder(request: OrderSuccess.ShowOrder.Request())
         // Then
@@ -36,11 +35,13 @@ import Testing
         #expect(spy.response?.order?.totalCents == 2899)
     }
 
-    @Test func showOrderWithoutAnOrderPresentsNone() {
+    @Test func showOrderOfANumberWithNoOrderPresentsNone() {
         // Given
-        let sut = OrderSuccessInteractor()
+        let sut = OrderSuccessInteractor(
+            worker: ShopWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) }))
         let spy = OrderSuccessPresentationLogicSpy()
         sut.presenter = spy
+        sut.orderID = 42
         // When
         sut.showOrder(request: OrderSuccess.ShowOrder.Request())
         // Then

@@ -7,52 +7,55 @@ import Testing
 @testable import OrderSuccess
 
 @Suite @MainActor struct OrderSuccessRouterTests {
-    static let order = Order(
-        number: 3, items: ShopWorker.sampleCart, customerName: "Demo User", customerEmail: "demo@example.com",
-        date: Date(timeIntervalSince1970: 1_700_000_000))
-
-    /// A stand-in Menu cannot perform segues, so the root is a scene whose router places an order
-    /// (through a cart) and pushes the confirmation: Menu > Cart > OrderSuccess.
+    /// The root and the cart are stand-ins that offer an order number, as the shopping cart does:
+    /// Menu > Cart > OrderSuccess, the storyboard passing the number to OrderSuccess.
     static let storyboard = """
-        { "version": 1, "initial": "Menu", "scenes": [
+        { "version": 2, "initial": "Menu", "scenes": [
           { "id": "Menu", "module": "OrderPlacer", "title": "Menu",
             "segues": [ { "id": "Shop", "to": "Cart", "style": "push" } ] },
           { "id": "Cart", "module": "OrderPlacer", "title": "Cart",
-            "segues": [ { "id": "PlaceOrder", "to": "OrderSuccess", "style": "push" } ] },
+            "segues": [ { "id": "PlaceOrder", "to": "OrderSuccess", "style": "push",
+                          "pass": { "orderID": { "from": "orderNumber" } } } ] },
           { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed",
             "segues": [ { "id": "Done", "to": "Menu", "style": "unwind" } ] } ] }
         """
 
+    static let orderPlacer = StandInScene.module(
+        named: "OrderPlacer",
+        interface: SceneInterface(inputs: [], outputs: [.init(name: "orderNumber", type: .integer)]))
+
     let data = TemporaryDataDirectory()
 
-    private func makeHarness(initial: String = "Menu", order: Order? = Self.order) throws -> NavigatorHarness {
+    private func makeHarness() throws -> NavigatorHarness {
         try NavigatorHarness(
-            storyboard: Self.storyboard.replacingOccurrences(
-                of: "\"initial\": \"Menu\"", with: "\"initial\": \"\(initial)\""),
-            modules: [OrderSuccessConfigurator.module, OrderPlacerScene.module(placing: order)],
+            storyboard: Self.storyboard, modules: [OrderSuccessConfigurator.module, Self.orderPlacer],
             environment: SceneEnvironment(
                 dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) }))
     }
 
-    /// Menu > Cart > OrderSuccess.
-    private func showConfirmation(order: Order? = Self.order) throws -> NavigatorHarness {
-        let harness = try makeHarness(order: order)
+    /// Places an order in the data directory, then Menu > Cart > OrderSuccess with `number` (the
+    /// order's, unless given).
+    private func showConfirmation(number: Int? = nil) throws -> NavigatorHarness {
+        let order = try ShopWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) })
+            .placeOrder(customerName: "Demo User", customerEmail: "demo@example.com")
+        let harness = try makeHarness()
         try harness.start()
         try harness.navigator.performSegue("Shop")
+        try harness.topDataStore(as: StandInValues.self).outputs["orderNumber"] = .integer(number ?? order.number)
         try harness.navigator.performSegue("PlaceOrder")
         return harness
     }
 
-    @Test func theConfirmationShowsTheOrderPassedIn() throws {
+    @Test func theConfirmationShowsTheOrderWhoseNumberItIsGiven() throws {
         // Given / When
         let harness = try showConfirmation()
         // Then
         #expect(harness.stackIDs == ["Menu", "Cart", "OrderSuccess"])
-        #expect(try harness.topDataStore(as: (any OrderSuccessDataStore).self).order == Self.order)
+        #expect(harness.topInputs == ["orderID": .integer(1)])
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .success("Thank you, Demo User! Order #3 is placed."),
+                    .success("Thank you, Demo User! Order #1 is placed."),
                     .item(number: nil, "1 x Swift T-shirt  $19.99"), .item(number: nil, "2 x Sticker pack  $9.00"),
                     .field(label: "Total", value: "$28.99"),
                 ]))
@@ -60,7 +63,7 @@ import Testing
 
     @Test func theConfirmationOfNoOrderSaysSo() throws {
         // Given / When
-        let harness = try showConfirmation(order: nil)
+        let harness = try showConfirmation(number: 42)
         // Then
         #expect(
             harness.navigator.topScene?.screen
@@ -91,8 +94,8 @@ import Testing
 
     @Test func doneWithoutTheMenuBelowIsRefusedAndStays() throws {
         // Given the confirmation as the root
-        let harness = try makeHarness(initial: "OrderSuccess")
-        try harness.start()
+        let harness = try makeHarness()
+        try harness.show("OrderSuccess", inputs: ["orderID": 1])
         // When / Then
         #expect(
             throws: RoutingError.unwindDestinationNotOnStack(segue: "Done", destination: "Menu", stack: ["OrderSuccess"])
@@ -111,39 +114,4 @@ import Testing
         }
         #expect(harness.stackIDs == ["Menu", "Cart", "OrderSuccess"])
     }
-}
-
-// MARK: - Scenes that lead to the confirmation
-
-/// A scene module for the Menu and the Cart: `Shop` passes nothing; `PlaceOrder` passes a fixed
-/// order to the destination's ``OrderSuccessDataStore``, as the shopping cart does.
-@MainActor private enum OrderPlacerScene {
-    static func module(placing order: Order?) -> SceneModule {
-        SceneModule(name: "OrderPlacer") { _ in
-            (StandInViewController(), OrderPlacerRouter(dataStore: OrderPlacer(order: order)))
-        }
-    }
-}
-
-@MainActor private final class OrderPlacer {
-    let order: Order?
-
-    init(order: Order?) {
-        self.order = order
-    }
-}
-
-@MainActor private final class OrderPlacerRouter: SceneRouter {
-    let dataStore: OrderPlacer
-
-    init(dataStore: OrderPlacer) {
-        self.dataStore = dataStore
-    }
-
-    static let routes: RouteTable<OrderPlacerRouter> = [
-        "Shop": { _, _ in },
-        "PlaceOrder": { router, segue in
-            try segue.destinationDataStore(as: (any OrderSuccessDataStore).self).order = router.dataStore.order
-        },
-    ]
 }

@@ -8,19 +8,19 @@ import Testing
 @testable import ShoppingCart
 
 @Suite @MainActor struct ShoppingCartRouterTests {
-    /// OrderSuccess's DataStore, as the stand-in OrderSuccess scene exposes it.
-    final class OrderSuccessDataStoreSpy: OrderSuccessDataStore {
-        var order: Order?
-    }
+    /// A stand-in OrderSuccess with its contract: it takes the number of the order placed.
+    static let orderSuccess = StandInScene.module(
+        named: "OrderSuccess",
+        interface: SceneInterface(inputs: [.init(name: "orderID", type: .integer, isRequired: true)], outputs: []))
 
     /// What the stand-in Login exposes; the cart passes it nothing.
     final class LoginDataStoreSpy {}
 
     static let storyboard = """
-        { "version": 1, "initial": "ShoppingCart", "scenes": [
+        { "version": 2, "initial": "ShoppingCart", "scenes": [
           { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
               { "id": "Login", "to": "Login", "style": "modal" },
-              { "id": "Success", "to": "OrderSuccess", "style": "push" } ] },
+              { "id": "Success", "to": "OrderSuccess", "style": "push", "pass": { "orderID": { "from": "orderNumber" } } } ] },
           { "id": "Login", "module": "Login", "title": "Sign in" },
           { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
         """
@@ -39,11 +39,19 @@ import Testing
             modules: [
                 ShoppingCartConfigurator.module,
                 StandInScene.module(named: "Login") { LoginDataStoreSpy() },
-                StandInScene.module(named: "OrderSuccess") { OrderSuccessDataStoreSpy() },
+                Self.orderSuccess,
             ],
             environment: environment)
         try harness.start()
         return harness
+    }
+
+    /// The order whose number the cart passed to the stand-in OrderSuccess on top.
+    private func placedOrder(in harness: NavigatorHarness) throws -> Order? {
+        guard case .integer(let number) = try harness.topDataStore(as: StandInValues.self).inputs["orderID"] else {
+            return nil
+        }
+        return ShopWorker(dataDirectory: data.path, now: { Self.now }).fetchOrders().first { $0.number == number }
     }
 
     private func signInDemoUser() throws {
@@ -95,17 +103,17 @@ import Testing
         // Given a sign-in that unwinds to the cart with the user
         let harness = try NavigatorHarness(
             storyboard: """
-                { "version": 1, "initial": "ShoppingCart", "scenes": [
+                { "version": 2, "initial": "ShoppingCart", "scenes": [
                   { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
                       { "id": "Login", "to": "Login", "style": "modal" },
-                      { "id": "Success", "to": "OrderSuccess", "style": "push" } ] },
+                      { "id": "Success", "to": "OrderSuccess", "style": "push", "pass": { "orderID": { "from": "orderNumber" } } } ] },
                   { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
                       { "id": "SignedIn", "to": "ShoppingCart", "style": "unwind" } ] },
                   { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
                 """,
             modules: [
                 ShoppingCartConfigurator.module, SignInScene.module(dataDirectory: data.path),
-                StandInScene.module(named: "OrderSuccess") { OrderSuccessDataStoreSpy() },
+                Self.orderSuccess,
             ],
             environment: environment)
         try harness.start()
@@ -115,7 +123,7 @@ import Testing
         try harness.navigator.performSegue("SignedIn")
         // Then
         #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
-        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        let order = try #require(try placedOrder(in: harness))
         #expect(order.customerName == "Demo User")
         #expect(order.customerEmail == "demo@example.com")
         #expect(order.totalCents == 2899)
@@ -132,7 +140,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
         #expect(harness.navigator.topScene?.presentation == .push)
-        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        let order = try #require(try placedOrder(in: harness))
         #expect(
             order
                 == Order(
@@ -151,7 +159,7 @@ import Testing
         // When
         try harness.navigator.topScene?.perform(action: "checkout")
         // Then
-        let order = try #require(try harness.topDataStore(as: OrderSuccessDataStoreSpy.self).order)
+        let order = try #require(try placedOrder(in: harness))
         #expect(order.items.last == CartItem(name: "Coffee", priceCents: 450, quantity: 2))
         #expect(order.totalCents == 3799)
     }
@@ -272,7 +280,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.replaceRoot(with: "OrderSuccess")
+        try harness.navigator.replaceRoot(with: "OrderSuccess", inputs: ["orderID": .integer(1)])
         // Then
         #expect(leaks.alive.isEmpty)
     }

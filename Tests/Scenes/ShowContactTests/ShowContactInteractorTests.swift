@@ -1,4 +1,5 @@
 import ContactsDomain
+import SceneTesting
 import Testing
 
 @testable import ShowContact
@@ -14,42 +15,51 @@ import Testing
         }
     }
 
-    let ada = Contact(id: 3, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example")
+    let data = TemporaryDataDirectory()
 
-    @Test func getContactPresentsTheContactPassedIn() {
+    /// Ada, as a new data directory's contacts book holds her.
+    func ada(in worker: ContactsWorker) throws -> Contact {
+        try #require(worker.fetchContacts().first { $0.firstName == "ada" })
+    }
+
+    @Test func getContactPresentsTheContactWhoseIdItWasGiven() throws {
         // Given
-        let sut = ShowContactInteractor()
+        let worker = ContactsWorker(dataDirectory: data.path)
+        let sut = ShowContactInteractor(worker: worker)
         let spy = ShowContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = ada
+        sut.contactID = try ada(in: worker).id
         // When
         sut.getContact(request: ShowContact.GetContact.Request())
         // Then
         #expect(spy.presentContactCalled)
-        #expect(spy.response?.contact == ada)
+        #expect(spy.response?.contact == (try ada(in: worker)))
     }
 
-    @Test func getContactPresentsTheLatestContactPassedIn() {
+    @Test func getContactReadsTheContactAgainAfterAChange() throws {
         // Given
-        let sut = ShowContactInteractor()
+        let worker = ContactsWorker(dataDirectory: data.path)
+        let sut = ShowContactInteractor(worker: worker)
         let spy = ShowContactPresentationLogicSpy()
         sut.presenter = spy
-        sut.contact = ada
+        let ada = try ada(in: worker)
+        sut.contactID = ada.id
         sut.getContact(request: ShowContact.GetContact.Request())
-        var edited = ada
-        edited.firstName = "Augusta Ada"
-        sut.contact = edited
+        var form = ada.form
+        form.firstName = "Augusta Ada"
+        _ = try worker.update(ada, with: form)
         // When
         sut.getContact(request: ShowContact.GetContact.Request())
         // Then
-        #expect(spy.response?.contact == edited)
+        #expect(spy.response?.contact?.firstName == "Augusta Ada")
     }
 
-    @Test func getContactWithoutAContactPresentsNone() {
+    @Test func getContactOfAnIdWithNoContactPresentsNone() {
         // Given
-        let sut = ShowContactInteractor()
+        let sut = ShowContactInteractor(worker: ContactsWorker(dataDirectory: data.path))
         let spy = ShowContactPresentationLogicSpy()
         sut.presenter = spy
+        sut.contactID = 999
         // When
         sut.getContact(request: ShowContact.GetContact.Request())
         // Then

@@ -6,104 +6,70 @@ import Testing
 @testable import ShowContact
 
 @Suite @MainActor struct ShowContactRouterTests {
-    /// What EditContact receives, in place of the real scene.
-    final class EditContactDataStoreSpy: EditContactDataStore {
-        var contact: Contact?
-    }
-
-    /// The DataStore of the list below, holding the contact it passes to ShowContact.
-    final class ContactListHostDataStore {
-        let selectedContact: Contact?
-
-        init(selectedContact: Contact?) {
-            self.selectedContact = selectedContact
-        }
-    }
-
-    /// A list that passes its selected contact to ShowContact, as the real ContactList does.
-    final class ContactListHostRouter: SceneRouter {
-        let dataStore: ContactListHostDataStore
-
-        init(dataStore: ContactListHostDataStore) {
-            self.dataStore = dataStore
-        }
-
-        static let routes: RouteTable<ContactListHostRouter> = [
-            "ViewContact": { router, segue in
-                let destination = try segue.destinationDataStore(as: (any ShowContactDataStore).self)
-                destination.contact = router.dataStore.selectedContact
-            }
-        ]
-    }
-
-    final class ContactListHostViewController: SceneViewController {}
-
-    static let ada = Contact(
-        id: 3, firstName: "ada", lastName: "lovelace", phone: "555-030-1815", email: "ada@engine.example")
-
+    /// The list below and the editor above are stand-ins with ContactList's and EditContact's
+    /// contracts; the storyboard passes the contact's id, as the app's does.
     static let storyboard = """
-        { "version": 1, "initial": "ContactList", "scenes": [
+        { "version": 2, "initial": "ContactList", "scenes": [
           { "id": "ContactList", "module": "ContactListHost", "title": "Contacts", "segues": [
-              { "id": "ViewContact", "to": "ShowContact", "style": "push" } ] },
+              { "id": "ViewContact", "to": "ShowContact", "style": "push",
+                "pass": { "contactID": { "from": "selectedContactID" } } } ] },
           { "id": "ShowContact", "module": "ShowContact", "title": "Contact", "segues": [
-              { "id": "EditContact", "to": "EditContact", "style": "push" } ] },
+              { "id": "EditContact", "to": "EditContact", "style": "push",
+                "pass": { "contactID": { "from": "contactID" } } } ] },
           { "id": "EditContact", "module": "EditContact", "title": "Edit contact" } ] }
         """
 
-    /// A harness showing ShowContact over a list that passed it `contact`.
-    func makeHarness(showing contact: Contact?) throws -> NavigatorHarness {
+    static let modules = [
+        ShowContactConfigurator.module,
+        StandInScene.module(
+            named: "ContactListHost",
+            interface: SceneInterface(inputs: [], outputs: [.init(name: "selectedContactID", type: .integer)])),
+        StandInScene.module(
+            named: "EditContact",
+            interface: SceneInterface(
+                inputs: [.init(name: "contactID", type: .integer, isRequired: true)],
+                outputs: [.init(name: "contactID", type: .integer)])),
+    ]
+
+    let data = TemporaryDataDirectory()
+
+    /// A harness showing ShowContact over a list that selected the contact `id` (Ada is 3 in a
+    /// new data directory).
+    func makeHarness(showing id: Int = 3) throws -> NavigatorHarness {
         let harness = try NavigatorHarness(
-            storyboard: Self.storyboard,
-            modules: [
-                SceneModule(name: "ContactListHost") { _ in
-                    (
-                        ContactListHostViewController(),
-                        ContactListHostRouter(dataStore: ContactListHostDataStore(selectedContact: contact))
-                    )
-                },
-                ShowContactConfigurator.module,
-                StandInScene.module(named: "EditContact") { EditContactDataStoreSpy() },
-            ])
+            storyboard: Self.storyboard, modules: Self.modules,
+            environment: SceneEnvironment(dataDirectory: data.path))
         try harness.start()
+        try harness.topDataStore(as: StandInValues.self).outputs["selectedContactID"] = .integer(id)
         try harness.navigator.performSegue("ViewContact")
         return harness
     }
 
-    @Test func theContactPassedInIsShownWhenTheSceneAppears() throws {
+    @Test func theContactWhoseIdIsPassedIsShownWhenTheSceneAppears() throws {
         // Given, When
-        let harness = try makeHarness(showing: Self.ada)
+        let harness = try makeHarness()
         // Then
         #expect(harness.stackIDs == ["ContactList", "ShowContact"])
+        #expect(harness.topInputs == ["contactID": .integer(3)])
         let viewController = try #require(harness.topViewController(as: ShowContactViewController.self))
         #expect(viewController.displayed.name == "Ada Lovelace")
         #expect(viewController.displayed.fields.map(\.value) == ["555-030-1815", "ada@engine.example"])
     }
 
-    @Test func editPushesEditContactWithTheContact() throws {
+    @Test func editPushesEditContactWithTheContactsID() throws {
         // Given
-        let harness = try makeHarness(showing: Self.ada)
+        let harness = try makeHarness()
         // When
         try harness.navigator.topScene?.perform(action: "edit")
         // Then
         #expect(harness.stackIDs == ["ContactList", "ShowContact", "EditContact"])
         #expect(harness.navigator.topScene?.presentation == .push)
-        #expect(try harness.topDataStore(as: EditContactDataStoreSpy.self).contact == Self.ada)
-    }
-
-    @Test func routeToEditContactWithoutAContactPassesNone() throws {
-        // Given
-        let harness = try makeHarness(showing: nil)
-        let router = try #require(harness.navigator.topScene?.router as? ShowContactRouter)
-        // When
-        try router.routeToEditContact()
-        // Then
-        #expect(harness.stackIDs == ["ContactList", "ShowContact", "EditContact"])
-        #expect(try harness.topDataStore(as: EditContactDataStoreSpy.self).contact == nil)
+        #expect(try harness.topDataStore(as: StandInValues.self).inputs == ["contactID": .integer(3)])
     }
 
     @Test func editWithAnArgumentIsRefusedWithoutNavigating() throws {
         // Given
-        let harness = try makeHarness(showing: Self.ada)
+        let harness = try makeHarness()
         // When, Then
         #expect(throws: ActionError.self) {
             try harness.navigator.topScene?.perform(action: "edit", arguments: ["now"])
@@ -111,15 +77,16 @@ import Testing
         #expect(harness.stackIDs == ["ContactList", "ShowContact"])
     }
 
-    @Test func aContactChangedThroughTheDataStoreIsShownWhenTheSceneAppearsAgain() throws {
+    @Test func aContactChangedMeanwhileIsShownWhenTheSceneAppearsAgain() throws {
         // Given
-        let harness = try makeHarness(showing: Self.ada)
+        let harness = try makeHarness()
         try harness.navigator.topScene?.perform(action: "edit")
-        var edited = Self.ada
-        edited.firstName = "augusta ada"
-        edited.email = ""
-        let showContact = try #require(harness.navigator.stack.dropLast().last)
-        try showContact.dataStore(as: (any ShowContactDataStore).self).contact = edited
+        let worker = ContactsWorker(dataDirectory: data.path)
+        let ada = try #require(worker.contact(id: 3))
+        var form = ada.form
+        form.firstName = "augusta ada"
+        form.email = ""
+        _ = try worker.update(ada, with: form)
         // When
         try harness.navigator.back()
         // Then
@@ -130,7 +97,7 @@ import Testing
 
     @Test func theSceneIsDeallocatedOnceItIsPopped() throws {
         // Given
-        let harness = try makeHarness(showing: Self.ada)
+        let harness = try makeHarness()
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When

@@ -34,10 +34,46 @@ import SceneRuntime
         navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
     }
 
+    /// A harness showing one scene of `module`, built with `inputs` as a segue would pass them:
+    /// checked against the module's declared inputs, defaults applied, written before
+    /// `viewDidLoad`. Typed Swift values convert: `["contactID": 42, "mode": "edit"]`.
+    /// - Throws: ``RegistryError``, or ``RoutingError`` for an unknown input, a value of the
+    ///   wrong type or a required input not given.
+    public init(
+        showing module: SceneModule, inputs: [String: any SceneValueConvertible] = [:],
+        environment: SceneEnvironment = SceneEnvironment(dataDirectory: ".")
+    ) throws {
+        registry = SceneRegistry()
+        try registry.register(module)
+        let json =
+            #"{ "version": 2, "initial": "\#(module.name)", "scenes": [ "#
+            + #"{ "id": "\#(module.name)", "module": "\#(module.name)", "title": "\#(module.name)" } ] }"#
+        // Decoded without the registry: the check that the initial scene needs no input does not
+        // apply, since the inputs are given here.
+        let storyboard = try Storyboard(decoding: Array(json.utf8), file: "storyboard")
+        navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
+        try navigator.replaceRoot(with: module.name, inputs: inputs.mapValues(\.sceneValue))
+    }
+
     /// Shows the initial scene.
     public func start() throws {
         try navigator.start()
     }
+
+    /// Replaces the stack with the scene `sceneID` built with `inputs`, as
+    /// ``Navigator/replaceRoot(with:inputs:)`` does.
+    public func show(_ sceneID: String, inputs: [String: any SceneValueConvertible]) throws {
+        try navigator.replaceRoot(with: sceneID, inputs: inputs.mapValues(\.sceneValue))
+    }
+
+    /// What the top scene's segue `identifier` would pass now, by input of its destination,
+    /// without performing it (see ``Navigator/inputs(passedBy:)``).
+    public func inputs(passedBy identifier: String) throws -> [String: SceneValue] {
+        try navigator.inputs(passedBy: identifier)
+    }
+
+    /// The inputs the top scene was given (see ``Scene/inputs``).
+    public var topInputs: [String: SceneValue] { navigator.topScene?.inputs ?? [:] }
 
     /// The ids of the scenes on the stack, root first.
     public var stackIDs: [String] { navigator.stack.map(\.id) }

@@ -13,6 +13,30 @@ public enum StandInScene {
         }
     }
 
+    /// A module named `name` that declares `interface` and whose scenes keep what they are given
+    /// in a ``StandInValues`` DataStore: for storyboards whose contracts matter, such as a scene
+    /// a plugin or another team provides. Its router has no routes: in a version 2 storyboard
+    /// the runtime's generated routes pass the declared data.
+    public static func module(named name: String, interface: SceneInterface) -> SceneModule {
+        SceneModule(
+            name: name,
+            contract: {
+                SceneContract<StandInValues>(
+                    inputs: interface.inputs.map { input in
+                        SceneInput(
+                            declaration: input, read: { $0.inputs[input.name] },
+                            write: { store, value in
+                                store.inputs[input.name] = value
+                                return true
+                            })
+                    },
+                    outputs: interface.outputs.map { output in
+                        SceneOutput(declaration: output, read: { $0.outputs[output.name] })
+                    })
+            },
+            build: { _ in (StandInViewController(), StandInRouter(dataStore: StandInValues())) })
+    }
+
     /// A module named `name` whose router routes every segue its scenes declare and passes no
     /// data: for storyboards whose flow matters but whose data does not.
     public static func moduleRoutingEverySegue(named name: String) -> SceneModule {

@@ -41,10 +41,20 @@
         try replaceRoot(with: storyboard.initialSceneID)
     }
 
-    /// Replaces the whole stack with a new instance of the scene `sceneID`.
-    public func replaceRoot(with sceneID: String) throws {
+    /// Replaces the whole stack with a new instance of the scene `sceneID`, given `inputs`.
+    ///
+    /// In a version 2 storyboard (or whenever inputs are given), the inputs are checked against
+    /// the scene's declared ones and written before its `viewDidLoad`; inputs with a default get
+    /// it when not given.
+    /// - Throws: ``RoutingError`` for an unknown input, a value of the wrong type or a required
+    ///   input not given; what building the scene throws.
+    public func replaceRoot(with sceneID: String, inputs: [String: SceneValue] = [:]) throws {
         try transition(request: "replace root with '\(sceneID)'") {
             let scene = try makeScene(sceneID, presentation: .root)
+            if storyboard.version >= 2 || !inputs.isEmpty {
+                try InputPassing.apply(
+                    InputPassing.plan(inputs: inputs, into: scene.contract, scene: sceneID), to: scene)
+            }
             return show(scene, load: true) {
                 stack = [scene]
                 modalCount = 0
@@ -58,6 +68,27 @@
     ///   or what the route throws.
     public func performSegue(_ identifier: String) throws {
         try performSegue(identifier, requestedBy: nil, sceneID: nil)
+    }
+
+    /// What the top scene's segue `identifier` would pass now, by input of its destination,
+    /// without performing it: the values its `pass` declaration resolves to and, for a segue
+    /// that builds its destination, the defaults of inputs it does not pass.
+    /// - Throws: ``RoutingError`` as performing the segue would: an unknown segue, input or
+    ///   output, a value of the wrong type, a required input without a value.
+    public func inputs(passedBy identifier: String) throws -> [String: SceneValue] {
+        guard let source = stack.last else { throw NavigationError.notStarted }
+        guard let segue = source.descriptor.segue(identifier) else {
+            let available = source.descriptor.segues.map(\.id)
+            throw RoutingError.unknownSegue(
+                identifier, scene: source.id, available: available,
+                suggestion: Suggestion.closest(to: identifier, in: available))
+        }
+        let module = storyboard.scene(withID: segue.destination)?.module ?? ""
+        let plan = try InputPassing.plan(
+            segue, from: source, into: registry.contract(ofModule: module), building: segue.style != .unwind)
+        var values: [String: SceneValue] = [:]
+        for (input, value) in plan.writes { values[input] = value }
+        return values
     }
 
     /// Pops the top scene, whether pushed or presented.
@@ -149,7 +180,11 @@
                     identifier, scene: source.id, available: available,
                     suggestion: Suggestion.closest(to: identifier, in: available))
             }
-            guard let route = source.router.route(for: identifier) else {
+            // A version 2 segue needs no hand-written route: the generated one passes what it
+            // declares, then a hand-written route, if any, runs for what a declaration cannot say.
+            let route = source.router.route(for: identifier)
+            let generated = storyboard.version >= 2
+            if route == nil && !generated {
                 throw RoutingError.missingRoute(
                     identifier, scene: source.id, router: String(describing: type(of: source.router)))
             }
@@ -162,7 +197,12 @@
                     default: .root
                     }
                 let destination = try makeScene(segue.destination, presentation: presentation)
-                try route(Segue(descriptor: segue, source: source, destination: destination))
+                if generated {
+                    let plan = try InputPassing.plan(
+                        segue, from: source, into: destination.contract, building: true)
+                    try InputPassing.apply(plan, to: destination)
+                }
+                try route?(Segue(descriptor: segue, source: source, destination: destination))
                 return show(destination, load: true) {
                     if presentation == .root {
                         stack = [destination]
@@ -177,7 +217,19 @@
                     throw RoutingError.unwindDestinationNotOnStack(
                         segue: identifier, destination: segue.destination, stack: stack.map(\.id))
                 }
-                try route(Segue(descriptor: segue, source: source, destination: stack[index]))
+                let target = stack[index]
+                let plan =
+                    generated
+                    ? try InputPassing.plan(segue, from: source, into: target.contract, building: false)
+                    : InputPassing.Plan()
+                let saved = InputPassing.snapshot(for: plan, of: target)
+                do {
+                    try InputPassing.apply(plan, to: target)
+                    try route?(Segue(descriptor: segue, source: source, destination: target))
+                } catch {
+                    InputPassing.restore(saved, to: target)
+                    throw error
+                }
                 return pop(toIndex: index)
             }
         }
@@ -254,6 +306,6 @@
         return Scene(
             descriptor: descriptor, presentation: presentation, viewController: viewController,
             router: router,
-            instance: instanceCount)
+            instance: instanceCount, contract: registry.contract(ofModule: descriptor.module))
     }
 }

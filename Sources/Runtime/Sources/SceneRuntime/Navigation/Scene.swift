@@ -16,18 +16,25 @@ private let liveScenes = Atomic<Int>(0)
     public let viewController: any SceneViewController
     /// The scene's Router.
     public let router: any SceneRouter
+    /// The inputs the scene was given, by name: what segues passed it (the latest value, after an
+    /// unwind passed results back) and the defaults written for what none passed. Only declared
+    /// inputs are recorded; a scene rebuilt from these is in the state the runtime gave it.
+    public internal(set) var inputs: [String: SceneValue] = [:]
     /// Distinguishes two instances of the same scene id on one stack.
     let instance: Int
+    /// The module's inputs and outputs, bound to this scene's DataStore.
+    let contract: ContractBinding
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
-        router: any SceneRouter, instance: Int
+        router: any SceneRouter, instance: Int, contract: ContractBinding = .empty
     ) {
         self.descriptor = descriptor
         self.presentation = presentation
         self.viewController = viewController
         self.router = router
         self.instance = instance
+        self.contract = contract
         liveScenes.add(1, ordering: .relaxed)
     }
 
@@ -55,6 +62,15 @@ private let liveScenes = Atomic<Int>(0)
     ///   the action throws (a segue it performs, for instance).
     public func perform(action name: String, arguments: [String] = []) throws {
         try viewController.perform(action: name, words: arguments, sceneID: id)
+    }
+
+    /// The inputs and outputs the scene's module declares.
+    public var interface: SceneInterface { contract.interface }
+
+    /// The current value of one of the scene's outputs, read from its DataStore; `nil` if the
+    /// scene declares no such output or it has no value now.
+    public func output(_ name: String) -> SceneValue? {
+        contract.outputs[name]?(router.anyDataStore)
     }
 
     /// The router's DataStore as `type`, checked with a conditional cast.

@@ -9,15 +9,18 @@
 /// The manifest records the runtime version that wrote it, the identity of the library it
 /// describes (its size and the SHA-256 of its bytes: a library rebuilt or replaced since is
 /// detected) and, per module, its name, its route identifiers (or that it routes every segue) and
-/// its action names:
+/// its action names, and its scene's inputs and outputs (so that segues into and out of plugin
+/// scenes are checked too):
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "runtimeVersion": "0.1.0",
 ///   "library": { "size": 81920, "sha256": "9f86d0…" },
 ///   "modules": [
-///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false, "actions": ["wave"] }
+///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false, "actions": ["wave"],
+///       "inputs": [ { "name": "contactID", "type": "integer", "required": true, "default": null } ],
+///       "outputs": [ { "name": "answer", "type": "text" } ] }
 ///   ]
 /// }
 /// ```
@@ -27,7 +30,7 @@
 /// raise ``formatVersion`` when older readers must refuse the new files.
 public struct PluginManifest: Sendable, Equatable {
     /// The format version this runtime reads and writes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// Which bytes a manifest describes.
     public struct LibraryIdentity: Sendable, Hashable {
@@ -53,13 +56,19 @@ public struct PluginManifest: Sendable, Equatable {
         public let routesEverySegue: Bool
         /// The actions its ViewController declares, in declaration order.
         public let actions: [String]
+        /// Its scene's inputs and outputs.
+        public let interface: SceneInterface
 
         /// Creates a module description.
-        public init(name: String, routes: [String], routesEverySegue: Bool, actions: [String]) {
+        public init(
+            name: String, routes: [String], routesEverySegue: Bool, actions: [String],
+            interface: SceneInterface = .empty
+        ) {
             self.name = name
             self.routes = routes
             self.routesEverySegue = routesEverySegue
             self.actions = actions
+            self.interface = interface
         }
     }
 
@@ -86,7 +95,7 @@ public struct PluginManifest: Sendable, Equatable {
                 let table = module.routeTable()
                 return Module(
                     name: module.name, routes: table.identifiers, routesEverySegue: table.routesEverySegue,
-                    actions: module.actionNames())
+                    actions: module.actionNames(), interface: module.interface)
             })
     }
 
@@ -102,7 +111,9 @@ public struct PluginManifest: Sendable, Equatable {
     private enum Keys {
         static let root = ["version", "runtimeVersion", "library", "modules"]
         static let library = ["size", "sha256"]
-        static let module = ["name", "routes", "routesEverySegue", "actions"]
+        static let module = ["name", "routes", "routesEverySegue", "actions", "inputs", "outputs"]
+        static let input = ["name", "type", "required", "default"]
+        static let output = ["name", "type"]
     }
 
     /// Reads the manifest beside the library at `libraryPath` and checks that it describes that
@@ -168,7 +179,10 @@ public struct PluginManifest: Sendable, Equatable {
                     name: try reader.string(moduleFields[0], at: path + ".name"),
                     routes: try reader.strings(moduleFields[1], at: path + ".routes"),
                     routesEverySegue: routesEverySegue,
-                    actions: try reader.strings(moduleFields[3], at: path + ".actions")))
+                    actions: try reader.strings(moduleFields[3], at: path + ".actions"),
+                    interface: SceneInterface(
+                        inputs: try reader.inputs(moduleFields[4], at: path + ".inputs"),
+                        outputs: try reader.outputs(moduleFields[5], at: path + ".outputs"))))
         }
         return PluginManifest(
             runtimeVersion: runtimeVersion, library: LibraryIdentity(size: size, sha256: digest),
@@ -234,6 +248,55 @@ public struct PluginManifest: Sendable, Equatable {
             return result
         }
 
+        func type(_ value: JSONValue, at path: String) throws(PluginManifestError) -> SceneValueType {
+            guard let type = SceneValueType(spelling: try string(value, at: path)) else {
+                throw wrongType(
+                    value, at: path,
+                    expected: "a type (text, integer, decimal, boolean, date, identifier, [type])")
+            }
+            return type
+        }
+
+        func inputs(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneInterface.Input]
+        {
+            var inputs: [SceneInterface.Input] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                let fields = try fields(of: element, at: "\(path)[\(index)]", keys: Keys.input)
+                let type = try type(fields[1], at: "\(path)[\(index)].type")
+                guard case .bool(let required) = fields[2].kind else {
+                    throw wrongType(fields[2], at: "\(path)[\(index)].required", expected: "true or false")
+                }
+                var defaultValue: SceneValue?
+                if case .null = fields[3].kind {
+                    defaultValue = nil
+                } else if let value = SceneValue(jsonValue: fields[3])?.converted(to: type) {
+                    defaultValue = value
+                } else {
+                    throw wrongType(fields[3], at: "\(path)[\(index)].default", expected: "null or a \(type)")
+                }
+                inputs.append(
+                    .init(
+                        name: try string(fields[0], at: "\(path)[\(index)].name"), type: type,
+                        isRequired: required,
+                        defaultValue: defaultValue))
+            }
+            return inputs
+        }
+
+        func outputs(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneInterface
+            .Output]
+        {
+            var outputs: [SceneInterface.Output] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                let fields = try fields(of: element, at: "\(path)[\(index)]", keys: Keys.output)
+                outputs.append(
+                    .init(
+                        name: try string(fields[0], at: "\(path)[\(index)].name"),
+                        type: try type(fields[1], at: "\(path)[\(index)].type")))
+            }
+            return outputs
+        }
+
         func wrongType(_ value: JSONValue, at path: String, expected: String) -> PluginManifestError {
             .invalid(file, detail: "\(path): expected \(expected), found \(value.kindDescription)")
         }
@@ -246,8 +309,16 @@ public struct PluginManifest: Sendable, Equatable {
         func text(_ value: String) -> String { Self.jsonString(value) }
         func list(_ values: [String]) -> String { "[" + values.map(text).joined(separator: ", ") + "]" }
         let modules = modules.map { module in
-            "    { \"name\": \(text(module.name)), \"routes\": \(list(module.routes)),"
-                + " \"routesEverySegue\": \(module.routesEverySegue), \"actions\": \(list(module.actions)) }"
+            let inputs = module.interface.inputs.map { input in
+                "{ \"name\": \(text(input.name)), \"type\": \(text(input.type.description)),"
+                    + " \"required\": \(input.isRequired), \"default\": \(input.defaultValue?.json ?? "null") }"
+            }
+            let outputs = module.interface.outputs.map { output in
+                "{ \"name\": \(text(output.name)), \"type\": \(text(output.type.description)) }"
+            }
+            return "    { \"name\": \(text(module.name)), \"routes\": \(list(module.routes)),"
+                + " \"routesEverySegue\": \(module.routesEverySegue), \"actions\": \(list(module.actions)),"
+                + " \"inputs\": [\(inputs.joined(separator: ", "))], \"outputs\": [\(outputs.joined(separator: ", "))] }"
         }
         let json = """
             {

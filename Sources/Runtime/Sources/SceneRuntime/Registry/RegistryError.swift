@@ -8,6 +8,9 @@ public enum RegistryError: Error, Sendable, Equatable {
     case duplicateRoutes(module: String, routes: [String])
     /// The module's ViewController declares these action names more than once.
     case duplicateActions(module: String, actions: [String])
+    /// The module's contract names an input or output that is not an identifier, or declares
+    /// one twice (inputs and outputs are named separately).
+    case invalidContract(module: String, names: [String])
     /// No module with this name is registered.
     case unknownModule(String, known: [String], suggestion: String?)
 }

@@ -29,6 +29,8 @@ public struct SceneModule: Sendable {
     /// The names of the actions its ViewController declares, in declaration order.
     let actionNames: @MainActor @Sendable () -> [String]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
+    /// The scene's inputs and outputs; `nil` for a module that declares none.
+    private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?
 
     /// Creates a module registration.
     /// - Parameters:
@@ -48,5 +50,29 @@ public struct SceneModule: Sendable {
             let (viewController, router) = try build(context)
             return (viewController, router)
         }
+        self.contract = nil
+    }
+
+    /// Creates a module registration whose scene declares inputs and outputs.
+    ///
+    /// The contract is a closure because key paths to the DataStore's properties, which are
+    /// main-actor isolated, can only be formed on the main actor; the registry calls it once.
+    /// - Parameters:
+    ///   - name: The module name, an identifier; scenes name it in their `module` key.
+    ///   - contract: The scene's inputs and outputs, bound to properties of the Router's
+    ///     `dataStore` (see ``SceneContract``).
+    ///   - build: Builds and wires one scene, returning its ViewController and Router.
+    public init<ViewController: SceneViewController, Router: SceneRouter, Store: AnyObject>(
+        name: String,
+        contract: @escaping @MainActor @Sendable () -> SceneContract<Store>,
+        build: @escaping @MainActor @Sendable (SceneContext) throws -> (ViewController, Router)
+    ) {
+        self.init(name: name, build: build)
+        self.contract = { contract().binding() }
+    }
+
+    /// The inputs and outputs the module declares (``SceneInterface/empty`` if none).
+    @MainActor public var interface: SceneInterface {
+        contract?().interface ?? .empty
     }
 }

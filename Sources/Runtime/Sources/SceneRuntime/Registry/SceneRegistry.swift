@@ -9,6 +9,7 @@ import Foundation
     private struct Entry {
         let module: SceneModule
         let routes: ModuleRoutes
+        let contract: ContractBinding
     }
 
     private var entries: [String: Entry] = [:]
@@ -39,10 +40,15 @@ import Foundation
         guard duplicateActions.isEmpty else {
             throw .duplicateActions(module: module.name, actions: duplicateActions)
         }
+        let contract = module.contract?() ?? .empty
+        let invalidNames = Self.invalidNames(in: contract.interface)
+        guard invalidNames.isEmpty else { throw .invalidContract(module: module.name, names: invalidNames) }
         entries[module.name] = Entry(
             module: module,
             routes: ModuleRoutes(
-                identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue))
+                identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue,
+                interface: contract.interface),
+            contract: contract)
     }
 
     /// Loads a scene plugin, running its code, and registers its modules. Loading a file already
@@ -99,6 +105,28 @@ import Foundation
         }
         plugins[key] = plugin
         return plugin
+    }
+
+    /// Names of inputs and outputs that are not identifiers or are declared twice.
+    private static func invalidNames(in interface: SceneInterface) -> [String] {
+        var invalid: [String] = []
+        for names in [interface.inputs.map(\.name), interface.outputs.map(\.name)] {
+            var seen = Set<String>()
+            for name in names where !StoryboardLoader.isIdentifier(name) || !seen.insert(name).inserted {
+                invalid.append(name)
+            }
+        }
+        return invalid
+    }
+
+    /// The inputs and outputs a module declares; `nil` for an unknown module.
+    public func interface(ofModule name: String) -> SceneInterface? {
+        entries[name]?.contract.interface
+    }
+
+    /// The contract of a module; the empty one for an unknown module.
+    func contract(ofModule name: String) -> ContractBinding {
+        entries[name]?.contract ?? .empty
     }
 
     /// The plugins loaded, by path.
@@ -188,7 +216,8 @@ import Foundation
             }
             for module in manifest.modules {
                 resolution.modules[module.name] = ModuleRoutes(
-                    identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue)
+                    identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
+                    interface: module.interface)
             }
         }
         return resolution
@@ -219,6 +248,8 @@ struct ModuleRoutes: Sendable {
     let identifiers: Set<String>
     /// Whether every segue has a route (``RouteTable/init(routingEverySegue:)``).
     let routesEverySegue: Bool
+    /// The inputs and outputs of the module's scenes.
+    var interface: SceneInterface = .empty
 
     func routes(_ identifier: String) -> Bool {
         routesEverySegue || identifiers.contains(identifier)

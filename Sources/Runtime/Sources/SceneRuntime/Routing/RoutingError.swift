@@ -8,4 +8,15 @@ public enum RoutingError: Error, Sendable, Equatable {
     case dataStoreMismatch(scene: String, expected: String, actual: String)
     /// An unwind segue's destination is not on the stack below its source.
     case unwindDestinationNotOnStack(segue: String, destination: String, stack: [String])
+    /// A value was passed to an input the scene does not declare (`segue` is `nil` when the
+    /// inputs were given directly, as to ``Navigator/replaceRoot(with:inputs:)``).
+    case unknownInput(String, scene: String, segue: String?, inputs: [String], suggestion: String?)
+    /// A segue passes an output that its source scene does not declare.
+    case unknownOutput(String, scene: String, segue: String, outputs: [String], suggestion: String?)
+    /// A required input was not given a value.
+    case missingInput(String, type: SceneValueType, scene: String, segue: String?)
+    /// A segue passes an output that has no value now to a required input.
+    case outputWithoutValue(String, scene: String, segue: String, input: String)
+    /// A value does not have the type of the input it was passed to.
+    case inputTypeMismatch(input: String, scene: String, expected: SceneValueType, value: SceneValue)
 }

@@ -8,12 +8,18 @@ public struct SegueDescriptor: Sendable, Hashable {
     public let destination: String
     /// How the segue changes the stack.
     public let style: SegueStyle
+    /// What the segue passes to its destination's inputs (the `pass` key of version 2), in
+    /// declaration order.
+    public let passes: [SeguePass]
 
     /// Creates a segue descriptor.
-    public init(id: String, source: String, destination: String, style: SegueStyle) {
+    public init(
+        id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = []
+    ) {
         self.id = id
         self.source = source
         self.destination = destination
         self.style = style
+        self.passes = passes
     }
 }

@@ -3,9 +3,11 @@
 /// Load one with ``SceneRegistry/loadStoryboard(contentsOf:)``, which also checks every scene
 /// against the registered modules, or with ``init(decoding:file:)`` when no modules are at hand.
 public struct Storyboard: Sendable {
-    /// The storyboard format version this runtime reads.
-    public static let currentVersion = 1
+    /// The newest storyboard format version this runtime reads (it reads every earlier one).
+    public static let currentVersion = 2
 
+    /// The format version of the file: 1, or 2 for segues that declare what they pass.
+    public let version: Int
     /// The file the storyboard was read from, as named when it was loaded.
     public let file: String
     /// The id of the scene shown first.
@@ -18,10 +20,11 @@ public struct Storyboard: Sendable {
     private let indexByID: [String: Int]
 
     init(
-        file: String, initialSceneID: String, scenes: [SceneDescriptor], indexByID: [String: Int],
-        warnings: [Diagnostic]
+        file: String, version: Int, initialSceneID: String, scenes: [SceneDescriptor],
+        indexByID: [String: Int], warnings: [Diagnostic]
     ) {
         self.file = file
+        self.version = version
         self.initialSceneID = initialSceneID
         self.scenes = scenes
         self.warnings = warnings

@@ -16,6 +16,9 @@ package struct StoryboardLoader {
     private var bytes: [UInt8] = []
     private var locator: SourceLocator?
     private var problems: [(offset: Int, path: StoryboardPath, problem: StoryboardProblem)] = []
+    /// The file's format version; an unsupported or missing one counts as the newest, so that
+    /// its keys are not reported again.
+    private var version = Storyboard.currentVersion
 
     init(file: String, modules: [String: ModuleRoutes]?) {
         self.file = file
@@ -29,6 +32,18 @@ package struct StoryboardLoader {
         var destination: String
         var destinationOffset: Int
         var style: SegueStyle
+        var passes: [DeclaredPass]
+        /// Where the `pass` value starts, if given.
+        var passOffset: Int?
+        /// The inputs the `pass` map names, valid or not; `nil` if it is not a map.
+        var named: Set<String>?
+    }
+
+    private struct DeclaredPass {
+        var input: String
+        var inputOffset: Int
+        var source: SeguePass.Source
+        var sourceOffset: Int
     }
 
     private struct DeclaredScene {
@@ -45,7 +60,8 @@ package struct StoryboardLoader {
     private enum Keys {
         static let root = ["$schema", "version", "initial", "scenes", "plugins"]
         static let scene = ["id", "module", "title", "segues"]
-        static let segue = ["id", "to", "style"]
+        static let segue = ["id", "to", "style", "pass"]
+        static let passSource = ["from", "value"]
     }
 
     // MARK: Loading
@@ -86,8 +102,8 @@ package struct StoryboardLoader {
             throw StoryboardError(diagnostics: all)
         }
         return Storyboard(
-            file: file, initialSceneID: initial?.id ?? "", scenes: scenes, indexByID: indexByID, warnings: all
-        )
+            file: file, version: version, initialSceneID: initial?.id ?? "", scenes: scenes,
+            indexByID: indexByID, warnings: all)
     }
 
     /// Reads `plugins`, paths relative to the storyboard, and loads them through ``loadPlugins``.
@@ -126,7 +142,9 @@ package struct StoryboardLoader {
             report(.wrongType(expected: "an integer", found: value.kindDescription), at: value.offset, path)
             return
         }
-        if Int(literal) != Storyboard.currentVersion {
+        if let number = Int(literal), (1...Storyboard.currentVersion).contains(number) {
+            version = number
+        } else {
             report(.unsupportedVersion(literal), at: value.offset, path)
         }
     }
@@ -173,12 +191,80 @@ package struct StoryboardLoader {
                     path.appending("style"))
             }
         }
+        var passes: [DeclaredPass] = []
+        var named: Set<String>? = []
+        if let passValue = fields[3] {
+            (passes, named) = decodePasses(passValue, at: path.appending("pass"))
+        }
         guard let id, let destination, let idValue = fields[0], let destinationValue = fields[1] else {
             return nil
         }
         return DeclaredSegue(
             index: index, id: id, idOffset: idValue.offset, destination: destination,
-            destinationOffset: destinationValue.offset, style: style)
+            destinationOffset: destinationValue.offset, style: style, passes: passes,
+            passOffset: fields[3]?.offset, named: named)
+    }
+
+    /// Reads a segue's `pass` map: `{ "input": { "from": "output" } | { "value": constant } }`.
+    /// Returns the valid entries and every input named (`nil` if the value is not a map), so that
+    /// an input given badly is not reported as missing too.
+    private mutating func decodePasses(
+        _ value: JSONValue, at path: StoryboardPath
+    ) -> (passes: [DeclaredPass], named: Set<String>?) {
+        guard version >= 2 else {
+            report(.passNeedsVersion2, at: value.offset, path)
+            return ([], nil)
+        }
+        guard case .object(let members) = value.kind else {
+            report(.wrongType(expected: "an object", found: value.kindDescription), at: value.offset, path)
+            return ([], nil)
+        }
+        var passes: [DeclaredPass] = []
+        var seen: [String: Int] = [:]
+        for member in members {
+            let entryPath = path.appending("pass.\(member.key)")
+            guard Self.isIdentifier(member.key) else {
+                report(.invalidIdentifier(member.key, role: "input name"), at: member.keyOffset, entryPath)
+                continue
+            }
+            if let first = seen[member.key] {
+                report(.duplicateKey(member.key, firstLine: line(of: first)), at: member.keyOffset, entryPath)
+                continue
+            }
+            seen[member.key] = member.keyOffset
+            guard let fields = fields(of: member.value, at: entryPath, keys: Keys.passSource, required: [])
+            else { continue }
+            let source: SeguePass.Source
+            let sourceOffset: Int
+            switch (fields[0], fields[1]) {
+            case (let from?, nil):
+                guard
+                    let output = identifier(
+                        from, at: entryPath.appending("pass.\(member.key).from"), role: "output name")
+                else { continue }
+                source = .output(output)
+                sourceOffset = from.offset
+            case (nil, let constant?):
+                guard let value = SceneValue(jsonValue: constant) else {
+                    report(
+                        .invalidConstant(found: constant.kindDescription), at: constant.offset,
+                        entryPath.appending("pass.\(member.key).value"))
+                    continue
+                }
+                source = .value(value)
+                sourceOffset = constant.offset
+            default:
+                report(
+                    .invalidPassSource(member.key, bothGiven: fields[0] != nil), at: member.value.offset,
+                    entryPath)
+                continue
+            }
+            passes.append(
+                DeclaredPass(
+                    input: member.key, inputOffset: member.keyOffset, source: source,
+                    sourceOffset: sourceOffset))
+        }
+        return (passes, Set(members.map(\.key)))
     }
 
     // MARK: Graph checks
@@ -209,8 +295,10 @@ package struct StoryboardLoader {
         var descriptors: [SceneDescriptor] = []
         descriptors.reserveCapacity(unique.count)
         var graph = SegueGraph(sceneCount: unique.count)
+        var passed = [Set<String>](repeating: [], count: unique.count)
         for scene in unique {
             descriptors.append(checkSegues(of: scene, indexByID: indexByID, graph: &graph))
+            if version >= 2 { checkContracts(of: scene, in: unique, indexByID: indexByID, passed: &passed) }
         }
         if let initial, indexByID[initial.id] == nil {
             let suggestion = Suggestion.closest(to: initial.id, in: unique.lazy.map(\.id))
@@ -221,7 +309,15 @@ package struct StoryboardLoader {
         checkUnwinds(unique, graph: graph)
         if let initial, let start = indexByID[initial.id] {
             checkReachability(unique, from: start, graph: graph)
+            if version >= 2, let interface = interface(of: unique[start]) {
+                for input in interface.inputs where input.isRequired {
+                    report(
+                        .requiredInputOfInitialScene(input.name, type: input.type, scene: initial.id),
+                        at: initial.offset, .root.appending("initial"))
+                }
+            }
         }
+        if version >= 2 { checkUnpassedInputs(unique, passed: passed) }
         checkUnusedRoutes(unique)
         return (descriptors, indexByID)
     }
@@ -266,7 +362,7 @@ package struct StoryboardLoader {
                         segue: segue.id, destination: segue.destination, suggestion: suggestion),
                     at: segue.destinationOffset, path.appending("to"))
             }
-            if let routes, let module = scene.module, !routes.routes(segue.id) {
+            if version < 2, let routes, let module = scene.module, !routes.routes(segue.id) {
                 let sorted = routes.identifiers.sorted()
                 report(
                     .missingRoute(
@@ -276,10 +372,105 @@ package struct StoryboardLoader {
             }
             segues.append(
                 SegueDescriptor(
-                    id: segue.id, source: scene.id, destination: segue.destination, style: segue.style))
+                    id: segue.id, source: scene.id, destination: segue.destination, style: segue.style,
+                    passes: segue.passes.map { SeguePass(input: $0.input, source: $0.source) }))
         }
         graph.endScene()
         return SceneDescriptor(id: scene.id, module: scene.module ?? "", title: scene.title, segues: segues)
+    }
+
+    /// The interface of a scene's module, when modules are checked and the module is known.
+    private func interface(of scene: DeclaredScene) -> SceneInterface? {
+        guard let modules, let module = scene.module else { return nil }
+        return modules[module]?.interface
+    }
+
+    /// Checks what each segue of `scene` passes against the inputs of its destination and the
+    /// outputs of `scene`, and notes in `passed` which inputs of each scene some segue passes.
+    private mutating func checkContracts(
+        of scene: DeclaredScene, in scenes: [DeclaredScene], indexByID: [String: Int],
+        passed: inout [Set<String>]
+    ) {
+        let source = interface(of: scene)
+        for segue in scene.segues {
+            guard let target = indexByID[segue.destination] else { continue }
+            for pass in segue.passes { passed[target].insert(pass.input) }
+            guard let destination = interface(of: scenes[target]) else { continue }
+            let path = StoryboardPath.segue(segue.index, ofScene: scene.index)
+            for pass in segue.passes {
+                checkPass(pass, of: segue, path: path, from: scene.id, source: source, into: destination)
+            }
+            guard segue.style != .unwind, let named = segue.named else { continue }
+            for input in destination.inputs where input.isRequired && !named.contains(input.name) {
+                report(
+                    .missingInput(input.name, type: input.type, segue: segue.id, scene: segue.destination),
+                    at: segue.passOffset ?? segue.destinationOffset,
+                    path.appending(segue.passOffset == nil ? "to" : "pass"))
+            }
+        }
+    }
+
+    private mutating func checkPass(
+        _ pass: DeclaredPass, of segue: DeclaredSegue, path: StoryboardPath, from sourceID: String,
+        source: SceneInterface?, into destination: SceneInterface
+    ) {
+        let entryPath = path.appending("pass.\(pass.input)")
+        guard let input = destination.input(named: pass.input) else {
+            let names = destination.inputs.map(\.name)
+            let suggestion = Suggestion.closest(to: pass.input, in: names)
+            report(
+                segue.style == .unwind
+                    ? .unwindResultNotAccepted(
+                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                        suggestion: suggestion)
+                    : .unknownInput(
+                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                        suggestion: suggestion),
+                at: pass.inputOffset, entryPath)
+            return
+        }
+        switch pass.source {
+        case .value(let constant):
+            if constant.converted(to: input.type) == nil {
+                report(
+                    .constantMismatch(input.name, type: input.type, constant: constant.json),
+                    at: pass.sourceOffset, entryPath.appending("pass.\(pass.input).value"))
+            }
+        case .output(let name):
+            guard let source else { return }
+            let outputPath = entryPath.appending("pass.\(pass.input).from")
+            guard let output = source.output(named: name) else {
+                let names = source.outputs.map(\.name)
+                report(
+                    .unknownOutput(
+                        name, segue: segue.id, scene: sourceID, outputs: names,
+                        suggestion: Suggestion.closest(to: name, in: names)),
+                    at: pass.sourceOffset, outputPath)
+                return
+            }
+            if output.type != input.type {
+                report(
+                    .typeMismatch(
+                        input: input.name, inputType: input.type, output: name, outputType: output.type,
+                        segue: segue.id),
+                    at: pass.sourceOffset, outputPath)
+            }
+        }
+    }
+
+    /// Warns of optional inputs without a default that no segue passes (required ones are errors
+    /// where missing; a default says the module expects to go without).
+    private mutating func checkUnpassedInputs(_ scenes: [DeclaredScene], passed: [Set<String>]) {
+        for (position, scene) in scenes.enumerated() {
+            guard let interface = interface(of: scene) else { continue }
+            let unpassed = interface.inputs.filter {
+                !$0.isRequired && $0.defaultValue == nil && !passed[position].contains($0.name)
+            }
+            guard !unpassed.isEmpty else { continue }
+            report(
+                .inputsNeverPassed(unpassed.map(\.name), scene: scene.id), at: scene.moduleOffset,
+                .scene(scene.index).appending("module"))
+        }
     }
 
     /// An unwind from S to T is possible only if T can be below S on the stack, that is, if a

@@ -37,6 +37,29 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// A plugin listed in `plugins` that could not be loaded (a warning: the app carries on
     /// without it, and scenes of its modules are reported as unknown modules).
     case pluginFailed(String, reason: String)
+    /// A `pass` key in a version 1 storyboard.
+    case passNeedsVersion2
+    /// A `pass` entry with both `from` and `value`, or neither.
+    case invalidPassSource(String, bothGiven: Bool)
+    /// A constant that is not a string, number, boolean or list of them.
+    case invalidConstant(found: String)
+    /// A segue passes an input its destination does not declare.
+    case unknownInput(String, segue: String, scene: String, inputs: [String], suggestion: String?)
+    /// An unwind passes a result to an input the scene it returns to does not declare.
+    case unwindResultNotAccepted(String, segue: String, scene: String, inputs: [String], suggestion: String?)
+    /// A segue passes an output its source scene does not declare.
+    case unknownOutput(String, segue: String, scene: String, outputs: [String], suggestion: String?)
+    /// A segue into a scene does not pass one of its required inputs.
+    case missingInput(String, type: SceneValueType, segue: String, scene: String)
+    /// The initial scene has a required input, which nothing can pass.
+    case requiredInputOfInitialScene(String, type: SceneValueType, scene: String)
+    /// A segue passes an output to an input of another type.
+    case typeMismatch(
+        input: String, inputType: SceneValueType, output: String, outputType: SceneValueType, segue: String)
+    /// A segue passes a constant that is not a value of the input's type.
+    case constantMismatch(String, type: SceneValueType, constant: String)
+    /// Optional inputs of a scene, without a default, that no segue passes (a warning).
+    case inputsNeverPassed([String], scene: String)
     /// A plugin listed in `plugins` that was not opened (checking runs no plugin code unless
     /// asked) and whose manifest cannot be used (a warning: scenes its modules may provide are
     /// unchecked).
@@ -54,7 +77,9 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene: .warning
+        case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene,
+            .inputsNeverPassed:
+            .warning
         default: .error
         }
     }

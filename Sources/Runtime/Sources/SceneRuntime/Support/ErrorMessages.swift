@@ -27,7 +27,7 @@ extension StoryboardProblem {
         case .emptyTitle:
             "the title must not be empty"
         case .unsupportedVersion(let version):
-            "unsupported storyboard version \(abbreviated(version)); this runtime reads version \(Storyboard.currentVersion)"
+            "unsupported storyboard version \(abbreviated(version)); this runtime reads versions 1 to \(Storyboard.currentVersion)"
         case .unknownStyle(let style, let suggestion):
             "unknown segue style \(quoted(style))" + didYouMean(suggestion)
                 + "; expected one of \(list(SegueStyle.allCases.map(\.rawValue)))"
@@ -66,6 +66,37 @@ extension StoryboardProblem {
             "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
             "the router of module \(quoted(module)) registers route \(quoted(route)), but no segue of its scenes uses it"
+        case .passNeedsVersion2:
+            "'pass' needs storyboard version 2; set \"version\": 2"
+        case .invalidPassSource(let input, let bothGiven):
+            "input \(quoted(input)) must be given either \"from\" (an output of the source scene) or"
+                + " \"value\" (a constant)" + (bothGiven ? ", not both" : "")
+        case .invalidConstant(let found):
+            "a constant must be a string, a number, true, false or an array of them; found \(found)"
+        case .unknownInput(let input, let segue, let scene, let inputs, let suggestion):
+            "segue \(quoted(segue)) passes \(quoted(input)), but scene \(quoted(scene)) has no such input"
+                + didYouMean(suggestion) + inputList(inputs)
+        case .unwindResultNotAccepted(let input, let segue, let scene, let inputs, let suggestion):
+            "unwind segue \(quoted(segue)) returns \(quoted(input)), but scene \(quoted(scene)) cannot take it:"
+                + " it has no such input" + didYouMean(suggestion) + inputList(inputs)
+        case .unknownOutput(let output, let segue, let scene, let outputs, let suggestion):
+            "segue \(quoted(segue)) passes output \(quoted(output)), but scene \(quoted(scene)) offers no such output"
+                + didYouMean(suggestion)
+                + (outputs.isEmpty ? "; it offers no outputs" : "; its outputs: \(list(outputs))")
+        case .missingInput(let input, let type, let segue, let scene):
+            "segue \(quoted(segue)) does not pass \(quoted(input)) (\(type)), a required input of scene \(quoted(scene));"
+                + " add \"pass\": { \"\(abbreviated(input))\": { \"from\": ... } }"
+        case .requiredInputOfInitialScene(let input, let type, let scene):
+            "initial scene \(quoted(scene)) has the required input \(quoted(input)) (\(type)), which nothing passes;"
+                + " give it a default or start from another scene"
+        case .typeMismatch(let input, let inputType, let output, let outputType, let segue):
+            "segue \(quoted(segue)) passes output \(quoted(output)) (\(outputType)) to input \(quoted(input)),"
+                + " which is \(inputType)"
+        case .constantMismatch(let input, let type, let constant):
+            "input \(quoted(input)) is \(type), but the constant \(abbreviated(constant)) is not"
+        case .inputsNeverPassed(let inputs, let scene):
+            "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
+                + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
         }
     }
 }
@@ -104,6 +135,22 @@ extension RoutingError: CustomStringConvertible {
         case .unwindDestinationNotOnStack(let segue, let destination, let stack):
             "cannot unwind with \(quoted(segue)): scene \(quoted(destination)) is not below the top of the stack"
                 + " (\(path(stack)))"
+        case .unknownInput(let input, let scene, let segue, let inputs, let suggestion):
+            (segue.map { "segue \(quoted($0)) passes" } ?? "given")
+                + " \(quoted(input)), but scene \(quoted(scene)) has no such input" + didYouMean(suggestion)
+                + inputList(inputs)
+        case .unknownOutput(let output, let scene, let segue, let outputs, let suggestion):
+            "segue \(quoted(segue)) passes output \(quoted(output)), but scene \(quoted(scene)) offers no such output"
+                + didYouMean(suggestion)
+                + (outputs.isEmpty ? "; it offers no outputs" : "; its outputs: \(list(outputs))")
+        case .missingInput(let input, let type, let scene, let segue):
+            "scene \(quoted(scene)) needs its input \(quoted(input)) (\(type))"
+                + (segue.map { ", which segue \(quoted($0)) does not pass" } ?? ", which was not given")
+        case .outputWithoutValue(let output, let scene, let segue, let input):
+            "segue \(quoted(segue)) cannot pass output \(quoted(output)) of scene \(quoted(scene)) to the required"
+                + " input \(quoted(input)): it has no value now"
+        case .inputTypeMismatch(let input, let scene, let expected, let value):
+            "input \(quoted(input)) of scene \(quoted(scene)) is \(expected); \(abbreviated(value.json)) is not"
         }
     }
 }
@@ -148,6 +195,9 @@ extension RegistryError: CustomStringConvertible {
         case .unknownModule(let name, let known, let suggestion):
             "no module named \(quoted(name)) is registered" + didYouMean(suggestion)
                 + (known.isEmpty ? "" : "; known modules: \(list(known))")
+        case .invalidContract(let module, let names):
+            "module \(quoted(module)) declares inputs or outputs with a name that is not an identifier or is"
+                + " used twice: \(list(names))"
         }
     }
 }
@@ -503,4 +553,19 @@ package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Boo
         }
     }
     return result
+}
+
+extension SceneValueError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .invalidJSON(let detail): "invalid JSON: \(detail)"
+        case .notOfType(let type, let json): "\(abbreviated(json)) is not a value of type \(type)"
+        }
+    }
+}
+
+/// "; its inputs: 'a', 'b'" or "; it takes no inputs".
+private func inputList(_ inputs: [String]) -> String {
+    inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
 }

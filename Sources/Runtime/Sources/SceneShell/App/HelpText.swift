@@ -7,7 +7,7 @@ enum HelpText {
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
-               scenes new NAME [--style vip|viper] [--package DIR]
+               scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes help [COMMAND] | --help | --version
         """
@@ -86,13 +86,17 @@ enum HelpText {
             """
         case "new":
             """
-            usage: scenes new NAME [--style vip|viper] [--package DIR]
+            usage: scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
 
             Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
             Presenter, Router, Configurator; VIPER: View, Presenter, Interactor, Router, ViewState,
             Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
             sceneModules, and adds the scene with a segue to it from the initial scene to scenes.json.
             After swift build, type 'go NAME' in scenes. DIR is the package's folder (default: here).
+            --input NAME:TYPE (repeatable) declares an input of the scene, bound to an Interactor property
+            (NAME:TYPE? for an optional one); --output NAME:TYPE an output. TYPE is text, integer, decimal,
+            boolean, date, identifier or [TYPE]. The segue from the initial scene passes a sample of each
+            input (CONFIG must be version 2), and the tests cover them.
             """
         default:
             """

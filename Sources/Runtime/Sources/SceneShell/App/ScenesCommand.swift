@@ -93,10 +93,10 @@ public enum ScenesCommand {
         case .manifest(let libraries, let allowInsecurePlugins):
             registry.allowsInsecurePlugins = allowInsecurePlugins
             return writeManifests(libraries, registry: registry, console: console)
-        case .new(let name, let style, let directory):
+        case .new(let name, let style, let directory, let interface):
             do {
                 let result = try SceneGenerator(packageDirectory: directory).generate(
-                    name: name, style: style)
+                    name: name, style: style, interface: interface)
                 console.out(
                     "created " + result.created.joined(separator: "\ncreated ") + "\nedited "
                         + result.edited.joined(separator: "\nedited ")

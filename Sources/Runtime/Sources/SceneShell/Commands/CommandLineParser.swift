@@ -118,12 +118,14 @@ struct CommandLineParser {
         }
     }
 
-    /// `new NAME [--style vip|viper] [--package DIR]`.
+    /// `new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE[?]]... [--output NAME:TYPE]...`.
     private mutating func parseNew() throws(UsageError) -> Invocation {
         position = 1
         var name: String?
         var style = SceneStyle.vip
         var directory = "."
+        var inputs: [SceneInterface.Input] = []
+        var outputs: [SceneInterface.Output] = []
         while position < arguments.count {
             let argument = arguments[position]
             position += 1
@@ -148,15 +150,57 @@ struct CommandLineParser {
                 style = chosen
             case "--package":
                 directory = try value(of: option, inline: inlineValue, command: "new")
+            case "--input":
+                let (input, type, optional) = try Self.declaration(
+                    try value(of: option, inline: inlineValue, command: "new"), of: option,
+                    taken: inputs.map(\.name))
+                inputs.append(.init(name: input, type: type, isRequired: !optional))
+            case "--output":
+                let (output, type, optional) = try Self.declaration(
+                    try value(of: option, inline: inlineValue, command: "new"), of: option,
+                    taken: outputs.map(\.name))
+                guard !optional else {
+                    throw UsageError(
+                        message:
+                            "--output '\(output)' cannot be optional: an output has a value or not as its property does",
+                        command: "new")
+                }
+                outputs.append(.init(name: output, type: type))
             default:
                 throw UsageError(
                     message: "unknown option '\(option)'"
-                        + Self.didYouMean(option, ["--style", "--package", "--help"]),
+                        + Self.didYouMean(option, ["--style", "--package", "--input", "--output", "--help"]),
                     command: "new")
             }
         }
         guard let name else { throw UsageError(message: "new needs the NAME of the scene", command: "new") }
-        return .new(name: name, style: style, packageDirectory: directory)
+        return .new(
+            name: name, style: style, packageDirectory: directory,
+            interface: SceneInterface(inputs: inputs, outputs: outputs))
+    }
+
+    /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
+    private static func declaration(
+        _ text: String, of option: String, taken: [String]
+    ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
+        guard parts.count == 2, StoryboardLoader.isIdentifier(parts[0]) else {
+            throw UsageError(
+                message:
+                    "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got '\(text)'",
+                command: "new")
+        }
+        let optional = parts[1].hasSuffix("?")
+        guard let type = SceneValueType(spelling: optional ? String(parts[1].dropLast()) : parts[1]) else {
+            throw UsageError(
+                message: "\(option) '\(parts[0])': unknown type '\(parts[1])'; expected \(types)",
+                command: "new")
+        }
+        guard !taken.contains(parts[0]) else {
+            throw UsageError(message: "\(option) '\(parts[0])' is given twice", command: "new")
+        }
+        return (parts[0], type, optional)
     }
 
     /// `manifest LIB... [--allow-insecure-plugins]`.

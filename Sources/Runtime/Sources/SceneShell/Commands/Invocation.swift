@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// What the command line asks for.
 enum Invocation: Equatable {
     /// Run the REPL, or a script.
@@ -11,7 +13,7 @@ enum Invocation: Equatable {
     /// Load plugin libraries and write their manifests.
     case manifest(libraries: [String], allowInsecurePlugins: Bool)
     /// Generate a scene module.
-    case new(name: String, style: SceneStyle, packageDirectory: String)
+    case new(name: String, style: SceneStyle, packageDirectory: String, interface: SceneInterface = .empty)
     /// Print help, for the program or one subcommand.
     case help(command: String?)
     /// Print the version.

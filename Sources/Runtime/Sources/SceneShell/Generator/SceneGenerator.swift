@@ -16,7 +16,10 @@ struct SceneGenerator {
         var edited: [String]
     }
 
-    func generate(name: String, style: SceneStyle) throws(GeneratorError) -> Result {
+    /// Writes the scene `name` with the inputs and outputs of `interface` (none by default).
+    func generate(name: String, style: SceneStyle, interface: SceneInterface = .empty) throws(GeneratorError)
+        -> Result
+    {
         try Self.check(name)
         let manifestPath = path("Package.swift")
         let storyboardPath = path(storyboard)
@@ -27,9 +30,12 @@ struct SceneGenerator {
             throw .exists(name, place: folder)
         }
         let newManifest = try SourceEdits.addingSceneModule(name, to: manifest)
+        let contract = ContractTemplates(interface: interface)
         let newStoryboard = try SourceEdits.addingScene(
-            id: name, title: Self.title(of: name), to: storyboardText, file: storyboard)
-        let files = SceneTemplates.files(name: name, style: style)
+            id: name, title: Self.title(of: name),
+            pass: interface.inputs.isEmpty ? nil : contract.passedConstants,
+            to: storyboardText, file: storyboard)
+        let files = SceneTemplates.files(name: name, style: style, interface: interface)
         for file in files { try write(file.contents, to: file.path) }
         try write(newManifest, to: "Package.swift")
         try write(newStoryboard, to: storyboard)

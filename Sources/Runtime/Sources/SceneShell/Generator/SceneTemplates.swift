@@ -1,12 +1,60 @@
+import Foundation
+import SceneRuntime
+
 /// The files of a new scene module and of its tests, for each style. The scene shows a list
 /// from its Interactor, which the author replaces with the scene's real use cases.
 enum SceneTemplates {
     /// Paths relative to the package, with their contents.
-    static func files(name n: String, style: SceneStyle) -> [(path: String, contents: String)] {
-        let scene = style == .vip ? vip(n) : viper(n)
-        let tests = style == .vip ? vipTests(n) : viperTests(n)
+    static func files(
+        name n: String, style: SceneStyle, interface: SceneInterface = .empty
+    ) -> [(path: String, contents: String)] {
+        let contract = ContractTemplates(interface: interface)
+        let scene = (style == .vip ? vip(n) : viper(n)).map { part, text in
+            (part, contract.isEmpty ? text : declaring(contract, in: text, part: part, scene: n))
+        }
+        let tests = (style == .vip ? vipTests(n) : viperTests(n)).map { part, text in
+            (part, contract.isEmpty || part != "SceneTests" ? text : testing(contract, in: text, scene: n))
+        }
         return scene.map { ("Scenes/\(n)/\(n)\($0.0).swift", $0.1) }
             + tests.map { ("Tests/Scenes/\(n)Tests/\(n)\($0.0).swift", $0.1) }
+    }
+
+    /// The Interactor with the DataStore properties of the inputs and outputs, and the
+    /// Configurator with the contract that binds them.
+    private static func declaring(
+        _ contract: ContractTemplates, in text: String, part: String, scene n: String
+    )
+        -> String
+    {
+        var lines = text.components(separatedBy: "\n")
+        switch part {
+        case "Interactor":
+            guard let items = lines.firstIndex(where: { $0.hasPrefix("    var items = [") }) else {
+                return text
+            }
+            lines.insert(contentsOf: contract.properties.map { "    " + $0 }, at: items + 1)
+            return "import Foundation\nimport SceneRuntime\n\n" + lines.joined(separator: "\n")
+        case "Configurator":
+            let opening = "    public static let module = SceneModule(name: \"\(n)\") { context in"
+            guard let start = lines.firstIndex(of: opening),
+                let end = lines[start...].firstIndex(of: "    }")
+            else { return text }
+            let body = lines[(start + 1)..<end].map { "    " + $0 }
+            let declaration =
+                ["    public static let module = SceneModule(", "        name: \"\(n)\","]
+                + contract.contract(store: "\(n)Interactor").components(separatedBy: "\n")
+                + ["        build: { context in"] + body + ["        }", "    )"]
+            lines.replaceSubrange(start...end, with: declaration)
+            return lines.joined(separator: "\n")
+        default:
+            return text
+        }
+    }
+
+    /// The scene's tests with one more: its inputs and outputs.
+    private static func testing(_ contract: ContractTemplates, in text: String, scene n: String) -> String {
+        guard let close = text.range(of: "\n}\n", options: .backwards) else { return text }
+        return "import Foundation\n" + text[..<close.lowerBound] + "\n" + contract.test(scene: n) + "\n}\n"
     }
 
     private static func vip(_ n: String) -> [(String, String)] {

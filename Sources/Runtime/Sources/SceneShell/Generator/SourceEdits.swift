@@ -25,9 +25,10 @@ enum SourceEdits {
         return lines.joined(separator: "\n")
     }
 
-    /// Adds a scene to a storyboard, and a push segue to it from the initial scene.
+    /// Adds a scene to a storyboard, and a push segue to it from the initial scene that passes
+    /// `pass` (a `pass` map, for a scene with inputs: the storyboard must be of version 2).
     static func addingScene(
-        id: String, title: String, to storyboard: String, file: String
+        id: String, title: String, pass: String? = nil, to storyboard: String, file: String
     ) throws(GeneratorError) -> String {
         let bytes = Array(storyboard.utf8)
         let root: JSONValue
@@ -42,6 +43,14 @@ enum SourceEdits {
             let initialValue = members.first(where: { $0.key == "initial" })?.value,
             case .string(let initial) = initialValue.kind
         else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
+        if pass != nil {
+            let version = members.first { $0.key == "version" }?.value
+            guard case .number(let literal) = version?.kind, Int(literal) ?? 0 >= 2 else {
+                throw .cannotEdit(
+                    file,
+                    reason: "a scene with inputs needs a version 2 storyboard, whose segues can pass them")
+            }
+        }
         var existing: [String: JSONValue] = [:]
         for element in elements {
             guard case .object(let fields) = element.kind,
@@ -57,7 +66,8 @@ enum SourceEdits {
         var edits: [(offset: Int, text: String)] = []
         let scene = #"{ "id": "\#(id)", "module": "\#(id)", "title": "\#(title)" }"#
         edits.append(appending(scene, to: scenes, in: bytes))
-        let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push" }"#
+        let passing = pass.map { #", "pass": \#($0)"# } ?? ""
+        let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push"\#(passing) }"#
         if let segues = initialFields.first(where: { $0.key == "segues" })?.value, case .array = segues.kind {
             edits.append(appending(segue, to: segues, in: bytes))
         } else {

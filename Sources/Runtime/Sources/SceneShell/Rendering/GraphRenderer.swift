@@ -22,7 +22,9 @@ struct GraphRenderer {
             let marker = scene.id == storyboard.initialSceneID ? " (initial)" : ""
             lines.append("\(row(scene.id)) \"\(row(scene.title))\" [\(row(scene.module))]\(marker)")
             for segue in scene.segues {
-                lines.append("  \(row(segue.id)) --\(segue.style.rawValue)--> \(row(segue.destination))")
+                lines.append(
+                    "  \(row(segue.id)) --\(segue.style.rawValue)--> \(row(segue.destination))"
+                        + (segue.passes.isEmpty ? "" : " (\(passes(of: segue)))"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -50,7 +52,7 @@ struct GraphRenderer {
                     }
                 lines.append(
                     "  \(quoted(row(scene.id))) -> \(quoted(row(segue.destination)))"
-                        + " [label=\(quoted("\(row(segue.id)) (\(segue.style.rawValue))"))\(attributes)];")
+                        + " [label=\(quoted(label(of: segue)))\(attributes)];")
             }
         }
         lines.append("}")
@@ -65,7 +67,7 @@ struct GraphRenderer {
         for scene in storyboard.scenes {
             for segue in scene.segues {
                 let arrow = segue.style == .unwind ? "-.->" : segue.style == .modal ? "==>" : "-->"
-                let text = mermaidText("\(row(segue.id)) (\(segue.style.rawValue))")
+                let text = mermaidText(label(of: segue))
                 lines.append("  \(mermaidID(scene.id)) \(arrow)|\"\(text)\"| \(mermaidID(segue.destination))")
             }
         }
@@ -75,6 +77,16 @@ struct GraphRenderer {
     /// The scene's title, and its id below when they differ; the line break is the renderer's own.
     private func label(of scene: SceneDescriptor) -> String {
         scene.title == scene.id ? row(scene.title) : "\(row(scene.title))\n\(row(scene.id))"
+    }
+
+    /// `ViewContact (push)`, with what the segue passes on a second line.
+    private func label(of segue: SegueDescriptor) -> String {
+        "\(row(segue.id)) (\(segue.style.rawValue))" + (segue.passes.isEmpty ? "" : "\n\(passes(of: segue))")
+    }
+
+    /// `contactID <- selectedContactID, mode = "edit"`, shown on one row.
+    private func passes(of segue: SegueDescriptor) -> String {
+        row(segue.passes.map(\.description).joined(separator: ", "))
     }
 
     private func row(_ text: String) -> String {

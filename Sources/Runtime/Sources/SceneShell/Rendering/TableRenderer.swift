@@ -7,15 +7,21 @@ struct TableRenderer {
     let storyboard: Storyboard
 
     func render() -> String {
-        var rows = [["SCENE", "MODULE", "TITLE", "SEGUE", "TO", "STYLE"]]
+        // Version 2 storyboards add what each segue passes.
+        let passes = storyboard.version >= 2
+        var rows = [["SCENE", "MODULE", "TITLE", "SEGUE", "TO", "STYLE"] + (passes ? ["PASSES"] : [])]
+        let noSegue = [String](repeating: "", count: passes ? 4 : 3)
         for scene in storyboard.scenes {
             let id = scene.id == storyboard.initialSceneID ? scene.id + " *" : scene.id
             let first = [id, scene.module, scene.title].map(TerminalText.oneRow)
-            if scene.segues.isEmpty { rows.append(first + ["", "", ""]) }
+            if scene.segues.isEmpty { rows.append(first + noSegue) }
             for (index, segue) in scene.segues.enumerated() {
                 rows.append(
                     (index == 0 ? first : ["", "", ""])
-                        + [segue.id, segue.destination, segue.style.rawValue].map(TerminalText.oneRow))
+                        + [segue.id, segue.destination, segue.style.rawValue].map(TerminalText.oneRow)
+                        + (passes
+                            ? [TerminalText.oneRow(segue.passes.map(\.description).joined(separator: ", "))]
+                            : []))
             }
         }
         var widths = [Int](repeating: 0, count: rows[0].count)

@@ -1,0 +1,22 @@
+/// A module's contract with its DataStore type erased: the declarations, and closures that read
+/// and write the DataStore of one of its scenes.
+@MainActor struct ContractBinding {
+    struct Input {
+        /// The property's value; `nil` when it holds none or the store is not the contract's.
+        let read: @MainActor (Any) -> SceneValue?
+        /// Writes a value; `false` when it cannot.
+        let write: @MainActor (Any, SceneValue?) -> Bool
+    }
+
+    let interface: SceneInterface
+    /// The DataStore type the key paths start from, for messages.
+    let storeType: String
+    let isStore: @MainActor (Any) -> Bool
+    let inputs: [String: Input]
+    /// Reads an output; `nil` when it has no value.
+    let outputs: [String: @MainActor (Any) -> SceneValue?]
+
+    /// The binding of a module that declares no contract.
+    static let empty = ContractBinding(
+        interface: .empty, storeType: "", isStore: { _ in true }, inputs: [:], outputs: [:])
+}

@@ -1,0 +1,61 @@
+/// A scene's inputs and outputs, each bound to a property of its DataStore, declared next to
+/// its configurator in the module's registration:
+///
+/// ```swift
+/// public static let module = SceneModule(
+///     name: "ShowContact",
+///     contract: {
+///         SceneContract<ShowContactInteractor>(
+///             inputs: [SceneInput("contactID", \.contactID)],
+///             outputs: [SceneOutput("contactID", \.contactID)])
+///     },
+///     build: { context in ... })
+/// ```
+///
+/// `Store` is the type of the Router's `dataStore` (usually the Interactor). The runtime writes
+/// inputs into it before the scene's `viewDidLoad`, and reads outputs from it when a segue leaves,
+/// so scene code only reads and writes typed properties.
+@MainActor public struct SceneContract<Store: AnyObject> {
+    let inputs: [SceneInput<Store>]
+    let outputs: [SceneOutput<Store>]
+
+    /// Creates a contract.
+    /// - Parameters:
+    ///   - inputs: The values the scene accepts, bound to DataStore properties.
+    ///   - outputs: The values the scene offers to the segues that leave it.
+    public init(inputs: [SceneInput<Store>] = [], outputs: [SceneOutput<Store>] = []) {
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    /// The declarations alone.
+    public var interface: SceneInterface {
+        SceneInterface(inputs: inputs.map(\.declaration), outputs: outputs.map(\.declaration))
+    }
+
+    /// The contract with its store type erased, as the runtime keeps it.
+    func binding() -> ContractBinding {
+        var boundInputs: [String: ContractBinding.Input] = [:]
+        for input in inputs where boundInputs[input.declaration.name] == nil {
+            boundInputs[input.declaration.name] = ContractBinding.Input(
+                read: { store in
+                    guard let store = store as? Store else { return nil }
+                    return input.read(store)
+                },
+                write: { store, value in
+                    guard let store = store as? Store else { return false }
+                    return input.write(store, value)
+                })
+        }
+        var boundOutputs: [String: @MainActor (Any) -> SceneValue?] = [:]
+        for output in outputs where boundOutputs[output.declaration.name] == nil {
+            boundOutputs[output.declaration.name] = { store in
+                guard let store = store as? Store else { return nil }
+                return output.read(store)
+            }
+        }
+        return ContractBinding(
+            interface: interface, storeType: String(describing: Store.self), isStore: { $0 is Store },
+            inputs: boundInputs, outputs: boundOutputs)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension SceneValue {
+    /// The value as JSON text: `"Ada"`, `42`, `12.5`, `true`, `"2026-11-22T09:30:00Z"`, `[1, 2]`.
+    public var json: String {
+        switch self {
+        case .text(let text): Self.quoted(text)
+        case .integer(let integer): String(integer)
+        case .decimal(let decimal): decimal.description
+        case .boolean(let boolean): boolean ? "true" : "false"
+        case .date(let date): Self.quoted(Self.iso8601(date))
+        case .identifier(let identifier): Self.quoted(identifier.rawValue)
+        case .list(let elements): "[" + elements.map(\.json).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// Reads a value of the given type from its JSON form (see ``json``).
+    /// - Throws: ``SceneValueError`` if the text is not JSON or not a value of that type.
+    public init(json text: String, as type: SceneValueType) throws(SceneValueError) {
+        let parsed: JSONValue
+        do {
+            parsed = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw .invalidJSON(error.message)
+        }
+        guard let natural = SceneValue(jsonValue: parsed), let value = natural.converted(to: type) else {
+            throw .notOfType(type, json: text)
+        }
+        self = value
+    }
+
+    /// The value a JSON literal stands for before any input's type is known: a string is a
+    /// text, a number without fraction or exponent that fits an `Int` an integer, any other
+    /// number a decimal, an array a list; `nil` for `null`, an object, or an array holding one.
+    init?(jsonValue: JSONValue) {
+        switch jsonValue.kind {
+        case .string(let text):
+            self = .text(text)
+        case .number(let literal):
+            if !literal.contains(where: { ".eE".contains($0) }), let integer = Int(literal) {
+                self = .integer(integer)
+            } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")) {
+                self = .decimal(decimal)
+            } else {
+                return nil
+            }
+        case .bool(let boolean):
+            self = .boolean(boolean)
+        case .array(let elements):
+            var values: [SceneValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                guard let value = SceneValue(jsonValue: element) else { return nil }
+                values.append(value)
+            }
+            self = .list(values)
+        case .object, .null:
+            return nil
+        }
+    }
+
+    static func iso8601(_ date: Date) -> String {
+        let whole = date.timeIntervalSinceReferenceDate.rounded(.down) == date.timeIntervalSinceReferenceDate
+        return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
+    }
+
+    static func date(fromISO8601 text: String) -> Date? {
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+/// A plugin manifest records its modules' inputs and outputs, so that segues into and out of
+/// plugin scenes are checked without running plugin code.
+@Suite struct PluginManifestContractTests {
+    static let interface = SceneInterface(
+        inputs: [
+            .init(name: "contactID", type: .integer, isRequired: true),
+            .init(name: "mode", type: .text, isRequired: false, defaultValue: .text("view")),
+            .init(name: "tags", type: .list(of: .identifier), isRequired: false),
+        ],
+        outputs: [.init(name: "answer", type: .decimal), .init(name: "when", type: .date)])
+
+    static let manifest = PluginManifest(
+        library: .init(size: 10, sha256: String(repeating: "a", count: 64)),
+        modules: [.init(name: "Quiz", routes: [], routesEverySegue: false, actions: ["answer"], interface: interface)])
+
+    @Test func inputsAndOutputsRoundTripThroughTheManifest() throws {
+        let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
+        #expect(
+            text.contains(
+                #"{ "name": "mode", "type": "text", "required": false, "default": "view" }, { "name": "tags", "type": "[identifier]", "required": false, "default": null }"#
+            ))
+        #expect(try PluginManifest.decode(Self.manifest.encoded(), file: "m.json") == Self.manifest)
+    }
+
+    @Test func aBadTypeOrDefaultInTheManifestIsRefusedWithItsPath() {
+        let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
+        #expect(
+            throws: PluginManifestError.invalid(
+                "m.json",
+                detail:
+                    "modules[0].inputs[0].type: expected a type (text, integer, decimal, boolean, date, identifier, [type]), found a string"
+            )
+        ) {
+            try PluginManifest.decode(
+                Array(text.replacingOccurrences(of: #""type": "integer""#, with: #""type": "int""#).utf8), file: "m.json")
+        }
+        #expect(
+            throws: PluginManifestError.invalid("m.json", detail: "modules[0].inputs[1].default: expected null or a text, found the number 3")
+        ) {
+            try PluginManifest.decode(
+                Array(text.replacingOccurrences(of: #""default": "view""#, with: #""default": 3"#).utf8), file: "m.json")
+        }
+    }
+}

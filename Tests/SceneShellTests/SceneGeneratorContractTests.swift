@@ -1,0 +1,88 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+/// `scenes new NAME --input NAME:TYPE --output NAME:TYPE`: the declaration, the DataStore
+/// properties, the storyboard's constants and the tests. (That the generated code builds, passes
+/// its tests and lints is checked by `ScenesNewIntegrationTests`.)
+@Suite @MainActor struct SceneGeneratorContractTests {
+    let package: URL
+
+    init() throws {
+        package = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data(SceneGeneratorTests.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data(SceneGeneratorTests.storyboard.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#).utf8)
+            .write(to: package.appendingPathComponent("scenes.json"))
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func run(_ arguments: [String]) -> (Int32, String, String) {
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: arguments, modules: [], environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: ScriptLines(""))
+        return (status, out, err)
+    }
+
+    @Test func declaresTheInputsAndOutputsBindsThemAndTestsThem() throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let outcome = run([
+            "new", "Quiz", "--package", package.path, "--input", "contactID:integer", "--input", "note:text?",
+            "--input", "tags:[date]", "--output", "score:decimal", "--output", "contactID:integer",
+        ])
+        #expect(outcome.0 == 0, "\(outcome.2)")
+        let interactor = try read("Scenes/Quiz/QuizInteractor.swift")
+        #expect(interactor.contains("    var contactID: Int = 0\n    var note: String?\n    var tags: [Date] = []\n    var score: Decimal?\n"))
+        let configurator = try read("Scenes/Quiz/QuizConfigurator.swift")
+        #expect(configurator.contains(#"SceneInput("note", \.note),"#))
+        #expect(configurator.contains(#"SceneOutput("score", \.score),"#))
+        #expect(configurator.contains("contract: {\n            SceneContract<QuizInteractor>("))
+        let tests = try read("Tests/Scenes/QuizTests/QuizSceneTests.swift")
+        #expect(tests.contains(#"#expect(interactor.tags == [Date(timeIntervalSince1970: 1_700_000_000)])"#))
+        #expect(tests.contains(#"#expect(scene.output("score") == (Decimal(string: "12.5") ?? 0).sceneValue)"#))
+        #expect(
+            try read("scenes.json").contains(
+                #"{ "id": "Quiz", "to": "Quiz", "style": "push", "pass": { "contactID": { "value": 42 }, "note": { "value": "sample" }, "tags": { "value": ["2023-11-14T22:13:20Z"] } } }"#
+            ))
+    }
+
+    @Test func aSceneWithInputsNeedsAVersion2Storyboard() throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data(SceneGeneratorTests.storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
+        let outcome = run(["new", "Quiz", "--package", package.path, "--input", "contactID:integer"])
+        #expect(outcome.0 == 1)
+        #expect(
+            outcome.2
+                == "error: cannot add the scene to scenes.json: a scene with inputs needs a version 2 storyboard, whose segues can pass them\n")
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Scenes/Quiz").path))
+    }
+
+    @Test func badDeclarationsAreUsageErrors() {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let cases: [([String], String)] = [
+            (
+                ["--input", "contactID"],
+                "--input takes NAME:TYPE, NAME an identifier and TYPE one of text, integer, decimal, boolean, date, identifier or [TYPE]; got 'contactID'"
+            ),
+            (["--input", "id:int"], "--input 'id': unknown type 'int'; expected text, integer, decimal, boolean, date, identifier or [TYPE]"),
+            (["--input", "id:integer", "--input", "id:text"], "--input 'id' is given twice"),
+            (["--output", "total:decimal?"], "--output 'total' cannot be optional: an output has a value or not as its property does"),
+            (
+                ["--input", "my id:integer"],
+                "--input takes NAME:TYPE, NAME an identifier and TYPE one of text, integer, decimal, boolean, date, identifier or [TYPE]; got 'my id:integer'"
+            ),
+        ]
+        for (options, message) in cases {
+            let outcome = run(["new", "Quiz", "--package", package.path] + options)
+            #expect(outcome.0 == 2)
+            #expect(outcome.2.hasPrefix("error: \(message)\n"), "\(outcome.2)")
+        }
+    }
+}
