@@ -85,6 +85,27 @@ import Testing
         #expect(navigator.topScene?.inputs == expected)
     }
 
+    /// The quiz's arithmetic cannot trap: any id may come in (a constant in a storyboard, another
+    /// plugin), and an answer is refused outside 0 to 9.
+    @Test(arguments: [Int.max, Int.min, -7, 2_147_483_647])
+    func anyContactIDAndAnyAnswerNeverTrap(contactID: Int) throws {
+        let registry = SceneRegistry()
+        try registry.register(Self.host)
+        let storyboard = try registry.loadStoryboard(
+            from: Array(Self.storyboard(plugin: Self.quiz, start: #""contactID": { "value": \#(contactID) }"#).utf8),
+            file: "quiz.json")
+        let navigator = Navigator(storyboard: storyboard, registry: registry)
+        try navigator.start()
+        try #require(navigator.topScene).dataStore(as: StandInValues.self).outputs = Self.offered
+        try navigator.performSegue("Start")
+        for word in ["99999999999999999999", "-1", "10", String(Int.max)] {
+            #expect(throws: ActionError.self) { try navigator.topScene?.perform(action: "answer", arguments: [word]) }
+        }
+        #expect(navigator.topScene?.id == "Quiz", "nothing was answered")
+        try navigator.topScene?.perform(action: "answer", arguments: ["9"])
+        #expect(navigator.topScene?.inputs["score"] == .integer(contactID % 1_000 * 10 + 9))
+    }
+
     @Test func aTypeMismatchAcrossThePluginIsFoundFromItsManifestWithoutRunningIt() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
