@@ -18,6 +18,21 @@ import Testing
 
     private func syntaxError(_ text: String) -> JSONSyntaxError? { syntaxError(Array(text.utf8)) }
 
+    /// What the runtime writes as a JSON string reads back the same, and holds no control
+    /// character of any kind (they are escaped).
+    @Test(arguments: [
+        "", "Ada", "quote \" backslash \\ slash /", "line\nbreak\ttab\rreturn", "\u{0}\u{1B}[2J\u{7F}", "\u{85}\u{9B}\u{202E}", "é👨‍👩‍👧 日本",
+    ])
+    func aWrittenLiteralReadsBackTheSame(text: String) throws {
+        let literal = JSONValue.literal(text)
+        #expect(!literal.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        guard case .string(let read) = try parse(literal).kind else {
+            Issue.record("not a string: \(literal)")
+            return
+        }
+        #expect(read == text)
+    }
+
     @Test func parsesEveryKindOfValueWithItsOffset() throws {
         let value = try parse(#"{"a": [1, -2.5e3, "x", true, false, null], "b": {}}"#)
         guard case .object(let members) = value.kind else {

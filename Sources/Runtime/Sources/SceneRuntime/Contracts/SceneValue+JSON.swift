@@ -4,12 +4,12 @@ extension SceneValue {
     /// The value as JSON text: `"Ada"`, `42`, `12.5`, `true`, `"2026-11-22T09:30:00Z"`, `[1, 2]`.
     public var json: String {
         switch self {
-        case .text(let text): Self.quoted(text)
+        case .text(let text): JSONValue.literal(text)
         case .integer(let integer): String(integer)
         case .decimal(let decimal): decimal.description
         case .boolean(let boolean): boolean ? "true" : "false"
-        case .date(let date): Self.quoted(Self.iso8601(date))
-        case .identifier(let identifier): Self.quoted(identifier.rawValue)
+        case .date(let date): JSONValue.literal(Self.iso8601(date))
+        case .identifier(let identifier): JSONValue.literal(identifier.rawValue)
         case .list(let elements): "[" + elements.map(\.json).joined(separator: ", ") + "]"
         }
     }
@@ -67,24 +67,5 @@ extension SceneValue {
     static func date(fromISO8601 text: String) -> Date? {
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -37,3 +37,26 @@ package struct JSONMember: Sendable {
     package var keyOffset: Int
     package var value: JSONValue
 }
+
+extension JSONValue {
+    /// `text` as a JSON string literal, quotes included: `"`, `\` and every C0, DEL and C1 control
+    /// escaped, so what the runtime writes (plugin manifests, values for links) reads back the same
+    /// and shows no control character to whoever looks at the file.
+    package static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let digits = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -306,7 +306,7 @@ public struct PluginManifest: Sendable, Equatable {
 
     /// The manifest as JSON text, one module per line.
     public func encoded() -> [UInt8] {
-        func text(_ value: String) -> String { Self.jsonString(value) }
+        func text(_ value: String) -> String { JSONValue.literal(value) }
         func list(_ values: [String]) -> String { "[" + values.map(text).joined(separator: ", ") + "]" }
         let modules = modules.map { module in
             let inputs = module.interface.inputs.map { input in
@@ -332,25 +332,6 @@ public struct PluginManifest: Sendable, Equatable {
 
             """
         return Array(json.utf8)
-    }
-
-    /// `value` as a JSON string literal.
-    private static func jsonString(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let digits = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// Writes the manifest beside the library at `libraryPath`, atomically (a temporary file in
