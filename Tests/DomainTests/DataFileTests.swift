@@ -30,6 +30,29 @@ import Testing
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// A version of the file decoded once is not decoded again, but any other version is read:
+    /// one renamed over it (as every writer does), one written in place with the same size, and
+    /// one read by a DataFile of another type.
+    @Test func everyNewVersionOfTheFileIsReadAndAnUnchangedOneReused() throws {
+        let path = directory.appendingPathComponent("items.json").path
+        try Data(#"["a"]"#.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(file().read().value == ["a"])
+        #expect(file().read().value == ["a"], "the same version, from the decoded copy")
+        try Data(#"["b"]"#.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(file().read().value == ["b"], "renamed over it")
+        // Written in place, same size; its times set apart, as a later write's would be.
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        #expect(descriptor >= 0)
+        _ = Array(#"["c"]"#.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        futimens(descriptor, &times)
+        close(descriptor)
+        #expect(file().read().value == ["c"], "written in place")
+        let other = DataFile<[Int]>(directory: directory.path, name: "items.json", seed: { [] }, empty: { [] })
+        #expect(other.read().problem != nil, "read as another type, the same version does not decode")
+        cleanUp()
+    }
+
     @Test func aMissingFileIsSeededAndWritten() throws {
         let loaded = file(seed: ["sample"]).read()
         #expect(loaded.value == ["sample"])

@@ -18,6 +18,8 @@ import Foundation
     public let path: String
     /// The folder of the file.
     public let directory: String
+    /// The file's name without its directory.
+    public let name: String
     private let seed: () -> Value
     private let empty: () -> Value
 
@@ -29,13 +31,12 @@ import Foundation
     ///     could not be read.
     public init(directory: String, name: String, seed: @escaping () -> Value, empty: @escaping () -> Value) {
         self.directory = directory
-        self.path = (directory as NSString).appendingPathComponent(name)
+        // Joined by hand: NSString's path methods cost more than the rest of building a scene.
+        self.path = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        self.name = name
         self.seed = seed
         self.empty = empty
     }
-
-    /// The file's name without its directory.
-    public var name: String { (path as NSString).lastPathComponent }
 
     /// Reads the value. A missing file is seeded, a corrupt one moved aside (both under the lock);
     /// what went wrong comes with the value to go on with.
@@ -151,13 +152,31 @@ import Foundation
         case undecodable(reason: String)
     }
 
-    /// What the file holds, without changing anything.
+    /// What the file holds, without changing anything. A version of the file decoded before (by
+    /// any DataFile of this path in the process) is not read and decoded again.
     private func stored() throws(DataFileError) -> Stored {
-        guard let data = try RegularFile.read(path, name: name) else { return .missing }
+        let seen = DecodedFiles.entries[path]
+        let data: Data
+        let identity: RegularFile.Identity
+        switch try RegularFile.read(path, name: name, unlessSeen: seen?.identity) {
+        case .missing:
+            return .missing
+        case .seen:
+            if let value = seen?.value as? Value { return .value(value) }
+            // Another type read this path: read it again as this one.
+            guard
+                case .bytes(let bytes, let version) = try RegularFile.read(path, name: name, unlessSeen: nil)
+            else { return .missing }
+            (data, identity) = (bytes, version)
+        case .bytes(let bytes, let version):
+            (data, identity) = (bytes, version)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return .value(try decoder.decode(Value.self, from: data))
+            let value = try decoder.decode(Value.self, from: data)
+            DecodedFiles.entries[path] = (identity, value)
+            return .value(value)
         } catch {
             return .undecodable(reason: DataFileError.describe(error))
         }
@@ -173,6 +192,13 @@ import Foundation
         chmod(keptAs, 0o600)
         return .corrupt(file: name, reason: reason, keptAs: (keptAs as NSString).lastPathComponent)
     }
+}
+
+/// The last version decoded of each data file in the process, so that scenes built again and
+/// again (a contact shown, then left, then shown) read a file that has not changed without
+/// decoding it again. A version is known by the file's identity (see ``RegularFile/Identity``).
+@MainActor private enum DecodedFiles {
+    static var entries: [String: (identity: RegularFile.Identity, value: any Sendable)] = [:]
 }
 
 /// What reading a data file gave: the value to use, and what went wrong, if anything.

@@ -7,15 +7,60 @@ import Foundation
 /// Reads the bytes of a data file without ever blocking: the file is opened non-blocking and must
 /// be a regular file, so a FIFO, a directory or a device in its place is reported, not read.
 enum RegularFile {
+    /// Which version of a file was read: its device, inode, size and modification and change
+    /// times. Data files are replaced by renaming a new file over them, which gives a new inode,
+    /// so a version seen again is the same bytes.
+    struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: timespec
+        let changed: timespec
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            modified = status.st_mtim
+            changed = status.st_ctim
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+        }
+    }
+
+    /// What reading found.
+    enum Contents {
+        /// There is no file.
+        case missing
+        /// The file is the version given as `unlessSeen`; its bytes were not read.
+        case seen
+        /// The file's bytes, and which version they are.
+        case bytes(Data, Identity)
+    }
+
     /// The bytes of the file at `path`, or `nil` if there is no file.
     /// - Parameter name: The file's name, for messages.
     /// - Throws: ``DataFileError/notARegularFile(file:kind:)`` or ``DataFileError/unreadable(file:reason:)``.
     static func read(_ path: String, name: String) throws(DataFileError) -> Data? {
+        guard case .bytes(let data, _) = try read(path, name: name, unlessSeen: nil) else { return nil }
+        return data
+    }
+
+    /// The bytes of the file at `path` with their version, unless the file is the version
+    /// `unlessSeen` (then its bytes are not read).
+    /// - Throws: ``DataFileError/notARegularFile(file:kind:)`` or ``DataFileError/unreadable(file:reason:)``.
+    static func read(_ path: String, name: String, unlessSeen seen: Identity?) throws(DataFileError)
+        -> Contents
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
             // No file, or a parent that is not a folder (nothing can be read there either).
-            if error == ENOENT || error == ENOTDIR { return nil }
+            if error == ENOENT || error == ENOTDIR { return .missing }
             throw .unreadable(file: name, reason: reason(error))
         }
         defer { close(descriptor) }
@@ -24,13 +69,15 @@ enum RegularFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw .notARegularFile(file: name, kind: kind(of: status.st_mode))
         }
+        let identity = Identity(status)
+        if identity == seen { return .seen }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count >= 0 else { throw .unreadable(file: name, reason: reason(errno)) }
-            if count == 0 { return data }
+            if count == 0 { return .bytes(data, identity) }
             data.append(contentsOf: buffer[0..<count])
         }
     }
