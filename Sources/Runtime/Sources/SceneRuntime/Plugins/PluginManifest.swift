@@ -347,7 +347,7 @@ public struct PluginManifest: Sendable, Equatable {
         let temporary =
             (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(file, reason: Self.systemReason(errno)) }
+        guard descriptor >= 0 else { throw .unwritable(file, reason: systemReason(errno)) }
         let bytes = encoded()
         var written = 0
         var failure: Int32 = 0
@@ -367,7 +367,7 @@ public struct PluginManifest: Sendable, Equatable {
         if failure == 0, rename(temporary, file) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)
-            throw .unwritable(file, reason: Self.systemReason(failure))
+            throw .unwritable(file, reason: systemReason(failure))
         }
         return file
     }
@@ -396,10 +396,6 @@ public struct PluginManifest: Sendable, Equatable {
         }
         _ = try? PluginManifest(plugin: plugin, library: identity).write(forLibrary: libraryPath)
     }
-
-    private static func systemReason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
-    }
 }
 
 extension PluginManifest.LibraryIdentity {
@@ -408,7 +404,7 @@ extension PluginManifest.LibraryIdentity {
     static func of(libraryAt path: String) throws(PluginManifestError) -> Self {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unreadable(path, reason: String(cString: strerror(errno)).lowercased())
+            throw .unreadable(path, reason: systemReason(errno))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -422,7 +418,7 @@ extension PluginManifest.LibraryIdentity {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(path, reason: String(cString: strerror(errno)).lowercased())
+                throw .unreadable(path, reason: systemReason(errno))
             }
             if count == 0 { break }
             hash.update(chunk[..<count])

@@ -116,7 +116,7 @@ extension StoryboardFile.Failure: CustomStringConvertible {
         case .tooLarge(let limit):
             "it is larger than \(limit >> 20) MiB, the most a storyboard may be"
         case .system(let code):
-            String(cString: strerror(code)).lowercased()
+            systemReason(code)
         }
     }
 }
@@ -568,4 +568,9 @@ extension SceneValueError: CustomStringConvertible {
 /// "; its inputs: 'a', 'b'" or "; it takes no inputs".
 private func inputList(_ inputs: [String]) -> String {
     inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
+}
+
+/// The system's words for an error number, in lowercase, as messages quote them: `permission denied`.
+func systemReason(_ code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
 }
