@@ -15,6 +15,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case transitionInProgress(String)
     /// A scene that is not the top of the stack asked to navigate.
     case notTopScene(String)
+    /// A stack to restore that names no scene.
+    case emptyStack
     /// The module's factory threw while building the scene.
     case sceneBuildFailed(scene: String, module: String, reason: String)
 }

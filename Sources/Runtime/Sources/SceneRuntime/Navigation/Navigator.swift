@@ -62,6 +62,45 @@
         }
     }
 
+    /// The stack as data, root first: each scene's id, presentation and inputs.
+    public var entries: [StackEntry] {
+        stack.map { StackEntry(sceneID: $0.id, presentation: $0.presentation, inputs: $0.inputs) }
+    }
+
+    /// Replaces the whole stack with new instances of the scenes `entries` describes, root
+    /// first, each built by its module and given its inputs before its `viewDidLoad`, as a
+    /// segue would give them. Every scene is built before the stack changes: if any entry is
+    /// refused, nothing was shown and the stack is as it was.
+    ///
+    /// The first entry becomes the root whatever its presentation says; a later entry that says
+    /// `root` is pushed. Each new scene receives `viewDidLoad` in order, root first; the old top
+    /// scene then disappears and the new top scene appears.
+    /// - Throws: ``NavigationError/emptyStack`` for no entries, ``NavigationError/unknownScene(_:suggestion:)``,
+    ///   ``RoutingError`` for an input the scene does not declare, of the wrong type, or
+    ///   required and missing; what building a scene throws.
+    public func restore(_ entries: [StackEntry]) throws {
+        try transition(request: "restore a stack of \(entries.count) scenes") {
+            guard !entries.isEmpty else { throw NavigationError.emptyStack }
+            var built: [Scene] = []
+            built.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                let presentation: Presentation =
+                    position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
+                let scene = try makeScene(entry.sceneID, presentation: presentation)
+                try InputPassing.apply(
+                    InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID),
+                    to: scene)
+                built.append(scene)
+            }
+            for scene in built.dropLast() { scene.viewController.viewDidLoad() }
+            guard let top = built.last else { throw NavigationError.emptyStack }
+            return show(top, load: true) {
+                stack = built
+                modalCount = built.count { $0.presentation == .modal }
+            }
+        }
+    }
+
     /// Performs a segue of the top scene.
     /// - Throws: ``RoutingError`` if the segue or its route does not exist or a DataStore does
     ///   not match, ``NavigationError`` or ``RegistryError`` if the destination cannot be built,

@@ -174,6 +174,8 @@ extension NavigationError: CustomStringConvertible {
             "cannot \(request) while another transition is in progress"
         case .notTopScene(let scene):
             "scene \(quoted(scene)) asked to navigate, but it is not the top of the stack"
+        case .emptyStack:
+            "a stack to restore must name at least one scene"
         case .sceneBuildFailed(let scene, let module, let reason):
             "module \(quoted(module)) failed to build scene \(quoted(scene)): \(reason)"
         }
