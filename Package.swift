@@ -32,6 +32,8 @@ let runtime = Target.Dependency.product(name: "SceneRuntime", package: "Runtime"
 let shell = Target.Dependency.product(name: "SceneShell", package: "Runtime")
 let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "Runtime")
 let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
+/// Lists the scene modules a target depends on, for `ScenesCommand.main(modules:)`: the runtime's.
+let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "Runtime")
 
 let package = Package(
     name: "Scenes",
@@ -60,11 +62,7 @@ let package = Package(
                 path: "Sources/Domain/\(domain.name)")
         } + [
             .executableTarget(
-                name: "scenes", dependencies: [runtime, shell] + scenes, plugins: ["BuiltinScenes"]),
-            .plugin(
-                name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"],
-                path: "Sources/BuiltinScenes"),
-            .executableTarget(name: "BuiltinScenesGenerator"),
+                name: "scenes", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
             // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
             .executableTarget(
                 name: "scenes-bench",
@@ -89,7 +87,7 @@ let package = Package(
             .testTarget(
                 name: "AppTests", dependencies: [runtime, shell, sceneTesting] + scenes,
                 exclude: ["Transcripts"],
-                plugins: ["BuiltinScenes"]),
+                plugins: [builtinScenes]),
         ]
         // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
         + sceneModules.map { scene in

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        // Every app's executable uses it: it lists the scene modules the target depends on (those
+        // in `Scenes/<Name>/`) as `builtinSceneModules`, for `ScenesCommand.main(modules:)`.
+        .plugin(name: "BuiltinScenes", targets: ["BuiltinScenes"]),
         // libFuzzer targets: `.ci/fuzz` builds them with `--sanitize=fuzzer`, which supplies their
         // `main`; built without it they do nothing.
         .executable(name: "FuzzStoryboard", targets: ["FuzzStoryboard"]),
@@ -20,13 +23,15 @@ let package = Package(
         .target(name: "SceneRuntime"),
         .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
+        .plugin(name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"]),
+        .executableTarget(name: "BuiltinScenesGenerator"),
         .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell", "SceneTesting"]),
         .executableTarget(name: "FuzzStoryboard", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -9,6 +9,7 @@ enum HelpText {
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
                scenes manifest LIB... [--allow-insecure-plugins]
+               scenes init NAME [--runtime PATH]
                scenes help [COMMAND] | --help | --version
         """
 
@@ -26,6 +27,7 @@ enum HelpText {
           list      print the scenes, their modules and their segues as a table
           new       generate a scene module, its tests, and its place in Package.swift and CONFIG
           manifest  load plugin libraries and write their manifests, so that checking needs no loading
+          init      create a new app: a package with its executable, a first scene, tests and CONFIG
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -98,11 +100,24 @@ enum HelpText {
             boolean, date, identifier or [TYPE]. The segue from the initial scene passes a sample of each
             input (CONFIG must be version 2), and the tests cover them.
             """
+        case "init":
+            """
+            usage: scenes init NAME [--runtime PATH]
+
+            Creates the folder NAME in the current folder: a Swift package whose executable NAME is this
+            shell with the app's own scene modules built in, a first scene (Welcome, VIP) and its tests, a
+            test of scenes.json, a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME; swift test.
+            scenes new works inside it as here (so does swift run NAME new SCENE), and so do --plugins.
+            The package depends on SceneRuntime by path: PATH (the runtime package, or a checkout holding
+            it in Sources/Runtime), by default the checkout this program was built from.
+            NAME must be a Swift identifier, not a keyword nor a module's name, at most 60 characters,
+            and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
+            """
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, new or manifest.
+            Shows help for a command: run, validate, graph, list, new, manifest or init.
             """
         }
     }

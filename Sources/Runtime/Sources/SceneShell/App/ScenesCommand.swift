@@ -106,6 +106,8 @@ public enum ScenesCommand {
                 console.err("error: \(ShellMessages.describe(error))\n")
                 return 1
             }
+        case .initialize(let name, let runtime):
+            return InitCommand.run(name: name, runtime: runtime, console: console)
         case .run(let options):
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input)

@@ -48,6 +48,8 @@ struct CommandLineParser {
             return try parseNew()
         case "manifest":
             return try parseManifest()
+        case "init":
+            return try InitArguments.parse(arguments.dropFirst())
         default:
             return try parseSubcommand("run")
         }

@@ -14,6 +14,8 @@ enum Invocation: Equatable {
     case manifest(libraries: [String], allowInsecurePlugins: Bool)
     /// Generate a scene module.
     case new(name: String, style: SceneStyle, packageDirectory: String, interface: SceneInterface = .empty)
+    /// Create a new app's package.
+    case initialize(name: String, runtime: String?)
     /// Print help, for the program or one subcommand.
     case help(command: String?)
     /// Print the version.
@@ -41,5 +43,5 @@ struct PluginOptions: Equatable {
 
 extension Invocation {
     static let defaultConfig = "scenes.json"
-    static let subcommands = ["run", "validate", "graph", "list", "new", "manifest", "help"]
+    static let subcommands = ["run", "validate", "graph", "list", "new", "manifest", "init", "help"]
 }

@@ -12,6 +12,7 @@ enum ShellMessages {
         case let error as ShellError: message(error)
         case let error as UsageError: error.message
         case let error as GeneratorError: message(error)
+        case let error as InitError: message(error)
         case let error as LaunchError: message(error)
         case let error as WriteFailure: message(error)
         default: String(describing: error)
@@ -64,6 +65,34 @@ enum ShellMessages {
         case .cannotEdit(let file, let reason): "cannot add the scene to \(file): \(reason)"
         case .writeFailed(let file, let reason): "cannot write \(file): \(reason)"
         }
+    }
+
+    private static func message(_ error: InitError) -> String {
+        switch error {
+        case .invalidName(let name, let reason): "cannot name an app \(quoted(name)): \(reason)"
+        case .exists(let name):
+            "\(quoted(name)) already exists here; init creates a new folder and never writes into one"
+                + " (even empty): choose another NAME or remove it"
+        case .runtimeNotFound(let executable):
+            "cannot find the SceneRuntime package"
+                + (executable.map { " above this program (\(quoted($0)))" } ?? "")
+                + "; pass --runtime PATH, the runtime package or a SceneRuntime checkout"
+        case .notARuntime(let path):
+            "--runtime \(quoted(path)) is not the SceneRuntime package (a Package.swift named SceneRuntime,"
+                + " with Sources/SceneShell and Plugins/BuiltinScenes) nor a checkout holding it in Sources/Runtime"
+        case .unusableRuntimePath(let path):
+            "the runtime's path \(quoted(path)) contains control characters; move the runtime or pass --runtime"
+        case .writeFailed(let file, let reason): "cannot write \(file): \(reason); nothing was left behind"
+        }
+    }
+
+    /// What `scenes init` wrote, which runtime the app uses, and the app's two commands.
+    static func created(_ result: AppGenerator.Result, runtime: String, chosen: Bool) -> String {
+        result.created.map { "created \($0)\n" }.joined()
+            + "\(result.folder) depends on the SceneRuntime package at \(runtime), by path"
+            + (chosen
+                ? " (--runtime)" : " (the one this program was built from; --runtime PATH chooses another)")
+            + "\nNext: cd \(result.folder), then swift run \(result.folder) (the app) and swift test (its tests)\n"
     }
 
     private static func message(_ error: ShellError) -> String {

@@ -1,0 +1,191 @@
+import Foundation
+
+/// The files of a new app, other than its first scene's (``SceneTemplates`` writes those): the
+/// manifest, the executable, the storyboard, a test of the storyboard, the README, `.gitignore` and
+/// the CI script.
+enum AppTemplates {
+    /// The app's first scene: the storyboard's initial scene.
+    static let firstScene = "Welcome"
+
+    /// The test target that checks the storyboard against the app's scene modules.
+    static let appTests = "AppTests"
+
+    /// Paths relative to the app's folder, with their contents.
+    /// - Parameters:
+    ///   - name: The package's and its executable's name.
+    ///   - runtime: The runtime package's absolute path, without control characters.
+    static func files(name: String, runtime: String) -> [(path: String, contents: String)] {
+        [
+            ("Package.swift", manifest(name: name, runtime: runtime)),
+            ("Sources/\(name)/main.swift", main(name: name)),
+            ("scenes.json", storyboard),
+            ("Tests/\(appTests)/StoryboardTests.swift", storyboardTests),
+            ("README.md", readme(name: name, runtime: runtime)),
+            (".gitignore", gitignore),
+            (".ci/run", ciScript),
+        ]
+    }
+
+    /// The identity SwiftPM gives a package depended on by path: its folder's name.
+    static func packageIdentity(ofPath path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `text` as the body of a Swift string literal.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    static func manifest(name: String, runtime: String) -> String {
+        let identity = escaped(packageIdentity(ofPath: runtime))
+        return """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
+            /// compiled on its own and built into the `\(name)` executable. `scenes new NAME` adds one line.
+            let sceneModules: [(name: String, domains: [String])] = [
+                ("\(firstScene)", []),
+            ]
+
+            let runtime = Target.Dependency.product(name: "SceneRuntime", package: "\(identity)")
+            let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
+            let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
+            let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
+            /// Lists the scene modules a target depends on as `builtinSceneModules`.
+            let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "\(identity)")
+
+            let package = Package(
+                name: "\(name)",
+                products: [
+                    .executable(name: "\(name)", targets: ["\(name)"])
+                ],
+                dependencies: [
+                    // SceneRuntime, by path: it is built as a shared library that the executable and
+                    // any scene plugin load once.
+                    .package(path: "\(escaped(runtime))")
+                ],
+                targets: sceneModules.map { scene in
+                    .target(
+                        name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
+                        path: "Scenes/\\(scene.name)")
+                }
+                    + [
+                        // The shell, with the scene modules built in.
+                        .executableTarget(
+                            name: "\(name)", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
+                        // The storyboard checked against the scene modules.
+                        .testTarget(
+                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes]),
+                    ]
+                    // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
+                    + sceneModules.map { scene in
+                        .testTarget(
+                            name: "\\(scene.name)Tests",
+                            dependencies: [.target(name: scene.name), runtime, sceneTesting]
+                                + scene.domains.map { .target(name: $0) },
+                            path: "Tests/Scenes/\\(scene.name)Tests")
+                    }
+            )
+
+            for target in package.targets {
+                target.swiftSettings =
+                    (target.swiftSettings ?? []) + [
+                        .enableUpcomingFeature("ExistentialAny"),
+                        .enableUpcomingFeature("MemberImportVisibility"),
+                    ]
+            }
+
+            """
+    }
+
+    static func main(name: String) -> String {
+        """
+        import Foundation
+        import SceneShell
+
+        // The \(name) executable: the shell, with the scene modules listed in Package.swift built in.
+        exit(ScenesCommand.main(modules: builtinSceneModules))
+
+        """
+    }
+
+    static let storyboard = """
+        {
+          "version": 2,
+          "initial": "\(firstScene)",
+          "scenes": [
+            { "id": "\(firstScene)", "module": "\(firstScene)", "title": "\(firstScene)" }
+          ]
+        }
+
+        """
+
+    static let storyboardTests = """
+        import Foundation
+        import SceneRuntime
+        import Testing
+
+        /// The app's `scenes.json` with the scene modules built into the app.
+        @Suite @MainActor struct StoryboardTests {
+            static let storyboardPath = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("scenes.json").path
+
+            @Test func theStoryboardIsValidWithoutWarnings() throws {
+                let registry = SceneRegistry()
+                for module in builtinSceneModules { try registry.register(module) }
+                let storyboard = try registry.loadStoryboard(contentsOf: Self.storyboardPath)
+                #expect(storyboard.warnings.isEmpty, "\\(storyboard.warnings)")
+                #expect(Set(registry.moduleNames) == Set(storyboard.scenes.map(\\.module)), "every module is used")
+            }
+        }
+
+        """
+
+    static func readme(name: String, runtime: String) -> String {
+        """
+        # \(name)
+
+        A terminal app on SceneRuntime: Clean Swift / VIPER scenes, a storyboard (`scenes.json`) that
+        says which scenes exist and how segues connect them, and the `scenes` shell as its window.
+
+            swift run \(name)    # the app: type 'help' for its commands
+            swift test           # every scene's tests and the storyboard's check
+
+        Add a scene with `swift run \(name) new NAME` (or `scenes new NAME` from SceneRuntime): it
+        writes `Scenes/NAME/` and its tests, adds one line to `Package.swift` and a segue to it from
+        the initial scene to `scenes.json`. After `swift build`, type `go NAME` in the app.
+
+        | file | what it is for |
+        |---|---|
+        | `Package.swift` | the package: the scene modules (`sceneModules`, one line each), the executable, the tests, and SceneRuntime by path |
+        | `Sources/\(name)/main.swift` | the executable: the shell with the app's scene modules built in |
+        | `Scenes/\(firstScene)/` | the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator |
+        | `Tests/Scenes/\(firstScene)Tests/` | its tests: Interactor and Presenter with spies, and the scene through SceneTesting |
+        | `Tests/\(appTests)/` | `scenes.json` checked against the scene modules built into the app |
+        | `scenes.json` | the storyboard: scenes, segues, the initial scene |
+        | `.ci/run` | continuous integration: runs `swift test` |
+
+        SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
+
+        """
+    }
+
+    static let gitignore = """
+        .build/
+        .build-*/
+        Package.resolved
+        .swiftpm/
+
+        """
+
+    static let ciScript = """
+        #!/usr/bin/env bash
+        # Continuous integration: the README's test command.
+        set -euo pipefail
+        cd "$(dirname "$0")/.."
+        swift test
+
+        """
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `scenes init` end to end, from a clean state: create an app in a temporary folder, build it, run
+/// a script through it, add a scene with the app's own `new`, build again, reach the new scene, run
+/// the app's tests, and load a scene plugin into it as the demo does.
+///
+/// It builds a whole package and the runtime from nothing (minutes), so it runs when
+/// `SCENES_INTEGRATION=1`; `.ci/run` sets it.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SCENES_INTEGRATION"] == "1"))
+struct ScenesInitIntegrationTests {
+    static let packageRoot = ScenesNewIntegrationTests.packageRoot
+
+    private func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (Int32, String) {
+        try ScenesNewIntegrationTests.run(arguments, in: directory, input: input)
+    }
+
+    @Test(.timeLimit(.minutes(20)))
+    func anAppBuildsRunsGainsASceneAndPassesItsTests() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let scenes = Self.packageRoot.appendingPathComponent(".build/debug/scenes").path
+        let app = parent.appendingPathComponent("Notebook")
+        let notebook = app.appendingPathComponent(".build/debug/Notebook").path
+        let data = parent.appendingPathComponent("data").path
+
+        // scenes init, with the runtime of the checkout it was built from
+        let created = try run([scenes, "init", "Notebook"], in: parent)
+        #expect(created.0 == 0, "\(created.1)")
+        #expect(created.1.contains("created Notebook/Package.swift\n"), "\(created.1)")
+        #expect(
+            created.1.contains("/Sources/Runtime, by path (the one this program was built from"), "\(created.1)")
+
+        // built, and a script run through it
+        let build = try run(["swift", "build"], in: app)
+        #expect(build.0 == 0, "\(build.1.suffix(3000))")
+        #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
+        let script = parent.appendingPathComponent("walk.txt")
+        try Data("stack\nrefresh\n".utf8).write(to: script)
+        let walk = try run([notebook, "--script", script.path, "--data", data], in: app)
+        #expect(walk.0 == 0, "\(walk.1)")
+        #expect(walk.1.contains("== Welcome ==\n  Give Welcome its use cases in Scenes/Welcome/.\n"), "\(walk.1)")
+        #expect(walk.1.contains("1. Welcome \"Welcome\" (root)\n"), "\(walk.1)")
+
+        // a scene added by the app's own shell, as scenes new does it, then built and reached
+        let new = try run([notebook, "new", "Journal"], in: app)
+        #expect(new.0 == 0, "\(new.1)")
+        let rebuild = try run(["swift", "build"], in: app)
+        #expect(rebuild.0 == 0, "\(rebuild.1.suffix(3000))")
+        let journal = try run([notebook, "--data", data], in: app, input: "go Journal\n")
+        #expect(journal.0 == 0, "\(journal.1)")
+        #expect(
+            journal.1.contains("Welcome > Journal\n== Journal ==\n  Give Journal its use cases in Scenes/Journal/.\n"),
+            "\(journal.1)")
+
+        // the app's tests: both scenes' and the storyboard's
+        let tests = try run(["swift", "test"], in: app)
+        #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 7 tests"), "\(tests.1.suffix(3000))")
+
+        // a scene plugin, loaded like the demo loads it
+        let plugins = parent.appendingPathComponent("plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appendingPathComponent(".build/debug/libGreeterPlugin.so"),
+            to: plugins.appendingPathComponent("libGreeter.so"))
+        let storyboard = parent.appendingPathComponent("greeter.json")
+        try Data(
+            #"{ "version": 2, "initial": "Greeter", "scenes": [ { "id": "Greeter", "module": "Greeter", "title": "Greeter" } ] }"#
+                .utf8
+        ).write(to: storyboard)
+        let greeter = try run([notebook, storyboard.path, "--plugins", plugins.path, "--data", data], in: app, input: "")
+        #expect(greeter.0 == 0, "\(greeter.1)")
+        #expect(greeter.1.contains("== Greeter ==\n  Hello, stranger!"), "\(greeter.1)")
+    }
+}
