@@ -14,6 +14,8 @@ enum ShellCommand: Equatable {
     case quit
     /// Any other word: an action of the current scene, with its arguments.
     case action(name: String, arguments: [String])
+    /// A command that leaves scenes, typed with `!` (`back!`): it leaves without asking them.
+    indirect case forced(ShellCommand)
 
     /// The shell's commands, for help and completion.
     static let all: [CommandHelp] = [
@@ -34,12 +36,20 @@ enum ShellCommand: Equatable {
         CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
     ]
 
+    /// The commands that have a forced form, `back!`, leaving without the scenes' leave check.
+    static let forceable = ["go", "back", "root", "popto", "dismiss", "reload", "quit", "exit"]
+
     /// Every word that is a command rather than an action.
-    static let names = all.map(\.name) + ["exit"]
+    static let names = all.map(\.name) + ["exit"] + forceable.map { $0 + "!" }
 
     /// Parses the words of a line; `nil` for a blank line.
     static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
         guard let first = words.first else { return nil }
+        if first.hasSuffix("!"), forceable.contains(String(first.dropLast())),
+            let command = try parse([String(first.dropLast())] + words.dropFirst())
+        {
+            return .forced(command)
+        }
         let arguments = Array(words.dropFirst())
         func none(_ command: ShellCommand) throws(ShellError) -> ShellCommand {
             guard arguments.isEmpty else { throw .tooManyArguments(command: first, usage: usage(of: first)) }
