@@ -204,8 +204,11 @@ import Testing
         #expect(try ShellCommand.parse(["go!", "Swap"]) == .forced(.go(segue: "Swap")))
         #expect(try ShellCommand.parse(["exit!"]) == .forced(.quit))
         #expect(try ShellCommand.parse(["stack!"]) == .action(name: "stack!", arguments: []))
-        #expect(throws: ShellError.tooManyArguments(command: "back", usage: "back")) {
+        #expect(throws: ShellError.tooManyArguments(command: "back!", usage: "back!")) {
             try ShellCommand.parse(["back!", "x"])
+        }
+        #expect(throws: ShellError.missingArgument(command: "popto!", usage: "popto! SCENE")) {
+            try ShellCommand.parse(["popto!"])
         }
         #expect(
             shell.execute("help popto!").output == "usage: popto! SCENE\n  go back to a scene on the stack, without asking the scenes it leaves\n")

@@ -45,10 +45,8 @@ enum ShellCommand: Equatable {
     /// Parses the words of a line; `nil` for a blank line.
     static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
         guard let first = words.first else { return nil }
-        if first.hasSuffix("!"), forceable.contains(String(first.dropLast())),
-            let command = try parse([String(first.dropLast())] + words.dropFirst())
-        {
-            return .forced(command)
+        if first.hasSuffix("!"), forceable.contains(String(first.dropLast())) {
+            return try parseForced(first, arguments: Array(words.dropFirst()))
         }
         let arguments = Array(words.dropFirst())
         func none(_ command: ShellCommand) throws(ShellError) -> ShellCommand {
@@ -87,6 +85,21 @@ enum ShellCommand: Equatable {
             return .graph(format: format)
         case "quit", "exit": return try none(.quit)
         default: return .action(name: first, arguments: arguments)
+        }
+    }
+
+    /// `back!`, `popto! SCENE`: the command without its `!`, forced; an error names the forced form.
+    private static func parseForced(_ word: String, arguments: [String]) throws(ShellError) -> ShellCommand? {
+        let name = String(word.dropLast())
+        func forcedUsage(_ usage: String) -> String { word + usage.dropFirst(name.count) }
+        do {
+            return try parse([name] + arguments).map { .forced($0) }
+        } catch .missingArgument(_, let usage) {
+            throw .missingArgument(command: word, usage: forcedUsage(usage))
+        } catch .tooManyArguments(_, let usage) {
+            throw .tooManyArguments(command: word, usage: forcedUsage(usage))
+        } catch {
+            throw error
         }
     }
 
