@@ -3,6 +3,8 @@ import ContactsDomain
 @MainActor protocol AddContactBusinessLogic {
     func editField(request: AddContact.EditField.Request)
     func saveContact(request: AddContact.SaveContact.Request)
+    /// The form, if it holds something not saved: leaving would lose it.
+    var unsavedForm: ContactForm? { get }
 }
 
 /// Fills the form and, when it follows the rules, adds the contact to the book.
@@ -15,6 +17,10 @@ import ContactsDomain
 
     init(worker: ContactsWorker) {
         self.worker = worker
+    }
+
+    var unsavedForm: ContactForm? {
+        savedContact == nil && form != ContactForm() ? form : nil
     }
 
     func editField(request: AddContact.EditField.Request) {

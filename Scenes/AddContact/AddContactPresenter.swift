@@ -21,6 +21,15 @@ import ContactsDomain
             viewModel: Self.viewModel(response.form, errors: errors, saved: response.saved != nil))
     }
 
+    /// What the scene asks before it is left with a form not saved:
+    /// `Discard the new contact Ada Lovelace?`.
+    static func leaveQuestion(for form: ContactForm) -> String {
+        let name = "\(form.firstName) \(form.lastName)".split(separator: " ").map { word in
+            word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+        return name.isEmpty ? "Discard the new contact?" : "Discard the new contact \(name)?"
+    }
+
     static func viewModel(_ form: ContactForm, errors: [String], saved: Bool) -> AddContact.ViewModel {
         AddContact.ViewModel(
             fields: ContactForm.Field.allCases.map {

@@ -5,8 +5,9 @@ import SceneRuntime
     func displayForm(viewModel: AddContact.ViewModel)
 }
 
-/// The form of a new contact, presented modally over the list.
-@MainActor final class AddContactViewController: SceneViewController, AddContactDisplayLogic {
+/// The form of a new contact, presented modally over the list. A form holding something not
+/// saved asks before it is left.
+@MainActor final class AddContactViewController: SceneViewController, AddContactDisplayLogic, LeaveChecking {
     var interactor: (any AddContactBusinessLogic)?
     var router: (any AddContactRoutingLogic)?
     private(set) var displayed = AddContactPresenter.viewModel(ContactForm(), errors: [], saved: false)
@@ -31,6 +32,10 @@ import SceneRuntime
 
     func displayForm(viewModel: AddContact.ViewModel) {
         displayed = viewModel
+    }
+
+    func reasonToStay(_ request: LeaveRequest) -> String? {
+        interactor?.unsavedForm.map(AddContactPresenter.leaveQuestion(for:))
     }
 
     var screen: Screen {

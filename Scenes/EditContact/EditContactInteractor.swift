@@ -4,6 +4,9 @@ import ContactsDomain
     func startEditing(request: EditContact.StartEditing.Request)
     func editField(request: EditContact.EditField.Request)
     func saveContact(request: EditContact.SaveContact.Request)
+    /// The contact as it was before the form changed it, if the form holds changes not saved:
+    /// leaving would lose them.
+    var contactWithUnsavedChanges: Contact? { get }
 }
 
 /// Edits the contact whose id the scene is given (its `contactID` input, passed by ShowContact)
@@ -21,6 +24,11 @@ import ContactsDomain
 
     init(worker: ContactsWorker) {
         self.worker = worker
+    }
+
+    var contactWithUnsavedChanges: Contact? {
+        guard let contact, savedContact == nil, form != contact.form else { return nil }
+        return contact
     }
 
     func startEditing(request: EditContact.StartEditing.Request) {

@@ -21,6 +21,12 @@ import ContactsDomain
             viewModel: Self.viewModel(response.form, errors: errors, saved: response.saved != nil))
     }
 
+    /// What the scene asks before it is left with changes not saved:
+    /// `Discard the changes to Ada Lovelace?`.
+    static func leaveQuestion(for contact: Contact) -> String {
+        "Discard the changes to \(contact.displayName)?"
+    }
+
     static func viewModel(_ form: ContactForm, errors: [String], saved: Bool) -> EditContact.ViewModel {
         EditContact.ViewModel(
             fields: ContactForm.Field.allCases.map {

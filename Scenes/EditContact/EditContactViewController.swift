@@ -5,8 +5,10 @@ import SceneRuntime
     func displayForm(viewModel: EditContact.ViewModel)
 }
 
-/// The form of an existing contact, pushed over its detail.
-@MainActor final class EditContactViewController: SceneViewController, EditContactDisplayLogic {
+/// The form of an existing contact, pushed over its detail. Changes not saved ask before the
+/// scene is left.
+@MainActor final class EditContactViewController: SceneViewController, EditContactDisplayLogic, LeaveChecking
+{
     var interactor: (any EditContactBusinessLogic)?
     var router: (any EditContactRoutingLogic)?
     private(set) var displayed = EditContactPresenter.viewModel(ContactForm(), errors: [], saved: false)
@@ -35,6 +37,10 @@ import SceneRuntime
 
     func displayForm(viewModel: EditContact.ViewModel) {
         displayed = viewModel
+    }
+
+    func reasonToStay(_ request: LeaveRequest) -> String? {
+        interactor?.contactWithUnsavedChanges.map(EditContactPresenter.leaveQuestion(for:))
     }
 
     var screen: Screen {

@@ -3,6 +3,8 @@ import AccountsDomain
 /// What the Presenter asks the Interactor (Presenter → Interactor).
 @MainActor protocol RegistrationInteractorInput {
     func register(name: String, email: String, password: String) throws
+    /// The email of an attempt that did not create the account yet, if any: leaving drops it.
+    var unfinishedEmail: String? { get }
 }
 
 /// What the Interactor tells the Presenter (Interactor → Presenter).
@@ -17,12 +19,19 @@ import AccountsDomain
     let worker: AccountsWorker
     /// The user just registered, which the wireframe passes to Home.
     private(set) var registeredUser: User?
+    /// The email of the last attempt.
+    private var attemptedEmail = ""
 
     init(worker: AccountsWorker) {
         self.worker = worker
     }
 
+    var unfinishedEmail: String? {
+        registeredUser == nil && !attemptedEmail.isEmpty ? attemptedEmail : nil
+    }
+
     func register(name: String, email: String, password: String) throws {
+        attemptedEmail = email
         do {
             registeredUser = try worker.register(name: name, email: email, password: password)
         } catch {

@@ -20,6 +20,10 @@ import AccountsDomain
         try interactor?.register(name: name, email: email, password: password)
     }
 
+    func leaveQuestion() -> String? {
+        interactor?.unfinishedEmail.map { "Leave sign-up? \($0) is not registered yet." }
+    }
+
     func didRegister(_ user: User) throws {
         view?.show(RegistrationViewState(hints: Self.hints, errors: []))
         try wireframe?.showHome()

@@ -9,10 +9,13 @@ import SceneRuntime
 @MainActor protocol RegistrationViewOutput {
     func viewDidLoad()
     func didRequestRegistration(name: String, email: String, password: String) throws
+    /// What to ask before the scene is left, if leaving would drop a sign-up not finished.
+    func leaveQuestion() -> String?
 }
 
-/// The sign-up screen (VIPER View): it only shows state and forwards the user's actions.
-@MainActor final class RegistrationView: SceneViewController, RegistrationViewInput {
+/// The sign-up screen (VIPER View): it only shows state and forwards the user's actions, and
+/// asks its Presenter whether it may be left.
+@MainActor final class RegistrationView: SceneViewController, RegistrationViewInput, LeaveChecking {
     var output: (any RegistrationViewOutput)?
     private(set) var state = RegistrationViewState(hints: [], errors: [])
 
@@ -34,6 +37,10 @@ import SceneRuntime
 
     func show(_ state: RegistrationViewState) {
         self.state = state
+    }
+
+    func reasonToStay(_ request: LeaveRequest) -> String? {
+        output?.leaveQuestion()
     }
 
     var screen: Screen {

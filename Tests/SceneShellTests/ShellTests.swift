@@ -21,7 +21,7 @@ import Testing
 
     @Test func completesCommandsActionsSeguesAndScenes() {
         #expect(shell.completions(for: "") == (ShellCommand.names + ["add", "fail", "open", "rename"]).sorted())
-        #expect(shell.completions(for: "re") == ["reload", "rename"])
+        #expect(shell.completions(for: "re") == ["reload", "reload!", "rename"])
         #expect(shell.completions(for: "go ") == ["Modal", "Next"])
         #expect(shell.completions(for: "go N") == ["Next"])
         #expect(shell.completions(for: "popto ") == ["First"])

@@ -24,6 +24,7 @@ import Testing
         weak var output: (any RegistrationInteractorOutput)?
         var outcome: Result<User, RegistrationError>?
         var requests: [Request] = []
+        var unfinishedEmail: String?
 
         func register(name: String, email: String, password: String) throws {
             requests.append(Request(name: name, email: email, password: password))

@@ -79,6 +79,11 @@ import SceneRuntime
         let signature = FileSignature(path: configPath)
         guard signature != watchedSignature else { return nil }
         watchedSignature = signature
+        // Nobody typed this reload: a scene that asks not to be left keeps it from happening, and
+        // the error says so (`reload!` leaves anyway).
+        let ask = askToLeave
+        askToLeave = nil
+        defer { askToLeave = ask }
         var reply = execute("reload")
         reply.output = "\(configPath) changed.\n\(reply.output)"
         return reply
@@ -95,6 +100,12 @@ import SceneRuntime
     /// line is an error.
     package var askSecret: ((String) -> String?)?
 
+    /// Asks whether to leave a scene that asks not to be left, given its question (scene text,
+    /// not yet made visible): `true` to leave, `false` to stay, `nil` if nobody can answer (the
+    /// terminal closed). Without it a navigation such a scene refuses is an error, as in script
+    /// mode. See `Shell+Leave.swift`.
+    package var askToLeave: ((String) -> Bool?)?
+
     /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
         defer { noteCoveredScenes() }
@@ -105,7 +116,7 @@ import SceneRuntime
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
             guard let parsed = try ShellCommand.parse(words) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
-            var reply = try run(command)
+            var reply = try runAskingToLeave(command)
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
             return reply
         } catch {
@@ -113,21 +124,25 @@ import SceneRuntime
         }
     }
 
-    private func run(_ command: ShellCommand) throws -> Reply {
+    /// Carries out `command`; with `force`, the scenes it leaves are not asked (`back!`).
+    func run(_ command: ShellCommand, force: Bool = false) throws -> Reply {
         switch command {
         case .help(let topic): return Reply(output: try help(topic))
         case .scenes: return Reply(output: scenesList())
         case .stack: return Reply(output: stackList())
         case .segues: return Reply(output: seguesList())
-        case .go(let segue): try navigator.performSegue(segue)
-        case .back: try navigator.back()
-        case .root: try navigator.popToRoot()
-        case .popTo(let scene): try navigator.pop(to: scene)
-        case .dismiss: try navigator.dismiss()
-        case .reload: return try reload()
+        case .go(let segue): try navigator.performSegue(segue, force: force)
+        case .back: try navigator.back(force: force)
+        case .root: try navigator.popToRoot(force: force)
+        case .popTo(let scene): try navigator.pop(to: scene, force: force)
+        case .dismiss: try navigator.dismiss(force: force)
+        case .reload: return try reload(force: force)
         case .graph(let format):
             return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
-        case .quit: return Reply(quit: true)
+        case .quit:
+            if !force { try navigator.checkQuit() }
+            return Reply(quit: true)
+        case .forced(let command): return try run(command, force: true)
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard top.actions.contains(where: { $0.name == name }) else {
@@ -199,6 +214,7 @@ import SceneRuntime
             for command in ShellCommand.all {
                 lines.append("  " + pad(command.usage, width) + "  " + command.summary)
             }
+            lines.append(Self.forcedFormsHelp)
             if let top = navigator.topScene {
                 lines.append(
                     actions.isEmpty ? "Scene '\(top.id)' has no actions." : "Actions of scene '\(top.id)':")
@@ -215,6 +231,7 @@ import SceneRuntime
         }) {
             return "usage: \(command.usage)\n  \(command.summary)\n"
         }
+        if let forced = Self.forcedHelp(topic) { return forced }
         if let action = actions.first(where: { $0.name == topic }) {
             return "usage: \(oneRow(action.usage))\n  \(oneRow(action.summary))\n"
         }
@@ -253,9 +270,9 @@ import SceneRuntime
             }.joined(separator: "\n") + "\n")
     }
 
-    private func reload() throws -> Reply {
+    private func reload(force: Bool) throws -> Reply {
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
-        let changes = try navigator.replaceStoryboard(storyboard)
+        let changes = try navigator.replaceStoryboard(storyboard, force: force)
         var report: [String] = []
         if changes.isEmpty { report.append("reloaded \(configPath): nothing changed") }
         func names(_ ids: [String]) -> String { ids.map(oneRow).joined(separator: ", ") }
@@ -292,8 +309,10 @@ import SceneRuntime
         let candidates: [String]
         switch previous.first {
         case nil: candidates = ShellCommand.names + actions
-        case "go" where previous.count == 1: candidates = top?.descriptor.segues.map(\.id) ?? []
-        case "popto" where previous.count == 1: candidates = navigator.stack.map(\.id)
+        case "go" where previous.count == 1, "go!" where previous.count == 1:
+            candidates = top?.descriptor.segues.map(\.id) ?? []
+        case "popto" where previous.count == 1, "popto!" where previous.count == 1:
+            candidates = navigator.stack.map(\.id)
         case "help" where previous.count == 1: candidates = ShellCommand.names + actions
         case "graph" where previous.count == 1: candidates = GraphFormat.allCases.map(\.rawValue)
         default: candidates = []

@@ -61,7 +61,7 @@ import SceneRuntime
     }
 
     /// Replaces the stack with the scene `sceneID` built with `inputs`, as
-    /// ``Navigator/replaceRoot(with:inputs:)`` does.
+    /// ``Navigator/replaceRoot(with:inputs:force:)`` does.
     public func show(_ sceneID: String, inputs: [String: any SceneValueConvertible]) throws {
         try navigator.replaceRoot(with: sceneID, inputs: inputs.mapValues(\.sceneValue))
     }

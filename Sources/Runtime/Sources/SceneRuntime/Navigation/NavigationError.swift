@@ -19,4 +19,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case emptyStack
     /// The module's factory threw while building the scene.
     case sceneBuildFailed(scene: String, module: String, reason: String)
+    /// A scene the navigation would take off the stack asks not to be left now, for `reason` (its
+    /// ``LeaveChecking`` answer); `destination` is the scene that would have been on top (`nil`
+    /// when quitting). The same operation with `force: true` leaves anyway.
+    case leaveRefused(scene: String, reason: String, destination: String?)
 }

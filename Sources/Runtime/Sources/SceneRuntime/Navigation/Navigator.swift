@@ -47,9 +47,13 @@
     /// the scene's declared ones and written before its `viewDidLoad`; inputs with a default get
     /// it when not given.
     /// - Throws: ``RoutingError`` for an unknown input, a value of the wrong type or a required
-    ///   input not given; what building the scene throws.
-    public func replaceRoot(with sceneID: String, inputs: [String: SceneValue] = [:]) throws {
+    ///   input not given; what building the scene throws;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func replaceRoot(with sceneID: String, inputs: [String: SceneValue] = [:], force: Bool = false)
+        throws
+    {
         try transition(request: "replace root with '\(sceneID)'") {
+            try checkLeave(from: 0, LeaveRequest(kind: .replaceRoot, destination: sceneID), force: force)
             let scene = try makeScene(sceneID, presentation: .root)
             if storyboard.version >= 2 || !inputs.isEmpty {
                 try InputPassing.apply(
@@ -77,10 +81,14 @@
     /// scene then disappears and the new top scene appears.
     /// - Throws: ``NavigationError/emptyStack`` for no entries, ``NavigationError/unknownScene(_:suggestion:)``,
     ///   ``RoutingError`` for an input the scene does not declare, of the wrong type, or
-    ///   required and missing; what building a scene throws.
-    public func restore(_ entries: [StackEntry]) throws {
+    ///   required and missing; what building a scene throws;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`: every scene
+    ///   on the stack is left, even one built again in its place.
+    public func restore(_ entries: [StackEntry], force: Bool = false) throws {
         try transition(request: "restore a stack of \(entries.count) scenes") {
             guard !entries.isEmpty else { throw NavigationError.emptyStack }
+            try checkLeave(
+                from: 0, LeaveRequest(kind: .restore, destination: entries.last?.sceneID), force: force)
             var built: [Scene] = []
             built.reserveCapacity(entries.count)
             for (position, entry) in entries.enumerated() {
@@ -104,9 +112,10 @@
     /// Performs a segue of the top scene.
     /// - Throws: ``RoutingError`` if the segue or its route does not exist or a DataStore does
     ///   not match, ``NavigationError`` or ``RegistryError`` if the destination cannot be built,
-    ///   or what the route throws.
-    public func performSegue(_ identifier: String) throws {
-        try performSegue(identifier, requestedBy: nil, sceneID: nil)
+    ///   or what the route throws; for a `replace` or `unwind` segue,
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func performSegue(_ identifier: String, force: Bool = false) throws {
+        try performSegue(identifier, requestedBy: nil, sceneID: nil, force: force)
     }
 
     /// What the top scene's segue `identifier` would pass now, by input of its destination,
@@ -131,32 +140,40 @@
     }
 
     /// Pops the top scene, whether pushed or presented.
-    /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene.
-    public func back() throws {
+    /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func back(force: Bool = false) throws {
         try transition(request: "back") {
             let top = try topOrThrow()
             guard stack.count > 1 else { throw NavigationError.atRoot(top.id) }
+            try checkLeave(
+                from: stack.count - 1, LeaveRequest(kind: .back, destination: stack[stack.count - 2].id),
+                force: force)
             return pop(toIndex: stack.count - 2)
         }
     }
 
     /// Dismisses the topmost modal presentation, with everything pushed above it.
-    /// - Throws: ``NavigationError/nothingPresented(_:)`` if no scene was presented modally.
-    public func dismiss() throws {
-        try dismiss(requestedBy: nil, sceneID: nil)
+    /// - Throws: ``NavigationError/nothingPresented(_:)`` if no scene was presented modally;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func dismiss(force: Bool = false) throws {
+        try dismiss(requestedBy: nil, sceneID: nil, force: force)
     }
 
     /// Pops every scene above the root. Does nothing at the root.
-    public func popToRoot() throws {
+    /// - Throws: ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func popToRoot(force: Bool = false) throws {
         try transition(request: "pop to root") {
             _ = try topOrThrow()
+            try checkLeave(from: 1, LeaveRequest(kind: .popToRoot, destination: stack[0].id), force: force)
             return stack.count > 1 ? pop(toIndex: 0) : nil
         }
     }
 
     /// Pops to the topmost instance of the scene `sceneID`. Does nothing if it is the top.
-    /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack.
-    public func pop(to sceneID: String) throws {
+    /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
+    public func pop(to sceneID: String, force: Bool = false) throws {
         try transition(request: "pop to '\(sceneID)'") {
             _ = try topOrThrow()
             guard let index = stack.lastIndex(where: { $0.id == sceneID }) else {
@@ -164,6 +181,7 @@
                 throw NavigationError.sceneNotOnStack(
                     sceneID, stack: ids, suggestion: Suggestion.closest(to: sceneID, in: ids))
             }
+            try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
             return index < stack.count - 1 ? pop(toIndex: index) : nil
         }
     }
@@ -172,13 +190,21 @@
     /// same module; the scenes above the first that does not are popped. If not even the root
     /// remains, the new initial scene becomes the root.
     /// - Returns: What changed between the two storyboards and which scenes were popped.
-    /// - Throws: What building a new root throws; the old storyboard and stack then stay.
+    /// - Throws: What building a new root throws;
+    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` for a scene it would pop,
+    ///   unless `force`. The old storyboard and stack then stay.
     @discardableResult
-    public func replaceStoryboard(_ newStoryboard: Storyboard) throws -> StoryboardChanges {
+    public func replaceStoryboard(_ newStoryboard: Storyboard, force: Bool = false) throws
+        -> StoryboardChanges
+    {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
         let kept = stack.prefix { scene in
             newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module
         }
+        try checkLeave(
+            from: kept.count,
+            LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID),
+            force: force)
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -188,7 +214,7 @@
             let previous = storyboard
             storyboard = newStoryboard
             do {
-                try replaceRoot(with: newStoryboard.initialSceneID)
+                try replaceRoot(with: newStoryboard.initialSceneID, force: true)
             } catch {
                 storyboard = previous
                 throw error
@@ -207,7 +233,9 @@
 
     // MARK: Requests from scenes
 
-    func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?) throws {
+    func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?, force: Bool = false)
+        throws
+    {
         try transition(request: "segue '\(identifier)'") {
             let source = try topOrThrow()
             if let instance, let sceneID, source.instance != instance {
@@ -226,6 +254,10 @@
             if route == nil && !generated {
                 throw RoutingError.missingRoute(
                     identifier, scene: source.id, router: String(describing: type(of: source.router)))
+            }
+            if segue.style == .replace {
+                let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
+                try checkLeave(from: 0, request, force: force, exempt: instance)
             }
             switch segue.style {
             case .push, .modal, .replace:
@@ -256,6 +288,8 @@
                     throw RoutingError.unwindDestinationNotOnStack(
                         segue: identifier, destination: segue.destination, stack: stack.map(\.id))
                 }
+                let request = LeaveRequest(kind: .unwind, destination: segue.destination, segue: identifier)
+                try checkLeave(from: index + 1, request, force: force, exempt: instance)
                 let target = stack[index]
                 let plan =
                     generated
@@ -274,7 +308,7 @@
         }
     }
 
-    func dismiss(requestedBy instance: Int?, sceneID: String?) throws {
+    func dismiss(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(request: "dismiss") {
             let top = try topOrThrow()
             if let instance, let sceneID, top.instance != instance {
@@ -283,6 +317,8 @@
             guard let modal = stack.lastIndex(where: { $0.presentation == .modal }) else {
                 throw NavigationError.nothingPresented(top.id)
             }
+            let request = LeaveRequest(kind: .dismiss, destination: stack[modal - 1].id)
+            try checkLeave(from: modal, request, force: force, exempt: instance)
             return pop(toIndex: modal - 1)
         }
     }

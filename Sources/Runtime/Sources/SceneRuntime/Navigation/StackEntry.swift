@@ -1,6 +1,6 @@
 /// One scene of a navigation stack as data: enough to build it again through its module.
 ///
-/// ``Navigator/entries`` describes the stack this way; ``Navigator/restore(_:)`` builds a stack
+/// ``Navigator/entries`` describes the stack this way; ``Navigator/restore(_:force:)`` builds a stack
 /// from such a description (for links, a resumed session, or undo).
 public struct StackEntry: Sendable, Equatable {
     /// The scene's id in the storyboard.

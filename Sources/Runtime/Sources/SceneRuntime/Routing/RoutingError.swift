@@ -9,7 +9,7 @@ public enum RoutingError: Error, Sendable, Equatable {
     /// An unwind segue's destination is not on the stack below its source.
     case unwindDestinationNotOnStack(segue: String, destination: String, stack: [String])
     /// A value was passed to an input the scene does not declare (`segue` is `nil` when the
-    /// inputs were given directly, as to ``Navigator/replaceRoot(with:inputs:)``).
+    /// inputs were given directly, as to ``Navigator/replaceRoot(with:inputs:force:)``).
     case unknownInput(String, scene: String, segue: String?, inputs: [String], suggestion: String?)
     /// A segue passes an output that its source scene does not declare.
     case unknownOutput(String, scene: String, segue: String, outputs: [String], suggestion: String?)

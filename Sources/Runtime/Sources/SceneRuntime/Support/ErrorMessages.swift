@@ -178,6 +178,8 @@ extension NavigationError: CustomStringConvertible {
             "a stack to restore must name at least one scene"
         case .sceneBuildFailed(let scene, let module, let reason):
             "module \(quoted(module)) failed to build scene \(quoted(scene)): \(reason)"
+        case .leaveRefused(let scene, let reason, _):
+            "scene \(quoted(scene)) asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
         }
     }
 }

@@ -18,6 +18,10 @@
             console.flush()
             return SecretReader(terminal: terminal).read(prompt: name + ": ")
         }
+        shell.askToLeave = { question in
+            console.flush()
+            return ConfirmationReader(terminal: terminal).ask(question)
+        }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
             return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
@@ -35,6 +39,10 @@
                     return writeFailed(terminal, console) ?? 0
                 }
             case .endOfInput, .interrupted:
+                // Leaving as `quit` does: a scene that asks not to be left is asked about first.
+                let reply = shell.execute("quit")
+                ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
+                guard reply.quit else { continue }
                 console.flush()
                 return writeFailed(terminal, console) ?? 0
             }

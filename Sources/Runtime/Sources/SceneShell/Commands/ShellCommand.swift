@@ -14,6 +14,8 @@ enum ShellCommand: Equatable {
     case quit
     /// Any other word: an action of the current scene, with its arguments.
     case action(name: String, arguments: [String])
+    /// A command that leaves scenes, typed with `!` (`back!`): it leaves without asking them.
+    indirect case forced(ShellCommand)
 
     /// The shell's commands, for help and completion.
     static let all: [CommandHelp] = [
@@ -34,12 +36,18 @@ enum ShellCommand: Equatable {
         CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
     ]
 
+    /// The commands that have a forced form, `back!`, leaving without the scenes' leave check.
+    static let forceable = ["go", "back", "root", "popto", "dismiss", "reload", "quit", "exit"]
+
     /// Every word that is a command rather than an action.
-    static let names = all.map(\.name) + ["exit"]
+    static let names = all.map(\.name) + ["exit"] + forceable.map { $0 + "!" }
 
     /// Parses the words of a line; `nil` for a blank line.
     static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
         guard let first = words.first else { return nil }
+        if first.hasSuffix("!"), forceable.contains(String(first.dropLast())) {
+            return try parseForced(first, arguments: Array(words.dropFirst()))
+        }
         let arguments = Array(words.dropFirst())
         func none(_ command: ShellCommand) throws(ShellError) -> ShellCommand {
             guard arguments.isEmpty else { throw .tooManyArguments(command: first, usage: usage(of: first)) }
@@ -77,6 +85,21 @@ enum ShellCommand: Equatable {
             return .graph(format: format)
         case "quit", "exit": return try none(.quit)
         default: return .action(name: first, arguments: arguments)
+        }
+    }
+
+    /// `back!`, `popto! SCENE`: the command without its `!`, forced; an error names the forced form.
+    private static func parseForced(_ word: String, arguments: [String]) throws(ShellError) -> ShellCommand? {
+        let name = String(word.dropLast())
+        func forcedUsage(_ usage: String) -> String { word + usage.dropFirst(name.count) }
+        do {
+            return try parse([name] + arguments).map { .forced($0) }
+        } catch .missingArgument(_, let usage) {
+            throw .missingArgument(command: word, usage: forcedUsage(usage))
+        } catch .tooManyArguments(_, let usage) {
+            throw .tooManyArguments(command: word, usage: forcedUsage(usage))
+        } catch {
+            throw error
         }
     }
 

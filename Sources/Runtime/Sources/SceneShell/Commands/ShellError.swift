@@ -10,4 +10,7 @@ package enum ShellError: Error, Equatable {
     case unknownHelpTopic(String, suggestion: String?)
     /// A secret argument left out where nobody can be asked for it (not on a terminal).
     case secretNotGiven(action: String, name: String, usage: String)
+    /// A scene the command would leave asks not to be left, and nobody can be asked (script mode);
+    /// `forced` is the line that leaves anyway, if the command has a forced form.
+    case leaveRefused(scene: String, reason: String, forced: String?)
 }

@@ -114,6 +114,9 @@ enum ShellMessages {
         case .secretNotGiven(let action, let name, let usage):
             "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
+        case .leaveRefused(let scene, let reason, let forced):
+            "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
+                + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
         }
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import SceneRuntime
+import SceneShell
+import SceneTesting
+import Testing
+
+/// The leave check over the demo app in script mode: a form with unsaved changes, or a sign-up
+/// half done, makes the command that would leave it fail with the scene's reason (status 1), the
+/// stack kept; the forced form leaves; saving leaves without asking. The README's example runs
+/// here as written.
+@Suite @MainActor struct LeaveCheckAppTests {
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    let data = TemporaryDataDirectory()
+
+    private func run(_ commands: [String]) -> Outcome {
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["--data", data.path, FlowTranscriptTests.storyboard], modules: builtinSceneModules,
+            environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: ScriptLines(commands.joined(separator: "\n")))
+        return Outcome(status: status, out: out, err: err)
+    }
+
+    /// The commands of the README's example under "Leaving a scene": `printf '...' | swift run scenes`.
+    private func readmeExample() throws -> [String] {
+        let readme = try String(
+            contentsOf: FlowTranscriptTests.root.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### Leaving a scene"))
+        let line = try #require(
+            readme[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("printf '") })
+        let quoted = try #require(line.split(separator: "'").dropFirst().first)
+        return quoted.components(separatedBy: "\\n").filter { !$0.isEmpty }
+    }
+
+    @Test func theReadmeExampleFailsWithTheReasonKeepsTheStackAndBackBangLeaves() throws {
+        let commands = try readmeExample()
+        #expect(commands.last == "back!")
+        let outcome = run(commands)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.err
+                == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?;"
+                + " type 'back!' to leave anyway\n")
+        #expect(
+            outcome.out.contains(
+                "EditContact> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"
+                    + "3. ShowContact \"Contact\" (push)\n4. EditContact \"Edit contact\" (push)\n"))
+        #expect(outcome.out.contains("EditContact> back!\nMenu > Contacts > Contact\n"))
+        let contacts = try String(contentsOfFile: data.path + "/contacts.json", encoding: .utf8)
+        #expect(contacts.contains("555-030-1815") && !contacts.contains("555-0199"), "back! saved nothing")
+    }
+
+    @Test(arguments: [
+        (["go Contacts", "go AddContact", "first Ada", "dismiss"], "AddContact", "Discard the new contact Ada?", "dismiss!"),
+        (["go Contacts", "go AddContact", "last Lovelace", "root"], "AddContact", "Discard the new contact Lovelace?", "root!"),
+        (["go Contacts", "go AddContact", "first Ada", "go Save"], "AddContact", "Discard the new contact Ada?", "go! Save"),
+        (
+            ["go Contacts", "select 1", "go EditContact", "first Augusta", "popto ContactList"], "EditContact",
+            "Discard the changes to Ada Lovelace?", "popto! ContactList"
+        ),
+        (
+            ["go SignUp", "register ada@example.com short", "quit"], "Registration",
+            "Leave sign-up? ada@example.com is not registered yet.", "quit!"
+        ),
+    ])
+    func aDirtySceneRefusesInScriptModeAndTheForcedFormLeaves(
+        commands: [String], scene: String, reason: String, forced: String
+    ) {
+        let refused = run(commands + ["stack"])
+        #expect(refused.status == 1)
+        #expect(refused.err.hasSuffix("error: scene '\(scene)' asks not to be left: \(reason); type '\(forced)' to leave anyway\n"))
+        #expect(refused.out.contains(". \(scene) "), "the scene is still on the stack")
+        let forcedRun = run(commands.dropLast() + [forced, "stack"])
+        #expect(!forcedRun.err.contains("asks not to be left"))
+        if forced == "quit!" {
+            #expect(forcedRun.out.hasSuffix("\(scene)> quit!\n"), "the session ended")
+        } else {
+            let stack = forcedRun.out.components(separatedBy: "> stack\n").last ?? ""
+            #expect(stack.hasPrefix("1. Menu") && !stack.contains(scene), "\(stack)")
+        }
+    }
+
+    @Test func savingLeavesWithoutAsking() {
+        let outcome = run([
+            "go Contacts", "go AddContact", "first Ada", "phone 555-0100", "save", "select 1", "go EditContact", "phone 555-0199", "save", "back",
+            "back", "quit",
+        ])
+        #expect(outcome.status == 0)
+        #expect(outcome.err == "")
+        #expect(outcome.out.hasSuffix("Menu> quit\n"))
+    }
+}
