@@ -28,7 +28,8 @@ extension Shell {
         }
         let guards = navigator.guards(of: segue)
         if guards.isEmpty { lines.append("  guards: none") }
-        for check in guards {
+        for (position, check) in guards.enumerated() {
+            let owner = position < segue.guards.count ? "the segue's" : "scene \(row(segue.destination))'s"
             let holds = navigator.conditionHolds(check.condition)
             let otherwise =
                 switch check.otherwise {
@@ -37,7 +38,7 @@ extension Shell {
                     "\(row(scene)) would be presented first, and the segue performed once it succeeds"
                 }
             lines.append(
-                "  guard \(row(check.condition)): "
+                "  guard \(row(check.condition)) (\(owner)): "
                     + (holds ? "holds now" : "does not hold now; \(otherwise)"))
         }
         lines.append(
