@@ -5,4 +5,3 @@
     /// The user whose home this is.
     var user: User? { get set }
 }
-

@@ -12,7 +12,8 @@ extension Shell {
                 suggestion: Suggestion.closest(to: identifier, in: available))
         }
         func row(_ text: String) -> String { TerminalText.oneRow(text) }
-        let title = navigator.storyboard.scene(withID: segue.destination).map { " \"\(row($0.title))\"" } ?? ""
+        let title =
+            navigator.storyboard.scene(withID: segue.destination).map { " \"\(row($0.title))\"" } ?? ""
         var lines = ["segue \(row(segue.id)) of scene \(row(top.id))"]
         lines.append("  to: \(row(segue.destination))\(title), \(Self.styleDescription(segue.style))")
         do {

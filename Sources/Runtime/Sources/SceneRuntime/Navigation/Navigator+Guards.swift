@@ -47,7 +47,8 @@ extension Navigator {
                 }
                 let redirect = try presentForRedirect(redirectID)
                 pendingRedirect = PendingRedirect(
-                    condition: check.condition, redirectInstance: redirect.instance, returnInstance: top.instance,
+                    condition: check.condition, redirectInstance: redirect.instance,
+                    returnInstance: top.instance,
                     carryOn: carryOn)
                 return redirect
             }

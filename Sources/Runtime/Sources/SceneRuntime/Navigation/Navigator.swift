@@ -229,8 +229,8 @@
             }
             if let redirect = try enforce(
                 guards(of: segue), entering: segue.destination,
-                carryOn: { [weak self] in try self?.performSegue(identifier, requestedBy: nil, sceneID: nil) })
-            {
+                carryOn: { [weak self] in try self?.performSegue(identifier, requestedBy: nil, sceneID: nil) }
+            ) {
                 return redirect
             }
             // A version 2 segue needs no hand-written route: the generated one passes what it
@@ -326,7 +326,8 @@
     func presentForRedirect(_ sceneID: String) throws -> Scene {
         let scene = try makeScene(sceneID, presentation: .modal)
         if storyboard.version >= 2 {
-            try InputPassing.apply(InputPassing.plan(inputs: [:], into: scene.contract, scene: sceneID), to: scene)
+            try InputPassing.apply(
+                InputPassing.plan(inputs: [:], into: scene.contract, scene: sceneID), to: scene)
         }
         return show(scene, load: true) {
             stack.append(scene)

@@ -245,10 +245,13 @@ package struct StoryboardLoader {
         for (index, element) in elements.enumerated() {
             let key = "guards[\(index)]"
             let entryPath = owner.appending(key)
-            guard let fields = fields(of: element, at: entryPath, keys: Keys.sceneGuard, required: ["condition"])
+            guard
+                let fields = fields(
+                    of: element, at: entryPath, keys: Keys.sceneGuard, required: ["condition"])
             else { continue }
             guard let conditionValue = fields[0],
-                let condition = identifier(conditionValue, at: owner.appending("\(key).condition"), role: "condition name")
+                let condition = identifier(
+                    conditionValue, at: owner.appending("\(key).condition"), role: "condition name")
             else { continue }
             switch (fields[1], fields[2]) {
             case (let refuse?, nil):
@@ -259,14 +262,17 @@ package struct StoryboardLoader {
                 }
                 guards.append(
                     DeclaredGuard(
-                        declared: SceneGuard(condition: condition, otherwise: .refuse(message)), owner: owner, key: key,
+                        declared: SceneGuard(condition: condition, otherwise: .refuse(message)), owner: owner,
+                        key: key,
                         conditionOffset: conditionValue.offset))
             case (nil, let redirect?):
-                guard let scene = identifier(redirect, at: owner.appending("\(key).redirect"), role: "scene id")
+                guard
+                    let scene = identifier(redirect, at: owner.appending("\(key).redirect"), role: "scene id")
                 else { continue }
                 guards.append(
                     DeclaredGuard(
-                        declared: SceneGuard(condition: condition, otherwise: .redirect(scene)), owner: owner, key: key,
+                        declared: SceneGuard(condition: condition, otherwise: .redirect(scene)), owner: owner,
+                        key: key,
                         conditionOffset: conditionValue.offset, redirectOffset: redirect.offset))
             default:
                 report(.invalidGuard(condition, bothGiven: fields[1] != nil), at: element.offset, entryPath)

@@ -101,12 +101,14 @@ extension StoryboardProblem {
             "a guard's refusal message must not be empty"
         case .unknownCondition(let condition, let known, let suggestion):
             "no module registers the condition \(quoted(condition))" + didYouMean(suggestion)
-                + (known.isEmpty ? "; no conditions are registered" : "; registered conditions: \(list(known))")
+                + (known.isEmpty
+                    ? "; no conditions are registered" : "; registered conditions: \(list(known))")
         case .uncheckedCondition(let condition):
             "condition \(quoted(condition)) was not checked: no module registers it, and it may come from a"
                 + " plugin, which checking does not open; pass --load-plugins to check it"
         case .unknownRedirect(let scene, let suggestion):
-            "a guard redirects to \(quoted(scene)), which is not a scene of the storyboard" + didYouMean(suggestion)
+            "a guard redirects to \(quoted(scene)), which is not a scene of the storyboard"
+                + didYouMean(suggestion)
         case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
             "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
                 + " such action" + didYouMean(suggestion)
