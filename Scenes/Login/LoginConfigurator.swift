@@ -18,4 +18,11 @@ public enum LoginConfigurator {
         router.dataStore = interactor
         return (viewController, router)
     }
+    .adding(conditions: [signedIn])
+
+    /// `signedIn`: someone is signed in (the session names a known user). Guards in scenes.json
+    /// name it to send a person here first (`"redirect": "Login"`) or to refuse (`"refuse"`).
+    public static let signedIn = SceneCondition("signedIn") { environment in
+        AccountsWorker(dataDirectory: environment.dataDirectory).signedInUser != nil
+    }
 }

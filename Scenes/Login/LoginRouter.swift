@@ -5,8 +5,9 @@ import SceneRuntime
     func routeAfterSignIn() throws
 }
 
-/// After a sign-in: Home when Login was reached from the menu, or back to the scene that
-/// presented it modally (the shopping cart), handing it the user.
+/// After a sign-in: Home when Login was reached from the menu; when it was presented modally (a
+/// guard's redirect, such as the cart's checkout), it dismisses itself and the navigation that
+/// waited for the sign-in goes on.
 @MainActor final class LoginRouter: SceneRouter, LoginRoutingLogic {
     weak var viewController: LoginViewController?
     var dataStore: LoginInteractor?
@@ -17,21 +18,19 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<LoginRouter> = [
-        "Home": { router, segue in try router.passDataToHome(segue) },
-        "SignedIn": { router, segue in try router.passDataBack(segue) },
+        "Home": { router, segue in try router.passDataToHome(segue) }
     ]
 
     func routeAfterSignIn() throws {
-        try context.performSegue(context.presentation == .modal ? "SignedIn" : "Home")
+        if context.presentation == .modal {
+            try context.dismiss()
+        } else {
+            try context.performSegue("Home")
+        }
     }
 
     func passDataToHome(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any HomeDataStore).self)
         destination.user = dataStore?.signedInUser
-    }
-
-    func passDataBack(_ segue: Segue) throws {
-        let destination = try segue.destinationDataStore(as: (any SignedInUserReceiving).self)
-        destination.signedInUser = dataStore?.signedInUser
     }
 }

@@ -8,27 +8,21 @@ import ShopDomain
     func removeItem(request: ShoppingCart.RemoveItem.Request)
     func emptyCart(request: ShoppingCart.EmptyCart.Request)
     func checkout(request: ShoppingCart.Checkout.Request)
-    /// Called when the cart appears again: finishes a checkout that waited for a sign-in.
-    func resumeCheckout(request: ShoppingCart.Checkout.Request)
-    /// Forgets a checkout whose sign-in could not even be shown.
-    func abandonCheckout(request: ShoppingCart.Checkout.Request)
 }
 
-/// Keeps the cart and places the order for the signed-in user.
-@MainActor final class ShoppingCartInteractor: ShoppingCartBusinessLogic, SignedInUserReceiving {
+/// Keeps the cart and places the order for the signed-in user. Signing in first is the
+/// storyboard's business: the `Success` segue's guard (`signedIn`) presents Login before the
+/// `checkout` action runs.
+@MainActor final class ShoppingCartInteractor: ShoppingCartBusinessLogic {
     var presenter: (any ShoppingCartPresentationLogic)?
     let shop: ShopWorker
     let accounts: AccountsWorker
-    /// Set by Login's unwind when the user signed in to check out.
-    var signedInUser: User?
     /// The order just placed.
     private(set) var placedOrder: Order?
     /// The number of the order just placed: the cart's `orderNumber` output, which OrderSuccess takes.
     var orderNumber: Int? { placedOrder?.number }
     /// The lines as last presented, which `remove NUMBER` counts.
     private(set) var shownItems: [CartItem] = []
-    /// Whether a checkout waits for the user to sign in.
-    private(set) var awaitingSignIn = false
 
     init(shop: ShopWorker, accounts: AccountsWorker) {
         self.shop = shop
@@ -82,26 +76,11 @@ import ShopDomain
     }
 
     func checkout(request: ShoppingCart.Checkout.Request) {
-        guard let user = signedInUser ?? accounts.signedInUser else {
-            awaitingSignIn = true
-            presenter?.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .needsSignIn))
+        guard let user = accounts.signedInUser else {
+            presenter?.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .notSignedIn))
             return
         }
         placeOrder(for: user)
-    }
-
-    func resumeCheckout(request: ShoppingCart.Checkout.Request) {
-        guard awaitingSignIn else { return }
-        awaitingSignIn = false
-        guard let user = signedInUser else {
-            presenter?.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .cancelled))
-            return
-        }
-        placeOrder(for: user)
-    }
-
-    func abandonCheckout(request: ShoppingCart.Checkout.Request) {
-        awaitingSignIn = false
     }
 
     private func placeOrder(for user: User) {

@@ -45,14 +45,16 @@ enum ShoppingCart {
         struct Request {}
     }
 
-    /// Checking out: the order is placed if a user is signed in, else the user must sign in first.
+    /// Checking out: the order is placed for the signed-in user (the storyboard's guard has the
+    /// user sign in before the action runs).
     enum Checkout {
         struct Request {}
 
         enum Outcome: Equatable {
             case placed(Order)
-            case needsSignIn
-            /// The sign-in asked for was given up.
+            /// Nobody is signed in (the guard was bypassed, or the session ended meanwhile).
+            case notSignedIn
+            /// No order came of it.
             case cancelled
             case failed(CheckoutError)
         }
@@ -63,7 +65,6 @@ enum ShoppingCart {
 
         /// Where checking out leads next.
         enum Next: Equatable {
-            case signIn
             case orderPlaced
         }
 

@@ -30,7 +30,7 @@ import ShopDomain
         let viewModel: ShoppingCart.Checkout.ViewModel =
             switch response.outcome {
             case .placed: .init(next: .orderPlaced, error: nil)
-            case .needsSignIn: .init(next: .signIn, error: nil)
+            case .notSignedIn: .init(next: nil, error: "Sign in to check out; the order was not placed.")
             case .cancelled:
                 .init(next: nil, error: "Checkout needs a signed-in user; the order was not placed.")
             case .failed(.emptyCart): .init(next: nil, error: "The cart is empty; add something first.")

@@ -6,8 +6,8 @@ import ShopDomain
     func route(to next: ShoppingCart.Checkout.Next) throws
 }
 
-/// The checkout's coordinator: it presents Login when nobody is signed in, and shows the order
-/// once it is placed.
+/// The checkout's coordinator: it shows the order once it is placed. (Signing in first is the
+/// `Success` segue's guard, in scenes.json.)
 @MainActor final class ShoppingCartRouter: SceneRouter, ShoppingCartRoutingLogic {
     weak var viewController: ShoppingCartViewController?
     var dataStore: ShoppingCartInteractor?
@@ -17,13 +17,10 @@ import ShopDomain
         self.context = context
     }
 
-    static let routes: RouteTable<ShoppingCartRouter> = [
-        "Login": { _, _ in }
-    ]
+    static let routes: RouteTable<ShoppingCartRouter> = [:]
 
     func route(to next: ShoppingCart.Checkout.Next) throws {
         switch next {
-        case .signIn: try context.performSegue("Login")
         case .orderPlaced: try context.performSegue("Success")
         }
     }

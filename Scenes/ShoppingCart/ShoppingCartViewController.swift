@@ -20,12 +20,7 @@ import ShopDomain
             try arguments.expectAtMost(0)
             viewController.interactor?.checkout(request: ShoppingCart.Checkout.Request())
             guard let next = viewController.checkout?.next else { return }
-            do {
-                try viewController.router?.route(to: next)
-            } catch {
-                viewController.interactor?.abandonCheckout(request: ShoppingCart.Checkout.Request())
-                throw error
-            }
+            try viewController.router?.route(to: next)
         },
         SceneAction("add", arguments: "NAME PRICE [QUANTITY]", summary: "put something in the cart") {
             viewController, arguments in
@@ -59,18 +54,6 @@ import ShopDomain
 
     func viewWillAppear() {
         interactor?.fetchCart(request: ShoppingCart.FetchCart.Request())
-    }
-
-    /// Back from a modal sign-in: finish the checkout it was for.
-    func viewDidAppear() {
-        checkout = nil
-        interactor?.resumeCheckout(request: ShoppingCart.Checkout.Request())
-        guard let next = checkout?.next else { return }
-        do {
-            try router?.route(to: next)
-        } catch {
-            checkout = ShoppingCart.Checkout.ViewModel(next: nil, error: String(describing: error))
-        }
     }
 
     func displayCart(viewModel: ShoppingCart.FetchCart.ViewModel) {

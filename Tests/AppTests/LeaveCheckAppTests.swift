@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: [
         (["go Contacts", "go AddContact", "first Ada", "dismiss"], "AddContact", "Discard the new contact Ada?", "dismiss!"),
         (["go Contacts", "go AddContact", "last Lovelace", "root"], "AddContact", "Discard the new contact Lovelace?", "root!"),
-        (["go Contacts", "go AddContact", "first Ada", "go Save"], "AddContact", "Discard the new contact Ada?", "go! Save"),
+        (["go Contacts", "go AddContact", "first Ada", "back"], "AddContact", "Discard the new contact Ada?", "back!"),
         (
             ["go Contacts", "select 1", "go EditContact", "first Augusta", "popto ContactList"], "EditContact",
             "Discard the changes to Ada Lovelace?", "popto! ContactList"

@@ -180,6 +180,42 @@ import Testing
         cleanUp()
     }
 
+    /// A manifest records a plugin's actions, so a segue's `action` is checked from it; it does
+    /// not record conditions, so a condition no built-in module registers is a warning while the
+    /// plugin is not opened, and an error once it is.
+    @Test func actionsAreCheckedFromTheManifestAndConditionsWhenThePluginIsOpened() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        let config = try write(
+            """
+            { "version": 1, "plugins": ["lib/libGreeter.so"], "initial": "Host", "scenes": [
+              { "id": "Host", "module": "Host", "title": "Host", "segues": [ { "id": "Greet", "to": "Greeter" } ] },
+              { "id": "Greeter", "module": "Greeter", "title": "Greeter",
+                "guards": [ { "condition": "greeted", "refuse": "Say hello first." } ], "segues": [
+                { "id": "Done", "to": "Host", "style": "unwind", "action": "replay" } ] } ] }
+            """, to: "scenes.json")
+        let checked = scenes(["validate", config], modules: [HostScene.module])
+        #expect(checked.status == 1)
+        #expect(
+            checked.err.contains(
+                "error: scenes[1].segues[0].action: segue 'Done' is performed by action 'replay', but scene"
+                    + " 'Greeter' has no such action; did you mean 'reply'?; its actions: reply"),
+            "\(checked.err)")
+        #expect(
+            checked.err.contains(
+                "warning: scenes[1].guards[0].condition: condition 'greeted' was not checked: no module registers it,"
+                    + " and it may come from a plugin, which checking does not open; pass --load-plugins to check it"),
+            "\(checked.err)")
+        let loaded = scenes(["validate", "--load-plugins", config], modules: [HostScene.module])
+        #expect(loaded.status == 1)
+        #expect(
+            loaded.err.contains(
+                "error: scenes[1].guards[0].condition: no module registers the condition 'greeted';"
+                    + " no conditions are registered"),
+            "\(loaded.err)")
+        cleanUp()
+    }
+
     @Test func aManifestModuleWhoseNameIsTakenFailsAsLoadingWould() throws {
         let library = try copyGreeter()
         #expect(scenes(["manifest", library], modules: []).status == 0)

@@ -13,7 +13,7 @@ import Testing
     /// declares inputs and outputs.
     static func registry() throws -> SceneRegistry {
         let registry = SceneRegistry()
-        try registry.register(StandInScene.moduleRoutingEverySegue(named: "Page"))
+        try registry.register(StandInScene.moduleRoutingEverySegue(named: "Page").adding(conditions: [SceneCondition("signedIn") { _ in true }]))
         try registry.register(StandInScene.module(named: "Leaf") { LeafData() })
         try registry.register(StandInScene.module(named: "Form", interface: formInterface))
         return registry

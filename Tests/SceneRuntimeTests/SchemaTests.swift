@@ -26,15 +26,19 @@ import Testing
         let scene = try object(definitions["scene"])
         let segue = try object(definitions["segue"])
         #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
-        #expect(try keys(scene) == ["id", "module", "title", "segues"])
-        #expect(try keys(segue) == ["id", "to", "style", "pass"])
+        #expect(try keys(scene) == ["id", "module", "title", "segues", "guards"])
+        #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards"])
+        let sceneGuard = try object(definitions["guard"])
+        #expect(try keys(sceneGuard) == ["condition", "refuse", "redirect"])
+        #expect(sceneGuard["required"] as? [String] == ["condition"])
+        #expect(sceneGuard["maxProperties"] as? Int == 2 && sceneGuard["minProperties"] as? Int == 2, "refuse or redirect")
         let source = try object(definitions["passSource"])
         #expect(try keys(source) == ["from", "value"])
         #expect(source["maxProperties"] as? Int == 1 && source["minProperties"] as? Int == 1, "from or value")
         #expect(schema["required"] as? [String] == ["version", "initial", "scenes"])
         #expect(scene["required"] as? [String] == ["id", "module", "title"])
         #expect(segue["required"] as? [String] == ["id", "to"])
-        for definition in [schema, scene, segue] {
+        for definition in [schema, scene, segue, sceneGuard] {
             #expect(definition["additionalProperties"] as? Bool == false, "unknown keys are errors")
         }
         let style = try object(try object(segue["properties"])["style"])

@@ -106,13 +106,13 @@ import Testing
             rendered(json) == [
                 "scenes.json:5:5: error: scenes[0]: missing required key 'title'",
                 "scenes.json:5:39: error: scenes[0].titel: unknown key 'titel'; did you mean 'title'?;"
-                    + " allowed keys: id, module, title, segues",
+                    + " allowed keys: id, module, title, segues, guards",
                 "scenes.json:5:97: error: scenes[0].segues[0].stlye: unknown key 'stlye'; did you mean 'style'?;"
-                    + " allowed keys: id, to, style, pass",
+                    + " allowed keys: id, to, style, pass, action, guards",
             ])
         let problems = diagnostics(json).map(\.problem)
-        #expect(problems.contains(.unknownKey("titel", allowed: ["id", "module", "title", "segues"], suggestion: "title")))
-        #expect(problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style", "pass"], suggestion: "style")))
+        #expect(problems.contains(.unknownKey("titel", allowed: ["id", "module", "title", "segues", "guards"], suggestion: "title")))
+        #expect(problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style", "pass", "action", "guards"], suggestion: "style")))
         #expect(problems.contains(.missingKey("title")))
     }
 

@@ -24,7 +24,8 @@ import Testing
         let status = ScenesCommand.run(
             arguments: ["validate", Self.corpus.path(of: name)],
             modules: [
-                StandInScene.moduleRoutingEverySegue(named: "Page"), StandInScene.module(named: "Leaf") { LeafData() },
+                StandInScene.moduleRoutingEverySegue(named: "Page").adding(conditions: [SceneCondition("signedIn") { _ in true }]),
+                StandInScene.module(named: "Leaf") { LeafData() },
                 StandInScene.module(
                     named: "Form",
                     interface: SceneInterface(

@@ -5,10 +5,3 @@
     /// The user whose home this is.
     var user: User? { get set }
 }
-
-/// What a scene that presented Login modally receives when the user signs in (the shopping cart
-/// completing an order).
-@MainActor public protocol SignedInUserReceiving: AnyObject {
-    /// The user who just signed in.
-    var signedInUser: User? { get set }
-}

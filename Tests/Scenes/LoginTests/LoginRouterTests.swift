@@ -11,14 +11,12 @@ import Testing
         var user: User?
     }
 
-    /// What the scene that presented Login receives back, in place of the real shopping cart.
-    final class SignedInUserReceivingSpy: SignedInUserReceiving {
-        var signedInUser: User?
-    }
+    /// The DataStore of the menu and the cart stand-ins; Login passes them nothing.
+    final class HostStore {}
 
     /// The menu and the cart below Login; a stand-in cannot lead to Login, as it declares no segues.
     final class HostRouter: SceneRouter {
-        let dataStore = SignedInUserReceivingSpy()
+        let dataStore = HostStore()
 
         static let routes: RouteTable<HostRouter> = [
             "SignIn": { _, _ in },
@@ -37,8 +35,7 @@ import Testing
           { "id": "ShoppingCart", "module": "Host", "title": "Shopping cart", "segues": [
               { "id": "Login", "to": "Login", "style": "modal" } ] },
           { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
-              { "id": "Home", "to": "Home", "style": "replace" },
-              { "id": "SignedIn", "to": "ShoppingCart", "style": "unwind" } ] },
+              { "id": "Home", "to": "Home", "style": "replace" } ] },
           { "id": "Home", "module": "Home", "title": "Home" } ] }
         """
 
@@ -55,9 +52,8 @@ import Testing
         return harness
     }
 
-    func cartSpy(in harness: NavigatorHarness) throws -> SignedInUserReceivingSpy {
-        let cart = try #require(harness.navigator.stack.first { $0.id == "ShoppingCart" })
-        return try cart.dataStore(as: SignedInUserReceivingSpy.self)
+    func signedInUser(in directory: TemporaryDataDirectory) -> User? {
+        AccountsWorker(dataDirectory: directory.path).signedInUser
     }
 
     @Test func loginPushedFromTheMenuGoesHomeWithTheUser() throws {
@@ -87,7 +83,7 @@ import Testing
         #expect(try harness.topDataStore(as: HomeDataStoreSpy.self).user == AccountsWorker.demoUser)
     }
 
-    @Test func loginPresentedByTheCartUnwindsToItWithTheUser() throws {
+    @Test func loginPresentedModallySignsInAndDismissesItself() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -98,10 +94,10 @@ import Testing
         try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
-        #expect(try cartSpy(in: harness).signedInUser == AccountsWorker.demoUser)
+        #expect(signedInUser(in: directory) == AccountsWorker.demoUser)
     }
 
-    @Test func routeAfterSignInPassesTheSignedInUserBack() throws {
+    @Test func routeAfterSignInOfAModalLoginDismissesIt() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -115,7 +111,7 @@ import Testing
         try router.routeAfterSignIn()
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
-        #expect(try cartSpy(in: harness).signedInUser?.email == "demo@example.com")
+        #expect(signedInUser(in: directory)?.email == "demo@example.com")
     }
 
     @Test func aWrongPasswordStaysOnLoginAndShowsWhy() throws {
@@ -132,7 +128,7 @@ import Testing
         #expect(
             harness.topViewController(as: LoginViewController.self)?.error
                 == "Wrong email or password. Try again, or sign up.")
-        #expect(try cartSpy(in: harness).signedInUser == nil)
+        #expect(signedInUser(in: directory) == nil)
     }
 
     @Test func anUnknownEmailStaysOnLoginAndShowsWhy() throws {
@@ -188,7 +184,20 @@ import Testing
         #expect(AccountsWorker(dataDirectory: directory.path).signedInUser == nil)
     }
 
-    @Test func theSceneIsDeallocatedOnceItUnwinds() throws {
+    @Test func signedInHoldsOnceSomeoneSignsIn() throws {
+        // Given
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        let environment = SceneEnvironment(dataDirectory: directory.path)
+        #expect(!LoginConfigurator.signedIn.holds(in: environment))
+        // When
+        _ = try AccountsWorker(dataDirectory: directory.path).signIn(email: "demo@example.com", password: "password1")
+        // Then
+        #expect(LoginConfigurator.signedIn.holds(in: environment))
+        #expect(LoginConfigurator.module.conditions.map(\.name) == ["signedIn"])
+    }
+
+    @Test func theSceneIsDeallocatedOnceItIsDismissed() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }

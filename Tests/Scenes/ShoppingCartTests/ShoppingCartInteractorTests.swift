@@ -99,14 +99,13 @@ import Testing
 
     // MARK: Checkout
 
-    @Test func checkoutWithNobodySignedInAsksForASignInAndPlacesNothing() throws {
-        // Given
+    @Test func checkoutWithNobodySignedInPlacesNothing() throws {
+        // Given (the storyboard's guard has the user sign in first; without it, nothing happens)
         let (sut, spy) = makeSUT()
         // When
         sut.checkout(request: ShoppingCart.Checkout.Request())
         // Then
-        #expect(spy.checkoutOutcomes == [.needsSignIn])
-        #expect(sut.awaitingSignIn)
+        #expect(spy.checkoutOutcomes == [.notSignedIn])
         #expect(sut.placedOrder == nil)
         #expect(makeShop().fetchCart() == ShopWorker.sampleCart)
     }
@@ -122,18 +121,7 @@ import Testing
         #expect(spy.checkoutOutcomes == [.placed(order)])
         #expect(sut.placedOrder == order)
         #expect(sut.placedOrder?.totalCents == 2899)
-        #expect(!sut.awaitingSignIn)
         #expect(makeShop().fetchCart() == [])
-    }
-
-    @Test func checkoutForAUserPassedInPlacesTheOrderWithoutASession() throws {
-        // Given
-        let (sut, spy) = makeSUT()
-        sut.signedInUser = AccountsWorker.demoUser
-        // When
-        sut.checkout(request: ShoppingCart.Checkout.Request())
-        // Then
-        #expect(spy.checkoutOutcomes == [.placed(demoOrder(number: 1))])
     }
 
     @Test func checkoutNumbersTheOrders() throws {
@@ -160,44 +148,5 @@ import Testing
         // Then
         #expect(spy.checkoutOutcomes == [.failed(.emptyCart)])
         #expect(sut.placedOrder == nil)
-    }
-
-    // MARK: Resuming a checkout after a sign-in
-
-    @Test func resumeCheckoutDoesNothingWhenNoCheckoutWaits() {
-        // Given
-        let (sut, spy) = makeSUT()
-        sut.signedInUser = AccountsWorker.demoUser
-        // When
-        sut.resumeCheckout(request: ShoppingCart.Checkout.Request())
-        // Then
-        #expect(spy.checkoutOutcomes.isEmpty)
-        #expect(makeShop().fetchCart() == ShopWorker.sampleCart)
-    }
-
-    @Test func resumeCheckoutWithoutASignInCancelsTheCheckout() {
-        // Given
-        let (sut, spy) = makeSUT()
-        sut.checkout(request: ShoppingCart.Checkout.Request())
-        // When
-        sut.resumeCheckout(request: ShoppingCart.Checkout.Request())
-        // Then
-        #expect(spy.checkoutOutcomes == [.needsSignIn, .cancelled])
-        #expect(!sut.awaitingSignIn)
-        #expect(makeShop().fetchCart() == ShopWorker.sampleCart)
-    }
-
-    @Test func resumeCheckoutAfterASignInPlacesTheOrderOnce() {
-        // Given
-        let (sut, spy) = makeSUT()
-        sut.checkout(request: ShoppingCart.Checkout.Request())
-        sut.signedInUser = AccountsWorker.demoUser
-        // When
-        sut.resumeCheckout(request: ShoppingCart.Checkout.Request())
-        sut.resumeCheckout(request: ShoppingCart.Checkout.Request())
-        // Then
-        #expect(spy.checkoutOutcomes == [.needsSignIn, .placed(demoOrder(number: 1))])
-        #expect(sut.placedOrder == demoOrder(number: 1))
-        #expect(!sut.awaitingSignIn)
     }
 }

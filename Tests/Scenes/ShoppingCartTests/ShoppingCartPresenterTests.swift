@@ -121,13 +121,15 @@ import Testing
         #expect(spy.checkoutViewModel == ShoppingCart.Checkout.ViewModel(next: .orderPlaced, error: nil))
     }
 
-    @Test func presentCheckoutThatNeedsASignInLeadsToTheSignIn() {
+    @Test func presentCheckoutWithNobodySignedInSaysToSignIn() {
         // Given
         let sut = makeSUT()
         // When
-        sut.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .needsSignIn))
+        sut.presentCheckout(response: ShoppingCart.Checkout.Response(outcome: .notSignedIn))
         // Then
-        #expect(spy.checkoutViewModel == ShoppingCart.Checkout.ViewModel(next: .signIn, error: nil))
+        #expect(
+            spy.checkoutViewModel
+                == ShoppingCart.Checkout.ViewModel(next: nil, error: "Sign in to check out; the order was not placed."))
     }
 
     @Test(arguments: [

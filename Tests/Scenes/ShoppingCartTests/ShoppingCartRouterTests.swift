@@ -16,11 +16,18 @@ import Testing
     /// What the stand-in Login exposes; the cart passes it nothing.
     final class LoginDataStoreSpy {}
 
+    /// `signedIn`, as the Login module registers it.
+    static let signedIn = SceneCondition("signedIn") { environment in
+        AccountsWorker(dataDirectory: environment.dataDirectory).signedInUser != nil
+    }
+
+    /// The app's checkout: performed by the `checkout` action, guarded by a sign-in.
     static let storyboard = """
         { "version": 2, "initial": "ShoppingCart", "scenes": [
           { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
-              { "id": "Login", "to": "Login", "style": "modal" },
-              { "id": "Success", "to": "OrderSuccess", "style": "push", "pass": { "orderID": { "from": "orderNumber" } } } ] },
+              { "id": "Success", "to": "OrderSuccess", "style": "push", "action": "checkout",
+                "guards": [ { "condition": "signedIn", "redirect": "Login" } ],
+                "pass": { "orderID": { "from": "orderNumber" } } } ] },
           { "id": "Login", "module": "Login", "title": "Sign in" },
           { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
         """
@@ -38,7 +45,7 @@ import Testing
             storyboard: Self.storyboard,
             modules: [
                 ShoppingCartConfigurator.module,
-                StandInScene.module(named: "Login") { LoginDataStoreSpy() },
+                StandInScene.module(named: "Login") { LoginDataStoreSpy() }.adding(conditions: [Self.signedIn]),
                 Self.orderSuccess,
             ],
             environment: environment)
@@ -93,35 +100,22 @@ import Testing
         try harness.navigator.topScene?.perform(action: "checkout")
         // When
         try harness.navigator.dismiss()
-        // Then
+        // Then the stack and the cart are as before
         #expect(harness.stackIDs == ["ShoppingCart"])
-        #expect(errors(in: harness) == [.error("Checkout needs a signed-in user; the order was not placed.")])
+        #expect(errors(in: harness).isEmpty)
         #expect(harness.navigator.topScene?.screen.lines.first == .item(number: 1, "1 x Swift T-shirt  $19.99"))
+        #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
 
     @Test func signingInFromTheModalFinishesTheCheckout() throws {
-        // Given a sign-in that unwinds to the cart with the user
-        let harness = try NavigatorHarness(
-            storyboard: """
-                { "version": 2, "initial": "ShoppingCart", "scenes": [
-                  { "id": "ShoppingCart", "module": "ShoppingCart", "title": "Shopping cart", "segues": [
-                      { "id": "Login", "to": "Login", "style": "modal" },
-                      { "id": "Success", "to": "OrderSuccess", "style": "push", "pass": { "orderID": { "from": "orderNumber" } } } ] },
-                  { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
-                      { "id": "SignedIn", "to": "ShoppingCart", "style": "unwind" } ] },
-                  { "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed" } ] }
-                """,
-            modules: [
-                ShoppingCartConfigurator.module, SignInScene.module(dataDirectory: data.path),
-                Self.orderSuccess,
-            ],
-            environment: environment)
-        try harness.start()
+        // Given the sign-in presented by the guard
+        let harness = try makeHarness()
         try harness.navigator.topScene?.perform(action: "checkout")
         #expect(harness.stackIDs == ["ShoppingCart", "Login"])
-        // When
-        try harness.navigator.performSegue("SignedIn")
-        // Then
+        // When the user signs in and the sign-in goes away
+        try signInDemoUser()
+        try harness.navigator.dismiss()
+        // Then the checkout goes on: the order of the cart's lines is placed and shown
         #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
         let order = try #require(try placedOrder(in: harness))
         #expect(order.customerName == "Demo User")
@@ -284,31 +278,4 @@ import Testing
         // Then
         #expect(leaks.alive.isEmpty)
     }
-}
-
-// MARK: - A sign-in that unwinds to the cart
-
-/// A scene module standing in for Login: on `SignedIn` it signs the demo user in and passes them
-/// back to the cart through ``SignedInUserReceiving``, as Login's unwind does.
-@MainActor private enum SignInScene {
-    static func module(dataDirectory: String) -> SceneModule {
-        SceneModule(name: "Login") { _ in
-            (StandInViewController(), SignInRouter(dataStore: AccountsWorker(dataDirectory: dataDirectory)))
-        }
-    }
-}
-
-@MainActor private final class SignInRouter: SceneRouter {
-    let dataStore: AccountsWorker
-
-    init(dataStore: AccountsWorker) {
-        self.dataStore = dataStore
-    }
-
-    static let routes: RouteTable<SignInRouter> = [
-        "SignedIn": { router, segue in
-            let user = try router.dataStore.signIn(email: "demo@example.com", password: "password1")
-            try segue.destinationDataStore(as: (any SignedInUserReceiving).self).signedInUser = user
-        }
-    ]
 }

@@ -5,8 +5,8 @@ import Testing
 @testable import ShoppingCart
 
 @Suite @MainActor struct ShoppingCartViewControllerTests {
-    @Test func aCheckoutWhoseSignInCannotBeShownIsForgotten() throws {
-        // Given a cart whose storyboard has no Login segue and nobody signed in
+    @Test func aCheckoutWithoutAGuardAndNobodySignedInPlacesNothing() throws {
+        // Given a cart whose storyboard has no guard on its checkout and nobody signed in
         let data = TemporaryDataDirectory()
         let harness = try NavigatorHarness(
             storyboard: """
@@ -14,10 +14,11 @@ import Testing
                 """,
             modules: [ShoppingCartConfigurator.module], environment: SceneEnvironment(dataDirectory: data.path))
         try harness.start()
-        // When checkout cannot present the sign-in
-        #expect(throws: RoutingError.self) { try harness.navigator.topScene?.perform(action: "checkout") }
-        // Then no checkout is left waiting for one
+        // When
+        try harness.navigator.topScene?.perform(action: "checkout")
+        // Then the cart says why, and no order was placed
         let interactor = try #require(harness.navigator.topScene?.router as? ShoppingCartRouter).dataStore
-        #expect(interactor?.awaitingSignIn == false)
+        #expect(interactor?.placedOrder == nil)
+        #expect(harness.navigator.stack.map(\.id) == ["Cart"])
     }
 }

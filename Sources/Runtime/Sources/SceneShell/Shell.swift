@@ -131,7 +131,8 @@ import SceneRuntime
         case .scenes: return Reply(output: scenesList())
         case .stack: return Reply(output: stackList())
         case .segues: return Reply(output: seguesList())
-        case .go(let segue): try navigator.performSegue(segue, force: force)
+        case .go(let segue): try navigator.takeSegue(segue, force: force)
+        case .explain(let segue): return Reply(output: try explain(segue))
         case .back: try navigator.back(force: force)
         case .root: try navigator.popToRoot(force: force)
         case .popTo(let scene): try navigator.pop(to: scene, force: force)
@@ -262,10 +263,12 @@ import SceneRuntime
     private func seguesList() -> TerminalText {
         guard let top = navigator.topScene else { return "" }
         guard !top.descriptor.segues.isEmpty else { return "Scene '\(oneRow(top.id))' has no segues.\n" }
-        let ids = top.descriptor.segues.map { oneRow($0.id) }
+        let segues = top.descriptor.segues.filter(\.isTakenByPerson)
+        guard !segues.isEmpty else { return "Scene '\(oneRow(top.id))' has no segues a person may take.\n" }
+        let ids = segues.map { oneRow($0.id) }
         let width = ids.map(CellWidth.of).max() ?? 0
         return TerminalText(
-            zip(top.descriptor.segues, ids).map { segue, id in
+            zip(segues, ids).map { segue, id in
                 "\(pad(id, width))  -> \(oneRow(segue.destination)) (\(segue.style.rawValue))"
             }.joined(separator: "\n") + "\n")
     }
@@ -310,7 +313,8 @@ import SceneRuntime
         switch previous.first {
         case nil: candidates = ShellCommand.names + actions
         case "go" where previous.count == 1, "go!" where previous.count == 1:
-            candidates = top?.descriptor.segues.map(\.id) ?? []
+            candidates = top?.descriptor.segues.filter(\.isTakenByPerson).map(\.id) ?? []
+        case "explain" where previous.count == 1: candidates = top?.descriptor.segues.map(\.id) ?? []
         case "popto" where previous.count == 1, "popto!" where previous.count == 1:
             candidates = navigator.stack.map(\.id)
         case "help" where previous.count == 1: candidates = ShellCommand.names + actions

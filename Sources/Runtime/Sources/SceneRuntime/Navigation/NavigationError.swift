@@ -17,6 +17,13 @@ public enum NavigationError: Error, Sendable, Equatable {
     case notTopScene(String)
     /// A stack to restore that names no scene.
     case emptyStack
+    /// A guard whose condition does not hold refused the navigation, with its message.
+    case guardRefused(condition: String, message: String)
+    /// A guard's condition does not hold and its redirect cannot be shown (a stack restored
+    /// with nothing on screen to present the redirect over).
+    case guardFailed(condition: String, scene: String)
+    /// `go` on a segue that only the scene's action performs, once it has done its work.
+    case performedByAction(segue: String, scene: String, action: String)
     /// The module's factory threw while building the scene.
     case sceneBuildFailed(scene: String, module: String, reason: String)
     /// A scene the navigation would take off the stack asks not to be left now, for `reason` (its

@@ -18,6 +18,8 @@
     private var modalCount = 0
     private var isTransitioning = false
     private var instanceCount = 0
+    /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
+    var pendingRedirect: PendingRedirect?
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
     public init(
@@ -87,6 +89,12 @@
     public func restore(_ entries: [StackEntry], force: Bool = false) throws {
         try transition(request: "restore a stack of \(entries.count) scenes") {
             guard !entries.isEmpty else { throw NavigationError.emptyStack }
+            if let redirect = try enforce(
+                guards(restoring: entries), entering: entries.last?.sceneID ?? "",
+                carryOn: { [weak self] in try self?.restore(entries, force: force) })
+            {
+                return redirect
+            }
             try checkLeave(
                 from: 0, LeaveRequest(kind: .restore, destination: entries.last?.sceneID), force: force)
             var built: [Scene] = []
@@ -247,6 +255,14 @@
                     identifier, scene: source.id, available: available,
                     suggestion: Suggestion.closest(to: identifier, in: available))
             }
+            if let redirect = try enforce(
+                guards(of: segue), entering: segue.destination,
+                carryOn: { [weak self] in
+                    try self?.performSegue(identifier, requestedBy: nil, sceneID: nil, force: force)
+                }
+            ) {
+                return redirect
+            }
             // A version 2 segue needs no hand-written route: the generated one passes what it
             // declares, then a hand-written route, if any, runs for what a declaration cannot say.
             let route = source.router.route(for: identifier)
@@ -328,7 +344,7 @@
     /// Runs one navigation operation. `body` may throw only before it changes the stack; it
     /// returns the scene that appears, if the stack changed. `viewDidAppear` is sent after the
     /// transition ends, so a scene may navigate from there.
-    private func transition(request: @autoclosure () -> String, _ body: () throws -> Scene?) throws {
+    func transition(request: @autoclosure () -> String, _ body: () throws -> Scene?) throws {
         guard !isTransitioning else { throw NavigationError.transitionInProgress(request()) }
         isTransitioning = true
         let appeared: Scene?
@@ -340,6 +356,21 @@
         }
         isTransitioning = false
         appeared?.viewController.viewDidAppear()
+        try carryOnAfterRedirect()
+    }
+
+    /// Presents the scene `sceneID` modally over the top, for a guard's redirect; only inside a
+    /// transition.
+    func presentForRedirect(_ sceneID: String) throws -> Scene {
+        let scene = try makeScene(sceneID, presentation: .modal)
+        if storyboard.version >= 2 {
+            try InputPassing.apply(
+                InputPassing.plan(inputs: [:], into: scene.contract, scene: sceneID), to: scene)
+        }
+        return show(scene, load: true) {
+            stack.append(scene)
+            modalCount += 1
+        }
     }
 
     /// Makes `scene` the top of the stack through `update`, sending the lifecycle events that
@@ -378,9 +409,11 @@
             instance: instanceCount,
             navigator: self)
         let (viewController, router) = try registry.build(descriptor, context: context)
-        return Scene(
+        let scene = Scene(
             descriptor: descriptor, presentation: presentation, viewController: viewController,
             router: router,
             instance: instanceCount, contract: registry.contract(ofModule: descriptor.module))
+        scene.navigator = self
+        return scene
     }
 }

@@ -24,6 +24,8 @@ private let liveScenes = Atomic<Int>(0)
     let instance: Int
     /// The module's inputs and outputs, bound to this scene's DataStore.
     let contract: ContractBinding
+    /// The navigator whose stack holds the scene, which checks the guards of its actions.
+    weak var navigator: Navigator?
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
@@ -58,9 +60,15 @@ private let liveScenes = Atomic<Int>(0)
     public var screen: Screen { viewController.screen }
 
     /// Performs one of the scene's actions, as if the user had pressed its button.
-    /// - Throws: ``ActionError`` if there is no such action or its arguments are wrong, or what
-    ///   the action throws (a segue it performs, for instance).
+    ///
+    /// When the storyboard says the action performs segues (their `action` key), the segues' own
+    /// guards are checked first: a guard that refuses stops the action before it does anything, and one
+    /// that redirects puts it off until the redirect succeeds, then runs it with the same
+    /// arguments.
+    /// - Throws: ``ActionError`` if there is no such action or its arguments are wrong, a guard's
+    ///   refusal, or what the action throws (a segue it performs, for instance).
     public func perform(action name: String, arguments: [String] = []) throws {
+        if let navigator, try navigator.holdAction(name, arguments: arguments, of: self) { return }
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
 

@@ -11,6 +11,10 @@ public enum RegistryError: Error, Sendable, Equatable {
     /// The module's contract names an input or output that is not an identifier, or declares
     /// one twice (inputs and outputs are named separately).
     case invalidContract(module: String, names: [String])
+    /// A condition with this name is already registered.
+    case duplicateCondition(String)
+    /// The condition name is not an identifier.
+    case invalidConditionName(String)
     /// No module with this name is registered.
     case unknownModule(String, known: [String], suggestion: String?)
 }

@@ -31,6 +31,8 @@ public struct SceneModule: Sendable {
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
     /// The scene's inputs and outputs; `nil` for a module that declares none.
     private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?
+    /// The conditions the module registers with it, for guards in the storyboard.
+    public private(set) var conditions: [SceneCondition] = []
 
     /// Creates a module registration.
     /// - Parameters:
@@ -69,6 +71,13 @@ public struct SceneModule: Sendable {
     ) {
         self.init(name: name, build: build)
         self.contract = { contract().binding() }
+    }
+
+    /// The same module, registering `conditions` too when it is registered.
+    public func adding(conditions: [SceneCondition]) -> SceneModule {
+        var module = self
+        module.conditions += conditions
+        return module
     }
 
     /// The inputs and outputs the module declares (``SceneInterface/empty`` if none).

@@ -14,6 +14,7 @@ import Foundation
 
     private var entries: [String: Entry] = [:]
     private var plugins: [String: ScenePlugin] = [:]
+    private var conditions: [String: SceneCondition] = [:]
 
     /// Whether plugins that fail the trust check (a file or folder above it that another user
     /// owns or may write) are loaded anyway (`--allow-insecure-plugins`).
@@ -43,12 +44,43 @@ import Foundation
         let contract = module.contract?() ?? .empty
         let invalidNames = Self.invalidNames(in: contract.interface)
         guard invalidNames.isEmpty else { throw .invalidContract(module: module.name, names: invalidNames) }
+        try checkNew(module.conditions)
+        for condition in module.conditions { conditions[condition.name] = condition }
         entries[module.name] = Entry(
             module: module,
             routes: ModuleRoutes(
                 identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue,
-                interface: contract.interface),
+                interface: contract.interface, actions: module.actionNames()),
             contract: contract)
+    }
+
+    /// Registers a condition that guards may name, for an app that keeps its conditions apart
+    /// from its modules (a module registers its own with ``SceneModule/adding(conditions:)``).
+    /// - Throws: ``RegistryError`` if the name is taken or not an identifier.
+    public func register(condition: SceneCondition) throws(RegistryError) {
+        try checkNew([condition])
+        conditions[condition.name] = condition
+    }
+
+    private func checkNew(_ new: [SceneCondition]) throws(RegistryError) {
+        var names = Set<String>()
+        for condition in new {
+            guard StoryboardLoader.isIdentifier(condition.name) else {
+                throw .invalidConditionName(condition.name)
+            }
+            guard conditions[condition.name] == nil, names.insert(condition.name).inserted else {
+                throw .duplicateCondition(condition.name)
+            }
+        }
+    }
+
+    /// The names of the registered conditions, sorted.
+    public var conditionNames: [String] { conditions.keys.sorted() }
+
+    /// Whether the condition `name` holds now in `environment`; `nil` if no such condition is
+    /// registered.
+    public func conditionHolds(_ name: String, in environment: SceneEnvironment) -> Bool? {
+        conditions[name]?.holds(in: environment)
     }
 
     /// Loads a scene plugin, running its code, and registers its modules. Loading a file already
@@ -155,6 +187,8 @@ import Foundation
     public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
         let directory = (file as NSString).deletingLastPathComponent
         var loader = StoryboardLoader(file: file, modules: entries.mapValues(\.routes))
+        loader.conditions = Set(conditions.keys)
+        loader.pluginsOpened = pluginPolicy == .load
         loader.loadPlugins = { paths in
             let resolved = paths.map { path in
                 path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
@@ -217,7 +251,7 @@ import Foundation
             for module in manifest.modules {
                 resolution.modules[module.name] = ModuleRoutes(
                     identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
-                    interface: module.interface)
+                    interface: module.interface, actions: module.actions)
             }
         }
         return resolution
@@ -250,6 +284,8 @@ struct ModuleRoutes: Sendable {
     let routesEverySegue: Bool
     /// The inputs and outputs of the module's scenes.
     var interface: SceneInterface = .empty
+    /// The names of the actions its ViewController declares.
+    var actions: [String] = []
 
     func routes(_ identifier: String) -> Bool {
         routesEverySegue || identifiers.contains(identifier)

@@ -9,13 +9,19 @@ public struct SceneDescriptor: Sendable, Hashable {
     public let title: String
     /// The segues that start from this scene, in declaration order.
     public let segues: [SegueDescriptor]
+    /// The conditions that must hold to enter the scene by any way that builds it: a segue, a
+    /// restored stack (a link, a resumed session).
+    public let guards: [SceneGuard]
 
     /// Creates a scene descriptor.
-    public init(id: String, module: String, title: String, segues: [SegueDescriptor]) {
+    public init(
+        id: String, module: String, title: String, segues: [SegueDescriptor], guards: [SceneGuard] = []
+    ) {
         self.id = id
         self.module = module
         self.title = title
         self.segues = segues
+        self.guards = guards
     }
 
     /// The segue with the given identifier, if this scene declares one.

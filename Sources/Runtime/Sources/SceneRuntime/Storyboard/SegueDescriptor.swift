@@ -11,15 +11,27 @@ public struct SegueDescriptor: Sendable, Hashable {
     /// What the segue passes to its destination's inputs (the `pass` key of version 2), in
     /// declaration order.
     public let passes: [SeguePass]
+    /// The action of the source scene whose code performs the segue after it has done its work
+    /// (the `action` key); `nil` when a person may take the segue with `go`.
+    public let action: String?
+    /// The conditions that must hold to perform the segue (the `guards` key), checked before
+    /// those of its destination scene.
+    public let guards: [SceneGuard]
 
     /// Creates a segue descriptor.
     public init(
-        id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = []
+        id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = [],
+        action: String? = nil, guards: [SceneGuard] = []
     ) {
         self.id = id
         self.source = source
         self.destination = destination
         self.style = style
         self.passes = passes
+        self.action = action
+        self.guards = guards
     }
+
+    /// Whether a person may take the segue (`go`), rather than only the code of its action.
+    public var isTakenByPerson: Bool { action == nil }
 }

@@ -7,6 +7,13 @@
 package struct StoryboardLoader {
     /// The routes of each registered module; `nil` skips module and route checks.
     private(set) var modules: [String: ModuleRoutes]?
+    /// The conditions guards may name; `nil` skips the check.
+    var conditions: Set<String>?
+    /// Whether listed plugins are opened (and register their conditions) rather than read from
+    /// their manifests, which do not record conditions.
+    var pluginsOpened = true
+    /// Whether conditions a plugin may register could not be known (plugins listed, not opened).
+    private var conditionsIncomplete = false
     /// Loads the plugins the storyboard lists (or reads their manifests), before its modules are
     /// checked; returns what became of each and the modules known afterwards.
     var loadPlugins: (([String]) -> PluginResolution)?
@@ -37,6 +44,23 @@ package struct StoryboardLoader {
         var passOffset: Int?
         /// The inputs the `pass` map names, valid or not; `nil` if it is not a map.
         var named: Set<String>?
+        /// The action that performs the segue, and where it is given.
+        var action: (name: String, offset: Int)?
+        var guards: [DeclaredGuard]
+    }
+
+    private struct DeclaredGuard {
+        var declared: SceneGuard
+        /// The scene or segue that declares the guard, and the guard's key there (`guards[0]`).
+        var owner: StoryboardPath
+        var key: String
+        var conditionOffset: Int
+        /// Where the redirect's scene id is given, for a redirect.
+        var redirectOffset: Int?
+
+        func path(_ subkey: String) -> StoryboardPath {
+            owner.appending("\(key).\(subkey)")
+        }
     }
 
     private struct DeclaredPass {
@@ -55,12 +79,14 @@ package struct StoryboardLoader {
         var moduleOffset: Int
         var title: String
         var segues: [DeclaredSegue]
+        var guards: [DeclaredGuard]
     }
 
     private enum Keys {
         static let root = ["$schema", "version", "initial", "scenes", "plugins"]
-        static let scene = ["id", "module", "title", "segues"]
-        static let segue = ["id", "to", "style", "pass"]
+        static let scene = ["id", "module", "title", "segues", "guards"]
+        static let segue = ["id", "to", "style", "pass", "action", "guards"]
+        static let sceneGuard = ["condition", "refuse", "redirect"]
         static let passSource = ["from", "value"]
     }
 
@@ -116,6 +142,7 @@ package struct StoryboardLoader {
             paths.append((text, element.offset, index))
         }
         guard let loadPlugins, modules != nil else { return }
+        if !pluginsOpened && !paths.isEmpty { conditionsIncomplete = true }
         let result = loadPlugins(paths.map(\.path))
         modules = result.modules
         for (position, failure) in result.failures.sorted(by: { $0.key < $1.key }) {
@@ -167,10 +194,12 @@ package struct StoryboardLoader {
                 if let segue = decodeSegue(element, index: segueIndex, scene: index) { segues.append(segue) }
             }
         }
+        let guards = fields[4].map { decodeGuards($0, of: path) } ?? []
         guard let id, let idValue = fields[0] else { return nil }
         return DeclaredScene(
             index: index, id: id, idOffset: idValue.offset, module: module,
-            moduleOffset: fields[1]?.offset ?? value.offset, title: title ?? id, segues: segues)
+            moduleOffset: fields[1]?.offset ?? value.offset, title: title ?? id, segues: segues,
+            guards: guards)
     }
 
     private mutating func decodeSegue(_ value: JSONValue, index: Int, scene: Int) -> DeclaredSegue? {
@@ -196,13 +225,83 @@ package struct StoryboardLoader {
         if let passValue = fields[3] {
             (passes, named) = decodePasses(passValue, at: path.appending("pass"))
         }
+        let action = fields[4].flatMap { value in
+            identifier(value, at: path.appending("action"), role: "action name").map { ($0, value.offset) }
+        }
+        let guards = fields[5].map { decodeGuards($0, of: path) } ?? []
         guard let id, let destination, let idValue = fields[0], let destinationValue = fields[1] else {
             return nil
         }
         return DeclaredSegue(
             index: index, id: id, idOffset: idValue.offset, destination: destination,
             destinationOffset: destinationValue.offset, style: style, passes: passes,
-            passOffset: fields[3]?.offset, named: named)
+            passOffset: fields[3]?.offset, named: named, action: action, guards: guards)
+    }
+
+    /// Reads a `guards` array: `[{ "condition": NAME, "refuse": MESSAGE | "redirect": SCENE }]`.
+    private mutating func decodeGuards(_ value: JSONValue, of owner: StoryboardPath) -> [DeclaredGuard] {
+        guard let elements = array(value, at: owner.appending("guards")) else { return [] }
+        var guards: [DeclaredGuard] = []
+        for (index, element) in elements.enumerated() {
+            let key = "guards[\(index)]"
+            let entryPath = owner.appending(key)
+            guard
+                let fields = fields(
+                    of: element, at: entryPath, keys: Keys.sceneGuard, required: ["condition"])
+            else { continue }
+            guard let conditionValue = fields[0],
+                let condition = identifier(
+                    conditionValue, at: owner.appending("\(key).condition"), role: "condition name")
+            else { continue }
+            switch (fields[1], fields[2]) {
+            case (let refuse?, nil):
+                guard let message = string(refuse, at: owner.appending("\(key).refuse")) else { continue }
+                guard !message.isEmpty else {
+                    report(.emptyRefusal, at: refuse.offset, owner.appending("\(key).refuse"))
+                    continue
+                }
+                guards.append(
+                    DeclaredGuard(
+                        declared: SceneGuard(condition: condition, otherwise: .refuse(message)), owner: owner,
+                        key: key,
+                        conditionOffset: conditionValue.offset))
+            case (nil, let redirect?):
+                guard
+                    let scene = identifier(redirect, at: owner.appending("\(key).redirect"), role: "scene id")
+                else { continue }
+                guards.append(
+                    DeclaredGuard(
+                        declared: SceneGuard(condition: condition, otherwise: .redirect(scene)), owner: owner,
+                        key: key,
+                        conditionOffset: conditionValue.offset, redirectOffset: redirect.offset))
+            default:
+                report(.invalidGuard(condition, bothGiven: fields[1] != nil), at: element.offset, entryPath)
+            }
+        }
+        return guards
+    }
+
+    /// Checks that the conditions guards name are registered and that redirects lead to scenes.
+    private mutating func checkGuards(_ guards: [DeclaredGuard], indexByID: [String: Int]) {
+        for declared in guards {
+            if let conditions, !conditions.contains(declared.declared.condition) {
+                let known = conditions.sorted()
+                report(
+                    conditionsIncomplete
+                        ? .uncheckedCondition(declared.declared.condition)
+                        : .unknownCondition(
+                            declared.declared.condition, known: known,
+                            suggestion: Suggestion.closest(to: declared.declared.condition, in: known)),
+                    at: declared.conditionOffset, declared.path("condition"))
+            }
+            if case .redirect(let scene) = declared.declared.otherwise, indexByID[scene] == nil,
+                let offset = declared.redirectOffset
+            {
+                report(
+                    .unknownRedirect(scene, suggestion: Suggestion.closest(to: scene, in: indexByID.keys)),
+                    at: offset, declared.path("redirect"))
+            }
+        }
     }
 
     /// Reads a segue's `pass` map: `{ "input": { "from": "output" } | { "value": constant } }`.
@@ -343,6 +442,7 @@ package struct StoryboardLoader {
                     at: scene.moduleOffset, scenePath.appending("module"))
             }
         }
+        if !scene.guards.isEmpty { checkGuards(scene.guards, indexByID: indexByID) }
         var segues: [SegueDescriptor] = []
         segues.reserveCapacity(scene.segues.count)
         for (position, segue) in scene.segues.enumerated() {
@@ -370,13 +470,24 @@ package struct StoryboardLoader {
                         suggestion: Suggestion.closest(to: segue.id, in: sorted)),
                     at: segue.idOffset, path.appending("id"))
             }
+            if let action = segue.action, let routes, !routes.actions.contains(action.name) {
+                report(
+                    .unknownPerformingAction(
+                        action.name, segue: segue.id, scene: scene.id, actions: routes.actions,
+                        suggestion: Suggestion.closest(to: action.name, in: routes.actions)),
+                    at: action.offset, path.appending("action"))
+            }
+            if !segue.guards.isEmpty { checkGuards(segue.guards, indexByID: indexByID) }
             segues.append(
                 SegueDescriptor(
                     id: segue.id, source: scene.id, destination: segue.destination, style: segue.style,
-                    passes: segue.passes.map { SeguePass(input: $0.input, source: $0.source) }))
+                    passes: segue.passes.map { SeguePass(input: $0.input, source: $0.source) },
+                    action: segue.action?.name, guards: segue.guards.map(\.declared)))
         }
         graph.endScene()
-        return SceneDescriptor(id: scene.id, module: scene.module ?? "", title: scene.title, segues: segues)
+        return SceneDescriptor(
+            id: scene.id, module: scene.module ?? "", title: scene.title, segues: segues,
+            guards: scene.guards.map(\.declared))
     }
 
     /// The interface of a scene's module, when modules are checked and the module is known.
@@ -527,18 +638,18 @@ package struct StoryboardLoader {
 
     // MARK: Reading values
 
-    /// The values of an object's known keys, in the order of `keys` (at most five); reports
+    /// The values of an object's known keys, in the order of `keys` (at most eight); reports
     /// unknown, duplicate and missing keys. `nil` if the value is not an object. Fixed-size
     /// storage: no allocation per object.
     private mutating func fields(
         of value: JSONValue, at path: StoryboardPath, keys: [String], required: [String]
-    ) -> InlineArray<5, JSONValue?>? {
+    ) -> InlineArray<8, JSONValue?>? {
         guard case .object(let members) = value.kind else {
             report(.wrongType(expected: "an object", found: value.kindDescription), at: value.offset, path)
             return nil
         }
-        var found = InlineArray<5, JSONValue?>(repeating: nil)
-        var keyOffsets = InlineArray<5, Int>(repeating: -1)
+        var found = InlineArray<8, JSONValue?>(repeating: nil)
+        var keyOffsets = InlineArray<8, Int>(repeating: -1)
         for member in members {
             guard let slot = keys.firstIndex(of: member.key) else {
                 let suggestion = Suggestion.closest(to: member.key, in: keys)

@@ -69,6 +69,18 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// have no usable manifest (a warning): its module and routes are not checked. `plugins` are
     /// as listed, `libraries` as resolved.
     case uncheckedScene(String, module: String, plugins: [String], libraries: [String])
+    /// A guard with both or neither of `refuse` and `redirect`.
+    case invalidGuard(String, bothGiven: Bool)
+    /// A guard's `refuse` message that is empty.
+    case emptyRefusal
+    /// A guard naming a condition no module registers.
+    case unknownCondition(String, known: [String], suggestion: String?)
+    /// A guard naming a condition that listed plugins, not opened, may register (a warning).
+    case uncheckedCondition(String)
+    /// A guard redirecting to a scene the storyboard does not declare.
+    case unknownRedirect(String, suggestion: String?)
+    /// A segue's `action` that the source scene's ViewController does not declare.
+    case unknownPerformingAction(String, segue: String, scene: String, actions: [String], suggestion: String?)
     /// A scene that no path of segues from the initial scene reaches (a warning).
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
@@ -78,7 +90,7 @@ public enum StoryboardProblem: Sendable, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene,
-            .inputsNeverPassed:
+            .inputsNeverPassed, .uncheckedCondition:
             .warning
         default: .error
         }

@@ -94,6 +94,25 @@ extension StoryboardProblem {
                 + " which is \(inputType)"
         case .constantMismatch(let input, let type, let constant):
             "input \(quoted(input)) is \(type), but the constant \(abbreviated(constant)) is not"
+        case .invalidGuard(let condition, let bothGiven):
+            "the guard on \(quoted(condition)) must give either \"refuse\" (a message) or \"redirect\" (a scene)"
+                + (bothGiven ? ", not both" : "")
+        case .emptyRefusal:
+            "a guard's refusal message must not be empty"
+        case .unknownCondition(let condition, let known, let suggestion):
+            "no module registers the condition \(quoted(condition))" + didYouMean(suggestion)
+                + (known.isEmpty
+                    ? "; no conditions are registered" : "; registered conditions: \(list(known))")
+        case .uncheckedCondition(let condition):
+            "condition \(quoted(condition)) was not checked: no module registers it, and it may come from a"
+                + " plugin, which checking does not open; pass --load-plugins to check it"
+        case .unknownRedirect(let scene, let suggestion):
+            "a guard redirects to \(quoted(scene)), which is not a scene of the storyboard"
+                + didYouMean(suggestion)
+        case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
+            "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
+                + " such action" + didYouMean(suggestion)
+                + (actions.isEmpty ? "; it has no actions" : "; its actions: \(list(actions))")
         case .inputsNeverPassed(let inputs, let scene):
             "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
                 + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
@@ -176,6 +195,13 @@ extension NavigationError: CustomStringConvertible {
             "scene \(quoted(scene)) asked to navigate, but it is not the top of the stack"
         case .emptyStack:
             "a stack to restore must name at least one scene"
+        case .guardRefused(let condition, let message):
+            "\(printable(message)) (condition \(quoted(condition)) does not hold)"
+        case .guardFailed(let condition, let scene):
+            "cannot enter scene \(quoted(scene)): condition \(quoted(condition)) does not hold"
+        case .performedByAction(let segue, let scene, let action):
+            "segue \(quoted(segue)) of scene \(quoted(scene)) is performed by the action \(quoted(action)) once it"
+                + " has done its work; use \(quoted(action)) (type 'help \(abbreviated(action))')"
         case .sceneBuildFailed(let scene, let module, let reason):
             "module \(quoted(module)) failed to build scene \(quoted(scene)): \(reason)"
         case .leaveRefused(let scene, let reason, _):
@@ -202,6 +228,10 @@ extension RegistryError: CustomStringConvertible {
         case .invalidContract(let module, let names):
             "module \(quoted(module)) declares inputs or outputs with a name that is not an identifier or is"
                 + " used twice: \(list(names))"
+        case .duplicateCondition(let name):
+            "a condition named \(quoted(name)) is already registered"
+        case .invalidConditionName(let name):
+            "\(quoted(name)) is not a valid condition name: use letters, digits and '_', starting with a letter or '_'"
         }
     }
 }

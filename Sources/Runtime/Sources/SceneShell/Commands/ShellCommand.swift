@@ -5,6 +5,7 @@ enum ShellCommand: Equatable {
     case stack
     case segues
     case go(segue: String)
+    case explain(segue: String)
     case back
     case root
     case popTo(scene: String)
@@ -26,6 +27,9 @@ enum ShellCommand: Equatable {
         CommandHelp("stack", summary: "show the navigation stack"),
         CommandHelp("segues", summary: "list the segues of the current scene"),
         CommandHelp("go", arguments: "SEGUE", summary: "perform a segue of the current scene"),
+        CommandHelp(
+            "explain", arguments: "SEGUE",
+            summary: "say what performing a segue would do now: where, what it passes, its guards"),
         CommandHelp("back", summary: "go back one scene"),
         CommandHelp("root", summary: "go back to the root scene"),
         CommandHelp("popto", arguments: "SCENE", summary: "go back to a scene on the stack"),
@@ -74,6 +78,7 @@ enum ShellCommand: Equatable {
         case "stack": return try none(.stack)
         case "segues": return try none(.segues)
         case "go": return .go(segue: try one())
+        case "explain": return .explain(segue: try one())
         case "back": return try none(.back)
         case "root": return try none(.root)
         case "popto": return .popTo(scene: try one())

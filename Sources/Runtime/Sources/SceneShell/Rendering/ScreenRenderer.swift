@@ -27,7 +27,7 @@ import SceneRuntime
         if !actions.isEmpty {
             lines.append(style.cyan("actions: ") + TerminalText(actions.joined(separator: ", ")))
         }
-        var moves = top.descriptor.segues.map { "go \(TerminalText.oneRow($0.id))" }
+        var moves = top.descriptor.segues.filter(\.isTakenByPerson).map { "go \(TerminalText.oneRow($0.id))" }
         if navigator.stack.count > 1 { moves.append(contentsOf: ["back", "root"]) }
         if navigator.isPresentingModally { moves.append("dismiss") }
         if !moves.isEmpty {

@@ -1,0 +1,59 @@
+import SceneRuntime
+
+extension Shell {
+    /// `explain SEGUE`: what performing a segue of the current scene would do now: where it
+    /// leads and how, what it passes, its guards and whether each holds, and who may take it.
+    func explain(_ identifier: String) throws -> TerminalText {
+        guard let top = navigator.topScene else { throw NavigationError.notStarted }
+        guard let segue = top.descriptor.segue(identifier) else {
+            let available = top.descriptor.segues.map(\.id)
+            throw RoutingError.unknownSegue(
+                identifier, scene: top.id, available: available,
+                suggestion: Suggestion.closest(to: identifier, in: available))
+        }
+        func row(_ text: String) -> String { TerminalText.oneRow(text) }
+        let title =
+            navigator.storyboard.scene(withID: segue.destination).map { " \"\(row($0.title))\"" } ?? ""
+        var lines = ["segue \(row(segue.id)) of scene \(row(top.id))"]
+        lines.append("  to: \(row(segue.destination))\(title), \(Self.styleDescription(segue.style))")
+        do {
+            let values = try navigator.inputs(passedBy: identifier)
+            lines.append(
+                values.isEmpty
+                    ? "  passes: nothing"
+                    : "  passes: "
+                        + values.sorted { $0.key < $1.key }.map { "\(row($0.key)) = \(row($0.value.json))" }
+                        .joined(separator: ", "))
+        } catch {
+            lines.append("  passes: cannot pass now: \(row(ShellMessages.describe(error)))")
+        }
+        let guards = navigator.guards(of: segue)
+        if guards.isEmpty { lines.append("  guards: none") }
+        for (position, check) in guards.enumerated() {
+            let owner = position < segue.guards.count ? "the segue's" : "scene \(row(segue.destination))'s"
+            let holds = navigator.conditionHolds(check.condition)
+            let otherwise =
+                switch check.otherwise {
+                case .refuse(let message): "it would be refused: \(row(message))"
+                case .redirect(let scene):
+                    "\(row(scene)) would be presented first, and the segue performed once it succeeds"
+                }
+            lines.append(
+                "  guard \(row(check.condition)) (\(owner)): "
+                    + (holds ? "holds now" : "does not hold now; \(otherwise)"))
+        }
+        lines.append(
+            segue.action.map { "  taken by: the action '\(row($0))' once it has done its work, not by 'go'" }
+                ?? "  taken by: a person, with 'go \(row(segue.id))', or the scene's code")
+        return TerminalText(lines.joined(separator: "\n") + "\n")
+    }
+
+    private static func styleDescription(_ style: SegueStyle) -> String {
+        switch style {
+        case .push: "pushed (push)"
+        case .modal: "presented modally (modal)"
+        case .replace: "as the only scene on the stack (replace)"
+        case .unwind: "back to it, below on the stack (unwind)"
+        }
+    }
+}
