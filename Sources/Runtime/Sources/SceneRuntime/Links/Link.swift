@@ -72,6 +72,20 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         self.text = text
     }
 
+    /// The link that names every scene of `entries`, root first, with every input they hold (in
+    /// the order of their names); the first entry is the root whatever its presentation.
+    public init(entries: [StackEntry]) {
+        self.init(
+            steps: entries.enumerated().map { position, entry in
+                Step(
+                    sceneID: entry.sceneID,
+                    presentation: position == 0 ? .root : entry.presentation == .modal ? .modal : .push,
+                    inputs: entry.inputs.sorted { $0.key < $1.key }.map {
+                        Input(name: $0.key, value: LinkLiteral($0.value))
+                    })
+            })
+    }
+
     /// A link of the given steps, spelled canonically.
     init(steps: [Step]) {
         self.steps = steps

@@ -115,7 +115,7 @@
 
     /// The link that names every scene of `entries` with every input it was given.
     func fullLink(for entries: [StackEntry]) -> Link {
-        Link(steps: entries.enumerated().map { step(for: $0.element, first: $0.offset == 0, dropping: []) })
+        Link(entries: entries)
     }
 
     // MARK: Completing
