@@ -20,4 +20,11 @@ public struct ResumeOutcome: Sendable, Equatable {
     public let dropped: [String]
     /// Why the first of them was left out; `nil` when nothing was.
     public let problem: ResumeProblem?
+
+    /// Describes what a resume kept and dropped.
+    public init(kept: Int, dropped: [String], problem: ResumeProblem?) {
+        self.kept = kept
+        self.dropped = dropped
+        self.problem = problem
+    }
 }
