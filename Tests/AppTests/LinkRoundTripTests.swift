@@ -98,7 +98,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ShowContat:contactID=1", "link column 1 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?\n  ShowContat:contactID=1\n  ^~~~~~~~~~\n"),
+        (
+            "ShowContat:contactID=1",
+            "link column 1 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?\n  ShowContat:contactID=1\n  ^~~~~~~~~~\n"
+        ),
         ("Menu/ContactList/ShowContact", "link column 18 ('ShowContact'): scene 'ShowContact' needs its input 'contactID' (integer)"),
         ("NoteDetail:noteID=first", "link column 19 ('first'): input 'noteID' of scene 'NoteDetail' is integer; 'first' is not"),
         ("Home/Menu", "link column 6 ('Menu'): no segue of scene 'Home' pushes 'Menu'; it replaces the stack with it"),

@@ -87,8 +87,9 @@ import Testing
     ])
     func textsRoundTrip(_ text: String) throws {
         let harness = try harness()
-        try go("Origin+Typed:text=\(Link.spell(.text(text))),integer=0,decimal=0,boolean=true,"
-            + "date=2026-01-01T00:00:00Z,identifier=x,list=[]", in: harness)
+        try go(
+            "Origin+Typed:text=\(Link.spell(.text(text))),integer=0,decimal=0,boolean=true,"
+                + "date=2026-01-01T00:00:00Z,identifier=x,list=[]", in: harness)
         #expect(harness.topInputs["text"] == .text(text))
         let again = try self.harness()
         try go(try #require(harness.navigator.link).description, in: again)
@@ -138,7 +139,8 @@ import Testing
         let harness = try harness()
         try go("Detail:integer=5", in: harness)
         let scenes = harness.navigator.stack
-        #expect(scenes.allSatisfy { ($0.viewController as? TypedViewController)?.store.seenOnLoad.isEmpty == false },
+        #expect(
+            scenes.allSatisfy { ($0.viewController as? TypedViewController)?.store.seenOnLoad.isEmpty == false },
             "every scene on the way was loaded, with its inputs written before viewDidLoad")
         #expect((scenes[1].viewController as? TypedViewController)?.store.seenOnLoad.contains(.integer(5)) == true)
     }
@@ -146,33 +148,34 @@ import Testing
     // MARK: Errors
 
     /// Each refused link, the column and part it points at, and what it says.
-    @Test(arguments: [
-        ("Origni/Item:integer=1", 1, "Origni", "no scene 'Origni'; did you mean 'Origin'?"),
-        ("Origin/Itme:integer=1", 8, "Itme", "did you mean 'Item'?"),
-        ("Item", 1, "Item", "scene 'Item' needs its input 'integer' (integer), which no segue passes; write Item:integer=VALUE"),
-        ("Item:integer=abc", 14, "abc", "input 'integer' of scene 'Item' is integer; 'abc' is not; write a whole number: 3"),
-        ("Item:integer=1.5", 14, "1.5", "is integer; '1.5' is not"),
-        ("Item:integer=\"1\"", 14, "\"1\"", "is integer"),
-        ("Item:integr=1", 6, "integr", "scene 'Item' has no input 'integr'; did you mean 'integer'?; its inputs: integer"),
-        ("Lonely", 1, "Lonely", "no chain of segues leads from the initial scene 'Origin' to 'Lonely'"),
-        ("After", 1, "After", "scene 'Typed', on the way to 'After', needs its input"),
-        ("Origin+Item:integer=1", 8, "Item", "no segue of scene 'Origin' presents 'Item'; it pushes it: write Origin/Item"),
-        ("Origin/Typed", 8, "Typed", "it presents it: write Origin+Typed"),
-        ("Item:integer=1/Fresh", 16, "Fresh", "it replaces the stack with it: start the link at 'Fresh'"),
-        ("Origin/Detail:integer=1", 8, "Detail", "no segue of scene 'Origin' pushes 'Detail'"),
-        ("", 1, "", "the link is empty"),
-        ("Origin//Item", 8, "/", "expected a scene id"),
-        ("Origin/", 8, "", "found the end of the link"),
-        ("Origin Item", 7, " ", "unexpected ' ' after a scene"),
-        ("Item:integer", 13, "", "expected '=' after input 'integer'"),
-        ("Item:integer=", 14, "", "expected a value for input 'integer'"),
-        ("Item:=1", 6, "=", "expected the name of an input"),
-        ("Item:integer=1,integer=2", 16, "integer", "input 'integer' of scene 'Item' is given twice"),
-        ("Item:integer=\"1", 14, "\"", "unterminated string"),
-        ("Item:integer=\"\\q\"", 14, "\"\\q\"", "invalid quoted string: invalid escape sequence"),
-        ("Item:integer=[1,2", 14, "[", "unterminated list"),
-        ("Item:integer=1;", 15, ";", "unexpected ';' after the value of 'integer'"),
-    ] as [(String, Int, String, String)])
+    @Test(
+        arguments: [
+            ("Origni/Item:integer=1", 1, "Origni", "no scene 'Origni'; did you mean 'Origin'?"),
+            ("Origin/Itme:integer=1", 8, "Itme", "did you mean 'Item'?"),
+            ("Item", 1, "Item", "scene 'Item' needs its input 'integer' (integer), which no segue passes; write Item:integer=VALUE"),
+            ("Item:integer=abc", 14, "abc", "input 'integer' of scene 'Item' is integer; 'abc' is not; write a whole number: 3"),
+            ("Item:integer=1.5", 14, "1.5", "is integer; '1.5' is not"),
+            ("Item:integer=\"1\"", 14, "\"1\"", "is integer"),
+            ("Item:integr=1", 6, "integr", "scene 'Item' has no input 'integr'; did you mean 'integer'?; its inputs: integer"),
+            ("Lonely", 1, "Lonely", "no chain of segues leads from the initial scene 'Origin' to 'Lonely'"),
+            ("After", 1, "After", "scene 'Typed', on the way to 'After', needs its input"),
+            ("Origin+Item:integer=1", 8, "Item", "no segue of scene 'Origin' presents 'Item'; it pushes it: write Origin/Item"),
+            ("Origin/Typed", 8, "Typed", "it presents it: write Origin+Typed"),
+            ("Item:integer=1/Fresh", 16, "Fresh", "it replaces the stack with it: start the link at 'Fresh'"),
+            ("Origin/Detail:integer=1", 8, "Detail", "no segue of scene 'Origin' pushes 'Detail'"),
+            ("", 1, "", "the link is empty"),
+            ("Origin//Item", 8, "/", "expected a scene id"),
+            ("Origin/", 8, "", "found the end of the link"),
+            ("Origin Item", 7, " ", "unexpected ' ' after a scene"),
+            ("Item:integer", 13, "", "expected '=' after input 'integer'"),
+            ("Item:integer=", 14, "", "expected a value for input 'integer'"),
+            ("Item:=1", 6, "=", "expected the name of an input"),
+            ("Item:integer=1,integer=2", 16, "integer", "input 'integer' of scene 'Item' is given twice"),
+            ("Item:integer=\"1", 14, "\"", "unterminated string"),
+            ("Item:integer=\"\\q\"", 14, "\"\\q\"", "invalid quoted string: invalid escape sequence"),
+            ("Item:integer=[1,2", 14, "[", "unterminated list"),
+            ("Item:integer=1;", 15, ";", "unexpected ';' after the value of 'integer'"),
+        ] as [(String, Int, String, String)])
     func aRefusedLinkPointsAtItsPartAndLeavesTheStack(
         _ text: String, _ column: Int, _ part: String, _ message: String
     ) throws {

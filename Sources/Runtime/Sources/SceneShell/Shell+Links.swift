@@ -12,7 +12,9 @@ extension Shell {
     static func rawLink(_ line: String, _ words: [Words.Word]) -> String? {
         guard words.count >= 2 else { return nil }
         let rest = String(line[words[1].range.lowerBound...]).trimmingTrailingSpaces()
-        if rest.hasPrefix("'"), let unquoted = try? Words.split(rest), unquoted.count == 1 { return unquoted[0] }
+        if rest.hasPrefix("'"), let unquoted = try? Words.split(rest), unquoted.count == 1 {
+            return unquoted[0]
+        }
         return rest
     }
 }

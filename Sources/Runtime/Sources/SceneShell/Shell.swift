@@ -112,7 +112,9 @@ import SceneRuntime
         var secrets = declaredSecrets(in: words)
         do {
             // A link has quotes of its own: `goto` takes the rest of the line as typed.
-            if words.first == "goto", let link = Self.rawLink(line, scanned.words) { return try run(.goto(link: link)) }
+            if words.first == "goto", let link = Self.rawLink(line, scanned.words) {
+                return try run(.goto(link: link))
+            }
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
             guard let parsed = try ShellCommand.parse(words) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }

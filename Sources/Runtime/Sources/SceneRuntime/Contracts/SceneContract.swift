@@ -57,7 +57,9 @@
         var carried: [String: String] = [:]
         for output in outputs {
             guard let path = output.keyPath,
-                let input = inputs.first(where: { $0.keyPath == path && $0.declaration.type == output.declaration.type })
+                let input = inputs.first(where: {
+                    $0.keyPath == path && $0.declaration.type == output.declaration.type
+                })
             else { continue }
             carried[output.declaration.name] = input.declaration.name
         }

@@ -25,7 +25,9 @@ struct LinkParser {
             case "/": presentation = .push
             case "+": presentation = .modal
             default:
-                throw fail(.unexpected(found: found(at: position, end: end) ?? "", after: "a scene"), at: position..<position + 1)
+                throw fail(
+                    .unexpected(found: found(at: position, end: end) ?? "", after: "a scene"),
+                    at: position..<position + 1)
             }
             position += 1
         }
@@ -45,25 +47,33 @@ struct LinkParser {
             position += 1
             let nameStart = position
             guard let name = identifier(end: end) else {
-                throw fail(.expectedInputName(found: found(at: position, end: end)), at: position..<position + 1)
+                throw fail(
+                    .expectedInputName(found: found(at: position, end: end)), at: position..<position + 1)
             }
             let nameSpan = nameStart..<position
             if inputs.contains(where: { $0.name == name }) {
                 throw fail(.duplicateInput(name, scene: id), at: nameSpan)
             }
             guard position < end, scalars[position] == "=" else {
-                throw fail(.expectedEquals(input: name, found: found(at: position, end: end)), at: position..<position + 1)
+                throw fail(
+                    .expectedEquals(input: name, found: found(at: position, end: end)),
+                    at: position..<position + 1)
             }
             position += 1
             let valueStart = position
             guard let value = try value(of: name, end: end) else {
-                throw fail(.expectedValue(input: name, found: found(at: position, end: end)), at: position..<position + 1)
+                throw fail(
+                    .expectedValue(input: name, found: found(at: position, end: end)),
+                    at: position..<position + 1)
             }
-            inputs.append(Link.Input(name: name, value: value, nameSpan: nameSpan, valueSpan: valueStart..<position))
+            inputs.append(
+                Link.Input(name: name, value: value, nameSpan: nameSpan, valueSpan: valueStart..<position))
         } while position < end && scalars[position] == ","
         if position < end, scalars[position] != "/", scalars[position] != "+" {
             throw fail(
-                .unexpected(found: found(at: position, end: end) ?? "", after: "the value of '\(inputs.last?.name ?? "")'"),
+                .unexpected(
+                    found: found(at: position, end: end) ?? "",
+                    after: "the value of '\(inputs.last?.name ?? "")'"),
                 at: position..<position + 1)
         }
         return Link.Step(sceneID: id, presentation: presentation, inputs: inputs, span: span)
@@ -86,7 +96,9 @@ struct LinkParser {
             while true {
                 guard let element = try value(of: input, end: end) else {
                     if position >= end { throw fail(.unterminatedList, at: open..<open + 1) }
-                    throw fail(.expectedValue(input: input, found: found(at: position, end: end)), at: position..<position + 1)
+                    throw fail(
+                        .expectedValue(input: input, found: found(at: position, end: end)),
+                        at: position..<position + 1)
                 }
                 elements.append(element)
                 guard position < end else { throw fail(.unterminatedList, at: open..<open + 1) }
@@ -95,7 +107,9 @@ struct LinkParser {
                     return .list(elements)
                 }
                 guard scalars[position] == "," else {
-                    throw fail(.unexpected(found: found(at: position, end: end) ?? "", after: "a list element"), at: position..<position + 1)
+                    throw fail(
+                        .unexpected(found: found(at: position, end: end) ?? "", after: "a list element"),
+                        at: position..<position + 1)
                 }
                 position += 1
             }

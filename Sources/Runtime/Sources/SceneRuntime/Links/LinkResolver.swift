@@ -49,13 +49,16 @@
         for index in link.steps.indices.dropFirst() {
             let step = link.steps[index]
             let previous = link.steps[index - 1]
-            let segues = storyboard.scene(withID: previous.sceneID)?.segues.filter { $0.destination == step.sceneID } ?? []
+            let segues =
+                storyboard.scene(withID: previous.sceneID)?.segues.filter { $0.destination == step.sceneID }
+                ?? []
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             guard let segue = segues.first(where: { $0.style == wanted }) else {
                 throw LinkError(
                     link: link.text, span: step.span,
                     problem: .noSegue(
-                        from: previous.sceneID, to: step.sceneID, presentation: step.presentation == .modal ? .modal : .push,
+                        from: previous.sceneID, to: step.sceneID,
+                        presentation: step.presentation == .modal ? .modal : .push,
                         other: segues.first { $0.style != .unwind }?.style))
             }
             slots.append(
@@ -80,7 +83,8 @@
                 }
                 throw LinkError(
                     link: link.text, span: first.span,
-                    problem: .missingInputOnTheWay(input.name, type: input.type, scene: slot.sceneID, target: first.sceneID))
+                    problem: .missingInputOnTheWay(
+                        input.name, type: input.type, scene: slot.sceneID, target: first.sceneID))
             }
         }
         return slots.map { StackEntry(sceneID: $0.sceneID, presentation: $0.presentation, inputs: $0.values) }
@@ -138,7 +142,8 @@
             }
         }
         guard seen.contains(step.sceneID) else {
-            throw LinkError(link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))
+            throw LinkError(
+                link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))
         }
         var path: [SegueDescriptor] = []
         var current = step.sceneID
@@ -150,7 +155,11 @@
         for segue in path.reversed() {
             switch segue.style {
             case .replace:
-                slots = [Slot(sceneID: segue.destination, presentation: .root, arrival: segue, source: nil, step: nil)]
+                slots = [
+                    Slot(
+                        sceneID: segue.destination, presentation: .root, arrival: segue, source: nil,
+                        step: nil)
+                ]
             case .modal, .push, .unwind:
                 slots.append(
                     Slot(
@@ -160,7 +169,9 @@
         }
         guard let last = slots.popLast() else { return [] }
         slots.append(
-            Slot(sceneID: last.sceneID, presentation: last.presentation, arrival: last.arrival, source: last.source, step: 0))
+            Slot(
+                sceneID: last.sceneID, presentation: last.presentation, arrival: last.arrival,
+                source: last.source, step: 0))
         return slots
     }
 
@@ -180,7 +191,8 @@
             guard let value = input.value.value(as: declared.type) else {
                 throw LinkError(
                     link: link.text, span: input.valueSpan,
-                    problem: .illTypedInput(input.name, scene: step.sceneID, type: declared.type, value: input.value.spelling))
+                    problem: .illTypedInput(
+                        input.name, scene: step.sceneID, type: declared.type, value: input.value.spelling))
             }
             values[input.name] = value
         }
@@ -201,10 +213,14 @@
                     value = constant
                 case .output(let output):
                     value = slots[index].source.flatMap { source in
-                        contract(of: slots[source].sceneID).carriedInputs[output].flatMap { slots[source].values[$0] }
+                        contract(of: slots[source].sceneID).carriedInputs[output].flatMap {
+                            slots[source].values[$0]
+                        }
                     }
                 }
-                if let converted = value?.converted(to: input.type) { slots[index].values[pass.input] = converted }
+                if let converted = value?.converted(to: input.type) {
+                    slots[index].values[pass.input] = converted
+                }
             }
         }
     }
@@ -230,7 +246,9 @@
 
     private func step(for entry: StackEntry, first: Bool, dropping dropped: Set<String>) -> Link.Step {
         let order = contract(of: entry.sceneID).interface.inputs.map(\.name)
-        let names = entry.inputs.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
+        let names = entry.inputs.keys.sorted {
+            (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1)
+        }
         return Link.Step(
             sceneID: entry.sceneID,
             presentation: first ? .root : entry.presentation == .modal ? .modal : .push,
@@ -249,7 +267,9 @@
     }
 
     private func matches(_ steps: [Link.Step], _ target: [StackEntry]) -> Bool {
-        guard let completed = try? entries(for: Link(steps: steps)), completed.count == target.count else { return false }
+        guard let completed = try? entries(for: Link(steps: steps)), completed.count == target.count else {
+            return false
+        }
         return zip(completed.enumerated(), target).allSatisfy { pair in
             normalized(pair.0.element, root: pair.0.offset == 0) == pair.1
         }
@@ -263,7 +283,8 @@
             if let value = input.defaultValue { inputs[input.name] = value }
         }
         return StackEntry(
-            sceneID: entry.sceneID, presentation: root ? .root : entry.presentation == .root ? .push : entry.presentation,
+            sceneID: entry.sceneID,
+            presentation: root ? .root : entry.presentation == .root ? .push : entry.presentation,
             inputs: inputs)
     }
 

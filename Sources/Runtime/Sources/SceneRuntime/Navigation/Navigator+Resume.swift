@@ -7,7 +7,8 @@ extension Navigator {
                 var types: [String: SceneValueType] = [:]
                 for input in scene.interface.inputs { types[input.name] = input.type }
                 return StackRecord.Entry(
-                    stackEntry: StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
+                    stackEntry: StackEntry(
+                        sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
                     module: scene.descriptor.module, types: types.filter { scene.inputs[$0.key] != nil })
             })
     }

@@ -46,9 +46,11 @@ public struct StackRecord: Sendable, Equatable {
             let inputs = names.compactMap { name -> String? in
                 guard let value = entry.stackEntry.inputs[name] else { return nil }
                 let type = entry.types[name] ?? Self.naturalType(of: value)
-                return "\(JSONValue.literal(name)): {\"type\": \(JSONValue.literal(type.description)), \"value\": \(value.json)}"
+                return
+                    "\(JSONValue.literal(name)): {\"type\": \(JSONValue.literal(type.description)), \"value\": \(value.json)}"
             }
-            return "  {\"scene\": \(JSONValue.literal(entry.stackEntry.sceneID)), \"module\": \(JSONValue.literal(entry.module)),"
+            return
+                "  {\"scene\": \(JSONValue.literal(entry.stackEntry.sceneID)), \"module\": \(JSONValue.literal(entry.module)),"
                 + " \"presentation\": \"\(entry.stackEntry.presentation.rawValue)\", \"inputs\": {"
                 + inputs.joined(separator: ", ") + "}}"
         }
@@ -71,7 +73,8 @@ public struct StackRecord: Sendable, Equatable {
         guard case .number(let number) = version.kind, number == String(Self.formatVersion) else {
             throw .unsupportedVersion
         }
-        guard case .array(let scenes)? = members.first(where: { $0.key == "stack" })?.value.kind, !scenes.isEmpty
+        guard case .array(let scenes)? = members.first(where: { $0.key == "stack" })?.value.kind,
+            !scenes.isEmpty
         else { throw .invalid("'stack' must be an array of at least one scene") }
         var entries: [Entry] = []
         entries.reserveCapacity(scenes.count)
@@ -82,7 +85,9 @@ public struct StackRecord: Sendable, Equatable {
     }
 
     private static func entry(_ value: JSONValue, at index: Int) throws(StackRecordError) -> Entry {
-        guard case .object(let members) = value.kind else { throw .invalid("stack[\(index)] must be an object") }
+        guard case .object(let members) = value.kind else {
+            throw .invalid("stack[\(index)] must be an object")
+        }
         func string(_ key: String) throws(StackRecordError) -> String {
             guard case .string(let text)? = members.first(where: { $0.key == key })?.value.kind else {
                 throw .invalid("stack[\(index)].\(key) must be a string")
@@ -94,7 +99,8 @@ public struct StackRecord: Sendable, Equatable {
         guard let presentation = Presentation(rawValue: try string("presentation")) else {
             throw .invalid("stack[\(index)].presentation must be root, push or modal")
         }
-        guard case .object(let inputMembers)? = members.first(where: { $0.key == "inputs" })?.value.kind else {
+        guard case .object(let inputMembers)? = members.first(where: { $0.key == "inputs" })?.value.kind
+        else {
             throw .invalid("stack[\(index)].inputs must be an object")
         }
         var inputs: [String: SceneValue] = [:]
@@ -113,7 +119,8 @@ public struct StackRecord: Sendable, Equatable {
             types[member.key] = type
         }
         return Entry(
-            stackEntry: StackEntry(sceneID: scene, presentation: presentation, inputs: inputs), module: module,
+            stackEntry: StackEntry(sceneID: scene, presentation: presentation, inputs: inputs),
+            module: module,
             types: types)
     }
 

@@ -605,7 +605,8 @@ extension LinkProblem: CustomStringConvertible {
             return "expected a value for input \(quoted(input)), found \(what(found)); write a number, true,"
                 + " false, a word, a quoted string (\"two words\") or a list ([1,2])"
         case .unexpected(let found, let after):
-            return "unexpected \(quoted(found)) after \(after); scenes are separated by '/' (push) or '+' (modal),"
+            return
+                "unexpected \(quoted(found)) after \(after); scenes are separated by '/' (push) or '+' (modal),"
                 + " inputs by ',', and text with spaces or other signs is quoted: \"two words\""
         case .unterminatedString:
             return "unterminated string; close it with '\"'"
@@ -618,7 +619,8 @@ extension LinkProblem: CustomStringConvertible {
         case .unknownScene(let scene, let suggestion):
             return "the storyboard declares no scene \(quoted(scene))" + didYouMean(suggestion)
         case .unknownInput(let input, let scene, let inputs, let suggestion):
-            return "scene \(quoted(scene)) has no input \(quoted(input))" + didYouMean(suggestion) + inputList(inputs)
+            return "scene \(quoted(scene)) has no input \(quoted(input))" + didYouMean(suggestion)
+                + inputList(inputs)
         case .illTypedInput(let input, let scene, let type, let value):
             return "input \(quoted(input)) of scene \(quoted(scene)) is \(type); \(quoted(value)) is not"
                 + example(of: type)
@@ -630,7 +632,8 @@ extension LinkProblem: CustomStringConvertible {
                 + " (\(type)), which no segue passes and no input of the link gives; start the link there:"
                 + " \(abbreviated(scene)):\(abbreviated(input))=VALUE/...\(abbreviated(target))"
         case .noPath(let scene, let initial):
-            return "no chain of segues leads from the initial scene \(quoted(initial)) to \(quoted(scene)); start the"
+            return
+                "no chain of segues leads from the initial scene \(quoted(initial)) to \(quoted(scene)); start the"
                 + " link at \(quoted(initial)) or at a scene it leads to"
         case .noSegue(let source, let destination, let presentation, let other):
             let written = presentation == .modal ? "presents" : "pushes"

@@ -203,7 +203,8 @@ public enum ScenesCommand {
             }
         }
         let stackFile = StackFile(dataDirectory: dataDirectory)
-        let start: StartPoint = options.goto.map { .link($0) } ?? (options.resume ? .resume(stackFile) : .initial)
+        let start: StartPoint =
+            options.goto.map { .link($0) } ?? (options.resume ? .resume(stackFile) : .initial)
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,

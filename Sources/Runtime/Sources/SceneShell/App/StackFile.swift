@@ -79,7 +79,9 @@ package struct StackFile {
         var made = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
             made += "/" + component
-            if mkdir(made, Self.folderMode) != 0 && errno != EEXIST { throw .unwritable(path: path, errno: errno) }
+            if mkdir(made, Self.folderMode) != 0 && errno != EEXIST {
+                throw .unwritable(path: path, errno: errno)
+            }
         }
     }
 }

@@ -121,7 +121,8 @@ struct CommandLineParser {
         default:
             if options.goto != nil && options.resume {
                 throw UsageError(
-                    message: "--goto and --resume cannot be combined: a session starts at a link or where the last one was",
+                    message:
+                        "--goto and --resume cannot be combined: a session starts at a link or where the last one was",
                     command: command)
             }
             options.config = file
