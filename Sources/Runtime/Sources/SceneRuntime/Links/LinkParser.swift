@@ -162,7 +162,6 @@ struct LinkParser {
 
     /// What stands at `index`: one character, `nil` at the end.
     private func found(at index: Int, end: Int) -> String? {
-        guard index < scalars.count, index < end || index < scalars.count else { return nil }
         guard index < end else { return nil }
         return String(scalars[index])
     }

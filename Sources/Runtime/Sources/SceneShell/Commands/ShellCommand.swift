@@ -36,8 +36,7 @@ enum ShellCommand: Equatable {
             "reload", summary: "read the storyboard again, keeping the stack where its scenes remain"),
         CommandHelp("graph", arguments: "[text|dot|mermaid]", summary: "show the flow graph"),
         CommandHelp("link", summary: "print the link to the current stack (for goto or scenes --goto)"),
-        CommandHelp(
-            "goto", arguments: "LINK", summary: "go to the stack a link names: EditContact:contactID=3"),
+        CommandHelp("goto", arguments: "LINK", summary: "go to the stack a link names (as 'link' prints it)"),
         CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
     ]
 
