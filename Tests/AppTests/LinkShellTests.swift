@@ -58,6 +58,16 @@ import Testing
         #expect(notice.out.hasSuffix("ContactList> link\nContactList:notice=\"Hello, Zoë\"\n"))
     }
 
+    /// The scenes a link puts under its first one are real: ShowContact under EditContact got the
+    /// contact id flowing back along the segue that passes it on.
+    @Test func theScenesOnTheWayAreBuiltWithTheirInputs() {
+        let outcome = run(["back", "back", "link"], arguments: ["--goto", "EditContact:contactID=2"])
+        #expect(outcome.status == 0 && outcome.err == "")
+        #expect(outcome.out.contains("EditContact> back\nMenu > Contacts > Contact\n== Contact ==\n  Alan Turing\n"))
+        #expect(outcome.out.contains("ShowContact> back\nMenu > Contacts\n== Contacts ==\n"))
+        #expect(outcome.out.hasSuffix("ContactList> link\nContactList\n"))
+    }
+
     /// Each kind of refused link at the prompt: an error, the stack as it was.
     @Test(arguments: [
         "NoteDetial:noteID=1", "NoteDetail", "NoteDetail:noteID=one", "NoteDetail:id=1", "Menu+NotesList",
