@@ -46,7 +46,7 @@ import SceneRuntime
     /// the first screen; on failure prints why and returns `nil`.
     package static func launch(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool,
-        console: Console
+        console: Console, start: StartPoint = .initial
     ) -> Shell? {
         let shell: Shell
         do {
@@ -58,7 +58,7 @@ import SceneRuntime
         }
         for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
         do {
-            try shell.navigator.start()
+            for warning in try shell.begin(at: start) { console.err(TerminalText(warning + "\n")) }
         } catch {
             console.err("error: \(ShellMessages.describe(error))\n")
             return nil
@@ -106,13 +106,29 @@ import SceneRuntime
     /// mode. See `Shell+Leave.swift`.
     package var askToLeave: ((String) -> Bool?)?
 
+    /// Records the stack whenever a command changed it (see ``StackRecorder``); `nil` records nothing.
+    package var stackRecorder: StackRecorder?
+
     /// Carries out one line. Its secret arguments are never quoted in the reply's error.
     package func execute(_ line: String) -> Reply {
+        var reply = executeLine(line)
+        if let warning = stackRecorder?.record(navigator) { reply.warnings.append(warning) }
+        return reply
+    }
+
+    private func executeLine(_ line: String) -> Reply {
         defer { noteCoveredScenes() }
         let scanned = Words.scan(line)
         let words = scanned.words.map(\.text)
         var secrets = declaredSecrets(in: words)
         do {
+            // A link has quotes of its own: `goto` takes the rest of the line as typed.
+            if words.first == "goto", let link = Self.rawLink(line, scanned.words) {
+                return try runAskingToLeave(.goto(link: link))
+            }
+            if words.first == "goto!", let link = Self.rawLink(line, scanned.words) {
+                return try run(.goto(link: link), force: true)
+            }
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
             guard let parsed = try ShellCommand.parse(words) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
@@ -144,6 +160,8 @@ import SceneRuntime
             if !force { try navigator.checkQuit() }
             return Reply(quit: true)
         case .forced(let command): return try run(command, force: true)
+        case .link: return Reply(output: TerminalText((navigator.link?.description ?? "") + "\n"))
+        case .goto(let text): try goto(text, force: force)
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard top.actions.contains(where: { $0.name == name }) else {
@@ -317,6 +335,8 @@ import SceneRuntime
         case "explain" where previous.count == 1: candidates = top?.descriptor.segues.map(\.id) ?? []
         case "popto" where previous.count == 1, "popto!" where previous.count == 1:
             candidates = navigator.stack.map(\.id)
+        case "goto" where previous.count == 1, "goto!" where previous.count == 1:
+            candidates = navigator.storyboard.scenes.map(\.id)
         case "help" where previous.count == 1: candidates = ShellCommand.names + actions
         case "graph" where previous.count == 1: candidates = GraphFormat.allCases.map(\.rawValue)
         default: candidates = []

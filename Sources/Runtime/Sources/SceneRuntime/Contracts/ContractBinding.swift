@@ -15,6 +15,9 @@
     let inputs: [String: Input]
     /// Reads an output; `nil` when it has no value.
     let outputs: [String: @MainActor (Any) -> SceneValue?]
+    /// For each output bound to the same DataStore property as an input, that input's name: the
+    /// output carries the value the scene was given onward (how links complete a stack).
+    var carriedInputs: [String: String] = [:]
 
     /// The binding of a module that declares no contract.
     static let empty = ContractBinding(

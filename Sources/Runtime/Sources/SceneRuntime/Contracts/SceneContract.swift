@@ -54,8 +54,17 @@
                 return output.read(store)
             }
         }
+        var carried: [String: String] = [:]
+        for output in outputs {
+            guard let path = output.keyPath,
+                let input = inputs.first(where: {
+                    $0.keyPath == path && $0.declaration.type == output.declaration.type
+                })
+            else { continue }
+            carried[output.declaration.name] = input.declaration.name
+        }
         return ContractBinding(
             interface: interface, storeType: String(describing: Store.self), isStore: { $0 is Store },
-            inputs: boundInputs, outputs: boundOutputs)
+            inputs: boundInputs, outputs: boundOutputs, carriedInputs: carried)
     }
 }

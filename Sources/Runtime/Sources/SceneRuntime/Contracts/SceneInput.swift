@@ -16,6 +16,8 @@
     let write: @MainActor (Store, SceneValue?) -> Bool
     /// The property's current value; `nil` if it is an optional property holding `nil`.
     let read: @MainActor (Store) -> SceneValue?
+    /// The property it is bound to, to tell which output carries the input's value onward.
+    var keyPath: AnyKeyPath?
 
     /// A required input.
     public init<Value: SceneValueConvertible>(
@@ -28,6 +30,7 @@
             return true
         }
         read = { store in store[keyPath: keyPath].sceneValue }
+        self.keyPath = keyPath
     }
 
     /// An optional input written with `defaultValue` when no segue passes it.
@@ -42,6 +45,7 @@
             return true
         }
         read = { store in store[keyPath: keyPath].sceneValue }
+        self.keyPath = keyPath
     }
 
     /// An optional input, `nil` when no segue passes it.
@@ -59,6 +63,7 @@
             return true
         }
         read = { store in store[keyPath: keyPath]?.sceneValue }
+        self.keyPath = keyPath
     }
 
     /// An input of any declaration with its own reading and writing, for test stand-ins.

@@ -10,17 +10,21 @@
 @MainActor public struct SceneOutput<Store: AnyObject> {
     let declaration: SceneInterface.Output
     let read: @MainActor (Store) -> SceneValue?
+    /// The property it reads, to tell whether it carries an input's value onward.
+    var keyPath: AnyKeyPath?
 
     /// An output that always has a value.
     public init<Value: SceneValueConvertible>(_ name: String, _ keyPath: KeyPath<Store, Value>) {
         declaration = .init(name: name, type: Value.sceneValueType)
         read = { store in store[keyPath: keyPath].sceneValue }
+        self.keyPath = keyPath
     }
 
     /// An output that has no value while the property is `nil`.
     public init<Value: SceneValueConvertible>(_ name: String, _ keyPath: KeyPath<Store, Value?>) {
         declaration = .init(name: name, type: Value.sceneValueType)
         read = { store in store[keyPath: keyPath]?.sceneValue }
+        self.keyPath = keyPath
     }
 
     /// An output of any declaration with its own reading, for test stand-ins.

@@ -4,6 +4,7 @@ import SceneRuntime
 enum HelpText {
     static let usage = """
         usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
+                      [--goto LINK | --resume]
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
@@ -39,7 +40,7 @@ enum HelpText {
         case "run":
             """
             usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-                          [--allow-insecure-plugins]
+                          [--allow-insecure-plugins] [--goto LINK | --resume]
 
             Starts the app described by CONFIG (default ./scenes.json).
               --script FILE             read commands from FILE instead of the terminal
@@ -50,6 +51,10 @@ enum HelpText {
               --allow-insecure-plugins  load plugins even if another user owns or may write them
                                         or a folder above them
               --load-plugins            accepted for symmetry with validate: running loads plugins
+              --goto LINK               start at the stack LINK names (type 'link' in the app to get one)
+              --resume                  start where the stack recorded in the data directory was, as far
+                                        as the storyboard still fits it; a script records its stack only
+                                        with --resume, an interactive session always
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
             """

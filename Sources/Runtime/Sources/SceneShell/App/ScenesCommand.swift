@@ -204,11 +204,21 @@ public enum ScenesCommand {
                 return 1
             }
         }
+        let stackFile = StackFile(dataDirectory: dataDirectory)
+        let start: StartPoint =
+            options.goto.map { .link($0) } ?? (options.resume ? .resume(stackFile) : .initial)
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
-                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console)
+                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console,
+                start: start)
         else { return 1 }
+        // A person's session is recorded for --resume; a script only when it resumed.
+        if interactive || options.resume {
+            let recorder = StackRecorder(file: stackFile)
+            if let warning = recorder.record(shell.navigator) { console.err(TerminalText(warning + "\n")) }
+            shell.stackRecorder = recorder
+        }
         if options.watch { shell.watchStoryboard() }
         if interactive {
             return Interactive.run(shell, console: console, environment: environment)

@@ -80,6 +80,12 @@ struct CommandLineParser {
             case ("run", "--plugins"):
                 options.plugins.append(try value(of: name, inline: inlineValue, command: command))
             case ("run", "--data"): options.data = try value(of: name, inline: inlineValue, command: command)
+            case ("run", "--goto"): options.goto = try value(of: name, inline: inlineValue, command: command)
+            case ("run", "--resume"):
+                guard inlineValue == nil else {
+                    throw UsageError(message: "\(name) takes no value", command: command)
+                }
+                options.resume = true
             case (_, "--load-plugins"), (_, "--allow-insecure-plugins"):
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(name) takes no value", command: command)
@@ -115,6 +121,12 @@ struct CommandLineParser {
         case "graph": return .graph(config: file, format: format, plugins: plugins)
         case "list": return .list(config: file, plugins: plugins)
         default:
+            if options.goto != nil && options.resume {
+                throw UsageError(
+                    message:
+                        "--goto and --resume cannot be combined: a session starts at a link or where the last one was",
+                    command: command)
+            }
             options.config = file
             return .run(options)
         }
@@ -264,7 +276,7 @@ struct CommandLineParser {
     static let options: [String: [String]] = [
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
-            "--load-plugins",
+            "--load-plugins", "--goto", "--resume",
         ],
         "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
         "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],

@@ -31,6 +31,10 @@ struct RunOptions: Equatable {
     var noColor = false
     var allowInsecurePlugins = false
     var watch = false
+    /// `--goto LINK`: start at the stack the link names.
+    var goto: String?
+    /// `--resume`: start where the stack recorded in the data directory was.
+    var resume = false
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.

@@ -12,6 +12,10 @@ enum ShellCommand: Equatable {
     case dismiss
     case reload
     case graph(format: GraphFormat)
+    /// Print the link of the current stack.
+    case link
+    /// Go to the stack a link names; the link as typed, quotes and all.
+    case goto(link: String)
     case quit
     /// Any other word: an action of the current scene, with its arguments.
     case action(name: String, arguments: [String])
@@ -37,11 +41,13 @@ enum ShellCommand: Equatable {
         CommandHelp(
             "reload", summary: "read the storyboard again, keeping the stack where its scenes remain"),
         CommandHelp("graph", arguments: "[text|dot|mermaid]", summary: "show the flow graph"),
+        CommandHelp("link", summary: "print the link to the current stack (for goto or scenes --goto)"),
+        CommandHelp("goto", arguments: "LINK", summary: "go to the stack a link names (as 'link' prints it)"),
         CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
     ]
 
     /// The commands that have a forced form, `back!`, leaving without the scenes' leave check.
-    static let forceable = ["go", "back", "root", "popto", "dismiss", "reload", "quit", "exit"]
+    static let forceable = ["go", "goto", "back", "root", "popto", "dismiss", "reload", "quit", "exit"]
 
     /// Every word that is a command rather than an action.
     static let names = all.map(\.name) + ["exit"] + forceable.map { $0 + "!" }
@@ -88,6 +94,8 @@ enum ShellCommand: Equatable {
             guard let name = try optional() else { return .graph(format: .text) }
             guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }
             return .graph(format: format)
+        case "link": return try none(.link)
+        case "goto": return .goto(link: try one())
         case "quit", "exit": return try none(.quit)
         default: return .action(name: first, arguments: arguments)
         }

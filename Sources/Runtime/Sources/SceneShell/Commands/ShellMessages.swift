@@ -15,6 +15,8 @@ enum ShellMessages {
         case let error as InitError: message(error)
         case let error as LaunchError: message(error)
         case let error as WriteFailure: message(error)
+        case let error as LinkError: message(error)
+        case let error as StackFileError: message(error)
         default: String(describing: error)
         }
     }
@@ -118,5 +120,59 @@ enum ShellMessages {
             "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
                 + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
         }
+    }
+
+    // MARK: Links and resuming
+
+    /// A link's error, then the link with the offending part underlined:
+    ///
+    /// ```
+    /// link column 18 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?
+    ///   Menu/ContactList/ShowContat:contactID=3
+    ///                    ^~~~~~~~~~
+    /// ```
+    private static func message(_ error: LinkError) -> String {
+        let characters = Array(error.link)
+        let start = min(error.column - 1, characters.count)
+        let end = min(characters.count, start + error.length)
+        // A long link is shown around the offending part.
+        let from = characters.count > 100 ? max(0, start - 40) : 0
+        let to = characters.count > 100 ? min(characters.count, end + 40) : characters.count
+        let before = (from > 0 ? "…" : "") + TerminalText.oneRow(String(characters[from..<start]))
+        let part = TerminalText.oneRow(String(characters[start..<end]))
+        let after = TerminalText.oneRow(String(characters[end..<to])) + (to < characters.count ? "…" : "")
+        let underline =
+            String(repeating: " ", count: CellWidth.of(before)) + "^"
+            + String(repeating: "~", count: max(0, CellWidth.of(part) - 1))
+        return "\(error)\n  \(before)\(part)\(after)\n  \(underline)"
+    }
+
+    private static func message(_ error: StackFileError) -> String {
+        switch error {
+        case .unreadable(let path, let code): "cannot read \(quoted(path)): \(reason(code))"
+        case .notRegular(let path): "\(quoted(path)) is not a regular file"
+        case .tooLarge(let path): "\(quoted(path)) is larger than \(StackFile.sizeLimit >> 20) MiB"
+        case .invalid(let path, let problem): "\(quoted(path)): \(problem)"
+        case .unwritable(let path, let code): "cannot write \(quoted(path)): \(reason(code))"
+        }
+    }
+
+    /// The warning of a session asked to resume from a stack file it cannot use.
+    static func cannotResume(_ error: StackFileError, initial: String) -> String {
+        "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"
+    }
+
+    /// The warning of a session that resumed only part of the recorded stack, or none of it.
+    static func resumed(_ outcome: ResumeOutcome, problem: ResumeProblem, stack: [String]) -> String {
+        let dropped = outcome.dropped.map(TerminalText.oneRow).joined(separator: " > ")
+        let start =
+            outcome.kept == 0
+            ? "resumed nothing of the recorded stack, starting at the initial scene \(quoted(stack.first ?? ""))"
+            : "resumed \(stack.map(TerminalText.oneRow).joined(separator: " > "))"
+        return "warning: \(start); dropped \(dropped): \(problem)"
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }

@@ -1,0 +1,67 @@
+/// Why a link was refused: what is wrong, and where in the link. The stack is unchanged
+/// whenever one is thrown. Worded in `ErrorMessages.swift`.
+public struct LinkError: Error, Sendable, Equatable {
+    /// The link as given.
+    public let link: String
+    /// Where the offending part starts, counted in characters from 1.
+    public let column: Int
+    /// How many characters the offending part spans (at least 1).
+    public let length: Int
+    /// What is wrong.
+    public let problem: LinkProblem
+
+    init(link: String, span: Range<Int>, problem: LinkProblem) {
+        self.link = link
+        self.problem = problem
+        let scalars = Array(link.unicodeScalars)
+        let start = min(max(0, span.lowerBound), scalars.count)
+        let end = min(max(start, span.upperBound), scalars.count)
+        func characters(_ range: Range<Int>) -> Int {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view).count
+        }
+        self.column = characters(0..<start) + 1
+        self.length = max(1, characters(start..<end))
+    }
+}
+
+/// What is wrong with a link.
+public enum LinkProblem: Sendable, Equatable {
+    /// The link is empty, or only blanks.
+    case empty
+    /// Something else stands where a scene id must (`found` is `nil` at the end of the link).
+    case expectedScene(found: String?)
+    /// Something else stands where an input's name must.
+    case expectedInputName(found: String?)
+    /// An input's name is not followed by `=`.
+    case expectedEquals(input: String, found: String?)
+    /// An input's `=` is followed by no value.
+    case expectedValue(input: String, found: String?)
+    /// Something follows a scene or a value that is none of `:`, `,`, `/`, `+` or the end.
+    case unexpected(found: String, after: String)
+    /// A quoted string that is not closed.
+    case unterminatedString
+    /// A quoted string that JSON would not read (a bad escape, a control character).
+    case invalidString(String)
+    /// A list whose `]` is missing.
+    case unterminatedList
+    /// An input written twice for one scene.
+    case duplicateInput(String, scene: String)
+    /// A scene the storyboard does not declare.
+    case unknownScene(String, suggestion: String?)
+    /// An input the scene does not declare.
+    case unknownInput(String, scene: String, inputs: [String], suggestion: String?)
+    /// A value that is not of its input's type.
+    case illTypedInput(String, scene: String, type: SceneValueType, value: String)
+    /// A required input of a scene the link names, which it does not give and no segue passes.
+    case missingInput(String, type: SceneValueType, scene: String)
+    /// A required input of a scene the storyboard puts under the link's first scene, which no
+    /// segue passes and no input of the link gives.
+    case missingInputOnTheWay(String, type: SceneValueType, scene: String, target: String)
+    /// No chain of push, modal or replace segues leads from the initial scene to the scene.
+    case noPath(String, initial: String)
+    /// The scene before does not lead to this one with the presentation written; `other` is the
+    /// style of a segue that does lead there, if any.
+    case noSegue(from: String, to: String, presentation: Presentation, other: SegueStyle?)
+}

@@ -1,0 +1,317 @@
+/// Turns a link into the stack it names, and a stack into its shortest link, against a
+/// storyboard and the modules that build its scenes. Builds nothing: ``Navigator/restore(_:force:)``
+/// does, with the entries this gives.
+///
+/// Completing a link: the first scene it names is reached by the shortest chain of push, modal
+/// and replace segues from the initial scene (declaration order breaks ties), and the scenes that
+/// chain leaves on the stack are put under it; each later scene must be reached from the one
+/// before by a segue of its presentation, or, presented modally, be where a guard on one of that
+/// scene's segues (or on their destinations) redirects (`ShoppingCart+Login`). Every scene then gets, for each input the link does not
+/// write:
+/// - a constant the segue leading to it passes (`"value"`);
+/// - a value carried along a segue's `"from"`: an output bound to the same DataStore property as
+///   an input of its scene carries that input's value, forward to the next scene, and backward
+///   from the next scene to the one under it (how `EditContact:contactID=3` gives ShowContact,
+///   under it, its contact id);
+/// - otherwise its default, if it has one. A required input left without a value is an error
+///   that names it.
+@MainActor struct LinkResolver {
+    let storyboard: Storyboard
+    let registry: SceneRegistry
+
+    /// One scene of the stack being completed.
+    private struct Slot {
+        let sceneID: String
+        let presentation: Presentation
+        /// The segue that brought it, and the position of its source on the stack, if there.
+        let arrival: SegueDescriptor?
+        let source: Int?
+        /// The link's step that names it, if any.
+        let step: Int?
+        var values: [String: SceneValue] = [:]
+    }
+
+    /// The stack `link` names, root first, each scene with the inputs it is given.
+    /// - Throws: ``LinkError`` for an unknown scene or input, an input of the wrong type, a
+    ///   required input without a value, no chain of segues to the first scene, or no segue
+    ///   between two scenes.
+    func entries(for link: Link) throws(LinkError) -> [StackEntry] {
+        for step in link.steps where storyboard.scene(withID: step.sceneID) == nil {
+            throw LinkError(
+                link: link.text, span: step.span,
+                problem: .unknownScene(
+                    step.sceneID,
+                    suggestion: Suggestion.closest(to: step.sceneID, in: storyboard.scenes.lazy.map(\.id))))
+        }
+        guard let first = link.steps.first else {
+            throw LinkError(link: link.text, span: 0..<0, problem: .empty)
+        }
+        var slots = try chain(to: first, in: link)
+        for index in link.steps.indices.dropFirst() {
+            let step = link.steps[index]
+            let previous = link.steps[index - 1]
+            let segues =
+                storyboard.scene(withID: previous.sceneID)?.segues.filter { $0.destination == step.sceneID }
+                ?? []
+            let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
+            let segue = segues.first { $0.style == wanted }
+            if segue == nil && wanted == .modal && redirects(from: previous.sceneID).contains(step.sceneID) {
+                // A guard's redirect presents its scene modally over the scene it was asked from.
+                slots.append(
+                    Slot(
+                        sceneID: step.sceneID, presentation: .modal, arrival: nil, source: slots.count - 1,
+                        step: index))
+                continue
+            }
+            guard let segue else {
+                throw LinkError(
+                    link: link.text, span: step.span,
+                    problem: .noSegue(
+                        from: previous.sceneID, to: step.sceneID,
+                        presentation: step.presentation == .modal ? .modal : .push,
+                        other: segues.first { $0.style != .unwind }?.style))
+            }
+            slots.append(
+                Slot(
+                    sceneID: step.sceneID, presentation: step.presentation == .modal ? .modal : .push,
+                    arrival: segue, source: slots.count - 1, step: index))
+        }
+        for index in slots.indices {
+            guard let step = slots[index].step else { continue }
+            slots[index].values = try written(link.steps[step], in: link)
+        }
+        flowForward(&slots)
+        flowBackward(&slots)
+        flowForward(&slots)
+        for slot in slots {
+            let interface = contract(of: slot.sceneID).interface
+            for input in interface.inputs where input.isRequired && slot.values[input.name] == nil {
+                if let step = slot.step {
+                    throw LinkError(
+                        link: link.text, span: link.steps[step].span,
+                        problem: .missingInput(input.name, type: input.type, scene: slot.sceneID))
+                }
+                throw LinkError(
+                    link: link.text, span: first.span,
+                    problem: .missingInputOnTheWay(
+                        input.name, type: input.type, scene: slot.sceneID, target: first.sceneID))
+            }
+        }
+        return slots.map { StackEntry(sceneID: $0.sceneID, presentation: $0.presentation, inputs: $0.values) }
+    }
+
+    /// The scenes a guard on one of `sceneID`'s segues, or on their destinations, presents
+    /// instead when its condition fails.
+    private func redirects(from sceneID: String) -> Set<String> {
+        var targets: Set<String> = []
+        for segue in storyboard.scene(withID: sceneID)?.segues ?? [] where segue.style != .unwind {
+            let guards = segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
+            for guardDeclaration in guards {
+                if case .redirect(let target) = guardDeclaration.otherwise { targets.insert(target) }
+            }
+        }
+        return targets
+    }
+
+    /// The shortest link that completes to `entries`: the fewest scenes, then the fewest inputs
+    /// written. A stack no link completes to (its root cannot be reached, two of its scenes are
+    /// joined by no segue, after the storyboard changed) gets its full link.
+    func shortestLink(for entries: [StackEntry]) -> Link {
+        let target = entries.enumerated().map { normalized($0.element, root: $0.offset == 0) }
+        // Deep stacks are spelled in full: trying every suffix would take quadratic time.
+        let tries = entries.count <= 32 ? Array((0..<entries.count).reversed()) : [0]
+        for start in tries {
+            var steps = Array(entries[start...]).enumerated().map { offset, entry in
+                step(for: entry, first: offset == 0, dropping: defaults(of: entry))
+            }
+            guard matches(steps, target) else { continue }
+            guard entries.count <= 32 else { return Link(steps: steps) }
+            for index in steps.indices {
+                for input in steps[index].inputs {
+                    var fewer = steps
+                    fewer[index] = Link.Step(
+                        sceneID: steps[index].sceneID, presentation: steps[index].presentation,
+                        inputs: steps[index].inputs.filter { $0.name != input.name })
+                    if matches(fewer, target) { steps = fewer }
+                }
+            }
+            return Link(steps: steps)
+        }
+        return fullLink(for: entries)
+    }
+
+    /// The link that names every scene of `entries` with every input it was given.
+    func fullLink(for entries: [StackEntry]) -> Link {
+        Link(entries: entries)
+    }
+
+    // MARK: Completing
+
+    /// The stack the shortest chain of segues from the initial scene to `step`'s scene leaves, the
+    /// last slot being that scene.
+    private func chain(to step: Link.Step, in link: Link) throws(LinkError) -> [Slot] {
+        let initial = storyboard.initialSceneID
+        var arrivals: [String: SegueDescriptor] = [:]
+        var queue = [initial]
+        var seen: Set<String> = [initial]
+        var head = 0
+        while head < queue.count, !seen.contains(step.sceneID) {
+            let id = queue[head]
+            head += 1
+            for segue in storyboard.scene(withID: id)?.segues ?? [] where segue.style != .unwind {
+                guard seen.insert(segue.destination).inserted else { continue }
+                arrivals[segue.destination] = segue
+                queue.append(segue.destination)
+            }
+        }
+        guard seen.contains(step.sceneID) else {
+            throw LinkError(
+                link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))
+        }
+        var path: [SegueDescriptor] = []
+        var current = step.sceneID
+        while current != initial, let segue = arrivals[current] {
+            path.append(segue)
+            current = segue.source
+        }
+        var slots = [Slot(sceneID: initial, presentation: .root, arrival: nil, source: nil, step: nil)]
+        for segue in path.reversed() {
+            switch segue.style {
+            case .replace:
+                slots = [
+                    Slot(
+                        sceneID: segue.destination, presentation: .root, arrival: segue, source: nil,
+                        step: nil)
+                ]
+            case .modal, .push, .unwind:
+                slots.append(
+                    Slot(
+                        sceneID: segue.destination, presentation: segue.style == .modal ? .modal : .push,
+                        arrival: segue, source: slots.count - 1, step: nil))
+            }
+        }
+        guard let last = slots.popLast() else { return [] }
+        slots.append(
+            Slot(
+                sceneID: last.sceneID, presentation: last.presentation, arrival: last.arrival,
+                source: last.source, step: 0))
+        return slots
+    }
+
+    /// The inputs a step writes, checked against its scene's declarations.
+    private func written(_ step: Link.Step, in link: Link) throws(LinkError) -> [String: SceneValue] {
+        let interface = contract(of: step.sceneID).interface
+        var values: [String: SceneValue] = [:]
+        for input in step.inputs {
+            guard let declared = interface.input(named: input.name) else {
+                let names = interface.inputs.map(\.name)
+                throw LinkError(
+                    link: link.text, span: input.nameSpan,
+                    problem: .unknownInput(
+                        input.name, scene: step.sceneID, inputs: names,
+                        suggestion: Suggestion.closest(to: input.name, in: names)))
+            }
+            guard let value = input.value.value(as: declared.type) else {
+                throw LinkError(
+                    link: link.text, span: input.valueSpan,
+                    problem: .illTypedInput(
+                        input.name, scene: step.sceneID, type: declared.type, value: input.value.spelling))
+            }
+            values[input.name] = value
+        }
+        return values
+    }
+
+    /// Fills inputs from the segue that brings each scene: its constants, and the outputs of the
+    /// scene under it that carry a known input.
+    private func flowForward(_ slots: inout [Slot]) {
+        for index in slots.indices {
+            guard let segue = slots[index].arrival else { continue }
+            let interface = contract(of: slots[index].sceneID).interface
+            for pass in segue.passes where slots[index].values[pass.input] == nil {
+                guard let input = interface.input(named: pass.input) else { continue }
+                let value: SceneValue?
+                switch pass.source {
+                case .value(let constant):
+                    value = constant
+                case .output(let output):
+                    value = slots[index].source.flatMap { source in
+                        contract(of: slots[source].sceneID).carriedInputs[output].flatMap {
+                            slots[source].values[$0]
+                        }
+                    }
+                }
+                if let converted = value?.converted(to: input.type) {
+                    slots[index].values[pass.input] = converted
+                }
+            }
+        }
+    }
+
+    /// Fills inputs of a scene from the scene above it: an output that carries one of its inputs
+    /// and that the segue between them passes on must have held what the scene above received.
+    private func flowBackward(_ slots: inout [Slot]) {
+        for index in slots.indices.reversed() {
+            guard let segue = slots[index].arrival, let source = slots[index].source else { continue }
+            let carried = contract(of: slots[source].sceneID).carriedInputs
+            let interface = contract(of: slots[source].sceneID).interface
+            for pass in segue.passes {
+                guard case .output(let output) = pass.source, let name = carried[output],
+                    slots[source].values[name] == nil, let value = slots[index].values[pass.input],
+                    let input = interface.input(named: name), let converted = value.converted(to: input.type)
+                else { continue }
+                slots[source].values[name] = converted
+            }
+        }
+    }
+
+    // MARK: Spelling
+
+    private func step(for entry: StackEntry, first: Bool, dropping dropped: Set<String>) -> Link.Step {
+        let order = contract(of: entry.sceneID).interface.inputs.map(\.name)
+        let names = entry.inputs.keys.sorted {
+            (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1)
+        }
+        return Link.Step(
+            sceneID: entry.sceneID,
+            presentation: first ? .root : entry.presentation == .modal ? .modal : .push,
+            inputs: names.compactMap { name in
+                guard !dropped.contains(name), let value = entry.inputs[name] else { return nil }
+                return Link.Input(name: name, value: LinkLiteral(value))
+            })
+    }
+
+    /// The inputs of an entry that hold their declared default.
+    private func defaults(of entry: StackEntry) -> Set<String> {
+        Set(
+            contract(of: entry.sceneID).interface.inputs.compactMap { input in
+                input.defaultValue != nil && entry.inputs[input.name] == input.defaultValue ? input.name : nil
+            })
+    }
+
+    private func matches(_ steps: [Link.Step], _ target: [StackEntry]) -> Bool {
+        guard let completed = try? entries(for: Link(steps: steps)), completed.count == target.count else {
+            return false
+        }
+        return zip(completed.enumerated(), target).allSatisfy { pair in
+            normalized(pair.0.element, root: pair.0.offset == 0) == pair.1
+        }
+    }
+
+    /// An entry as restoring it would record it: with the defaults of the inputs not given, and
+    /// `root` as the first entry's presentation.
+    private func normalized(_ entry: StackEntry, root: Bool) -> StackEntry {
+        var inputs = entry.inputs
+        for input in contract(of: entry.sceneID).interface.inputs where inputs[input.name] == nil {
+            if let value = input.defaultValue { inputs[input.name] = value }
+        }
+        return StackEntry(
+            sceneID: entry.sceneID,
+            presentation: root ? .root : entry.presentation == .root ? .push : entry.presentation,
+            inputs: inputs)
+    }
+
+    private func contract(of sceneID: String) -> ContractBinding {
+        registry.contract(ofModule: storyboard.scene(withID: sceneID)?.module ?? "")
+    }
+}

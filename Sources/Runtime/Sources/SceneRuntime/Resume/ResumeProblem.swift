@@ -1,0 +1,30 @@
+/// Why a scene of a recorded stack, and every scene above it, was not resumed. Worded in
+/// `ErrorMessages.swift`.
+public enum ResumeProblem: Error, Sendable, Equatable {
+    /// The storyboard no longer declares the scene.
+    case sceneRemoved(String)
+    /// The scene is now built by another module.
+    case moduleChanged(scene: String, recorded: String, now: String)
+    /// An input of the scene now has another type.
+    case inputTypeChanged(scene: String, input: String, recorded: SceneValueType, now: SceneValueType)
+    /// Building the scene again with its inputs was refused: an input no longer declared, a
+    /// required one not recorded, the module's own failure. `reason` is that error's message.
+    case refused(scene: String, reason: String)
+}
+
+/// What ``Navigator/resume(_:)`` restored and what it left out.
+public struct ResumeOutcome: Sendable, Equatable {
+    /// How many scenes of the record, from the root, are on the stack.
+    public let kept: Int
+    /// The ids of the scenes left out, in stack order.
+    public let dropped: [String]
+    /// Why the first of them was left out; `nil` when nothing was.
+    public let problem: ResumeProblem?
+
+    /// Describes what a resume kept and dropped.
+    public init(kept: Int, dropped: [String], problem: ResumeProblem?) {
+        self.kept = kept
+        self.dropped = dropped
+        self.problem = problem
+    }
+}

@@ -1,0 +1,147 @@
+/// A navigation stack as recorded to be resumed in a later process: each scene's id, the module
+/// that built it, how it came onto the stack, and its inputs with their declared types, so that a
+/// storyboard or modules changed since can be told apart from the ones that recorded it.
+///
+/// Its JSON form (``json``, read back with ``init(json:)``):
+///
+/// ```json
+/// {"version": 1, "stack": [
+///   {"scene": "Menu", "module": "Menu", "presentation": "root", "inputs": {}},
+///   {"scene": "ShowContact", "module": "ShowContact", "presentation": "push",
+///    "inputs": {"contactID": {"type": "integer", "value": 3}}}]}
+/// ```
+public struct StackRecord: Sendable, Equatable {
+    /// One scene of a recorded stack.
+    public struct Entry: Sendable, Equatable {
+        /// The scene as a stack entry: id, presentation, inputs.
+        public var stackEntry: StackEntry
+        /// The module that built the scene.
+        public var module: String
+        /// The declared type of each input, by name.
+        public var types: [String: SceneValueType]
+
+        /// Describes one recorded scene.
+        public init(stackEntry: StackEntry, module: String, types: [String: SceneValueType]) {
+            self.stackEntry = stackEntry
+            self.module = module
+            self.types = types
+        }
+    }
+
+    /// The format version this runtime writes and reads.
+    public static let formatVersion = 1
+
+    /// The scenes, root first.
+    public var entries: [Entry]
+
+    /// A record of the given scenes.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The record as JSON, one scene a line.
+    public var json: String {
+        let lines = entries.map { entry in
+            let names = entry.stackEntry.inputs.keys.sorted()
+            let inputs = names.compactMap { name -> String? in
+                guard let value = entry.stackEntry.inputs[name] else { return nil }
+                let type = entry.types[name] ?? Self.naturalType(of: value)
+                return
+                    "\(JSONValue.literal(name)): {\"type\": \(JSONValue.literal(type.description)), \"value\": \(value.json)}"
+            }
+            return
+                "  {\"scene\": \(JSONValue.literal(entry.stackEntry.sceneID)), \"module\": \(JSONValue.literal(entry.module)),"
+                + " \"presentation\": \"\(entry.stackEntry.presentation.rawValue)\", \"inputs\": {"
+                + inputs.joined(separator: ", ") + "}}"
+        }
+        return "{\"version\": \(Self.formatVersion), \"stack\": [\n" + lines.joined(separator: ",\n") + "]}\n"
+    }
+
+    /// Reads a record from its JSON form.
+    /// - Throws: ``StackRecordError`` if it is not JSON, of another format version, or not a record.
+    public init(json bytes: [UInt8]) throws(StackRecordError) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalid("invalid JSON at byte \(error.offset): \(error.message)")
+        }
+        guard case .object(let members) = root.kind else { throw .invalid("expected an object") }
+        guard let version = members.first(where: { $0.key == "version" })?.value else {
+            throw .invalid("missing key 'version'")
+        }
+        guard case .number(let number) = version.kind, number == String(Self.formatVersion) else {
+            throw .unsupportedVersion
+        }
+        guard case .array(let scenes)? = members.first(where: { $0.key == "stack" })?.value.kind,
+            !scenes.isEmpty
+        else { throw .invalid("'stack' must be an array of at least one scene") }
+        var entries: [Entry] = []
+        entries.reserveCapacity(scenes.count)
+        for (index, scene) in scenes.enumerated() {
+            entries.append(try Self.entry(scene, at: index))
+        }
+        self.entries = entries
+    }
+
+    private static func entry(_ value: JSONValue, at index: Int) throws(StackRecordError) -> Entry {
+        guard case .object(let members) = value.kind else {
+            throw .invalid("stack[\(index)] must be an object")
+        }
+        func string(_ key: String) throws(StackRecordError) -> String {
+            guard case .string(let text)? = members.first(where: { $0.key == key })?.value.kind else {
+                throw .invalid("stack[\(index)].\(key) must be a string")
+            }
+            return text
+        }
+        let scene = try string("scene")
+        let module = try string("module")
+        guard let presentation = Presentation(rawValue: try string("presentation")) else {
+            throw .invalid("stack[\(index)].presentation must be root, push or modal")
+        }
+        guard case .object(let inputMembers)? = members.first(where: { $0.key == "inputs" })?.value.kind
+        else {
+            throw .invalid("stack[\(index)].inputs must be an object")
+        }
+        var inputs: [String: SceneValue] = [:]
+        var types: [String: SceneValueType] = [:]
+        for member in inputMembers {
+            let path = "stack[\(index)].inputs.\(member.key)"
+            guard case .object(let fields) = member.value.kind,
+                case .string(let spelling)? = fields.first(where: { $0.key == "type" })?.value.kind,
+                let type = SceneValueType(spelling: spelling),
+                let raw = fields.first(where: { $0.key == "value" })?.value
+            else { throw .invalid("\(path) must be {\"type\": TYPE, \"value\": VALUE}") }
+            guard let natural = SceneValue(jsonValue: raw), let typed = natural.converted(to: type) else {
+                throw .invalid("\(path) is not a value of type \(type)")
+            }
+            inputs[member.key] = typed
+            types[member.key] = type
+        }
+        return Entry(
+            stackEntry: StackEntry(sceneID: scene, presentation: presentation, inputs: inputs),
+            module: module,
+            types: types)
+    }
+
+    /// The type a value has on its own, for an input the module no longer declares.
+    private static func naturalType(of value: SceneValue) -> SceneValueType {
+        switch value {
+        case .text: .text
+        case .integer: .integer
+        case .decimal: .decimal
+        case .boolean: .boolean
+        case .date: .date
+        case .identifier: .identifier
+        case .list(let elements): .list(of: elements.first.map(naturalType) ?? .text)
+        }
+    }
+}
+
+/// Why a recorded stack cannot be read. Worded in `ErrorMessages.swift`.
+public enum StackRecordError: Error, Sendable, Equatable {
+    /// The text is not a stack record; the detail says where.
+    case invalid(String)
+    /// A record of a format version this runtime does not read.
+    case unsupportedVersion
+}

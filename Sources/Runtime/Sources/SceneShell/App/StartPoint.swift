@@ -1,0 +1,43 @@
+import SceneRuntime
+
+/// Where a session starts.
+package enum StartPoint {
+    /// The storyboard's initial scene.
+    case initial
+    /// The stack a link names (`--goto LINK`).
+    case link(String)
+    /// The stack recorded in the data directory, as much of it as still fits (`--resume`).
+    case resume(StackFile)
+}
+
+extension Shell {
+    /// Shows the first stack of a session. Problems resuming are warnings: a session that resumes
+    /// always starts, at the initial scene if nothing else. Returns those warnings.
+    /// - Throws: A ``LinkError`` or what building the stack throws, for a link; what showing the
+    ///   initial scene throws.
+    func begin(at start: StartPoint) throws -> [String] {
+        switch start {
+        case .initial:
+            try navigator.start()
+            return []
+        case .link(let text):
+            try navigator.go(to: Link(parsing: text))
+            return []
+        case .resume(let file):
+            let record: StackRecord
+            do {
+                guard let found = try file.read() else {
+                    try navigator.start()
+                    return []
+                }
+                record = found
+            } catch let error as StackFileError {
+                try navigator.start()
+                return [ShellMessages.cannotResume(error, initial: navigator.storyboard.initialSceneID)]
+            }
+            let outcome = try navigator.resume(record)
+            guard let problem = outcome.problem else { return [] }
+            return [ShellMessages.resumed(outcome, problem: problem, stack: navigator.stack.map(\.id))]
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+/// Links and resuming through the real `scenes` executable, one process after another on one data
+/// directory: navigate, print the link, and a new process started with `--goto` shows the same
+/// screen; a stack recorded with `--resume` comes back in the next process, as far as the
+/// storyboard still fits it.
+@Suite struct LinkRoundTripTests {
+    typealias Workspace = ConcurrentProcessesTests.Workspace
+
+    /// What a run printed and how it ended.
+    struct Run {
+        var status: Int32
+        var out: String
+        var err: String
+
+        /// The screen shown before the first prompt line (the first screen).
+        var firstScreen: String {
+            out.split(separator: "\n").map(String.init).prefix { !Self.isPrompt($0) }.joined(separator: "\n")
+        }
+
+        /// The lines printed after the prompt line of `command`, up to the next prompt line.
+        func reply(to command: String) -> [String] {
+            let lines = out.split(separator: "\n").map(String.init)
+            guard let index = lines.lastIndex(where: { Self.isPrompt($0) && $0.hasSuffix("> " + command) }) else {
+                return []
+            }
+            return Array(lines[(index + 1)...].prefix { !Self.isPrompt($0) })
+        }
+
+        /// `ContactList> select 1`: a scene id, then `> ` (a breadcrumb has a space before its `>`).
+        static func isPrompt(_ line: String) -> Bool {
+            guard let mark = line.range(of: "> ") else { return false }
+            let id = line[..<mark.lowerBound]
+            return !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
+    static func run(_ arguments: [String], script: [String], in workspace: Workspace, storyboard: String? = nil)
+        throws -> Run
+    {
+        let process = Process()
+        process.executableURL = ConcurrentProcessesTests.scenes
+        let file = try workspace.script("script-\(UUID().uuidString)", script)
+        process.arguments =
+            [storyboard ?? ConcurrentProcessesTests.storyboard, "--data", workspace.data, "--no-color", "--script", file]
+            + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "no crash")
+        return Run(status: process.terminationStatus, out: out, err: err)
+    }
+
+    /// Commands that reach each demo scene (Login twice: pushed from the menu, presented over the
+    /// cart by the checkout's guard), and the link `link` prints there.
+    static let scenes: [(commands: [String], link: String)] = [
+        ([], "Menu"),
+        (["go Contacts"], "ContactList"),
+        (["go Contacts", "select 2"], "ShowContact:contactID=2"),
+        (["go Contacts", "select 2", "go EditContact"], "EditContact:contactID=2"),
+        (["go Contacts", "go AddContact"], "AddContact"),
+        (["go SignIn"], "Login"),
+        (["go Shop", "checkout"], "ShoppingCart+Login"),
+        (["go SignIn", "login demo@example.com password1"], "Home"),
+        (["go SignUp"], "Registration"),
+        (["go Notes"], "NotesList"),
+        (["go Notes", "open 2"], "NoteDetail:noteID=2"),
+        (["go Shop"], "ShoppingCart"),
+        (["go SignIn", "login demo@example.com password1", "go Menu", "go Shop", "checkout"], "OrderSuccess:orderID=1"),
+    ]
+
+    @Test(arguments: scenes.indices)
+    func theLinkOfEveryDemoSceneShowsTheSameScreenInANewProcess(_ index: Int) throws {
+        let (commands, expected) = Self.scenes[index]
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let first = try Self.run([], script: commands + ["link"], in: workspace)
+        #expect(first.status == 0, "\(first.err)")
+        let link = try #require(first.reply(to: "link").first)
+        #expect(link == expected)
+        // The screen the last command showed (or the first screen, for the menu).
+        let screen =
+            commands.last.map { first.reply(to: $0.replacingOccurrences(of: "password1", with: "***")).joined(separator: "\n") }
+            ?? first.firstScreen
+
+        let second = try Self.run(["--goto", link], script: ["link"], in: workspace)
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.err == "")
+        #expect(second.firstScreen == screen, "--goto \(link) shows the screen the session showed")
+        #expect(second.reply(to: "link") == [link], "and the same link")
+    }
+
+    @Test(arguments: [
+        (
+            "ShowContat:contactID=1",
+            "link column 1 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?\n  ShowContat:contactID=1\n  ^~~~~~~~~~\n"
+        ),
+        ("Menu/ContactList/ShowContact", "link column 18 ('ShowContact'): scene 'ShowContact' needs its input 'contactID' (integer)"),
+        ("NoteDetail:noteID=first", "link column 19 ('first'): input 'noteID' of scene 'NoteDetail' is integer; 'first' is not"),
+        ("Home/Menu", "link column 6 ('Menu'): no segue of scene 'Home' pushes 'Menu'; it replaces the stack with it"),
+        ("Menu/ContactLst", "did you mean 'ContactList'?"),
+        ("Menu/ContactList,", "link column 17 (','): unexpected ','"),
+    ])
+    func aBadLinkStopsTheProgramAndSaysWhere(_ link: String, _ message: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let run = try Self.run(["--goto", link], script: ["stack"], in: workspace)
+        #expect(run.status == 1)
+        #expect(run.out == "", "nothing runs")
+        #expect(run.err.hasPrefix("error: "))
+        #expect(run.err.contains(message), "\(run.err)")
+    }
+
+    // MARK: Resume
+
+    @Test func anUnchangedStoryboardResumesTheWholeStack() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let first = try Self.run(["--resume"], script: ["go Contacts", "select 1", "go EditContact"], in: workspace)
+        #expect(first.status == 0 && first.err == "", "nothing recorded yet: it starts at the menu")
+        let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json").path
+        let mode = try FileManager.default.attributesOfItem(atPath: stackFile)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        let second = try Self.run(["--resume"], script: ["stack", "back"], in: workspace)
+        #expect(second.status == 0)
+        #expect(second.err == "")
+        #expect(second.firstScreen.hasPrefix("Menu > Contacts > Contact > Edit contact\n== Edit contact =="))
+        #expect(second.reply(to: "stack").count == 4)
+        let third = try Self.run(["--resume"], script: ["link"], in: workspace)
+        #expect(third.reply(to: "link") == ["ShowContact:contactID=3"], "the last stack recorded is resumed")
+
+        // A script without --resume neither resumes nor records.
+        let plain = try Self.run([], script: ["go Notes"], in: workspace)
+        #expect(plain.firstScreen.hasPrefix("Menu\n"))
+        let fourth = try Self.run(["--resume"], script: ["link"], in: workspace)
+        #expect(fourth.reply(to: "link") == ["ShowContact:contactID=3"])
+    }
+
+    @Test func aChangedStoryboardResumesWhatStillFitsAndSaysWhatItDropped() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try Self.run(["--resume"], script: ["go Contacts", "select 1", "go EditContact"], in: workspace)
+        // ShowContact is renamed ContactCard: the recorded ShowContact, and EditContact above it, no longer fit.
+        let original = try String(contentsOfFile: ConcurrentProcessesTests.storyboard, encoding: .utf8)
+        let changed = original.replacingOccurrences(of: #""id": "ShowContact""#, with: #""id": "ContactCard""#)
+            .replacingOccurrences(of: #""to": "ShowContact""#, with: #""to": "ContactCard""#)
+            .replacingOccurrences(of: #""$schema": "Sources/Runtime/scenes.schema.json","#, with: "")
+        #expect(changed != original)
+        let storyboard = workspace.root.appendingPathComponent("changed.json").path
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: storyboard))
+
+        let run = try Self.run(["--resume"], script: ["stack"], in: workspace, storyboard: storyboard)
+        #expect(run.status == 0)
+        #expect(
+            run.err
+                == "warning: resumed Menu > ContactList; dropped ShowContact > EditContact: scene 'ShowContact' is no"
+                + " longer in the storyboard\n")
+        #expect(run.firstScreen.hasPrefix("Menu > Contacts\n"))
+    }
+
+    @Test(arguments: ["garbage", #"{"version": 9, "stack": []}"#, ""])
+    func aCorruptStackFileWarnsAndStartsAtTheInitialScene(_ contents: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
+        let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json")
+        try Data(contents.utf8).write(to: stackFile)
+        let run = try Self.run(["--resume"], script: ["go Notes"], in: workspace)
+        #expect(run.status == 0)
+        #expect(run.err.hasPrefix("warning: cannot resume: '\(stackFile.path)': "), "\(run.err)")
+        #expect(run.err.hasSuffix("; starting at the initial scene 'Menu'\n"))
+        #expect(run.firstScreen.hasPrefix("Menu\n"))
+        let next = try Self.run(["--resume"], script: ["link"], in: workspace)
+        #expect(next.err == "", "the stack recorded since replaced it")
+        #expect(next.reply(to: "link") == ["NotesList"])
+    }
+
+    @Test func aDirectoryInPlaceOfTheStackFileNeverStopsTheSession() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json").path
+        try FileManager.default.createDirectory(atPath: stackFile, withIntermediateDirectories: true)
+        let run = try Self.run(["--resume"], script: ["go Notes"], in: workspace)
+        #expect(run.status == 0)
+        #expect(run.err.contains("warning: cannot resume: '\(stackFile)' is not a regular file"))
+        #expect(run.err.contains("warning: the stack is not recorded for --resume: cannot write '\(stackFile)'"))
+        #expect(run.out.contains("== Notes =="), "the session goes on")
+    }
+
+    /// Processes resuming on one data directory write the stack at once, while it is read: every
+    /// read finds one whole record (the last written wins).
+    @Test func processesSharingADataDirectoryNeverLeaveATornStackFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        // Each process resumes where the last writer was: `root` first.
+        let moves = Array(repeating: ["root", "go Contacts", "select 1", "go EditContact", "root", "go Notes", "open 1"], count: 40)
+            .flatMap { $0 }
+        let script = try workspace.script("moves", moves)
+        let processes = try (0..<3).map { index in
+            let process = Process()
+            process.executableURL = ConcurrentProcessesTests.scenes
+            process.arguments = [ConcurrentProcessesTests.storyboard, "--data", workspace.data, "--script", script, "--resume"]
+            let log = workspace.root.appendingPathComponent("log-\(index)")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: log)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            return process
+        }
+        let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json").path
+        var reads = 0
+        while processes.contains(where: \.isRunning) {
+            guard let data = FileManager.default.contents(atPath: stackFile) else { continue }
+            #expect(throws: Never.self) { try StackRecord(json: Array(data)) }
+            reads += 1
+        }
+        for (index, process) in processes.enumerated() {
+            process.waitUntilExit()
+            let log = (try? String(contentsOf: workspace.root.appendingPathComponent("log-\(index)"), encoding: .utf8)) ?? ""
+            let problems = log.split(separator: "\n").filter { $0.contains("error") || $0.contains("warning") || $0.contains("  ! ") }
+            #expect(process.terminationStatus == 0, "\(problems.prefix(5))")
+        }
+        let last = try StackRecord(json: Array(try #require(FileManager.default.contents(atPath: stackFile))))
+        #expect(last.entries.map(\.stackEntry.sceneID) == ["Menu", "NotesList", "NoteDetail"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.data).filter { $0.contains(".new-") }
+        #expect(leftovers.isEmpty, "no temporary file is left")
+        print("LinkRoundTripTests: 3 processes × \(moves.count) moves, \(reads) reads of the stack file, none torn")
+    }
+}

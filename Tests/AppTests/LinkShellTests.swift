@@ -1,0 +1,106 @@
+import Foundation
+import SceneRuntime
+import SceneShell
+import SceneTesting
+import Testing
+
+/// `link`, `goto` and `--goto` at the demo app's prompt, in process; the README's examples of
+/// links run here as written there.
+@Suite @MainActor struct LinkShellTests {
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    let data = TemporaryDataDirectory()
+
+    private func run(_ commands: [String], arguments: [String] = []) -> Outcome {
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["--data", data.path, FlowTranscriptTests.storyboard] + arguments,
+            modules: builtinSceneModules, environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: ScriptLines(commands.joined(separator: "\n")))
+        return Outcome(status: status, out: out, err: err)
+    }
+
+    @Test func theReadmeSessionPrintsTheShortestLinkAndGoesToAnother() {
+        let outcome = run(["go Contacts", "select 1", "go EditContact", "link", "goto ShoppingCart+Login", "stack"])
+        #expect(outcome.status == 0)
+        #expect(outcome.err == "")
+        #expect(outcome.out.contains("EditContact> link\nEditContact:contactID=3\nEditContact> goto ShoppingCart+Login\n"))
+        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ShoppingCart \"Shopping cart\" (push)\n3. Login \"Sign in\" (modal)\n"))
+    }
+
+    @Test func theReadmeErrorIsShownAsWrittenThereAndChangesNothing() {
+        let outcome = run(["go Contacts", "goto Menu/ContactList/ShowContat:contactID=3", "stack"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.err == """
+                error: link column 18 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?
+                  Menu/ContactList/ShowContat:contactID=3
+                                   ^~~~~~~~~~
+
+                """)
+        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+    }
+
+    @Test func theReadmeGotoExamplesStartThere() {
+        let edit = run(["link"], arguments: ["--goto", "EditContact:contactID=3"])
+        #expect(edit.status == 0 && edit.err == "")
+        #expect(edit.out.hasPrefix("Menu > Contacts > Contact > Edit contact\n== Edit contact ==\n  First name: ada\n"))
+        // What the shell passes for `--goto 'ContactList:notice="Hello, Zoë"'`.
+        let notice = run(["link"], arguments: ["--goto", #"ContactList:notice="Hello, Zoë""#])
+        #expect(notice.status == 0 && notice.err == "")
+        #expect(notice.out.contains("  * Hello, Zoë\n"))
+        #expect(notice.out.hasSuffix("ContactList> link\nContactList:notice=\"Hello, Zoë\"\n"))
+    }
+
+    /// The scenes a link puts under its first one are real: ShowContact under EditContact got the
+    /// contact id flowing back along the segue that passes it on.
+    @Test func theScenesOnTheWayAreBuiltWithTheirInputs() {
+        let outcome = run(["back", "back", "link"], arguments: ["--goto", "EditContact:contactID=2"])
+        #expect(outcome.status == 0 && outcome.err == "")
+        #expect(outcome.out.contains("EditContact> back\nMenu > Contacts > Contact\n== Contact ==\n  Alan Turing\n"))
+        #expect(outcome.out.contains("ShowContact> back\nMenu > Contacts\n== Contacts ==\n"))
+        #expect(outcome.out.hasSuffix("ContactList> link\nContactList\n"))
+    }
+
+    /// Each kind of refused link at the prompt: an error, the stack as it was.
+    @Test(arguments: [
+        "NoteDetial:noteID=1", "NoteDetail", "NoteDetail:noteID=one", "NoteDetail:id=1", "Menu+NotesList",
+        "Menu/NotesList/NoteDetail:noteID=1/", "Menu NotesList", "Home/Menu", "NoteDetail:noteID=\"1",
+    ])
+    func aRefusedLinkLeavesTheStack(_ link: String) {
+        let outcome = run(["go Shop", "checkout", "goto \(link)", "stack"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err.hasPrefix("error: link column "), "\(outcome.err)")
+        #expect(outcome.out.hasSuffix("3. Login \"Sign in\" (modal)\n"), "the stack is untouched")
+    }
+
+    @Test func aLinkPastedWithTheShellsQuotesIsTakenAsIs() {
+        let outcome = run(["goto 'NoteDetail:noteID=1'", "link"])
+        #expect(outcome.status == 0 && outcome.err == "")
+        #expect(outcome.out.hasSuffix("NoteDetail> link\nNoteDetail:noteID=1\n"))
+    }
+
+    @Test func helpListsLinkAndGoto() {
+        let outcome = run(["help", "help goto"])
+        #expect(outcome.out.contains("  link "))
+        #expect(outcome.out.contains("usage: goto LINK\n"))
+    }
+
+    @Test(arguments: [
+        (["--goto", "Menu", "--resume"], "error: --goto and --resume cannot be combined"),
+        (["--resume=yes"], "error: --resume takes no value"),
+        (["--goto"], "error: --goto needs a value"),
+        (["--goto="], "error: --goto needs a value, not an empty string"),
+    ])
+    func badOptionsAreUsageErrors(_ arguments: [String], _ message: String) {
+        let outcome = run([], arguments: arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.err.hasPrefix(message), "\(outcome.err)")
+    }
+}
