@@ -18,6 +18,8 @@
     private var modalCount = 0
     private var isTransitioning = false
     private var instanceCount = 0
+    /// Observers and the events waiting for them (Navigator+Observers.swift).
+    let events = NavigationObservers()
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
     public init(
@@ -49,7 +51,7 @@
     /// - Throws: ``RoutingError`` for an unknown input, a value of the wrong type or a required
     ///   input not given; what building the scene throws.
     public func replaceRoot(with sceneID: String, inputs: [String: SceneValue] = [:]) throws {
-        try transition(request: "replace root with '\(sceneID)'") {
+        try transition(.replaceRoot(sceneID)) {
             let scene = try makeScene(sceneID, presentation: .root)
             if storyboard.version >= 2 || !inputs.isEmpty {
                 try InputPassing.apply(
@@ -79,7 +81,7 @@
     ///   ``RoutingError`` for an input the scene does not declare, of the wrong type, or
     ///   required and missing; what building a scene throws.
     public func restore(_ entries: [StackEntry]) throws {
-        try transition(request: "restore a stack of \(entries.count) scenes") {
+        try transition(.restore(count: entries.count)) {
             guard !entries.isEmpty else { throw NavigationError.emptyStack }
             var built: [Scene] = []
             built.reserveCapacity(entries.count)
@@ -133,7 +135,7 @@
     /// Pops the top scene, whether pushed or presented.
     /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene.
     public func back() throws {
-        try transition(request: "back") {
+        try transition(.back) {
             let top = try topOrThrow()
             guard stack.count > 1 else { throw NavigationError.atRoot(top.id) }
             return pop(toIndex: stack.count - 2)
@@ -148,7 +150,7 @@
 
     /// Pops every scene above the root. Does nothing at the root.
     public func popToRoot() throws {
-        try transition(request: "pop to root") {
+        try transition(.popToRoot) {
             _ = try topOrThrow()
             return stack.count > 1 ? pop(toIndex: 0) : nil
         }
@@ -157,7 +159,7 @@
     /// Pops to the topmost instance of the scene `sceneID`. Does nothing if it is the top.
     /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack.
     public func pop(to sceneID: String) throws {
-        try transition(request: "pop to '\(sceneID)'") {
+        try transition(.popTo(sceneID)) {
             _ = try topOrThrow()
             guard let index = stack.lastIndex(where: { $0.id == sceneID }) else {
                 let ids = stack.map(\.id)
@@ -168,13 +170,8 @@
         }
     }
 
-    /// Follows a new storyboard, keeping the stack as far up as its scenes still exist with the
-    /// same module; the scenes above the first that does not are popped. If not even the root
-    /// remains, the new initial scene becomes the root.
-    /// - Returns: What changed between the two storyboards and which scenes were popped.
-    /// - Throws: What building a new root throws; the old storyboard and stack then stay.
-    @discardableResult
-    public func replaceStoryboard(_ newStoryboard: Storyboard) throws -> StoryboardChanges {
+    /// ``replaceStoryboard(_:)`` (Navigator+Observers.swift), which reports it as one event.
+    func followStoryboard(_ newStoryboard: Storyboard) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
         let kept = stack.prefix { scene in
             newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module
@@ -200,7 +197,7 @@
             if let descriptor = newStoryboard.scene(withID: scene.id) { scene.descriptor = descriptor }
         }
         if kept.count < stack.count {
-            try transition(request: "reload") { pop(toIndex: kept.count - 1) }
+            try transition(.reload) { pop(toIndex: kept.count - 1) }
         }
         return changes
     }
@@ -208,7 +205,7 @@
     // MARK: Requests from scenes
 
     func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?) throws {
-        try transition(request: "segue '\(identifier)'") {
+        try transition(.segue(identifier)) {
             let source = try topOrThrow()
             if let instance, let sceneID, source.instance != instance {
                 throw NavigationError.notTopScene(sceneID)
@@ -275,7 +272,7 @@
     }
 
     func dismiss(requestedBy instance: Int?, sceneID: String?) throws {
-        try transition(request: "dismiss") {
+        try transition(.dismiss) {
             let top = try topOrThrow()
             if let instance, let sceneID, top.instance != instance {
                 throw NavigationError.notTopScene(sceneID)
@@ -292,17 +289,26 @@
     /// Runs one navigation operation. `body` may throw only before it changes the stack; it
     /// returns the scene that appears, if the stack changed. `viewDidAppear` is sent after the
     /// transition ends, so a scene may navigate from there.
-    private func transition(request: @autoclosure () -> String, _ body: () throws -> Scene?) throws {
-        guard !isTransitioning else { throw NavigationError.transitionInProgress(request()) }
+    /// Observers hear of it once it is over (``NavigationObservers``).
+    private func transition(_ request: NavigationRequest, _ body: () throws -> Scene?) throws {
+        guard !isTransitioning else {
+            let refusal = NavigationError.transitionInProgress(request.description)
+            events.refused(request, refusal, in: self)
+            throw refusal
+        }
+        let before = events.begin(self)
+        defer { events.end() }
         isTransitioning = true
         let appeared: Scene?
         do {
             appeared = try body()
         } catch {
             isTransitioning = false
+            events.record(request, from: before, error: error, in: self)
             throw error
         }
         isTransitioning = false
+        events.record(request, from: before, error: nil, in: self)
         appeared?.viewController.viewDidAppear()
     }
 

@@ -202,10 +202,20 @@ public enum ScenesCommand {
                 return 1
             }
         }
+        var trace: NavigationTrace?
+        if let path = options.trace {
+            do {
+                trace = try NavigationTrace(path: path)
+            } catch {
+                console.err("error: \(ShellMessages.describe(error))\n")
+                return 1
+            }
+        }
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
-                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console)
+                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console,
+                trace: trace)
         else { return 1 }
         if options.watch { shell.watchStoryboard() }
         if interactive {

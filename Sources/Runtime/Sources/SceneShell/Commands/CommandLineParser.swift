@@ -78,6 +78,8 @@ struct CommandLineParser {
             case ("run", "--plugins"):
                 options.plugins.append(try value(of: name, inline: inlineValue, command: command))
             case ("run", "--data"): options.data = try value(of: name, inline: inlineValue, command: command)
+            case ("run", "--trace"):
+                options.trace = try value(of: name, inline: inlineValue, command: command)
             case (_, "--load-plugins"), (_, "--allow-insecure-plugins"):
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(name) takes no value", command: command)
@@ -262,7 +264,7 @@ struct CommandLineParser {
     static let options: [String: [String]] = [
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
-            "--load-plugins",
+            "--load-plugins", "--trace",
         ],
         "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
         "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],

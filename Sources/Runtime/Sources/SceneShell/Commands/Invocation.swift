@@ -29,6 +29,8 @@ struct RunOptions: Equatable {
     var noColor = false
     var allowInsecurePlugins = false
     var watch = false
+    /// `--trace FILE`: where to write the navigation events.
+    var trace: String?
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.

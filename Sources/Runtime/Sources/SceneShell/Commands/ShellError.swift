@@ -10,4 +10,6 @@ package enum ShellError: Error, Equatable {
     case unknownHelpTopic(String, suggestion: String?)
     /// A secret argument left out where nobody can be asked for it (not on a terminal).
     case secretNotGiven(action: String, name: String, usage: String)
+    /// `undo` with no navigation left to undo.
+    case nothingToUndo
 }

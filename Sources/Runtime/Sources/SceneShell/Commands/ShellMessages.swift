@@ -29,6 +29,8 @@ enum ShellMessages {
                 + " set HOME or XDG_DATA_HOME to an absolute path, or pass --data DIR"
         case .unreadableScript(let path, let reason):
             "cannot read the script \(quoted(path)): \(describe(reason))"
+        case .untraceable(let path, let code):
+            "--trace: cannot open \(quoted(path)) for writing: \(describe(LaunchError.Reason.system(errno: code)))"
         }
     }
 
@@ -39,6 +41,11 @@ enum ShellMessages {
         case .permissionDenied: "permission denied"
         case .system(let code): String(cString: strerror(code)).lowercased()
         }
+    }
+
+    /// A write to the `--trace` file failed; the session goes on without it.
+    static func traceWriteFailed(path: String, code: Int32) -> String {
+        "error: cannot write the trace \(quoted(path)): \(describe(LaunchError.Reason.system(errno: code))); tracing stopped"
     }
 
     /// Why an environment variable names no data directory.
@@ -85,6 +92,8 @@ enum ShellMessages {
         case .secretNotGiven(let action, let name, let usage):
             "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
+        case .nothingToUndo:
+            "nothing to undo: the stack is as the session started; 'history' lists what happened"
         }
     }
 }
