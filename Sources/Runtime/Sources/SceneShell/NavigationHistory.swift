@@ -18,12 +18,12 @@ import SceneRuntime
     /// How many entries, and how many steps to undo, are kept.
     static let limit = 1000
 
-    private(set) var entries: [Entry] = []
+    private var entries: [Entry] = []
     private var count = 0
     /// The stack before each navigation that can be undone, oldest first.
-    private var steps: [[StackEntry]] = []
+    private var steps: [StackSnapshot] = []
     /// The stack after the last navigation.
-    private var current: [StackEntry] = []
+    private var current = StackSnapshot([])
     private var isUndoing = false
     private var undoRecorded = false
 
@@ -38,13 +38,14 @@ import SceneRuntime
         let isUndo = isUndoing && !undoRecorded
         if isUndo {
             undoRecorded = true
-        } else if !current.isEmpty {
+        } else if current.count > 0 {
             steps.append(current)
-            if steps.count > Self.limit { steps.removeFirst(steps.count - Self.limit) }
+            // Trimmed in batches, so that recording stays cheap in long sessions.
+            if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
         }
-        current = event.stack
+        current = event.after
         entries.append(Entry(number: count, event: event, isUndo: isUndo))
-        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+        if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
 
     /// Rebuilds the stack as it was before the last navigation not undone yet.
@@ -55,13 +56,14 @@ import SceneRuntime
         isUndoing = true
         undoRecorded = false
         defer { isUndoing = false }
-        try navigator.restore(previous)
+        try navigator.restore(previous.entries)
         steps.removeLast()
     }
 
     /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each.
     func listing() -> TerminalText {
         var lines: [String] = []
+        let entries = entries.suffix(Self.limit)
         if let first = entries.first, first.number > 1 {
             lines.append("(\(first.number - 1) earlier navigations forgotten)")
         }

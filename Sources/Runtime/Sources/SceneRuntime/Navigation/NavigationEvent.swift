@@ -44,8 +44,8 @@ public struct NavigationEvent: Sendable {
     public var passed: [String: SceneValue]
     /// The scenes that left the stack, root side first.
     public var popped: [String]
-    /// The stack after the navigation, root first (for a refused one, the stack as it stayed).
-    public var stack: [StackEntry]
+    /// The stack after the navigation (for a refused one, the stack as it stayed).
+    public var after: StackSnapshot
     /// Why the navigation was refused; `nil` if it took place.
     public var error: (any Error)?
 
@@ -53,7 +53,7 @@ public struct NavigationEvent: Sendable {
     public init(
         sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
         style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
-        stack: [StackEntry], error: (any Error)? = nil
+        after: StackSnapshot, error: (any Error)? = nil
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -63,15 +63,18 @@ public struct NavigationEvent: Sendable {
         self.style = style
         self.passed = passed
         self.popped = popped
-        self.stack = stack
+        self.after = after
         self.error = error
     }
 
     /// Whether the navigation took place (it has no ``error``).
     public var succeeded: Bool { error == nil }
 
-    /// The ids of the scenes on ``stack``, root first.
-    public var stackIDs: [String] { stack.map(\.sceneID) }
+    /// The stack after the navigation, root first (see ``after``).
+    public var stack: [StackEntry] { after.entries }
+
+    /// The ids of the scenes on the stack after the navigation, root first.
+    public var stackIDs: [String] { after.ids }
 }
 
 extension NavigationEvent: CustomStringConvertible {
@@ -91,6 +94,6 @@ extension NavigationEvent: CustomStringConvertible {
         }
         if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
         if let error { text += " refused: \(error)" }
-        return text + "; stack " + (stack.isEmpty ? "(empty)" : stackIDs.joined(separator: ", "))
+        return text + "; stack " + (after.count == 0 ? "(empty)" : stackIDs.joined(separator: ", "))
     }
 }

@@ -8,8 +8,6 @@
 @MainActor final class NavigationObservers {
     /// What the navigator looked like when a navigation began.
     struct Before {
-        let scenes: [ObjectIdentifier]
-        let ids: [String]
         let top: SceneDescriptor?
     }
 
@@ -21,6 +19,10 @@
     /// How many navigations are running, nested (a navigation from `viewDidAppear`).
     private var depth = 0
     private var isDelivering = false
+    /// The stack as last reported, kept in step with the navigator's at the cost of what changed:
+    /// each scene's instance number (never reused), and the snapshot.
+    private var instances: [Int] = []
+    private var snapshot = StackSnapshot(top: nil)
     /// Set to leave the next navigation unreported: the reload that runs it reports instead.
     var muteNext = false
 
@@ -45,8 +47,9 @@
         }
         guard !observers.isEmpty else { return nil }
         let stack = navigator.stack
-        return Before(
-            scenes: stack.map(ObjectIdentifier.init), ids: stack.map(\.id), top: stack.last?.descriptor)
+        // Events went unrecorded while nobody observed: catch up before this one.
+        if instances.count != stack.count || instances.last != stack.last?.instance { _ = follow(stack) }
+        return Before(top: stack.last?.descriptor)
     }
 
     /// A navigation (and what ran from its `viewDidAppear`) is over: delivers what waits if it
@@ -62,15 +65,11 @@
     ) {
         guard let before else { return }
         sequence += 1
-        let stack = navigator.stack
-        let after = navigator.entries
-        let remaining = Set(stack.map(ObjectIdentifier.init))
+        let popped = follow(navigator.stack)
         var event = NavigationEvent(
-            sequence: sequence, kind: request.kind, source: before.ids.last,
-            destination: error == nil ? after.last?.sceneID : nil,
-            popped: error == nil
-                ? zip(before.scenes, before.ids).filter { !remaining.contains($0.0) }.map(\.1) : [],
-            stack: after, error: error)
+            sequence: sequence, kind: request.kind, source: before.top?.id,
+            destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
+            after: snapshot, error: error)
         switch request {
         case .segue(let id):
             event.segue = id
@@ -78,7 +77,7 @@
             event.style = segue?.style
             if error != nil {
                 event.destination = segue?.destination
-            } else if let top = after.last {
+            } else if let top = snapshot.last {
                 event.passed =
                     segue?.style == .unwind
                     ? top.inputs.filter { input in segue?.passes.contains { $0.input == input.key } ?? false }
@@ -86,10 +85,35 @@
             }
         case .popTo(let id), .replaceRoot(let id):
             if error != nil { event.destination = id }
-            if case .replaceRoot = request, error == nil { event.passed = after.last?.inputs ?? [:] }
+            if case .replaceRoot = request, error == nil { event.passed = snapshot.last?.inputs ?? [:] }
         default: break
         }
         pending.append(event)
+    }
+
+    /// Brings ``snapshot`` in step with `stack`; returns the ids of the scenes that left it,
+    /// root side first. The navigator changes only the top of its stack (it pushes, pops, or
+    /// replaces it all), so the scenes under the highest one both share are unchanged; that one
+    /// is taken again, since an unwind passes values into its inputs.
+    private func follow(_ stack: [Scene]) -> [String] {
+        var shared = min(instances.count, stack.count)
+        while shared > 0 && instances[shared - 1] != stack[shared - 1].instance { shared -= 1 }
+        let kept = stack.isEmpty ? 0 : min(shared, stack.count - 1)
+        var popped: [String] = []
+        var node = snapshot.top
+        while let current = node, current.count > kept {
+            if current.count > shared { popped.append(current.entry.sceneID) }
+            node = current.parent
+        }
+        instances.removeLast(instances.count - kept)
+        for scene in stack[kept...] {
+            node = StackSnapshot.Node(
+                StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
+                on: node)
+            instances.append(scene.instance)
+        }
+        snapshot = StackSnapshot(top: node)
+        return popped.reversed()
     }
 
     /// Records a request refused before it began, because another transition is running.
