@@ -90,4 +90,16 @@ import Testing
                 """)
         #expect(outcome.err.hasSuffix("error: nothing to undo: the stack is as the session started; 'history' lists what happened\n"))
     }
+
+    /// The README's example session runs as shown.
+    @Test func theReadmeExampleShowsWhatTheShellPrints() throws {
+        let readme = try String(
+            contentsOfFile: URL(fileURLWithPath: FlowTranscriptTests.storyboard).deletingLastPathComponent()
+                .appendingPathComponent("README.md").path, encoding: .utf8)
+        let outcome = run(["go Contacts", "select 2", "history", "undo"])
+        #expect(outcome.status == 0)
+        let example = "ShowContact> history\n" + outcome.blocks[3] + "ShowContact> undo\n"
+        #expect(readme.contains(example))
+        #expect(outcome.blocks[4] == outcome.blocks[1], "undo shows the contact list again")
+    }
 }

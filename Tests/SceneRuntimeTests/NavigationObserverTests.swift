@@ -276,6 +276,22 @@ import Testing
                 == #"{"seq":1,"event":"replaceRoot","ok":true,"from":null,"to":"A","segue":null,"style":null,"#
                 + #""passed":{},"popped":[],"stack":[],"error":null}"#)
     }
+
+    /// The README's example, as written there.
+    @Test func theReadmeExampleRecordsWhatItSays() throws {
+        let json = Fixtures.flow
+        let log = LifecycleLog()
+        let modules = [NoteConfigurator.module(named: "Note", log: log), OtherConfigurator.module]
+        let harness = try NavigatorHarness(storyboard: json, modules: modules)
+        let recorder = NavigationRecorder(harness)
+        try harness.start()
+        try harness.navigator.performSegue("Open")
+        #expect(
+            recorder.drain() == [
+                "replaceRoot: (empty) -> List; stack List",
+                "segue Open: List -> Detail (push); stack List, Detail",
+            ])
+    }
 }
 
 /// Holds the observation an observer removes.
