@@ -171,10 +171,11 @@ import Testing
         var observedDuringAppear: [String] = []
         var presented = false
         fixtures.hooks.onAppear = { context in
-            observedDuringAppear = recorder.lines
             if context.sceneID == "Detail" && !presented {
                 presented = true
                 try? context.performSegue("Present")
+                // The segue above, and the dismiss Form performed when it appeared, are over.
+                observedDuringAppear = recorder.lines
             }
             if context.sceneID == "Form" { try? context.dismiss() }
         }
