@@ -30,6 +30,12 @@ import SceneRuntime
     private var covered: [CoveredScene] = []
     let style: Style
     package private(set) var navigator: Navigator
+    /// This session's navigations, for `history` and `undo`.
+    let history = NavigationHistory()
+    /// Where `--trace` writes the navigation events, if it was given.
+    var trace: NavigationTrace?
+    /// Whether a write to the trace failed (script mode then exits 1).
+    package internal(set) var traceFailed = false
 
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(
@@ -40,13 +46,14 @@ import SceneRuntime
         self.style = Style(colors: colors)
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
         self.navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
+        history.attach(to: navigator)
     }
 
     /// Loads the storyboard and shows its initial scene, printing the storyboard's warnings and
     /// the first screen; on failure prints why and returns `nil`.
     package static func launch(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool,
-        console: Console, start: StartPoint = .initial
+        console: Console, start: StartPoint = .initial, trace: NavigationTrace? = nil
     ) -> Shell? {
         let shell: Shell
         do {
@@ -57,12 +64,14 @@ import SceneRuntime
             return nil
         }
         for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
+        if let trace { shell.trace(to: trace) }
         do {
             for warning in try shell.begin(at: start) { console.err(TerminalText(warning + "\n")) }
         } catch {
             console.err("error: \(ShellMessages.describe(error))\n")
             return nil
         }
+        if let failure = shell.traceFailure() { console.err(failure + "\n") }
         console.out(shell.renderScreen())
         return shell
     }
@@ -134,9 +143,12 @@ import SceneRuntime
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
             var reply = try runAskingToLeave(command)
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
+            noteTraceFailure(in: &reply)
             return reply
         } catch {
-            return Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
+            var reply = Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
+            noteTraceFailure(in: &reply)
+            return reply
         }
     }
 
@@ -154,6 +166,8 @@ import SceneRuntime
         case .popTo(let scene): try navigator.pop(to: scene, force: force)
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
+        case .history: return Reply(output: history.listing())
+        case .undo: try history.undo(navigator)
         case .graph(let format):
             return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
         case .quit:

@@ -84,7 +84,7 @@ extension Navigator {
         for segue in segues {
             let guards = segue.guards
             guard guards.contains(where: { !conditionHolds($0.condition) }) else { continue }
-            try transition(request: "action '\(name)'") {
+            try transition(.action(name)) {
                 let redirect = try enforce(guards, entering: segue.destination) { [weak scene] in
                     try scene?.perform(action: name, arguments: arguments)
                 }

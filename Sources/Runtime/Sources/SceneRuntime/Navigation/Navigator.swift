@@ -20,6 +20,8 @@
     private var instanceCount = 0
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
     var pendingRedirect: PendingRedirect?
+    /// Observers and the events waiting for them (Navigator+Observers.swift).
+    let events = NavigationObservers()
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
     public init(
@@ -34,7 +36,7 @@
     /// The scene on top of the stack, the one the user sees.
     public var topScene: Scene? { stack.last }
 
-    /// Whether a scene on the stack was presented modally, so that ``dismiss()`` can close it;
+    /// Whether a scene on the stack was presented modally, so that ``dismiss(force:)`` can close it;
     /// O(1) at any depth.
     public var isPresentingModally: Bool { modalCount > 0 }
 
@@ -54,7 +56,7 @@
     public func replaceRoot(with sceneID: String, inputs: [String: SceneValue] = [:], force: Bool = false)
         throws
     {
-        try transition(request: "replace root with '\(sceneID)'") {
+        try transition(.replaceRoot(sceneID)) {
             try checkLeave(from: 0, LeaveRequest(kind: .replaceRoot, destination: sceneID), force: force)
             let scene = try makeScene(sceneID, presentation: .root)
             if storyboard.version >= 2 || !inputs.isEmpty {
@@ -87,7 +89,7 @@
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`: every scene
     ///   on the stack is left, even one built again in its place.
     public func restore(_ entries: [StackEntry], force: Bool = false) throws {
-        try transition(request: "restore a stack of \(entries.count) scenes") {
+        try transition(.restore(count: entries.count)) {
             guard !entries.isEmpty else { throw NavigationError.emptyStack }
             if let redirect = try enforce(
                 guards(restoring: entries), entering: entries.last?.sceneID ?? "",
@@ -151,7 +153,7 @@
     /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func back(force: Bool = false) throws {
-        try transition(request: "back") {
+        try transition(.back) {
             let top = try topOrThrow()
             guard stack.count > 1 else { throw NavigationError.atRoot(top.id) }
             try checkLeave(
@@ -171,7 +173,7 @@
     /// Pops every scene above the root. Does nothing at the root.
     /// - Throws: ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func popToRoot(force: Bool = false) throws {
-        try transition(request: "pop to root") {
+        try transition(.popToRoot) {
             _ = try topOrThrow()
             try checkLeave(from: 1, LeaveRequest(kind: .popToRoot, destination: stack[0].id), force: force)
             return stack.count > 1 ? pop(toIndex: 0) : nil
@@ -182,7 +184,7 @@
     /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func pop(to sceneID: String, force: Bool = false) throws {
-        try transition(request: "pop to '\(sceneID)'") {
+        try transition(.popTo(sceneID)) {
             _ = try topOrThrow()
             guard let index = stack.lastIndex(where: { $0.id == sceneID }) else {
                 let ids = stack.map(\.id)
@@ -194,17 +196,8 @@
         }
     }
 
-    /// Follows a new storyboard, keeping the stack as far up as its scenes still exist with the
-    /// same module; the scenes above the first that does not are popped. If not even the root
-    /// remains, the new initial scene becomes the root.
-    /// - Returns: What changed between the two storyboards and which scenes were popped.
-    /// - Throws: What building a new root throws;
-    ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` for a scene it would pop,
-    ///   unless `force`. The old storyboard and stack then stay.
-    @discardableResult
-    public func replaceStoryboard(_ newStoryboard: Storyboard, force: Bool = false) throws
-        -> StoryboardChanges
-    {
+    /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
+    func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
         let kept = stack.prefix { scene in
             newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module
@@ -234,7 +227,7 @@
             if let descriptor = newStoryboard.scene(withID: scene.id) { scene.descriptor = descriptor }
         }
         if kept.count < stack.count {
-            try transition(request: "reload") { pop(toIndex: kept.count - 1) }
+            try transition(.reload) { pop(toIndex: kept.count - 1) }
         }
         return changes
     }
@@ -244,7 +237,7 @@
     func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?, force: Bool = false)
         throws
     {
-        try transition(request: "segue '\(identifier)'") {
+        try transition(.segue(identifier)) {
             let source = try topOrThrow()
             if let instance, let sceneID, source.instance != instance {
                 throw NavigationError.notTopScene(sceneID)
@@ -325,7 +318,7 @@
     }
 
     func dismiss(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
-        try transition(request: "dismiss") {
+        try transition(.dismiss) {
             let top = try topOrThrow()
             if let instance, let sceneID, top.instance != instance {
                 throw NavigationError.notTopScene(sceneID)
@@ -344,17 +337,26 @@
     /// Runs one navigation operation. `body` may throw only before it changes the stack; it
     /// returns the scene that appears, if the stack changed. `viewDidAppear` is sent after the
     /// transition ends, so a scene may navigate from there.
-    func transition(request: @autoclosure () -> String, _ body: () throws -> Scene?) throws {
-        guard !isTransitioning else { throw NavigationError.transitionInProgress(request()) }
+    /// Observers hear of it once it is over (``NavigationObservers``).
+    func transition(_ request: NavigationRequest, _ body: () throws -> Scene?) throws {
+        guard !isTransitioning else {
+            let refusal = NavigationError.transitionInProgress(request.description)
+            events.refused(request, refusal, in: self)
+            throw refusal
+        }
+        let before = events.begin(self)
+        defer { events.end() }
         isTransitioning = true
         let appeared: Scene?
         do {
             appeared = try body()
         } catch {
             isTransitioning = false
+            events.record(request, from: before, error: error, in: self)
             throw error
         }
         isTransitioning = false
+        events.record(request, from: before, error: nil, in: self)
         appeared?.viewController.viewDidAppear()
         try carryOnAfterRedirect()
     }
@@ -374,7 +376,7 @@
     }
 
     /// Makes `scene` the top of the stack through `update`, sending the lifecycle events that
-    /// surround it; `viewDidAppear` is left to ``transition(request:_:)``.
+    /// surround it; `viewDidAppear` is left to ``transition(_:_:)``.
     private func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
         let disappearing = stack.last
         if load { scene.viewController.viewDidLoad() }

@@ -4,7 +4,7 @@ import SceneRuntime
 enum HelpText {
     static let usage = """
         usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-                      [--goto LINK | --resume]
+                      [--goto LINK | --resume] [--trace FILE]
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
@@ -40,7 +40,7 @@ enum HelpText {
         case "run":
             """
             usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-                          [--allow-insecure-plugins] [--goto LINK | --resume]
+                          [--allow-insecure-plugins] [--goto LINK | --resume] [--trace FILE]
 
             Starts the app described by CONFIG (default ./scenes.json).
               --script FILE             read commands from FILE instead of the terminal
@@ -48,6 +48,8 @@ enum HelpText {
               --data DIR                keep the app's data in DIR (default: the user's data directory)
               --no-color                never use colours (NO_COLOR=1 does the same)
               --watch                   reload CONFIG whenever it changes
+              --trace FILE              append every navigation to FILE as a line of JSON
+                                        (created 0600 if new)
               --allow-insecure-plugins  load plugins even if another user owns or may write them
                                         or a folder above them
               --load-plugins            accepted for symmetry with validate: running loads plugins

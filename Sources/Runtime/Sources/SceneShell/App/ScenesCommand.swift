@@ -207,11 +207,20 @@ public enum ScenesCommand {
         let stackFile = StackFile(dataDirectory: dataDirectory)
         let start: StartPoint =
             options.goto.map { .link($0) } ?? (options.resume ? .resume(stackFile) : .initial)
+        var trace: NavigationTrace?
+        if let path = options.trace {
+            do {
+                trace = try NavigationTrace(path: path)
+            } catch {
+                console.err("error: \(ShellMessages.describe(error))\n")
+                return 1
+            }
+        }
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
                 environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console,
-                start: start)
+                start: start, trace: trace)
         else { return 1 }
         // A person's session is recorded for --resume; a script only when it resumed.
         if interactive || options.resume {

@@ -18,7 +18,7 @@ import SceneRuntime
             if reply.error != nil || reply.failed { failed = true }
             if reply.quit { break }
         }
-        return failed ? 1 : 0
+        return failed || shell.traceFailed ? 1 : 0
     }
 
     /// Prints a reply: its output, its warnings and its error.

@@ -86,6 +86,8 @@ struct CommandLineParser {
                     throw UsageError(message: "\(name) takes no value", command: command)
                 }
                 options.resume = true
+            case ("run", "--trace"):
+                options.trace = try value(of: name, inline: inlineValue, command: command)
             case (_, "--load-plugins"), (_, "--allow-insecure-plugins"):
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(name) takes no value", command: command)
@@ -276,7 +278,7 @@ struct CommandLineParser {
     static let options: [String: [String]] = [
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
-            "--load-plugins", "--goto", "--resume",
+            "--load-plugins", "--goto", "--resume", "--trace",
         ],
         "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
         "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],

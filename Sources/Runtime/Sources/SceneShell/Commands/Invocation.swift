@@ -35,6 +35,8 @@ struct RunOptions: Equatable {
     var goto: String?
     /// `--resume`: start where the stack recorded in the data directory was.
     var resume = false
+    /// `--trace FILE`: where to write the navigation events.
+    var trace: String?
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.

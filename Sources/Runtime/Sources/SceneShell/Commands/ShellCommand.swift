@@ -11,6 +11,8 @@ enum ShellCommand: Equatable {
     case popTo(scene: String)
     case dismiss
     case reload
+    case history
+    case undo
     case graph(format: GraphFormat)
     /// Print the link of the current stack.
     case link
@@ -40,6 +42,8 @@ enum ShellCommand: Equatable {
         CommandHelp("dismiss", summary: "dismiss the scene presented modally, and what is above it"),
         CommandHelp(
             "reload", summary: "read the storyboard again, keeping the stack where its scenes remain"),
+        CommandHelp("history", summary: "list this session's navigations, numbered"),
+        CommandHelp("undo", summary: "go back to the stack as it was before the last navigation"),
         CommandHelp("graph", arguments: "[text|dot|mermaid]", summary: "show the flow graph"),
         CommandHelp("link", summary: "print the link to the current stack (for goto or scenes --goto)"),
         CommandHelp("goto", arguments: "LINK", summary: "go to the stack a link names (as 'link' prints it)"),
@@ -90,6 +94,8 @@ enum ShellCommand: Equatable {
         case "popto": return .popTo(scene: try one())
         case "dismiss": return try none(.dismiss)
         case "reload": return try none(.reload)
+        case "history": return try none(.history)
+        case "undo": return try none(.undo)
         case "graph":
             guard let name = try optional() else { return .graph(format: .text) }
             guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }

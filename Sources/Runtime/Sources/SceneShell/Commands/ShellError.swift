@@ -13,4 +13,6 @@ package enum ShellError: Error, Equatable {
     /// A scene the command would leave asks not to be left, and nobody can be asked (script mode);
     /// `forced` is the line that leaves anyway, if the command has a forced form.
     case leaveRefused(scene: String, reason: String, forced: String?)
+    /// `undo` with no navigation left to undo.
+    case nothingToUndo
 }

@@ -32,6 +32,8 @@ enum ShellMessages {
                 + " set HOME or XDG_DATA_HOME to an absolute path, or pass --data DIR"
         case .unreadableScript(let path, let reason):
             "cannot read the script \(quoted(path)): \(describe(reason))"
+        case .untraceable(let path, let code):
+            "--trace: cannot open \(quoted(path)) for writing: \(describe(LaunchError.Reason.system(errno: code)))"
         }
     }
 
@@ -42,6 +44,11 @@ enum ShellMessages {
         case .permissionDenied: "permission denied"
         case .system(let code): String(cString: strerror(code)).lowercased()
         }
+    }
+
+    /// A write to the `--trace` file failed; the session goes on without it.
+    static func traceWriteFailed(path: String, code: Int32) -> String {
+        "error: cannot write the trace \(quoted(path)): \(describe(LaunchError.Reason.system(errno: code))); tracing stopped"
     }
 
     /// Why an environment variable names no data directory.
@@ -119,6 +126,8 @@ enum ShellMessages {
         case .leaveRefused(let scene, let reason, let forced):
             "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
                 + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
+        case .nothingToUndo:
+            "nothing to undo: the stack is as the session started; 'history' lists what happened"
         }
     }
 

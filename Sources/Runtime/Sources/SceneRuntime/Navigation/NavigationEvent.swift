@@ -1,0 +1,102 @@
+/// One navigation, as observers of a ``Navigator`` see it: what was asked, between which
+/// scenes, what it passed, and the stack after it. A refused navigation is an event too: it
+/// carries its ``error`` and the stack, unchanged.
+///
+/// See ``Navigator/addObserver(_:)``.
+public struct NavigationEvent: Sendable {
+    /// The kind of navigation.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A segue of the top scene (``Navigator/performSegue(_:force:)``, or a scene's own
+        /// `context.performSegue`).
+        case segue
+        /// ``Navigator/back(force:)``.
+        case back
+        /// ``Navigator/dismiss(force:)``, or a scene's own `context.dismiss()`.
+        case dismiss
+        /// ``Navigator/popToRoot(force:)``.
+        case popToRoot
+        /// ``Navigator/pop(to:force:)``.
+        case popTo
+        /// ``Navigator/replaceRoot(with:inputs:force:)``, and ``Navigator/start()``.
+        case replaceRoot
+        /// ``Navigator/restore(_:force:)``: a whole stack built again from ``StackEntry``s.
+        case restore
+        /// ``Navigator/replaceStoryboard(_:force:)``: a new storyboard, and the scenes it popped.
+        case reload
+        /// A guard on a segue an action performs presented the scene it redirects to, before
+        /// the action ran (the action runs once that scene leaves with the condition holding).
+        case redirect
+    }
+
+    /// The event's place in the order the navigator reported them, from 1.
+    public var sequence: Int
+    /// The kind of navigation.
+    public var kind: Kind
+    /// The top scene before the navigation; `nil` if the stack was empty (a start).
+    public var source: String?
+    /// The top scene after the navigation; for a refused one, the scene it would have shown when
+    /// that is known (a declared segue's destination, the scene of `popTo` or `replaceRoot`).
+    public var destination: String?
+    /// The segue's identifier, for ``Kind/segue``.
+    public var segue: String?
+    /// The segue's style, for a segue the storyboard declares.
+    public var style: SegueStyle?
+    /// The data the navigation passed: the inputs the new scene was given (a segue that builds
+    /// its destination, a new root), or the values an unwind passed back to the scene it
+    /// returned to. Empty for a refused navigation.
+    public var passed: [String: SceneValue]
+    /// The scenes that left the stack, root side first.
+    public var popped: [String]
+    /// The stack after the navigation (for a refused one, the stack as it stayed).
+    public var after: StackSnapshot
+    /// Why the navigation was refused; `nil` if it took place.
+    public var error: (any Error)?
+
+    /// Describes an event; the navigator makes them, tests may too.
+    public init(
+        sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
+        style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
+        after: StackSnapshot, error: (any Error)? = nil
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+        self.segue = segue
+        self.style = style
+        self.passed = passed
+        self.popped = popped
+        self.after = after
+        self.error = error
+    }
+
+    /// Whether the navigation took place (it has no ``error``).
+    public var succeeded: Bool { error == nil }
+
+    /// The stack after the navigation, root first (see ``after``).
+    public var stack: [StackEntry] { after.entries }
+
+    /// The ids of the scenes on the stack after the navigation, root first.
+    public var stackIDs: [String] { after.ids }
+}
+
+extension NavigationEvent: CustomStringConvertible {
+    /// One line for people and test expectations, without the sequence number:
+    /// `segue Open: Origin -> Typed (push) passing integer=7; stack Origin, Typed`,
+    /// `back: Typed -> Origin popping Typed; stack Origin`,
+    /// `segue Nope: Origin refused: ...; stack Origin`.
+    public var description: String {
+        var text = kind.rawValue + (segue.map { " \($0)" } ?? "") + ": " + (source ?? "(empty)")
+        if error == nil || destination != nil { text += " -> " + (destination ?? "(empty)") }
+        if let style { text += " (\(style.rawValue))" }
+        if !passed.isEmpty {
+            text +=
+                " passing "
+                + passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
+                .joined(separator: ", ")
+        }
+        if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
+        if let error { text += " refused: \(error)" }
+        return text + "; stack " + (after.count == 0 ? "(empty)" : stackIDs.joined(separator: ", "))
+    }
+}

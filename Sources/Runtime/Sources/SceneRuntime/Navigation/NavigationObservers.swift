@@ -1,0 +1,145 @@
+/// A navigator's observers, and the events waiting to reach them.
+///
+/// Events are recorded as navigations end, in order, and delivered only once no transition is
+/// running (after the outermost navigation, its `viewDidAppear` included, has returned), so an
+/// observer never sees a stack in the middle of a change. An observer may navigate: that
+/// navigation runs at once, and its event is delivered after the current one has reached every
+/// observer.
+@MainActor final class NavigationObservers {
+    /// What the navigator looked like when a navigation began.
+    struct Before {
+        let top: SceneDescriptor?
+    }
+
+    private var observers: [(id: Int, call: @MainActor (NavigationEvent) -> Void)] = []
+    private var lastID = 0
+    private var pending: [NavigationEvent] = []
+    private var pendingStart = 0
+    private var sequence = 0
+    /// How many navigations are running, nested (a navigation from `viewDidAppear`).
+    private var depth = 0
+    private var isDelivering = false
+    /// The stack as last reported, kept in step with the navigator's at the cost of what changed:
+    /// each scene's instance number (never reused), and the snapshot.
+    private var instances: [Int] = []
+    private var snapshot = StackSnapshot(top: nil)
+    /// Set to leave the next navigation unreported: the reload that runs it reports instead.
+    var muteNext = false
+
+    var isEmpty: Bool { observers.isEmpty }
+
+    func add(_ call: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+        lastID += 1
+        observers.append((lastID, call))
+        return NavigationObservation(id: lastID)
+    }
+
+    func remove(_ observation: NavigationObservation) {
+        observers.removeAll { $0.id == observation.id }
+    }
+
+    /// A navigation begins: returns what it starts from, when someone observes.
+    func begin(_ navigator: Navigator) -> Before? {
+        depth += 1
+        if muteNext {
+            muteNext = false
+            return nil
+        }
+        guard !observers.isEmpty else { return nil }
+        let stack = navigator.stack
+        // Events went unrecorded while nobody observed: catch up before this one.
+        if instances.count != stack.count || instances.last != stack.last?.instance { _ = follow(stack) }
+        return Before(top: stack.last?.descriptor)
+    }
+
+    /// A navigation (and what ran from its `viewDidAppear`) is over: delivers what waits if it
+    /// was the outermost.
+    func end() {
+        depth -= 1
+        deliver()
+    }
+
+    /// Records how `request` ended: with `error`, or having changed `navigator`'s stack.
+    func record(
+        _ request: NavigationRequest, from before: Before?, error: (any Error)?, in navigator: Navigator
+    ) {
+        guard let before else { return }
+        sequence += 1
+        let popped = follow(navigator.stack)
+        var event = NavigationEvent(
+            sequence: sequence, kind: request.kind, source: before.top?.id,
+            destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
+            after: snapshot, error: error)
+        switch request {
+        case .segue(let id):
+            event.segue = id
+            let segue = before.top?.segue(id)
+            event.style = segue?.style
+            if error != nil {
+                event.destination = segue?.destination
+            } else if let top = snapshot.last {
+                event.passed =
+                    segue?.style == .unwind
+                    ? top.inputs.filter { input in segue?.passes.contains { $0.input == input.key } ?? false }
+                    : top.inputs
+            }
+        case .popTo(let id), .replaceRoot(let id):
+            if error != nil { event.destination = id }
+            if case .replaceRoot = request, error == nil { event.passed = snapshot.last?.inputs ?? [:] }
+        default: break
+        }
+        pending.append(event)
+    }
+
+    /// Brings ``snapshot`` in step with `stack`; returns the ids of the scenes that left it,
+    /// root side first. The navigator changes only the top of its stack (it pushes, pops, or
+    /// replaces it all), so the scenes under the highest one both share are unchanged; that one
+    /// is taken again, since an unwind passes values into its inputs.
+    private func follow(_ stack: [Scene]) -> [String] {
+        var shared = min(instances.count, stack.count)
+        while shared > 0 && instances[shared - 1] != stack[shared - 1].instance { shared -= 1 }
+        let kept = stack.isEmpty ? 0 : min(shared, stack.count - 1)
+        var popped: [String] = []
+        var node = snapshot.top
+        while let current = node, current.count > kept {
+            if current.count > shared { popped.append(current.entry.sceneID) }
+            node = current.parent
+        }
+        instances.removeLast(instances.count - kept)
+        for scene in stack[kept...] {
+            node = StackSnapshot.Node(
+                StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
+                on: node)
+            instances.append(scene.instance)
+        }
+        snapshot = StackSnapshot(top: node)
+        return popped.reversed()
+    }
+
+    /// Records a request refused before it began, because another transition is running.
+    func refused(_ request: NavigationRequest, _ error: any Error, in navigator: Navigator) {
+        record(request, from: begin(navigator), error: error, in: navigator)
+        depth -= 1
+    }
+
+    /// Sends the pending events to the observers, in order, unless a navigation is running or
+    /// they are being sent already.
+    private func deliver() {
+        guard depth == 0, !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while pendingStart < pending.count {
+            let event = pending[pendingStart]
+            pendingStart += 1
+            for observer in observers where isObserving(observer.id) {
+                observer.call(event)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingStart = 0
+    }
+
+    private func isObserving(_ id: Int) -> Bool {
+        observers.contains { $0.id == id }
+    }
+}

@@ -1,0 +1,91 @@
+import SceneRuntime
+
+/// The navigations of a shell session, for `history` and `undo`.
+///
+/// Every navigation that took place is an entry, numbered from 1 (the first shows the initial
+/// scene); refused ones are not. `undo` rebuilds the stack as it was before the last navigation
+/// with ``Navigator/restore(_:force:)``; it is an entry of its own, but not a step to undo: undo again
+/// goes further back, it does not redo. The last ``limit`` entries and undo steps are kept.
+@MainActor final class NavigationHistory {
+    /// One navigation.
+    struct Entry {
+        let number: Int
+        let event: NavigationEvent
+        /// Whether `undo` made it.
+        let isUndo: Bool
+    }
+
+    /// How many entries, and how many steps to undo, are kept.
+    static let limit = 1000
+
+    private var entries: [Entry] = []
+    private var count = 0
+    /// The stack before each navigation that can be undone, oldest first.
+    private var steps: [StackSnapshot] = []
+    /// The stack after the last navigation.
+    private var current = StackSnapshot([])
+    private var isUndoing = false
+    private var undoRecorded = false
+
+    /// Records the events of `navigator` from now on.
+    func attach(to navigator: Navigator) {
+        navigator.addObserver { [weak self] event in self?.record(event) }
+    }
+
+    func record(_ event: NavigationEvent) {
+        guard event.succeeded else { return }
+        count += 1
+        let isUndo = isUndoing && !undoRecorded
+        if isUndo {
+            undoRecorded = true
+        } else if current.count > 0 {
+            steps.append(current)
+            // Trimmed in batches, so that recording stays cheap in long sessions.
+            if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
+        }
+        current = event.after
+        entries.append(Entry(number: count, event: event, isUndo: isUndo))
+        if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
+    }
+
+    /// Rebuilds the stack as it was before the last navigation not undone yet.
+    /// - Throws: ``ShellError/nothingToUndo`` when there is none; what
+    ///   ``Navigator/restore(_:force:)`` throws (the stack and the steps then stay as they were).
+    func undo(_ navigator: Navigator) throws {
+        guard let previous = steps.last else { throw ShellError.nothingToUndo }
+        isUndoing = true
+        undoRecorded = false
+        defer { isUndoing = false }
+        try navigator.restore(previous.entries)
+        steps.removeLast()
+    }
+
+    /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each.
+    func listing() -> TerminalText {
+        var lines: [String] = []
+        let entries = entries.suffix(Self.limit)
+        if let first = entries.first, first.number > 1 {
+            lines.append("(\(first.number - 1) earlier navigations forgotten)")
+        }
+        for entry in entries {
+            let event = entry.event
+            let label =
+                entry.isUndo
+                ? "undo"
+                : event.source == nil ? "start" : event.kind.rawValue + (event.segue.map { " \($0)" } ?? "")
+            var line = "\(entry.number). \(label): "
+            if let source = event.source { line += source + " -> " }
+            line += event.destination ?? "(empty)"
+            if let style = event.style { line += " (\(style.rawValue))" }
+            if !event.passed.isEmpty {
+                line +=
+                    " passing "
+                    + event.passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
+                    .joined(separator: ", ")
+            }
+            if !event.popped.isEmpty { line += " popping " + event.popped.joined(separator: ", ") }
+            lines.append(TerminalText.oneRow(line))
+        }
+        return TerminalText(lines.joined(separator: "\n") + "\n")
+    }
+}
