@@ -51,12 +51,12 @@ import SceneRuntime
     /// Rebuilds the stack as it was before the last navigation not undone yet.
     /// - Throws: ``ShellError/nothingToUndo`` when there is none; what
     ///   ``Navigator/restore(_:force:)`` throws (the stack and the steps then stay as they were).
-    func undo(_ navigator: Navigator) throws {
+    func undo(_ navigator: Navigator, force: Bool = false) throws {
         guard let previous = steps.last else { throw ShellError.nothingToUndo }
         isUndoing = true
         undoRecorded = false
         defer { isUndoing = false }
-        try navigator.restore(previous.entries)
+        try navigator.restore(previous.entries, force: force)
         steps.removeLast()
     }
 

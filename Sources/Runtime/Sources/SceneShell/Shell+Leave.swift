@@ -4,7 +4,7 @@ import SceneRuntime
 /// be left (a form with unsaved changes) asks the user first, through ``Shell/askToLeave``, and
 /// goes on only on yes; where nobody can be asked (script mode) it fails with the scene's reason.
 /// The forced forms (`back!`, `dismiss!`, `root!`, `popto! SCENE`, `go! SEGUE`, `goto! LINK`,
-/// `reload!`, `quit!`) leave without asking.
+/// `undo!`, `reload!`, `quit!`) leave without asking.
 extension Shell {
     /// `command`, asking the user whether to leave a scene that refuses, and carrying it out
     /// again without the check if they agree. A scene action is never run twice: a navigation it
@@ -36,6 +36,7 @@ extension Shell {
         case .popTo(let scene): "popto! \(scene)"
         case .dismiss: "dismiss!"
         case .reload: "reload!"
+        case .undo: "undo!"
         case .goto(let link): "goto! \(link)"
         case .quit: "quit!"
         default: nil
@@ -45,7 +46,7 @@ extension Shell {
     /// The line of `help` on the forced forms.
     static let forcedFormsHelp =
         "A scene may ask before it is left (unsaved changes): back!, root!, popto! SCENE, dismiss!,"
-        + " go! SEGUE, goto! LINK, reload! and quit! leave without asking."
+        + " go! SEGUE, goto! LINK, undo!, reload! and quit! leave without asking."
 
     /// `help back!`: the usage and summary of a forced form, `nil` if `topic` is none.
     static func forcedHelp(_ topic: String) -> TerminalText? {

@@ -167,7 +167,7 @@ import SceneRuntime
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
         case .history: return Reply(output: history.listing())
-        case .undo: try history.undo(navigator)
+        case .undo: try history.undo(navigator, force: force)
         case .graph(let format):
             return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
         case .quit:

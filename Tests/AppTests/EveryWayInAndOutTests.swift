@@ -1,0 +1,83 @@
+import Foundation
+import SceneRuntime
+import SceneShell
+import SceneTesting
+import Testing
+
+/// Where the features of issues 14 and 15 meet in the demo app: a guard holds on every way into a
+/// scene (a segue, a link, `--goto`, a resumed stack), and the leave check on every way out that
+/// replaces the stack (`goto`, `undo`), each with its forced form.
+@Suite @MainActor struct EveryWayInAndOutTests {
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    let data = TemporaryDataDirectory()
+
+    private func run(_ commands: [String], arguments: [String] = []) -> Outcome {
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["--data", data.path, FlowTranscriptTests.storyboard] + arguments,
+            modules: builtinSceneModules, environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }),
+            input: ScriptLines(commands.joined(separator: "\n")))
+        return Outcome(status: status, out: out, err: err)
+    }
+
+    private let homeRefused = "Sign in to see your home page. (condition 'signedIn' does not hold)"
+
+    @Test func aGuardRefusesALinkAtThePromptAndTheStackStays() {
+        let outcome = run(["go Contacts", "goto Home", "stack"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err == "error: \(homeRefused)\n")
+        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+    }
+
+    @Test func aGuardRefusesAStartingLink() {
+        let outcome = run([], arguments: ["--goto", "Home"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err.contains(homeRefused))
+    }
+
+    @Test func aGuardThatHoldsLetsTheLinkThrough() {
+        let outcome = run(["go SignIn", "login demo@example.com password1", "goto Menu", "goto Home", "stack"])
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out.hasSuffix("Home> stack\n1. Home \"Home\" (root)\n"))
+    }
+
+    @Test func aResumedStackDropsTheSceneAGuardRefusesAndSaysWhy() throws {
+        let signedIn = run(["go SignIn", "login demo@example.com password1"], arguments: ["--resume"])
+        #expect(signedIn.status == 0, "\(signedIn.err)")
+        let resumed = run(["stack"], arguments: ["--resume"])
+        #expect(resumed.out.hasSuffix("1. Home \"Home\" (root)\n"), "while signed in, Home is resumed")
+        try FileManager.default.removeItem(atPath: data.path + "/session.json")
+        let signedOut = run(["stack"], arguments: ["--resume"])
+        #expect(signedOut.status == 0, "a session always starts")
+        #expect(signedOut.err.contains("dropped Home"))
+        #expect(signedOut.err.contains(homeRefused))
+        #expect(signedOut.out.hasSuffix("Menu> stack\n1. Menu \"Menu\" (root)\n"))
+    }
+
+    @Test func gotoAndUndoAskTheSceneTheyWouldLeaveAndTheirForcedFormsDoNot() {
+        let edit = ["go Contacts", "select 1", "go EditContact", "phone 555-0199"]
+        let reason = "scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?"
+        let gotoRefused = run(edit + ["goto Menu", "stack"])
+        #expect(gotoRefused.status == 1)
+        #expect(gotoRefused.err == "error: \(reason); type 'goto! Menu' to leave anyway\n")
+        #expect(gotoRefused.out.hasSuffix("4. EditContact \"Edit contact\" (push)\n"), "the stack stays")
+        let gotoForced = run(edit + ["goto! Menu", "stack"])
+        #expect(gotoForced.status == 0, "\(gotoForced.err)")
+        #expect(gotoForced.out.hasSuffix("Menu> stack\n1. Menu \"Menu\" (root)\n"))
+
+        let undoRefused = run(edit + ["undo", "stack"])
+        #expect(undoRefused.status == 1)
+        #expect(undoRefused.err == "error: \(reason); type 'undo!' to leave anyway\n")
+        #expect(undoRefused.out.hasSuffix("4. EditContact \"Edit contact\" (push)\n"))
+        let undoForced = run(edit + ["undo!", "stack"])
+        #expect(undoForced.status == 0, "\(undoForced.err)")
+        #expect(undoForced.out.hasSuffix("3. ShowContact \"Contact\" (push)\n"))
+    }
+}
