@@ -51,7 +51,9 @@ enum ShellCommand: Equatable {
     ]
 
     /// The commands that have a forced form, `back!`, leaving without the scenes' leave check.
-    static let forceable = ["go", "goto", "back", "root", "popto", "dismiss", "undo", "reload", "quit", "exit"]
+    static let forceable = [
+        "go", "goto", "back", "root", "popto", "dismiss", "undo", "reload", "quit", "exit",
+    ]
 
     /// Every word that is a command rather than an action.
     static let names = all.map(\.name) + ["exit"] + forceable.map { $0 + "!" }
