@@ -158,7 +158,7 @@ import Testing
             arguments: ["new", "Extra", "--style", "viper", "--package", package.path], modules: [], environment: [:],
             console: console, input: ScriptLines(""))
         #expect(status == 0)
-        #expect(out.hasSuffix("edited Package.swift\nedited scenes.json\nNext: swift build, then in scenes: go Extra\n"))
+        #expect(out.hasSuffix("edited Package.swift\nedited scenes.json\nNext: swift build, then at the app's prompt: go Extra\n"))
         let again = ScenesCommand.run(
             arguments: ["new", "Extra", "--package", package.path], modules: [], environment: [:], console: console,
             input: ScriptLines(""))

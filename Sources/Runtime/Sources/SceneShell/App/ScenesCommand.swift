@@ -100,7 +100,7 @@ public enum ScenesCommand {
                 console.out(
                     "created " + result.created.joined(separator: "\ncreated ") + "\nedited "
                         + result.edited.joined(separator: "\nedited ")
-                        + "\nNext: swift build, then in scenes: go \(name)\n")
+                        + "\nNext: swift build, then at the app's prompt: go \(name)\n")
                 return 0
             } catch {
                 console.err("error: \(ShellMessages.describe(error))\n")
