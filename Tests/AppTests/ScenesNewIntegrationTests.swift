@@ -68,7 +68,7 @@ struct ScenesNewIntegrationTests {
         #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
 
         let validate = try Self.run([".build/debug/scenes", "validate"], in: copy)
-        #expect(validate.1 == "scenes.json: valid, 14 scenes, 20 segues\n")
+        #expect(validate.1 == "scenes.json: valid, 14 scenes, 18 segues\n")
         let data = copy.appendingPathComponent("data").path
         let walk = try Self.run(
             [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nrefresh\nback\ngo Profile\n")
