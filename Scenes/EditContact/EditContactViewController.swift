@@ -19,6 +19,7 @@ import SceneRuntime
                 field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())"
             ) {
                 viewController, arguments in
+                try arguments.expectAtMost(1)
                 viewController.interactor?.editField(
                     request: EditContact.EditField.Request(field: field, value: arguments.rest(from: 0)))
             }

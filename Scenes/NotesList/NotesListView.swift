@@ -20,7 +20,8 @@ import SceneRuntime
     private(set) var renderCount = 0
 
     static let actions: ActionTable<NotesListView> = [
-        SceneAction("add", arguments: "TITLE [BODY]", summary: "add a note") { view, arguments in
+        SceneAction("add", arguments: "TITLE [BODY...]", summary: "add a note") { view, arguments in
+            try arguments.expectAtMost(2)
             view.presenter?.didAddNote(
                 title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
         },

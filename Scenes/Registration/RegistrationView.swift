@@ -21,10 +21,11 @@ import SceneRuntime
 
     static let actions: ActionTable<RegistrationView> = [
         SceneAction(
-            "register", arguments: "EMAIL PASSWORD [NAME]", secretArguments: [1],
+            "register", arguments: "EMAIL PASSWORD [NAME...]", secretArguments: [1],
             summary: "create an account and sign in"
         ) {
             view, arguments in
+            try arguments.expectAtMost(3)
             try view.output?.didRequestRegistration(
                 name: arguments.rest(from: 2), email: try arguments.string(0, name: "EMAIL"),
                 password: try arguments.string(1, name: "PASSWORD"))

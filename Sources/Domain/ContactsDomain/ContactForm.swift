@@ -119,12 +119,12 @@ extension ContactForm.Field {
         }
     }
 
-    /// What the action's argument is called in help.
+    /// What the action's argument is called in help: free text (`...`), the rest of the line.
     public var argument: String {
         switch self {
-        case .firstName, .lastName: "NAME"
-        case .phone: "NUMBER"
-        case .email: "ADDRESS"
+        case .firstName, .lastName: "NAME..."
+        case .phone: "NUMBER..."
+        case .email: "ADDRESS..."
         }
     }
 }

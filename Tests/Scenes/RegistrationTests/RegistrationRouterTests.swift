@@ -118,7 +118,7 @@ import Testing
         // When / Then
         #expect(
             throws: ActionError.missingArgument(
-                action: "register", name: "PASSWORD", usage: "register EMAIL PASSWORD [NAME]")
+                action: "register", name: "PASSWORD", usage: "register EMAIL PASSWORD [NAME...]")
         ) {
             try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com"])
         }

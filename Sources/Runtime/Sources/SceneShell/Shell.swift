@@ -127,6 +127,8 @@ import SceneRuntime
 
     private func executeLine(_ line: String) -> Reply {
         defer { noteCoveredScenes() }
+        // A comment, as in a script, does nothing.
+        if ScriptSession.isSkipped(line) { return Reply() }
         let scanned = Words.scan(line)
         let words = scanned.words.map(\.text)
         var secrets = declaredSecrets(in: words)
@@ -159,11 +161,13 @@ import SceneRuntime
         case .scenes: return Reply(output: scenesList())
         case .stack: return Reply(output: stackList())
         case .segues: return Reply(output: seguesList())
-        case .go(let segue): try navigator.takeSegue(segue, force: force)
-        case .explain(let segue): return Reply(output: try explain(segue))
+        case .go(let segue): try navigator.takeSegue(try segueID(segue), force: force)
+        case .explain(let segue): return Reply(output: try explain(try segueID(segue)))
         case .back: try navigator.back(force: force)
         case .root: try navigator.popToRoot(force: force)
-        case .popTo(let scene): try navigator.pop(to: scene, force: force)
+        case .popTo(let name):
+            let scene = try SceneNameResolver(stack: navigator.stack).resolve(name)
+            try navigator.pop(toStackIndex: scene.position - 1, force: force)
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
         case .history: return Reply(output: history.listing())
@@ -185,6 +189,11 @@ import SceneRuntime
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())
+    }
+
+    /// The id of the current scene's segue that `name` names (`go contacts` for `Contacts`).
+    private func segueID(_ name: String) throws(ShellError) -> String {
+        try SceneNameResolver.segueID(name, among: navigator.topScene?.descriptor.segues.map(\.id) ?? [])
     }
 
     // MARK: Failures a scene shows

@@ -6,6 +6,11 @@
 /// }
 /// ```
 ///
+/// The words after the action's name are split as a shell does (blanks separate words, quotes keep
+/// blanks inside one), one word per argument; a last argument written with `...` in `arguments`
+/// (`"TITLE [BODY...]"`) is free text and takes the rest of the line, its words joined by single
+/// spaces, quotes optional. See ``ActionArguments/arranging(_:for:)``.
+///
 /// An argument that is a secret, such as a password, is declared by its position
 /// (`secretArguments: [1]` for the second): the shell then never shows it, never keeps it in its
 /// history and never quotes it in an error, and on a terminal asks for it without echo when the
@@ -16,7 +21,8 @@ public struct SceneAction<ViewController>: Sendable {
 
     /// The word the user types.
     public let name: String
-    /// The arguments as shown in help, `NUMBER` or `"FIRST" "LAST"`; empty for none.
+    /// The arguments as shown in help, `NUMBER` or `"FIRST" "LAST"` or `TITLE [BODY...]` (free text
+    /// last); empty for none.
     public let arguments: String
     /// What the action does, in a few words.
     public let summary: String
@@ -69,6 +75,15 @@ public struct ActionDescriptor: Sendable, Hashable {
     /// Whether the argument at `index` (0 for the first) is a secret.
     public func isSecret(argument index: Int) -> Bool {
         secretArguments.contains(index)
+    }
+
+    /// The names of the arguments as ``arguments`` writes them, brackets, quotes and `...` included.
+    var argumentWords: [Substring] { arguments.split(separator: " ") }
+
+    /// Whether the last argument is free text, written with `...` (`TITLE [BODY...]`): it takes
+    /// the rest of the line, so that `add Buy milk today` gives BODY "milk today" after TITLE.
+    public var takesFreeText: Bool {
+        argumentWords.last.map { $0.filter { !"[]\"'".contains($0) }.hasSuffix("...") } ?? false
     }
 
     /// The name of the argument at `index` as ``arguments`` writes it, without brackets or quotes

@@ -196,6 +196,21 @@
         }
     }
 
+    /// Pops back to the scene at `index` on the stack (0 for the root), as ``pop(to:force:)`` does
+    /// by id: the way to name one of two scenes of the same id.
+    /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` for an index outside the
+    ///   stack, and what leaving the scenes above may throw.
+    public func pop(toStackIndex index: Int, force: Bool = false) throws {
+        guard stack.indices.contains(index) else {
+            throw NavigationError.sceneNotOnStack(String(index + 1), stack: stack.map(\.id), suggestion: nil)
+        }
+        let sceneID = stack[index].id
+        try transition(.popTo(sceneID)) {
+            try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
+            return index < stack.count - 1 ? pop(toIndex: index) : nil
+        }
+    }
+
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)

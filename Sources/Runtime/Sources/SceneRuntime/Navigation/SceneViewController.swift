@@ -43,7 +43,8 @@ extension SceneViewController {
     /// The actions of this ViewController, in declaration order.
     var actionDescriptors: [ActionDescriptor] { Self.actions.descriptors }
 
-    /// Performs the action `name` with `words` as its arguments.
+    /// Performs the action `name` with `words` as its arguments, arranged by the one rule of
+    /// ``ActionArguments/arranging(_:for:)``.
     func perform(action name: String, words: [String], sceneID: String) throws {
         guard let action = Self.actions.action(named: name) else {
             let available = Self.actions.descriptors.map(\.name)
@@ -51,6 +52,6 @@ extension SceneViewController {
                 name, scene: sceneID, available: available,
                 suggestion: Suggestion.closest(to: name, in: available))
         }
-        try action.handler(self, ActionArguments(action: action.descriptor, words: words))
+        try action.handler(self, ActionArguments.arranging(words, for: action.descriptor))
     }
 }

@@ -1,7 +1,8 @@
 import SceneRuntime
 
 /// Runs commands line by line, printing what an interactive session would: the prompt with the
-/// line, then the reply. Goes on after a failing command (one with an error, or whose scene shows
+/// line, then the reply. Blank lines and comments (lines whose first non-blank character is `#`)
+/// are skipped, not shown. Goes on after a failing command (one with an error, or whose scene shows
 /// an error: ``Shell/Reply/failed``); the status is 1 if any failed. Stops at the first write to
 /// the console that failed, as a program killed by SIGPIPE would: nobody sees the rest.
 @MainActor package enum ScriptSession {
@@ -9,6 +10,8 @@ import SceneRuntime
         var lines = lines
         var failed = false
         while console.writeFailure() == nil, let line = lines.nextLine() {
+            // A blank line and a comment are not commands: neither run nor shown.
+            if isSkipped(line) { continue }
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
             // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
             // are shown as ***.
@@ -19,6 +22,13 @@ import SceneRuntime
             if reply.quit { break }
         }
         return failed || shell.traceFailed ? 1 : 0
+    }
+
+    /// Whether a script's line is skipped: a blank line, or a comment (its first non-blank
+    /// character is `#`).
+    package static func isSkipped(_ line: String) -> Bool {
+        let first = line.unicodeScalars.first { !$0.properties.isWhitespace }
+        return first == nil || first == "#"
     }
 
     /// Prints a reply: its output, its warnings and its error.

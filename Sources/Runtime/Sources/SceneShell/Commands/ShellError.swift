@@ -15,4 +15,11 @@ package enum ShellError: Error, Equatable {
     case leaveRefused(scene: String, reason: String, forced: String?)
     /// `undo` with no navigation left to undo.
     case nothingToUndo
+    /// A scene name that scenes of different ids answer to (titles or ids differing only in
+    /// case); `matches` lists them as `stack` shows them.
+    case ambiguousSceneName(String, matches: [String])
+    /// A stack position no scene holds; `count` is how many scenes the stack has.
+    case noStackPosition(Int, count: Int)
+    /// A segue name that several segue ids equal without regard to case.
+    case ambiguousSegue(String, matches: [String])
 }

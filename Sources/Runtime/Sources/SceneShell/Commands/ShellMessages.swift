@@ -128,6 +128,15 @@ enum ShellMessages {
                 + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
         case .nothingToUndo:
             "nothing to undo: the stack is as the session started; 'history' lists what happened"
+        case .ambiguousSceneName(let name, let matches):
+            "\(quoted(name)) names more than one scene on the stack: \(matches.joined(separator: ", "))"
+                + "; type its position or its id"
+        case .noStackPosition(let position, let count):
+            "there is no scene at position \(position): the stack has \(count)"
+                + (count == 1 ? " scene (1)" : " scenes (1 to \(count))") + "; 'stack' lists them"
+        case .ambiguousSegue(let name, let matches):
+            "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"
+                + "; type it as written"
         }
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+import SceneRuntime
+import SceneShell
+import SceneTesting
+import Testing
+
+/// Every command example of the README runs: each session written as prompt lines
+/// (`ContactList> select 1`) is run in the demo app and reaches the scenes its prompts name, in
+/// order; each `printf '...' | swift run scenes` runs its commands; each `scenes --goto` line starts.
+/// The README's sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
+@Suite @MainActor struct ReadmeCommandExamplesTests {
+    /// Scenes of the plugin walkthrough, not in the demo app.
+    static let pluginScenes: Set<String> = ["Quiz", "QuizResult"]
+
+    static func readme() throws -> String {
+        try String(
+            contentsOf: ReadmeGuardExamplesTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The README's fenced blocks, each as its lines with the line number of its first.
+    static func blocks(_ text: String) -> [(line: Int, lines: [String])] {
+        var blocks: [(line: Int, lines: [String])] = []
+        var current: (line: Int, lines: [String])?
+        for (number, line) in text.components(separatedBy: "\n").enumerated() {
+            if line.hasPrefix("```") {
+                if let block = current {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    current = (number + 2, [])
+                }
+            } else {
+                current?.lines.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// `ContactList> select 1` as (`ContactList`, `select 1`).
+    static func promptLine(_ line: String) -> (scene: String, command: String)? {
+        guard let marker = line.range(of: "> "), line.first?.isUppercase == true else { return nil }
+        let scene = String(line[..<marker.lowerBound])
+        guard scene.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return (scene, String(line[marker.upperBound...]))
+    }
+
+    private func run(_ arguments: [String], script: String) -> (status: Int32, out: String, err: String) {
+        let data = TemporaryDataDirectory()
+        var out = ""
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["--data", data.path] + arguments + [FlowTranscriptTests.storyboard],
+            modules: builtinSceneModules, environment: [:],
+            console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(script))
+        return (status, out, err)
+    }
+
+    @Test func everySessionOfPromptLinesRunsAsWritten() throws {
+        var sessions = 0
+        for block in Self.blocks(try Self.readme()) {
+            let prompts = block.lines.compactMap(Self.promptLine)
+            guard let first = prompts.first, !prompts.contains(where: { Self.pluginScenes.contains($0.scene) })
+            else { continue }
+            sessions += 1
+            let start = first.scene == "Menu" ? [] : ["--goto", first.scene]
+            let outcome = run(start, script: prompts.map(\.command).joined(separator: "\n"))
+            var rest = Substring(outcome.out)
+            for prompt in prompts {
+                let echoed = "\(prompt.scene)> \(prompt.command)\n"
+                guard let found = rest.range(of: echoed) else {
+                    Issue.record("README line \(block.line): '\(echoed.dropLast())' not reached:\n\(outcome.out)")
+                    break
+                }
+                rest = rest[found.upperBound...]
+            }
+        }
+        #expect(sessions >= 5, "the README's sessions are found")
+    }
+
+    @Test func everyPrintfExampleRunsItsCommands() throws {
+        var examples = 0
+        for line in try Self.readme().components(separatedBy: "\n") where line.hasPrefix("printf '") {
+            guard line.hasSuffix("' | swift run scenes"), let end = line.range(of: "' | swift run scenes") else {
+                Issue.record("an example the test does not read: \(line)")
+                continue
+            }
+            examples += 1
+            let script = line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound]
+                .replacingOccurrences(of: "\\n", with: "\n")
+            let outcome = run([], script: script)
+            let commands = script.components(separatedBy: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#")
+            }
+            #expect(outcome.out.components(separatedBy: "\n").filter { $0.contains("> ") }.count >= commands.count)
+            for command in commands {
+                #expect(outcome.out.contains("> \(command)\n"), "\(line): '\(command)' was not run")
+            }
+            #expect(!outcome.err.contains("no command or action"), "\(line): \(outcome.err)")
+        }
+        #expect(examples >= 3, "the README's printf examples are found")
+    }
+
+    @Test func everyScenesGotoLineStarts() throws {
+        var examples = 0
+        for line in try Self.readme().components(separatedBy: "\n") where line.hasPrefix("scenes --goto ") {
+            examples += 1
+            let typed = (line.components(separatedBy: "  #").first ?? line).dropFirst("scenes --goto ".count)
+            var link = typed.trimmingCharacters(in: .whitespaces)
+            if link.hasPrefix("'"), link.hasSuffix("'") { link = String(link.dropFirst().dropLast()) }
+            let outcome = run(["--goto", link], script: "")
+            #expect(outcome.status == 0, "\(line): \(outcome.err)")
+        }
+        #expect(examples >= 2)
+    }
+}
