@@ -234,7 +234,9 @@ public enum ScenesCommand {
         // A person's session is recorded for --resume; a script only when it resumed.
         if interactive || options.resume {
             let recorder = StackRecorder(file: stackFile)
-            if let warning = recorder.record(shell.navigator) { launchConsole.err(TerminalText(warning + "\n")) }
+            if let warning = recorder.record(shell.navigator) {
+                launchConsole.err(TerminalText(warning + "\n"))
+            }
             shell.stackRecorder = recorder
         }
         if options.watch { shell.watchStoryboard() }

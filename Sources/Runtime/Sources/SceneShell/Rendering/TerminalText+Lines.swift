@@ -27,7 +27,8 @@ extension TerminalText {
     /// How many terminal cells the text takes on one row, as rendered (control characters made
     /// visible; a tab counted as the eight cells it may take at most).
     var cells: Int {
-        CellWidth.of(printable(plain, keepingLineBreaks: false, keepingTabs: true).replacing("\t", with: "        "))
+        CellWidth.of(
+            printable(plain, keepingLineBreaks: false, keepingTabs: true).replacing("\t", with: "        "))
     }
 }
 
@@ -37,7 +38,9 @@ extension TerminalText {
     func removingLines(_ ending: TerminalText) -> TerminalText {
         let own = lines
         let tail = ending.lines
-        guard !tail.isEmpty, own.count >= tail.count, Array(own.suffix(tail.count)) == tail else { return self }
+        guard !tail.isEmpty, own.count >= tail.count, Array(own.suffix(tail.count)) == tail else {
+            return self
+        }
         let kept = own.dropLast(tail.count)
         return kept.isEmpty ? TerminalText() : Array(kept).joined(separator: "\n") + "\n"
     }

@@ -33,7 +33,8 @@
     func draw() {
         let rows = terminal.rows
         var text = TerminalText(control: .clearScreen)
-        let (shown, height) = Self.layout(scene: scene(), messages: messages, rows: rows, columns: terminal.columns)
+        let (shown, height) = Self.layout(
+            scene: scene(), messages: messages, rows: rows, columns: terminal.columns)
         text.append(shown)
         // Messages that fill the window scroll it by a row more, so the prompt does not cover them.
         if height >= rows { text.append(TerminalText.newLine) }
@@ -72,7 +73,9 @@
                 shownSceneRows += 1
             }
         }
-        return ((sceneLines + messageLines).joined(separator: TerminalText.newLine), shownSceneRows + messageRows)
+        return (
+            (sceneLines + messageLines).joined(separator: TerminalText.newLine), shownSceneRows + messageRows
+        )
     }
 
     /// The last row of a scene cut short.

@@ -11,6 +11,14 @@ struct HistorySearch: Equatable {
     private(set) var failed = false
     /// The line being edited when the search began.
     let original: LineBuffer
+    /// The search before each key that changed it, for Backspace.
+    private var steps: [Step] = []
+
+    private struct Step: Equatable {
+        let query: String
+        let matchIndex: Int?
+        let failed: Bool
+    }
 
     init(original: LineBuffer) {
         self.original = original
@@ -26,20 +34,18 @@ struct HistorySearch: Equatable {
     /// `false` if there is none.
     @discardableResult
     mutating func type(_ text: String, in history: [String]) -> Bool {
+        steps.append(Step(query: query, matchIndex: matchIndex, failed: failed))
         query += text
         return find(in: history, before: (matchIndex ?? history.count - 1) + 1, skipping: nil)
     }
 
-    /// Takes the last character off the query and searches again from the newest entry.
+    /// Backspace: back to the search as it was before the last key typed or the last Ctrl-R, as
+    /// readline does; `false` if there is nothing to undo.
     @discardableResult
-    mutating func deleteLast(in history: [String]) -> Bool {
-        guard !query.isEmpty else { return false }
-        query.removeLast()
-        guard !query.isEmpty else {
-            (matchIndex, failed) = (nil, false)
-            return true
-        }
-        return find(in: history, before: history.count, skipping: nil)
+    mutating func undo() -> Bool {
+        guard let step = steps.popLast() else { return false }
+        (query, matchIndex, failed) = (step.query, step.matchIndex, step.failed)
+        return true
     }
 
     /// Ctrl-R again: the next older entry that matches and differs from the one shown; `false` if
@@ -50,6 +56,7 @@ struct HistorySearch: Equatable {
             failed = !query.isEmpty
             return false
         }
+        steps.append(Step(query: query, matchIndex: matchIndex, failed: failed))
         return find(in: history, before: current, skipping: history[current])
     }
 

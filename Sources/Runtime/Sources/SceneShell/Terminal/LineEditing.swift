@@ -102,7 +102,7 @@ struct LineEditing {
         return .edited
     }
 
-    /// A key during Ctrl-R's search: text narrows it, Backspace widens it, Ctrl-R goes to older
+    /// A key during Ctrl-R's search: text narrows it, Backspace undoes the last key, Ctrl-R goes to older
     /// matches, Esc and Ctrl-G go back to the line as it was, Enter runs the match. Any other key
     /// ends the search with the match on the line, then does what it does (`nil`): the arrows,
     /// Ctrl-A and Ctrl-E so accept the match for editing.
@@ -111,7 +111,7 @@ struct LineEditing {
         // Finding nothing is shown in the search's prompt (`failed`), the last match kept.
         switch key {
         case .text(let text): current.type(text, in: history)
-        case .backspace: current.deleteLast(in: history)
+        case .backspace: current.undo()
         case .control("r"): current.older(in: history)
         case .escape, .control("g"):
             buffer = current.original
