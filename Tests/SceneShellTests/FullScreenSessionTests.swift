@@ -17,6 +17,12 @@ import Testing
         return screen
     }
 
+    /// Whether the alternate screen is shown now (a `Bool` of its own, so that a failure does not
+    /// print the whole screen model).
+    private func showsAlternate(_ session: TerminalSession) -> Bool {
+        screen(session).isAlternate
+    }
+
     /// Types `line` and Enter, and waits for the prompt drawn after it.
     private func enter(_ line: String, then prompt: String, in session: TerminalSession) {
         let offset = session.screen.count
@@ -26,7 +32,7 @@ import Testing
 
     @Test func aFormIsFilledInPlaceAndTheScrollbackIsLeftAsItWas() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        #expect(screen(session).isAlternate)
+        #expect(showsAlternate(session))
         #expect(screen(session).lines.first == "Menu")
         enter("go Contacts", then: "ContactList", in: session)
         enter("go AddContact", then: "AddContact", in: session)
@@ -50,7 +56,7 @@ import Testing
         session.type("quit!\r")
         #expect(session.waitForExit() == .exited(0))
         let after = screen(session)
-        #expect(!after.isAlternate)
+        #expect(!showsAlternate(session))
         #expect(after.text == "", "the normal screen is as it was: empty")
         #expect(after.scrollback == [])
         #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
@@ -106,7 +112,7 @@ import Testing
         #expect(session.count("password1") == shownBefore, "the password typed is not echoed")
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
-        #expect(!screen(session).isAlternate)
+        #expect(!showsAlternate(session))
     }
 
     @Test func aStopShowsTheNormalScreenAndContinuingDrawsTheSessionAgain() throws {
@@ -115,16 +121,16 @@ import Testing
         session.type([0x1A])
         session.waitFor("\u{1B}[?1049l")
         #expect(session.child.waitUntilStopped() == SIGTSTP)
-        #expect(!screen(session).isAlternate, "the shell the program was stopped from shows its own screen")
+        #expect(!showsAlternate(session), "the shell the program was stopped from shows its own screen")
         let offset = session.screen.count
         session.child.send(SIGCONT)
         session.waitFor("\rNotesList> \u{1B}[K", from: offset)
         let continued = screen(session)
-        #expect(continued.isAlternate)
+        #expect(showsAlternate(session))
         #expect(continued.lines[0] == "Menu > Notes")
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
-        #expect(!screen(session).isAlternate)
+        #expect(!showsAlternate(session))
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
@@ -135,7 +141,7 @@ import Testing
         session.child.send(signal)
         #expect(session.waitForExit() == .signaled(signal))
         let after = screen(session)
-        #expect(!after.isAlternate)
+        #expect(!showsAlternate(session))
         #expect(after.text == "")
     }
 
