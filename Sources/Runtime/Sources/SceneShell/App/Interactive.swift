@@ -89,6 +89,7 @@
     private static func writeFailed(_ terminal: Terminal, _ console: Console) -> Int32? {
         if console.writeFailure() != nil { return ScenesCommand.writeFailedStatus }
         guard let code = terminal.writeFailure else { return nil }
+        terminal.leaveAlternateScreen()  // so that the message stays in sight after the program ends
         console.err("error: \(ShellMessages.describe(WriteFailure(stream: .output, code: code)))\n")
         return ScenesCommand.writeFailedStatus
     }
