@@ -103,3 +103,23 @@ import Testing
         #expect(editing.buffer.text == "go")
     }
 }
+
+extension HistorySearchTests {
+    @Test func aLongQueryIsShownByItsEndAndBackspaceStillUndoesEachKey() {
+        var editing = editor()
+        _ = editing.handle(.control("r"))
+        type(String(repeating: "x", count: 50) + "yz", into: &editing)
+        #expect(editing.searchPrompt == "(failed reverse-i-search)'…\(String(repeating: "x", count: 37))yz': ")
+        _ = editing.handle(.backspace)
+        _ = editing.handle(.backspace)
+        #expect(editing.searchPrompt == "(failed reverse-i-search)'…\(String(repeating: "x", count: 39))': ")
+    }
+
+    @Test func aPasteDuringASearchCostsLittle() {
+        var editing = LineEditing(history: Array(repeating: "go Contacts", count: 1000)) { _ in [] }
+        _ = editing.handle(.control("r"))
+        for _ in 0..<100_000 { _ = editing.handle(.text("q")) }
+        #expect(editing.searchPrompt?.hasPrefix("(failed reverse-i-search)'…qqq") == true)
+        #expect(editing.buffer.text == "", "no match: the line as it was")
+    }
+}

@@ -5,6 +5,8 @@
 struct HistorySearch: Equatable {
     /// What was typed since Ctrl-R.
     private(set) var query = ""
+    /// How many characters `query` has (kept, so that a long paste is not counted at every key).
+    private var queryCount = 0
     /// The index in the history of the match shown, if any was found.
     private(set) var matchIndex: Int?
     /// Whether the text typed, or the last Ctrl-R, found nothing (the last match stays shown).
@@ -14,11 +16,16 @@ struct HistorySearch: Equatable {
     /// The search before each key that changed it, for Backspace.
     private var steps: [Step] = []
 
+    /// A search as it was: its query by length (the query only grows by keys, so a long paste
+    /// costs linear memory), its match and whether it failed.
     private struct Step: Equatable {
-        let query: String
+        let queryLength: Int
         let matchIndex: Int?
         let failed: Bool
     }
+
+    /// The most characters of the query the prompt shows: the end of a longer one, after `…`.
+    static let shownQueryLength = 40
 
     init(original: LineBuffer) {
         self.original = original
@@ -27,15 +34,19 @@ struct HistorySearch: Equatable {
     /// The prompt that stands for the shell's during the search:
     /// `(reverse-i-search)'text': `, or `(failed reverse-i-search)'text': ` when nothing matches.
     var prompt: String {
-        "(\(failed ? "failed " : "")reverse-i-search)'\(query)': "
+        let shown = queryCount > Self.shownQueryLength ? "…" + query.suffix(Self.shownQueryLength - 1) : query
+        return "(\(failed ? "failed " : "")reverse-i-search)'\(shown)': "
     }
 
     /// Adds typed text to the query and finds the newest match at or before the one shown;
     /// `false` if there is none.
     @discardableResult
     mutating func type(_ text: String, in history: [String]) -> Bool {
-        steps.append(Step(query: query, matchIndex: matchIndex, failed: failed))
+        steps.append(Step(queryLength: queryCount, matchIndex: matchIndex, failed: failed))
         query += text
+        queryCount += text.count
+        // Text added to a query nothing matched matches nothing either: not searched again.
+        guard !failed else { return false }
         return find(in: history, before: (matchIndex ?? history.count - 1) + 1, skipping: nil)
     }
 
@@ -44,7 +55,9 @@ struct HistorySearch: Equatable {
     @discardableResult
     mutating func undo() -> Bool {
         guard let step = steps.popLast() else { return false }
-        (query, matchIndex, failed) = (step.query, step.matchIndex, step.failed)
+        if step.queryLength != queryCount { query = String(query.prefix(step.queryLength)) }
+        queryCount = step.queryLength
+        (matchIndex, failed) = (step.matchIndex, step.failed)
         return true
     }
 
@@ -56,7 +69,7 @@ struct HistorySearch: Equatable {
             failed = !query.isEmpty
             return false
         }
-        steps.append(Step(query: query, matchIndex: matchIndex, failed: failed))
+        steps.append(Step(queryLength: queryCount, matchIndex: matchIndex, failed: failed))
         return find(in: history, before: current, skipping: history[current])
     }
 

@@ -108,6 +108,7 @@ struct LineEditing {
     /// Ctrl-A and Ctrl-E so accept the match for editing.
     private mutating func handleSearching(_ key: Key) -> Outcome? {
         guard var current = search else { return nil }
+        search = nil  // leaves `current` the only copy, so that it changes in place
         // Finding nothing is shown in the search's prompt (`failed`), the last match kept.
         switch key {
         case .text(let text): current.type(text, in: history)
@@ -115,17 +116,14 @@ struct LineEditing {
         case .control("r"): current.older(in: history)
         case .escape, .control("g"):
             buffer = current.original
-            search = nil
             return .edited
         case .enter:
             buffer = current.line(in: history)
             buffer.moveEnd()
-            search = nil
             return handle(.enter)
         default:
             buffer = current.line(in: history)
             buffer.moveEnd()
-            search = nil
             return nil
         }
         search = current
