@@ -168,4 +168,26 @@ import Testing
         #expect(session.waitForExit() == .exited(0))
         #expect(try session.program.home.contents(of: "scenes/history") == "go Notes\nback\ngo Contacts\nback\ngo Notes\nquit\n")
     }
+
+    @Test func randomKeystrokesLeaveAWorkingScreen() throws {
+        let session = try TerminalSession(fullScreen: true, rows: 20)
+        enter("go Notes", then: "NotesList", in: session)
+        enter("back", then: "Menu", in: session)
+        var generator = SeededGenerator(seed: 7)
+        // Ctrl-C, Ctrl-D and Ctrl-Z are left out, as in GarbageTerminalTests: they leave or stop.
+        session.type(generator.bytes(65_536, excluding: [0x03, 0x04, 0x1A]))
+        session.type("\u{07}\u{05}\u{15}stack\r")  // Ctrl-G ends a search if one was left open
+        let offset = session.screen.count
+        session.waitFor("1. Menu \"Menu\" (root)", from: offset)
+        let drawn = session.screen.count
+        session.type("\u{0C}")
+        session.waitFor("\u{1B}[2J", from: drawn)
+        session.waitFor("\rMenu> \u{1B}[K", from: drawn)
+        #expect(screen(session).lines[0] == "Menu", "Ctrl-L drew the scene again, in place")
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+        #expect(!showsAlternate(session))
+        #expect(screen(session).text == "")
+        #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
+    }
 }
