@@ -12,6 +12,9 @@ public enum TerminalBytes {
         /// Colours, and the line editor's controls: carriage return, bell, `Esc [ K` and
         /// `Esc [ N D`.
         case lineEditor
+        /// The line editor's, and the full screen's: `Esc [ ROW ; COLUMN H`, `Esc [ H`,
+        /// `Esc [ 2 J` and the alternate screen's `Esc [ ? 1049 h` and `l`.
+        case fullScreen
     }
 
     /// Every character or sequence in `text` that a terminal would act on, other than those
@@ -45,12 +48,18 @@ public enum TerminalBytes {
     private static func ownSequence(_ scalars: [Unicode.Scalar], at index: Int, allowance: Allowance) -> Int?
     {
         guard index + 2 < scalars.count, scalars[index + 1] == "[" else { return nil }
+        if allowance == .fullScreen {
+            let alternate = String(
+                String.UnicodeScalarView(scalars[(index + 2)..<min(scalars.count, index + 8)]))
+            if alternate == "?1049h" || alternate == "?1049l" { return 8 }
+        }
         var end = index + 2
         while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
         guard end < scalars.count else { return nil }
         switch scalars[end] {
         case "m": return end - index + 1
-        case "K" where allowance == .lineEditor, "D" where allowance == .lineEditor: return end - index + 1
+        case "K" where allowance != .colors, "D" where allowance != .colors: return end - index + 1
+        case "H" where allowance == .fullScreen, "J" where allowance == .fullScreen: return end - index + 1
         default: return nil
         }
     }
@@ -58,7 +67,7 @@ public enum TerminalBytes {
     private static func isHidden(_ scalar: Unicode.Scalar, allowance: Allowance) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
-        case 0x0D, 0x07: allowance != .lineEditor
+        case 0x0D, 0x07: allowance == .colors
         case 0x00..<0x20, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

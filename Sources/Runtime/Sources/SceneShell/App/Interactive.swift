@@ -1,18 +1,39 @@
 /// The interactive session on a terminal: the line editor, history and completion. The terminal
 /// stays in raw mode for the whole session, so that keys typed or pasted while a command runs are
 /// neither echoed nor turned into signals, and none is lost; it is restored when the session ends.
+///
+/// With `fullScreen` (see ``FullScreen/isWanted(environment:)``) the session is drawn in place on
+/// the alternate screen, the scene above, the last command's messages, the prompt at the bottom;
+/// otherwise each reply is printed after the last, as in script mode.
 @MainActor enum Interactive {
-    static func run(_ shell: Shell, console: Console, environment: [String: String]) -> Int32 {
+    /// - Parameter launchMessages: What was said while the storyboard was loaded (its warnings),
+    ///   shown under the first screen in full-screen mode.
+    static func run(
+        _ shell: Shell, console: Console, environment: [String: String], fullScreen: Bool = false,
+        launchMessages: [String] = []
+    ) -> Int32 {
         let terminal = Terminal()
         guard terminal.enterRawMode() else {
             // A terminal that refuses raw mode is read line by line, like a script.
+            for message in launchMessages { console.err(message) }
+            if fullScreen { console.out(shell.renderScreen()) }
             return ScriptSession.run(shell, lines: StandardInput(), console: console)
         }
         defer { terminal.restore() }
         let history = HistoryFile.standard(environment: environment)
-        if history == nil { console.err(ShellMessages.historyNotKept + "\n") }
         let editor = LineEditor(
             terminal: terminal, history: history, complete: { shell.completions(for: $0) })
+        var screen: FullScreen?
+        if fullScreen {
+            let drawn = FullScreen(terminal: terminal, scene: { shell.renderScreen() })
+            drawn.messages = TerminalText(
+                (launchMessages + (history == nil ? [ShellMessages.historyNotKept + "\n"] : [])).joined())
+            terminal.enterAlternateScreen()
+            editor.screen = drawn
+            screen = drawn
+        } else if history == nil {
+            console.err(ShellMessages.historyNotKept + "\n")
+        }
         editor.redact = { shell.redacted($0) }
         shell.askSecret = { name in
             console.flush()
@@ -33,7 +54,7 @@
             switch editor.readLine(prompt: shell.prompt) {
             case .line(let line):
                 let reply = shell.execute(line)
-                ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
+                show(reply, shell: shell, screen: screen, console: console)
                 if reply.quit {
                     console.flush()
                     return writeFailed(terminal, console) ?? 0
@@ -41,12 +62,25 @@
             case .endOfInput, .interrupted:
                 // Leaving as `quit` does: a scene that asks not to be left is asked about first.
                 let reply = shell.execute("quit")
-                ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
+                show(reply, shell: shell, screen: screen, console: console)
                 guard reply.quit else { continue }
                 console.flush()
                 return writeFailed(terminal, console) ?? 0
             }
         }
+    }
+
+    /// Shows a reply: printed after the last one, or in full-screen mode kept as the messages under
+    /// the scene (without the scene itself, which the screen shows above them).
+    private static func show(_ reply: Shell.Reply, shell: Shell, screen: FullScreen?, console: Console) {
+        guard let screen else {
+            ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
+            return
+        }
+        var messages = reply.output.removingLines(shell.renderScreen())
+        for warning in reply.warnings { messages.append(TerminalText(warning + "\n")) }
+        if let error = reply.error { messages.append(shell.errorPrefix + TerminalText(error + "\n")) }
+        screen.messages = messages
     }
 
     /// ``ScenesCommand/writeFailedStatus`` if a write to the terminal or the console failed (a
@@ -55,6 +89,7 @@
     private static func writeFailed(_ terminal: Terminal, _ console: Console) -> Int32? {
         if console.writeFailure() != nil { return ScenesCommand.writeFailedStatus }
         guard let code = terminal.writeFailure else { return nil }
+        terminal.leaveAlternateScreen()  // so that the message stays in sight after the program ends
         console.err("error: \(ShellMessages.describe(WriteFailure(stream: .output, code: code)))\n")
         return ScenesCommand.writeFailedStatus
     }

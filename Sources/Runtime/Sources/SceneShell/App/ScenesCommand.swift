@@ -216,21 +216,34 @@ public enum ScenesCommand {
                 return 1
             }
         }
+        // Drawn in place, the session shows its first screen itself, and what loading said under
+        // it, on the alternate screen: nothing is printed on the normal screen.
+        let fullScreen = interactive && FullScreen.isWanted(environment: environment)
+        var launchMessages: [String] = []
+        let launchConsole =
+            fullScreen ? Console(out: { _ in }, err: { launchMessages.append($0) }) : console
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
-                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors, console: console,
-                start: start, trace: trace)
-        else { return 1 }
+                environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors,
+                console: launchConsole, start: start, trace: trace)
+        else {
+            for message in launchMessages { console.err(message) }
+            return 1
+        }
         // A person's session is recorded for --resume; a script only when it resumed.
         if interactive || options.resume {
             let recorder = StackRecorder(file: stackFile)
-            if let warning = recorder.record(shell.navigator) { console.err(TerminalText(warning + "\n")) }
+            if let warning = recorder.record(shell.navigator) {
+                launchConsole.err(TerminalText(warning + "\n"))
+            }
             shell.stackRecorder = recorder
         }
         if options.watch { shell.watchStoryboard() }
         if interactive {
-            return Interactive.run(shell, console: console, environment: environment)
+            return Interactive.run(
+                shell, console: console, environment: environment, fullScreen: fullScreen,
+                launchMessages: launchMessages)
         }
         return ScriptSession.run(shell, lines: lines, console: console)
     }

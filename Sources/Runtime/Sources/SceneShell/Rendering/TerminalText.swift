@@ -29,7 +29,7 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
         }
     }
 
-    /// The cursor controls of the line editor.
+    /// The cursor controls of the line editor and the full screen.
     enum Control: Sendable, Equatable {
         /// Back to the start of the row (CR).
         case carriageReturn
@@ -39,6 +39,13 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
         case cursorLeft(Int)
         /// The terminal's bell (BEL).
         case bell
+        /// Moves the cursor to a row and column, both counted from 1 (`Esc [ ROW ; COLUMN H`).
+        case cursorTo(row: Int, column: Int)
+        /// Clears the whole screen, the cursor at its top left (`Esc [ H Esc [ 2 J`).
+        case clearScreen
+        /// Switches to the alternate screen buffer, or back to the normal one with its scrollback as
+        /// it was (`Esc [ ? 1049 h` and `l`).
+        case alternateScreen(Bool)
 
         var bytes: String {
             switch self {
@@ -46,6 +53,9 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
             case .clearToEndOfLine: "\u{1B}[K"
             case .cursorLeft(let cells): cells > 0 ? "\u{1B}[\(cells)D" : ""
             case .bell: "\u{07}"
+            case .cursorTo(let row, let column): "\u{1B}[\(max(1, row));\(max(1, column))H"
+            case .clearScreen: "\u{1B}[H\u{1B}[2J"
+            case .alternateScreen(let on): on ? "\u{1B}[?1049h" : "\u{1B}[?1049l"
             }
         }
     }

@@ -12,6 +12,8 @@ enum Key: Equatable {
     case down
     case home
     case end
+    /// Esc pressed alone (not the start of a sequence).
+    case escape
     /// Ctrl and a letter, given in lowercase: `.control("a")` is Ctrl-A.
     case control(Character)
     /// A sequence this editor does not handle.

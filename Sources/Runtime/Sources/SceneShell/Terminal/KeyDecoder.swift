@@ -20,7 +20,7 @@ enum KeyDecoder {
     }
 
     private static func escapeSequence(readSoon: () -> UInt8?, unread: () -> Void) -> Key {
-        guard let introducer = readSoon() else { return .unknown }
+        guard let introducer = readSoon() else { return .escape }
         switch introducer {
         case UInt8(ascii: "["), UInt8(ascii: "O"):
             break

@@ -20,6 +20,8 @@ struct LineEditing {
         case bell
         /// Ctrl-Z: stop the program, as in a shell; the line is kept.
         case suspend
+        /// Ctrl-L: draw the whole screen again.
+        case redrawScreen
     }
 
     private(set) var buffer = LineBuffer()
@@ -27,6 +29,8 @@ struct LineEditing {
     private var historyIndex: Int
     private var draft = ""
     private var armedForExit = false
+    /// Ctrl-R's search while it lasts; the buffer then holds its match.
+    private(set) var search: HistorySearch?
     private let complete: (String) -> [String]
     /// The line as the history keeps it: its secrets hidden.
     var redact: (String) -> String = { $0 }
@@ -40,7 +44,11 @@ struct LineEditing {
         self.complete = complete
     }
 
+    /// What stands for the prompt: the search's while Ctrl-R searches, else `nil`.
+    var searchPrompt: String? { search?.prompt }
+
     mutating func handle(_ key: Key) -> Outcome {
+        if search != nil, let outcome = handleSearching(key) { return outcome }
         let wasArmed = armedForExit
         armedForExit = false
         switch key {
@@ -83,9 +91,44 @@ struct LineEditing {
             return .cleared(hint: false)
         case .control("z"):
             return .suspend
-        case .control, .unknown:
+        case .control("l"):
+            return .redrawScreen
+        case .control("r"):
+            search = HistorySearch(original: buffer)
+            historyIndex = history.count
+        case .control, .unknown, .escape:
             return .bell
         }
+        return .edited
+    }
+
+    /// A key during Ctrl-R's search: text narrows it, Backspace undoes the last key, Ctrl-R goes to older
+    /// matches, Esc and Ctrl-G go back to the line as it was, Enter runs the match. Any other key
+    /// ends the search with the match on the line, then does what it does (`nil`): the arrows,
+    /// Ctrl-A and Ctrl-E so accept the match for editing.
+    private mutating func handleSearching(_ key: Key) -> Outcome? {
+        guard var current = search else { return nil }
+        search = nil  // leaves `current` the only copy, so that it changes in place
+        // Finding nothing is shown in the search's prompt (`failed`), the last match kept.
+        switch key {
+        case .text(let text): current.type(text, in: history)
+        case .backspace: current.undo()
+        case .control("r"): current.older(in: history)
+        case .escape, .control("g"):
+            buffer = current.original
+            return .edited
+        case .enter:
+            buffer = current.line(in: history)
+            buffer.moveEnd()
+            return handle(.enter)
+        default:
+            buffer = current.line(in: history)
+            buffer.moveEnd()
+            return nil
+        }
+        search = current
+        buffer = current.line(in: history)
+        buffer.moveEnd()
         return .edited
     }
 

@@ -1,7 +1,8 @@
 /// Reads lines from a terminal in raw mode, with editing, history and completion. The line is drawn
 /// again only once no more input is waiting, and only as much of it as fits on one row, so that a
 /// long paste, or thousands of lines pasted at once, cost little output; and again when the window
-/// is resized (SIGWINCH), at the new width. Everything it writes is ``TerminalText``: the prompt,
+/// is resized (SIGWINCH), at the new width. During Ctrl-R's search the prompt is the search's,
+/// `(reverse-i-search)'text': ` and the line its match. Everything it writes is ``TerminalText``: the prompt,
 /// the line and completions are made visible, and the only escape sequences are its own.
 @MainActor final class LineEditor {
     /// How reading a line ended.
@@ -23,6 +24,10 @@
     /// Called about three times a second while no key is pressed; text it returns is printed
     /// above the prompt, which is then drawn again.
     var idle: (() -> TerminalText?)?
+    /// The full screen the prompt sits at the bottom of, if the shell draws itself in place: it is
+    /// drawn whole when reading a line begins, on Ctrl-L, on a resize and after a stop, and what
+    /// the editor has to say (Ctrl-C's hint, completions, `idle`'s text) becomes its messages.
+    var screen: FullScreen?
 
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
@@ -35,21 +40,29 @@
         let resizes = WindowResizeWatch.start()
         defer { resizes.stop() }
         var needsRedraw = true
+        var needsScreen = screen != nil
         var needsBell = false
         while true {
             // Output that cannot be written (a closed pipe, a terminal gone) ends the session.
             if terminal.writeFailure != nil { return .endOfInput }
-            if terminal.takeContinuation() { needsRedraw = true }
-            if resizes.takeChange() { needsRedraw = true }
+            if terminal.takeContinuation() { (needsRedraw, needsScreen) = (true, screen != nil) }
+            if resizes.takeChange() { (needsRedraw, needsScreen) = (true, screen != nil) }
             if !terminal.waitForInput(milliseconds: 0) {
-                if needsRedraw { redraw(prompt, editing.buffer) }
+                if needsScreen { screen?.draw() }
+                if needsRedraw { redraw(editing.searchPrompt ?? prompt, editing.buffer) }
+                needsScreen = false
                 if needsBell { terminal.write(TerminalText(control: .bell)) }
                 (needsRedraw, needsBell) = (false, false)
                 // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick. The
                 // wait is bounded so that a resize signalled just before it began is still seen.
                 if !terminal.waitForInput(milliseconds: idle == nil ? 1000 : 300) {
                     if let text = idle?() {
-                        terminal.write(TerminalText.startOfRow + text)
+                        if let screen {
+                            screen.messages = text
+                            needsScreen = true
+                        } else {
+                            terminal.write(TerminalText.startOfRow + text)
+                        }
                         needsRedraw = true
                     }
                     continue
@@ -77,16 +90,25 @@
                 terminal.write(TerminalText.newLine)
                 return .endOfInput
             case .cleared(let hint):
-                terminal.write(
-                    "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")" + TerminalText.newLine
-                )
+                let said = "^C\(hint ? "  (press Ctrl-C again, or type quit, to leave)" : "")"
+                if let screen {
+                    screen.messages = TerminalText(said)
+                    needsScreen = true
+                } else {
+                    terminal.write(TerminalText(said) + TerminalText.newLine)
+                }
                 needsRedraw = true
             case .exit:
                 terminal.write("^C" + TerminalText.newLine)
                 return .interrupted
             case .showCandidates(let candidates):
                 let shown = candidates.map(TerminalText.oneRow).joined(separator: "  ")
-                terminal.write(TerminalText.newLine + TerminalText(shown) + TerminalText.newLine)
+                if let screen {
+                    screen.messages = TerminalText(shown)
+                    needsScreen = true
+                } else {
+                    terminal.write(TerminalText.newLine + TerminalText(shown) + TerminalText.newLine)
+                }
                 needsRedraw = true
             case .bell:
                 needsBell = true
@@ -96,6 +118,8 @@
                 needsRedraw = true
             case .suspend:
                 needsBell = true
+            case .redrawScreen:
+                (needsRedraw, needsScreen) = (true, screen != nil)
             }
         }
     }

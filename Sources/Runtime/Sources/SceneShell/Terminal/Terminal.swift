@@ -20,6 +20,19 @@ private let restoringSignals = [
 /// The raw-mode settings, for the handlers that enter raw mode again when the program continues.
 nonisolated(unsafe) private var rawSettings: termios?
 
+/// Whether the alternate screen is shown, for the handlers that must give the normal screen (and
+/// its scrollback) back when the program stops or ends, and show the alternate one again when it
+/// continues. An atomic, so that a signal handler may read it.
+private let alternateScreenShown = Atomic<Bool>(false)
+
+/// Writes one of the alternate screen's switches from a signal handler (`write` is
+/// async-signal-safe; the bytes are those of ``TerminalText/Control/alternateScreen(_:)``).
+private func switchScreen(toAlternate alternate: Bool) {
+    guard alternateScreenShown.load(ordering: .relaxed) else { return }
+    let bytes: StaticString = alternate ? "\u{1B}[?1049h" : "\u{1B}[?1049l"
+    _ = Glibc.write(STDOUT_FILENO, bytes.utf8Start, bytes.utf8CodeUnitCount)
+}
+
 /// How many times the program continued after a stop (or was told to continue); the line editor
 /// draws its line again when this changes. An atomic, so that a signal handler may count.
 private let continuations = Atomic<Int>(0)
@@ -29,6 +42,7 @@ private let continuations = Atomic<Int>(0)
 /// async-signal-safe calls.
 private func stopOnSignal(_ signalNumber: Int32) {
     let savedErrno = errno
+    switchScreen(toAlternate: false)
     if var settings = savedSettings { tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) }
     var defaultAction = sigaction()
     defaultAction.__sigaction_handler.sa_handler = SIG_DFL
@@ -50,6 +64,7 @@ private func stopOnSignal(_ signalNumber: Int32) {
 private func continueInRawMode(_ signalNumber: Int32) {
     let savedErrno = errno
     if var raw = rawSettings { tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) }
+    switchScreen(toAlternate: true)
     continuations.add(1, ordering: .relaxed)
     errno = savedErrno
 }
@@ -59,6 +74,7 @@ private func continueInRawMode(_ signalNumber: Int32) {
 private func restoreTerminalOnSignal(
     _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
+    switchScreen(toAlternate: false)
     if var settings = savedSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) }
     sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     switch signalNumber {
@@ -73,7 +89,9 @@ private func restoreTerminalOnSignal(
 /// The controlling terminal on standard input and output: raw mode for the line editor, always
 /// restored on exit and when a signal ends the program (SIGTERM, SIGHUP, SIGINT, SIGQUIT, or a
 /// crash). Ctrl-Z and SIGTSTP stop the program with the terminal restored; SIGCONT enters raw mode
-/// again. Input is read in blocks, so that a long paste costs few system calls.
+/// again. The same goes for the alternate screen of the full-screen mode: left (the normal screen
+/// and its scrollback shown as they were) on exit, on a stop and on a signal that ends the program,
+/// shown again on SIGCONT. Input is read in blocks, so that a long paste costs few system calls.
 final class Terminal {
     private let input: Int32 = STDIN_FILENO
     private let output: Int32 = STDOUT_FILENO
@@ -115,6 +133,7 @@ final class Terminal {
     /// Restores the settings saved by ``enterRawMode()`` and the signal actions it replaced.
     /// Input not read yet is discarded, so that it does not reach the shell `scenes` was run from.
     func restore() {
+        leaveAlternateScreen()
         for signalNumber in installedSignals {
             sigaction(signalNumber, previousActions + Int(signalNumber), nil)
         }
@@ -233,6 +252,27 @@ final class Terminal {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
+    }
+
+    /// The height of the terminal in rows (24 if it does not say).
+    var rows: Int {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
+    /// Shows the alternate screen buffer, empty; the normal screen and its scrollback wait
+    /// unchanged until ``leaveAlternateScreen()``, ``restore()``, a stop or a signal that ends the
+    /// program gives them back.
+    func enterAlternateScreen() {
+        alternateScreenShown.store(true, ordering: .relaxed)
+        write(TerminalText(control: .alternateScreen(true)))
+    }
+
+    /// Shows the normal screen again, as it was before ``enterAlternateScreen()``.
+    func leaveAlternateScreen() {
+        guard alternateScreenShown.exchange(false, ordering: .relaxed) else { return }
+        write(TerminalText(control: .alternateScreen(false)))
     }
 
     /// The `errno` of the first write to the terminal that failed, if any; nothing is written
