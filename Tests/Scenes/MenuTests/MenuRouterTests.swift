@@ -47,6 +47,10 @@ import Testing
     @Test func theMenuShowsOneNumberedItemPerSegue() throws {
         let harness = try harness()
         try harness.start()
-        #expect(harness.navigator.topScene?.screen == Screen([.item(number: 1, "Contacts"), .item(number: 2, "Notes")]))
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([
+                    .placeholder("Nobody is signed in"), .blank, .item(number: 1, "Contacts"), .item(number: 2, "Notes"),
+                ]))
     }
 }
