@@ -35,7 +35,8 @@ import SceneRuntime
 
     var screen: Screen {
         var lines: [Screen.Line] = [
-            .placeholder(displayed.account), .blank, .heading(displayed.greeting), .field(label: "Email", value: displayed.email),
+            .placeholder(displayed.account), .blank, .heading(displayed.greeting),
+            .field(label: "Email", value: displayed.email),
             .field(label: "Phone", value: displayed.phone),
         ]
         if let error { lines.append(.error(error)) }

@@ -31,6 +31,8 @@ import SceneRuntime
 
     /// Passes the menu's entries to the Presenter.
     func showMenu(request: Menu.ShowMenu.Request) {
-        presenter?.presentMenu(response: Menu.ShowMenu.Response(destinations: destinations, signedIn: worker.signedInUser?.email))
+        presenter?.presentMenu(
+            response: Menu.ShowMenu.Response(destinations: destinations, signedIn: worker.signedInUser?.email)
+        )
     }
 }

@@ -24,7 +24,8 @@ import SceneRuntime
         SceneAction("edit", arguments: "TITLE [BODY]", summary: "change the title, and the text if given") {
             view, arguments in
             let body = arguments.rest(from: 1)
-            view.output?.didEditNote(title: try arguments.string(0, name: "TITLE"), body: body.isEmpty ? nil : body)
+            view.output?.didEditNote(
+                title: try arguments.string(0, name: "TITLE"), body: body.isEmpty ? nil : body)
         }
     ]
 
@@ -38,7 +39,8 @@ import SceneRuntime
     }
 
     func showOutcome(message: String?, error: String?) {
-        outcome = (message.map { [Screen.Line.success($0)] } ?? []) + (error.map { [Screen.Line.error($0)] } ?? [])
+        outcome =
+            (message.map { [Screen.Line.success($0)] } ?? []) + (error.map { [Screen.Line.error($0)] } ?? [])
     }
 
     var screen: Screen { Screen(lines + outcome) }

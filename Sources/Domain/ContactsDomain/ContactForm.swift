@@ -96,7 +96,8 @@ extension ContactForm.Problem {
     public func message(for field: ContactForm.Field) -> String {
         switch self {
         case .required: "\(field.label.lowercased()) is required"
-        case .invalidPhone: "\(field.label.lowercased()) may hold only digits, spaces and + - ( ), at least 3 digits"
+        case .invalidPhone:
+            "\(field.label.lowercased()) may hold only digits, spaces and + - ( ), at least 3 digits"
         case .invalidEmail: "\(field.label.lowercased()) must look like name@example.com"
         }
     }

@@ -45,7 +45,9 @@ import Testing
         // When
         sut.presentUser(response: Home.FetchUser.Response(name: "guest", email: "", phone: ""))
         // Then
-        #expect(spy.viewModel == Home.FetchUser.ViewModel(
+        #expect(
+            spy.viewModel
+                == Home.FetchUser.ViewModel(
                     greeting: "Welcome, guest!", email: "-", phone: "-", account: "Nobody is signed in"))
     }
 
