@@ -26,7 +26,9 @@ public enum MessageStyle {
         {
             problems.append("starts with a capital: '\(first)'")
         }
-        if message.contains("?;") { problems.append("goes on after its suggestion ('?;')") }
+        if message.range(of: #"did you mean '[^']*'\?."#, options: .regularExpression) != nil {
+            problems.append("goes on after its suggestion")
+        }
         if message.range(of: #"[a-z]\. [A-Z]"#, options: .regularExpression) != nil {
             problems.append("is more than one sentence")
         }
