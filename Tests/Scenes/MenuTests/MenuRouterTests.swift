@@ -7,6 +7,9 @@ import Testing
 @Suite @MainActor struct MenuRouterTests {
     final class AnyDataStore {}
 
+    /// Menu reads who is signed in from the data directory: a new one each test, never the current one.
+    let data = TemporaryDataDirectory()
+
     static let storyboard = """
         { "version": 1, "initial": "Menu", "scenes": [
           { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
@@ -21,7 +24,8 @@ import Testing
             modules: [
                 MenuConfigurator.module, StandInScene.module(named: "Contacts") { AnyDataStore() },
                 StandInScene.module(named: "Notes") { AnyDataStore() },
-            ])
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
     }
 
     @Test func openPerformsTheSegueOfTheEntry() throws {
