@@ -14,7 +14,7 @@ import ContactsDomain
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
-                message: response.added.map { "Added \($0.displayName)." } ?? response.notice,
+                message: response.added.map { "added \($0.displayName)" } ?? response.notice,
                 error: response.problem))
     }
 
@@ -30,7 +30,7 @@ import ContactsDomain
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
-                message: response.deleted.map { "Deleted \($0.displayName)." }, error: error))
+                message: response.deleted.map { "deleted \($0.displayName)" }, error: error))
     }
 
     static func displayed(_ contact: Contact) -> ContactList.FetchContacts.ViewModel.DisplayedContact {
@@ -38,6 +38,6 @@ import ContactsDomain
     }
 
     private static func noSuchNumber(count: Int) -> String {
-        count == 0 ? "There are no contacts yet." : "Choose a contact number from 1 to \(count)."
+        count == 0 ? "there are no contacts yet" : "choose a contact number from 1 to \(count)"
     }
 }

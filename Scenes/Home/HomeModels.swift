@@ -16,6 +16,8 @@ enum Home {
             let email: String
             /// As shown: `555 123 4567`.
             let phone: String
+            /// Who is signed in: `Signed in as ada@example.com`, or `Nobody is signed in`.
+            let account: String
         }
     }
 

@@ -11,11 +11,12 @@
         viewController?.displayUser(
             viewModel: Home.FetchUser.ViewModel(
                 greeting: "Welcome, \(response.name)!", email: response.email.isEmpty ? "-" : response.email,
-                phone: response.phone.isEmpty ? "-" : response.phone.replacingDashesWithSpaces()))
+                phone: response.phone.isEmpty ? "-" : response.phone.replacingDashesWithSpaces(),
+                account: response.email.isEmpty ? "Nobody is signed in" : "Signed in as \(response.email)"))
     }
 
     func presentSignOut(response: Home.SignOut.Response) {
-        viewController?.displaySignOut(error: response.problem.map { "Could not sign out: \($0)" })
+        viewController?.displaySignOut(error: response.problem.map { "could not sign out: \($0)" })
     }
 }
 

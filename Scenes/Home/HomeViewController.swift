@@ -9,7 +9,7 @@ import SceneRuntime
 @MainActor final class HomeViewController: SceneViewController, HomeDisplayLogic {
     var interactor: (any HomeBusinessLogic)?
     var router: (any HomeRoutingLogic)?
-    private(set) var displayed = Home.FetchUser.ViewModel(greeting: "", email: "", phone: "")
+    private(set) var displayed = Home.FetchUser.ViewModel(greeting: "", email: "", phone: "", account: "")
     private(set) var error: String?
 
     static let actions: ActionTable<HomeViewController> = [
@@ -35,7 +35,8 @@ import SceneRuntime
 
     var screen: Screen {
         var lines: [Screen.Line] = [
-            .heading(displayed.greeting), .field(label: "Email", value: displayed.email),
+            .placeholder(displayed.account), .blank, .heading(displayed.greeting),
+            .field(label: "Email", value: displayed.email),
             .field(label: "Phone", value: displayed.phone),
         ]
         if let error { lines.append(.error(error)) }

@@ -20,9 +20,9 @@ import AccountsDomain
 
     static func message(_ error: SignInError) -> String {
         switch error {
-        case .missingCredentials: "Enter your email and your password."
-        case .wrongCredentials: "Wrong email or password. Try again, or sign up."
-        case .storage(let problem): "Could not sign you in: \(problem)."
+        case .missingCredentials: "enter your email and your password"
+        case .wrongCredentials: "wrong email or password; try again, or sign up"
+        case .storage(let problem): "could not sign you in: \(problem)"
         }
     }
 }

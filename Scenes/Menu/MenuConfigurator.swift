@@ -1,3 +1,4 @@
+import AccountsDomain
 import SceneRuntime
 
 /// Builds the Menu scene and wires its parts.
@@ -5,7 +6,9 @@ public enum MenuConfigurator {
     /// The Menu module's registration.
     public static let module = SceneModule(name: "Menu") { context in
         let viewController = MenuViewController()
-        let interactor = MenuInteractor(destinations: context.descriptor.segues.map(\.id))
+        let interactor = MenuInteractor(
+            destinations: context.descriptor.segues.map(\.id),
+            worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = MenuPresenter()
         let router = MenuRouter(context: context)
         viewController.interactor = interactor

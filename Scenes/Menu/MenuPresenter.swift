@@ -15,7 +15,9 @@
     /// Turns the segue identifiers into words.
     func presentMenu(response: Menu.ShowMenu.Response) {
         viewController?.displayMenu(
-            viewModel: Menu.ShowMenu.ViewModel(entries: response.destinations.map(Self.words)))
+            viewModel: Menu.ShowMenu.ViewModel(
+                entries: response.destinations.map(Self.words),
+                account: response.signedIn.map { "Signed in as \($0)" } ?? "Nobody is signed in"))
     }
 
     /// `SignIn` becomes `Sign in`.

@@ -11,6 +11,8 @@ import SceneRuntime
     var interactor: (any MenuBusinessLogic)?
     var router: MenuRouter?
     private(set) var displayedEntries: [String] = []
+    /// Who is signed in, as the Presenter words it.
+    private(set) var displayedAccount = ""
 
     static let actions: ActionTable<MenuViewController> = [
         SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") {
@@ -26,11 +28,19 @@ import SceneRuntime
         interactor?.showMenu(request: Menu.ShowMenu.Request())
     }
 
+    /// Asks again when the menu is shown again: someone may have signed in or out meanwhile.
+    func viewWillAppear() {
+        interactor?.showMenu(request: Menu.ShowMenu.Request())
+    }
+
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel) {
         displayedEntries = viewModel.entries
+        displayedAccount = viewModel.account
     }
 
     var screen: Screen {
-        Screen(displayedEntries.enumerated().map { .item(number: $0.offset + 1, $0.element) })
+        Screen(
+            [.placeholder(displayedAccount), .blank]
+                + displayedEntries.enumerated().map { .item(number: $0.offset + 1, $0.element) })
     }
 }

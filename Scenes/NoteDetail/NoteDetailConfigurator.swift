@@ -13,7 +13,7 @@ public enum NoteDetailConfigurator {
         },
         build: { context in
             let view = NoteDetailView()
-            let presenter = NoteDetailPresenter()
+            let presenter = NoteDetailPresenter(timeZone: context.environment.timeZone)
             let interactor = NoteDetailInteractor(
                 worker: NotesWorker(
                     dataDirectory: context.environment.dataDirectory, now: context.environment.now))

@@ -3,9 +3,21 @@ import NotesDomain
 /// What the Presenter asks the Interactor (Presenter → Interactor).
 @MainActor protocol NoteDetailInteractorInput: AnyObject {
     var note: Note? { get }
+    /// Gives the note a new title, and a new body unless `body` is `nil`.
+    func editNote(title: String, body: String?) throws(NoteDetailProblem) -> Note
 }
 
-/// Reads the note whose id the scene is given (its `noteID` input, passed by the list).
+/// Why a note could not be edited.
+enum NoteDetailProblem: Error, Equatable {
+    /// The new title is empty.
+    case emptyTitle
+    /// The note was deleted meanwhile.
+    case gone
+    /// The notes could not be saved.
+    case storage(String)
+}
+
+/// Reads the note whose id the scene is given (its `noteID` input, passed by the list), and edits it.
 @MainActor final class NoteDetailInteractor: NoteDetailInteractorInput {
     let worker: NotesWorker
     /// The id of the note to show: the scene's input.
@@ -17,4 +29,16 @@ import NotesDomain
 
     /// The note as the file holds it now; `nil` if it is gone.
     var note: Note? { worker.note(id: noteID) }
+
+    func editNote(title: String, body: String?) throws(NoteDetailProblem) -> Note {
+        guard !title.allSatisfy(\.isWhitespace) else { throw .emptyTitle }
+        guard let current = note else { throw .gone }
+        do throws(NotesError) {
+            return try worker.edit(current, title: title, body: body ?? current.body)
+        } catch .gone {
+            throw .gone
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
 }

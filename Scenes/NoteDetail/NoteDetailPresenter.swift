@@ -6,22 +6,59 @@ import NotesDomain
     weak var view: (any NoteDetailViewInput)?
     var interactor: (any NoteDetailInteractorInput)?
 
+    /// Formats dates in the time zone the scene is given: `Tuesday, 14 November 2023 at 22:13 UTC`.
+    let dateFormatter: DateFormatter
+
+    /// Creates a Presenter showing dates in `timeZone`.
+    init(timeZone: TimeZone = .current) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        // `zzz` writes UTC as "GMT" here; the zone's name is written by ``zone(at:)``.
+        formatter.dateFormat = "EEEE, d MMMM yyyy 'at' HH:mm"
+        dateFormatter = formatter
+    }
+
     func viewDidLoad() {
-        guard let note = interactor?.note else {
+        show(interactor?.note)
+    }
+
+    func didEditNote(title: String, body: String?) {
+        guard let interactor else { return }
+        do throws(NoteDetailProblem) {
+            let note = try interactor.editNote(title: title, body: body)
+            show(note)
+            view?.showOutcome(message: "saved \"\(note.title)\"", error: nil)
+        } catch {
+            show(interactor.note)
+            view?.showOutcome(message: nil, error: Self.message(error))
+        }
+    }
+
+    /// The words of a failed edit.
+    static func message(_ problem: NoteDetailProblem) -> String {
+        switch problem {
+        case .emptyTitle: "a note needs a title"
+        case .gone: "this note is no longer in the notes; go back to the list"
+        case .storage(let reason): "the note was not saved: \(reason)"
+        }
+    }
+
+    /// The time zone's abbreviation at `date` (`CET`, `GMT+9`), and `UTC` for UTC itself.
+    private func zone(at date: Date) -> String {
+        let timeZone = dateFormatter.timeZone ?? .current
+        let universal = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Etc/Universal", "Zulu", "UCT"]
+        if universal.contains(timeZone.identifier) { return "UTC" }
+        return timeZone.abbreviation(for: date) ?? "UTC"
+    }
+
+    private func show(_ note: Note?) {
+        guard let note else {
             view?.show(title: "No note", date: "-", body: "")
             return
         }
         view?.show(
-            title: note.title, date: Self.dateFormatter.string(from: note.date),
+            title: note.title, date: dateFormatter.string(from: note.date) + " " + zone(at: note.date),
             body: note.body.isEmpty ? "(no text)" : note.body)
     }
-
-    /// `Tuesday, 14 November 2023 at 22:13 UTC`.
-    static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "EEEE, d MMMM yyyy 'at' HH:mm 'UTC'"
-        return formatter
-    }()
 }

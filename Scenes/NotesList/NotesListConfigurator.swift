@@ -13,7 +13,7 @@ public enum NotesListConfigurator {
         },
         build: { context in
             let view = NotesListView()
-            let presenter = NotesListPresenter()
+            let presenter = NotesListPresenter(timeZone: context.environment.timeZone)
             let interactor = NotesListInteractor(
                 worker: NotesWorker(
                     dataDirectory: context.environment.dataDirectory, now: context.environment.now))

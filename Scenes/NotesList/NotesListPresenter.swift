@@ -8,6 +8,17 @@ import Observation
     private(set) var state = NotesListViewState(items: [])
     @ObservationIgnored var interactor: (any NotesListInteractorInput)?
     @ObservationIgnored var wireframe: (any NotesListWireframe)?
+    /// Formats dates in the time zone the scene is given: `14 Nov 2023`.
+    @ObservationIgnored let dateFormatter: DateFormatter
+
+    /// Creates a Presenter showing dates in `timeZone`.
+    init(timeZone: TimeZone = .current) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "d MMM yyyy"
+        dateFormatter = formatter
+    }
 
     /// Every time the list appears (first, and back from a note), it is read again.
     func viewWillAppear() {
@@ -30,11 +41,11 @@ import Observation
     func notesChanged(_ notes: [Note], event: NotesListEvent?) {
         let message: String? =
             switch event {
-            case .added(let note): "Added \"\(note.title)\"."
-            case .deleted(let note): "Deleted \"\(note.title)\"."
+            case .added(let note): "added \"\(note.title)\""
+            case .deleted(let note): "deleted \"\(note.title)\""
             case nil: nil
             }
-        state = NotesListViewState(items: notes.map(Self.line), message: message)
+        state = NotesListViewState(items: notes.map(line), message: message)
     }
 
     func failed(_ problem: NotesListProblem) {
@@ -43,23 +54,15 @@ import Observation
         next.error =
             switch problem {
             case .noSuchNote(let count):
-                count == 0 ? "There are no notes yet." : "Choose a note number from 1 to \(count)."
-            case .gone(let note): "\(NotesError.gone(note))."
-            case .emptyTitle: "A note needs a title."
+                count == 0 ? "there are no notes yet" : "choose a note number from 1 to \(count)"
+            case .gone(let note): "\(NotesError.gone(note))"
+            case .emptyTitle: "a note needs a title"
             case .storage(let reason): reason
             }
         state = next
     }
 
-    static func line(_ note: Note) -> String {
+    func line(_ note: Note) -> String {
         "\(note.title) (\(dateFormatter.string(from: note.date)))"
     }
-
-    static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "d MMM yyyy"
-        return formatter
-    }()
 }

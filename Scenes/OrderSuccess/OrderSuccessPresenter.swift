@@ -16,8 +16,10 @@ import ShopDomain
         }
         viewController?.displayOrder(
             viewModel: OrderSuccess.ShowOrder.ViewModel(
-                heading: "Thank you, \(order.customerName)! Order #\(order.number) is placed.",
-                lines: order.items.map { "\($0.quantity) x \($0.name)  \(Self.dollars($0.totalCents))" },
+                heading: "order #\(order.number) is placed; thank you, \(order.customerName)",
+                lines: order.items.map {
+                    "\($0.quantity) × \($0.name) at \(Money.dollars($0.priceCents)) = \(Self.dollars($0.totalCents))"
+                },
                 total: Self.dollars(order.totalCents)))
     }
 

@@ -33,18 +33,18 @@ import AccountsDomain
         let errors =
             switch error {
             case .invalid(let problems): problems.map(Self.message)
-            case .storage(let problem): ["Could not save the account: \(problem)."]
+            case .storage(let problem): ["could not save the account: \(problem)"]
             }
         view?.show(RegistrationViewState(hints: Self.hints, errors: errors))
     }
 
     static func message(_ problem: RegistrationRules.Problem) -> String {
         switch problem {
-        case .invalidEmail: "Enter an email address like name@example.com."
-        case .emailTaken: "An account with this email exists; sign in instead."
+        case .invalidEmail: "enter an email address like name@example.com"
+        case .emailTaken: "an account with this email exists; sign in instead"
         case .passwordTooShort:
-            "The password needs at least \(RegistrationRules.minimumPasswordLength) characters."
-        case .passwordNeedsLetterAndDigit: "The password needs a letter and a digit."
+            "the password needs at least \(RegistrationRules.minimumPasswordLength) characters"
+        case .passwordNeedsLetterAndDigit: "the password needs a letter and a digit"
         }
     }
 }

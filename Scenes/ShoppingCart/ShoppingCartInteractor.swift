@@ -46,12 +46,12 @@ import ShopDomain
 
     func removeItem(request: ShoppingCart.RemoveItem.Request) {
         guard request.number >= 1, request.number <= shownItems.count else {
-            return present(problem: "There is no line \(request.number) in the cart.")
+            return present(problem: "there is no line \(request.number) in the cart")
         }
         let item = shownItems[request.number - 1]
         do {
             try shop.remove(item)
-            present(problem: nil, message: "Removed \(item.name).")
+            present(problem: nil, message: "removed \(item.name)")
         } catch {
             present(problem: String(describing: error))
         }
@@ -60,7 +60,7 @@ import ShopDomain
     func emptyCart(request: ShoppingCart.EmptyCart.Request) {
         do {
             try shop.empty()
-            present(problem: nil, message: "The cart was emptied.")
+            present(problem: nil, message: "the cart was emptied")
         } catch {
             present(problem: String(describing: error))
         }

@@ -14,7 +14,7 @@ enum ShoppingCart {
         }
 
         struct ViewModel: Equatable {
-            /// `2 x Sticker pack  $9.00`.
+            /// `2 × Sticker pack at $4.50 = $9.00`.
             let lines: [String]
             /// `3 items, total $28.99`.
             let summary: String

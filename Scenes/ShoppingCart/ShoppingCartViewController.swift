@@ -30,9 +30,7 @@ import ShopDomain
             guard let cents = Money.cents(parsing: price) else {
                 throw ActionError.invalidArgument(
                     action: "add", name: "PRICE", value: price,
-                    expected:
-                        "a price from \(Money.dollars(Money.prices.lowerBound)) to"
-                        + " \(Money.dollars(Money.prices.upperBound)), like 4.50")
+                    expected: ShoppingCartPresenter.expectedPrice(Money.amount(parsing: price)))
             }
             let quantity =
                 arguments.count > 2 ? try arguments.integer(2, name: "QUANTITY", in: CartItem.quantities) : 1

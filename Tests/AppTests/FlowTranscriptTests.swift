@@ -36,7 +36,8 @@ import Testing
         for module in builtinSceneModules { try registry.register(module) }
         let result = transcript.verify(
             registry: registry, storyboard: Self.storyboard,
-            environment: SceneEnvironment(dataDirectory: data.path, now: { Self.fixedNow }),
+            environment: SceneEnvironment(
+                dataDirectory: data.path, now: { Self.fixedNow }, timeZone: TimeZone(identifier: "UTC") ?? .gmt),
             secrets: Self.secrets[flow] ?? [])
         if ProcessInfo.processInfo.environment["SCENES_RECORD"] == "1" {
             try Data(result.actual.utf8).write(to: file)

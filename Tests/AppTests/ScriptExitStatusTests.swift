@@ -101,7 +101,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: data.file("orders.json"), withIntermediateDirectories: false)
         let outcome = run(["go Shop", "checkout", "login demo@example.com password1"])
         #expect(outcome.status == 1, "\(outcome.out)")
-        #expect(outcome.out.contains("  ! The order could not be saved: "), "\(outcome.out)")
+        #expect(outcome.out.contains("  ! the order could not be saved: "), "\(outcome.out)")
     }
 
     /// A corrupt file is set aside and reported when its scene appears; the commands after it

@@ -138,7 +138,7 @@ import Testing
         // A still shows Clean Swift as number 1.
         try a.type("open", "1")
         #expect(a.scene == "NotesList")
-        #expect(a.errors == ["\"Clean Swift\" is no longer in the notes."])
+        #expect(a.errors == ["\"Clean Swift\" is no longer in the notes"])
         #expect(a.items.map { $0.components(separatedBy: " (").first ?? "" } == ["VIPER", "From B"])
         try a.type("delete", "1")
         #expect(a.items.map { $0.components(separatedBy: " (").first ?? "" } == ["From B"], "VIPER, as shown")

@@ -47,7 +47,7 @@ import Testing
         #expect(problems.map(\.problem) == [.required, .invalidPhone, .invalidEmail])
         #expect(ContactForm(firstName: "A", phone: "12").problems.map(\.problem) == [.invalidPhone], "3 digits at least")
         #expect(ContactForm(firstName: "A", phone: "+1 (555) 010-1906").problems.isEmpty)
-        #expect(ContactForm.Problem.required.message(for: .firstName) == "First name is required.")
+        #expect(ContactForm.Problem.required.message(for: .firstName) == "first name is required")
     }
 
     @Test func displayNamesAreCapitalised() {

@@ -116,8 +116,8 @@ import Testing
         #expect(
             outcome.err == """
                 error: no command or action '^@' in scene 'First'; type 'help' for the list
-                error: no command or action 'st^@ack' in scene 'First'; did you mean 'stack'?; type 'help' for the list
-                error: no command or action '^@'
+                error: no command or action 'st^@ack' in scene 'First'; did you mean 'stack'?
+                error: no command or action '^@'; type 'help' for the list
 
                 """)
         #expect(outcome.out.contains("\nFirst> st^@ack\n"), "the echoed line shows the NUL too")

@@ -120,7 +120,7 @@ import Testing
         #expect(text.contains("error: no command or action 'logn' in scene 'Login'; did you mean 'login'?"))
         #expect(text.contains("error: unterminated double quote"))
         #expect(text.contains("Login> login nobody@example.com ***\n"))
-        #expect(text.contains("! Wrong email or password."))
+        #expect(text.contains("! wrong email or password; try again"))
         #expect(!text.contains("S3cret"), "\(text)")
         #expect(!program.home.contains("scenes/history"), "script mode keeps no history")
     }

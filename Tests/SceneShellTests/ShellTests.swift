@@ -90,7 +90,8 @@ import Testing
         _ = shell.execute("go Next")
         try storyboard.write(#"{ "version": 1, "initial": "Nowhere", "scenes": [] }"#)
         let reply = shell.execute("reload")
-        #expect(reply.error == "\(storyboard.path):1:28: error: initial: initial scene 'Nowhere' is not declared")
+        // One `error: ` only: the renderer adds it, the message does not repeat it.
+        #expect(reply.error == "\(storyboard.path):1:28: initial: initial scene 'Nowhere' is not declared")
         #expect(shell.navigator.stack.map(\.id) == ["First", "Second"])
         #expect(shell.execute("go Done").error == nil, "the old segues still work")
         storyboard.remove()
@@ -136,7 +137,7 @@ import Testing
         #expect(shell.reloadIfChanged() == nil, "reported once")
         try storyboard.write("{ broken")
         let broken = try #require(shell.reloadIfChanged())
-        #expect(broken.error?.hasPrefix("\(storyboard.path):1:3: error: invalid JSON") == true)
+        #expect(broken.error?.hasPrefix("\(storyboard.path):1:3: invalid JSON") == true)
         #expect(shell.execute("go Next").error == nil, "the flows in force stay")
         storyboard.remove()
     }

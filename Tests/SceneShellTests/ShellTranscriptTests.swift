@@ -95,7 +95,7 @@ import Testing
         First> Next
         error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
         First> ad ***
-        error: no command or action 'ad' in scene 'First'; did you mean 'add'?; type 'help' for the list
+        error: no command or action 'ad' in scene 'First'; did you mean 'add'?
         First> fail
         error: 'fail' is not possible now: it never works
         First> rename "Big one"

@@ -92,12 +92,13 @@ public struct ContactForm: Sendable, Hashable {
 }
 
 extension ContactForm.Problem {
-    /// How a Presenter words the problem for a field: `First name is required.`
+    /// How a Presenter words the problem for a field: `first name is required`
     public func message(for field: ContactForm.Field) -> String {
         switch self {
-        case .required: "\(field.label) is required."
-        case .invalidPhone: "\(field.label) may hold only digits, spaces and + - ( ), at least 3 digits."
-        case .invalidEmail: "\(field.label) must look like name@example.com."
+        case .required: "\(field.label.lowercased()) is required"
+        case .invalidPhone:
+            "\(field.label.lowercased()) may hold only digits, spaces and + - ( ), at least 3 digits"
+        case .invalidEmail: "\(field.label.lowercased()) must look like name@example.com"
         }
     }
 }

@@ -53,6 +53,21 @@ import Foundation
         }
     }
 
+    /// Changes a note's title and body, keeping its id and date, and saves.
+    /// - Parameter note: The note as the user saw it.
+    /// - Returns: The note as saved.
+    /// - Throws: ``NotesError/gone(_:)`` if it is no longer there.
+    public func edit(_ note: Note, title: String, body: String) throws(NotesError) -> Note {
+        try file.update(storage: NotesError.storage) {
+            (notes: inout NumberedRecords<Note>) throws(NotesError) -> Note in
+            guard var current = notes.record(numbered: note.id) else { throw .gone(note) }
+            current.title = title
+            current.body = body
+            guard notes.replace(with: current) else { throw .gone(note) }
+            return current
+        }
+    }
+
     /// The notes of a new data directory.
     public static let samples = [
         Note(

@@ -19,6 +19,13 @@ public enum Money {
     /// A price typed as dollars, `4.50`, `4.5` or `4`, as cents; `nil` unless it is ASCII digits
     /// with at most one point and two decimals, within ``prices``.
     public static func cents(parsing text: String) -> Int? {
+        amount(parsing: text).flatMap { prices.contains($0) ? $0 : nil }
+    }
+
+    /// An amount typed as dollars, `4.50`, `0` or `12000000`, as cents, whatever its size; `nil`
+    /// unless it is ASCII digits (at most nine before the point) with at most one point and two
+    /// decimals. It tells a price out of range (`0`) from text that is no price at all (`four`).
+    public static func amount(parsing text: String) -> Int? {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count <= 2, let wholePart = parts.first, (1...9).contains(wholePart.count),
             let whole = digits(wholePart)
@@ -31,7 +38,7 @@ public enum Money {
             }
             cents += fractionPart.count == 1 ? fraction * 10 : fraction
         }
-        return prices.contains(cents) ? cents : nil
+        return cents
     }
 
     /// `price` times `quantity`, or `nil` beyond ``totals`` (or below 0).

@@ -99,7 +99,7 @@ import Testing
         let viewController = try #require(harness.topViewController(as: AddContactViewController.self))
         #expect(
             viewController.displayed.errors == [
-                "First name is required.", "Phone is required.", "Email must look like name@example.com.",
+                "first name is required", "phone is required", "email must look like name@example.com",
             ])
         let list = try #require(harness.navigator.stack.first)
         #expect(try list.dataStore(as: ContactListDataStoreSpy.self).addedContact == nil)

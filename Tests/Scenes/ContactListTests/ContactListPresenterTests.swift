@@ -72,7 +72,7 @@ import Testing
         // When
         sut.presentContacts(response: ContactList.FetchContacts.Response(contacts: [ada], added: ada, problem: nil))
         // Then
-        #expect(spy.contactsViewModel?.message == "Added Ada Lovelace.")
+        #expect(spy.contactsViewModel?.message == "added Ada Lovelace")
         #expect(spy.contactsViewModel?.error == nil)
     }
 
@@ -106,7 +106,7 @@ import Testing
         // When
         sut.presentSelection(response: ContactList.SelectContact.Response(contact: nil, count: 3))
         // Then
-        #expect(spy.selectionViewModel?.error == "Choose a contact number from 1 to 3.")
+        #expect(spy.selectionViewModel?.error == "choose a contact number from 1 to 3")
     }
 
     @Test func presentSelectionInAnEmptyListSaysThereAreNoContacts() {
@@ -115,7 +115,7 @@ import Testing
         // When
         sut.presentSelection(response: ContactList.SelectContact.Response(contact: nil, count: 0))
         // Then
-        #expect(spy.selectionViewModel?.error == "There are no contacts yet.")
+        #expect(spy.selectionViewModel?.error == "there are no contacts yet")
     }
 
     // MARK: presentDeletion
@@ -131,7 +131,7 @@ import Testing
             spy.contactsViewModel
                 == ContactList.FetchContacts.ViewModel(
                     displayedContacts: [DisplayedContact(name: "Alan Turing", phone: "555-020-1912")],
-                    message: "Deleted Ada Lovelace.", error: nil))
+                    message: "deleted Ada Lovelace", error: nil))
     }
 
     @Test func presentDeletionOfNothingAsksForANumberInTheList() {
@@ -143,7 +143,7 @@ import Testing
         // Then
         #expect(spy.contactsViewModel?.displayedContacts.count == 2)
         #expect(spy.contactsViewModel?.message == nil)
-        #expect(spy.contactsViewModel?.error == "Choose a contact number from 1 to 2.")
+        #expect(spy.contactsViewModel?.error == "choose a contact number from 1 to 2")
     }
 
     @Test func presentDeletionInAnEmptyListSaysThereAreNoContacts() {
@@ -152,7 +152,7 @@ import Testing
         // When
         sut.presentDeletion(response: ContactList.DeleteContact.Response(deleted: nil, contacts: [], problem: nil))
         // Then
-        #expect(spy.contactsViewModel?.error == "There are no contacts yet.")
+        #expect(spy.contactsViewModel?.error == "there are no contacts yet")
     }
 
     @Test func presentDeletionShowsTheStorageProblemRatherThanTheNumberHint() {

@@ -145,7 +145,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
-        #expect(viewController.displayed.message == "Added Barbara Liskov.")
+        #expect(viewController.displayed.message == "added Barbara Liskov")
         #expect(
             viewController.displayed.displayedContacts.map(\.name)
                 == ["Ada Lovelace", "Alan Turing", "Barbara Liskov", "Grace Hopper"])
@@ -162,7 +162,7 @@ import Testing
         // Then
         let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
         #expect(viewController.displayed.displayedContacts.map(\.name) == ["Alan Turing", "Grace Hopper"])
-        #expect(viewController.displayed.message == "Deleted Ada Lovelace.")
+        #expect(viewController.displayed.message == "deleted Ada Lovelace")
         #expect(harness.stackIDs == ["ContactList"])
     }
 

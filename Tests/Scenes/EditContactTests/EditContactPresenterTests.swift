@@ -81,9 +81,9 @@ import Testing
                         Field(label: "Email", value: "ada"),
                     ],
                     errors: [
-                        "First name is required.",
-                        "Phone may hold only digits, spaces and + - ( ), at least 3 digits.",
-                        "Email must look like name@example.com.",
+                        "first name is required",
+                        "phone may hold only digits, spaces and + - ( ), at least 3 digits",
+                        "email must look like name@example.com",
                     ],
                     saved: false))
     }
@@ -96,7 +96,7 @@ import Testing
             response: EditContact.SaveContact.Response(
                 form: ContactForm(firstName: "ada"), problems: [(.phone, .required)], storageProblem: nil, saved: nil))
         // Then
-        #expect(spy.viewModel?.errors == ["Phone is required."])
+        #expect(spy.viewModel?.errors == ["phone is required"])
     }
 
     @Test func presentSaveShowsTheStorageProblem() {

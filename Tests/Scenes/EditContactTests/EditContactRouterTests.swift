@@ -104,7 +104,7 @@ import Testing
         // Then
         #expect(harness.stackIDs == ["ShowContact", "EditContact"])
         let viewController = try #require(harness.topViewController(as: EditContactViewController.self))
-        #expect(viewController.displayed.errors == ["Phone may hold only digits, spaces and + - ( ), at least 3 digits."])
+        #expect(viewController.displayed.errors == ["phone may hold only digits, spaces and + - ( ), at least 3 digits"])
         #expect(try showContactInputs(in: harness).isEmpty, "nothing was passed back")
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts() == ContactsWorker.samples)
     }

@@ -33,7 +33,8 @@ import Testing
         #expect(
             spy.viewModel
                 == Home.FetchUser.ViewModel(
-                    greeting: "Welcome, Demo User!", email: "demo@example.com", phone: "555 123 4567"))
+                    greeting: "Welcome, Demo User!", email: "demo@example.com", phone: "555 123 4567",
+                    account: "Signed in as demo@example.com"))
     }
 
     @Test func presentUserShowsADashForAMissingEmailAndPhone() {
@@ -44,7 +45,10 @@ import Testing
         // When
         sut.presentUser(response: Home.FetchUser.Response(name: "guest", email: "", phone: ""))
         // Then
-        #expect(spy.viewModel == Home.FetchUser.ViewModel(greeting: "Welcome, guest!", email: "-", phone: "-"))
+        #expect(
+            spy.viewModel
+                == Home.FetchUser.ViewModel(
+                    greeting: "Welcome, guest!", email: "-", phone: "-", account: "Nobody is signed in"))
     }
 
     @Test func presentSignOutWithoutAProblemDisplaysNoError() {
@@ -68,7 +72,7 @@ import Testing
         sut.presentSignOut(response: Home.SignOut.Response(problem: "session.json could not be saved: disk full"))
         // Then
         #expect(spy.displaySignOutCalled)
-        #expect(spy.signOutError == "Could not sign out: session.json could not be saved: disk full")
+        #expect(spy.signOutError == "could not sign out: session.json could not be saved: disk full")
     }
 
     @Test func presenterHoldsTheViewControllerWeakly() {

@@ -42,6 +42,7 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
+                    .placeholder("Signed in as demo@example.com"), .blank,
                     .heading("Welcome, Demo User!"), .field(label: "Email", value: "demo@example.com"),
                     .field(label: "Phone", value: "555 123 4567"),
                 ]))
@@ -103,7 +104,7 @@ import Testing
             Issue.record("expected an error line, got \(last)")
             return
         }
-        #expect(message.hasPrefix("Could not sign out: session.json is a directory, not a regular file"))
+        #expect(message.hasPrefix("could not sign out: session.json is a directory, not a regular file"))
     }
 
     @Test func signOutTakesNoArguments() throws {

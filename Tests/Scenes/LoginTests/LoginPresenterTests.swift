@@ -37,7 +37,7 @@ import Testing
         // When
         sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .missingCredentials))
         // Then
-        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "Enter your email and your password."))
+        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "enter your email and your password"))
     }
 
     @Test func presentSignInDoesNotSayWhetherTheEmailOrThePasswordWasWrong() {
@@ -46,7 +46,7 @@ import Testing
         // When
         sut.presentSignIn(response: Login.SignIn.Response(user: nil, error: .wrongCredentials))
         // Then
-        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "Wrong email or password. Try again, or sign up."))
+        #expect(spy.viewModel == Login.SignIn.ViewModel(error: "wrong email or password; try again, or sign up"))
     }
 
     @Test func presenterHoldsTheViewControllerWeakly() {

@@ -127,7 +127,7 @@ import Testing
         #expect(harness.stackIDs == ["Menu", "ShoppingCart", "Login"])
         #expect(
             harness.topViewController(as: LoginViewController.self)?.error
-                == "Wrong email or password. Try again, or sign up.")
+                == "wrong email or password; try again, or sign up")
         #expect(signedInUser(in: directory) == nil)
     }
 
@@ -143,7 +143,7 @@ import Testing
         #expect(harness.stackIDs == ["Menu", "Login"])
         #expect(
             harness.topViewController(as: LoginViewController.self)?.error
-                == "Wrong email or password. Try again, or sign up.")
+                == "wrong email or password; try again, or sign up")
     }
 
     /// Whether an account exists is not told: an unknown email and a wrong password leave the
@@ -167,7 +167,7 @@ import Testing
             screens.append(try #require(harness.navigator.topScene?.screen))
         }
         #expect(screens[0] == screens[1])
-        #expect(screens[0].lines.contains(.error("Wrong email or password. Try again, or sign up.")))
+        #expect(screens[0].lines.contains(.error("wrong email or password; try again, or sign up")))
     }
 
     @Test func loginWithoutAPasswordIsRefusedWithoutNavigating() throws {

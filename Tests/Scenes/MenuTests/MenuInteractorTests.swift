@@ -1,3 +1,5 @@
+import AccountsDomain
+import Foundation
 import Testing
 
 @testable import Menu
@@ -15,7 +17,7 @@ import Testing
 
     @Test func showMenuAsksThePresenterToPresentTheDestinations() {
         // Given
-        let sut = MenuInteractor(destinations: ["Contacts", "Notes"])
+        let sut = MenuInteractor(destinations: ["Contacts", "Notes"], worker: AccountsWorker(dataDirectory: emptyDirectory()))
         let spy = MenuPresentationLogicSpy()
         sut.presenter = spy
         // When
@@ -23,5 +25,26 @@ import Testing
         // Then
         #expect(spy.presentMenuCalled)
         #expect(spy.response?.destinations == ["Contacts", "Notes"])
+        #expect(spy.response?.signedIn == nil)
+    }
+
+    @Test func showMenuTellsWhoIsSignedIn() throws {
+        // Given
+        let directory = emptyDirectory()
+        let worker = AccountsWorker(dataDirectory: directory)
+        _ = try worker.register(name: "Ada", email: "ada@example.com", password: "password1")
+        let sut = MenuInteractor(destinations: ["Contacts"], worker: worker)
+        let spy = MenuPresentationLogicSpy()
+        sut.presenter = spy
+        // When
+        sut.showMenu(request: Menu.ShowMenu.Request())
+        // Then
+        #expect(spy.response?.signedIn == "ada@example.com")
+    }
+
+    private func emptyDirectory() -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("MenuTests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
     }
 }

@@ -19,10 +19,22 @@ import Testing
         let spy = MenuDisplayLogicSpy()
         sut.viewController = spy
         // When
-        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts", "SignIn", "ViewMyOrders"]))
+        sut.presentMenu(
+            response: Menu.ShowMenu.Response(destinations: ["Contacts", "SignIn", "ViewMyOrders"], signedIn: nil))
         // Then
         #expect(spy.displayMenuCalled)
-        #expect(spy.viewModel == Menu.ShowMenu.ViewModel(entries: ["Contacts", "Sign in", "View my orders"]))
+        #expect(
+            spy.viewModel
+                == Menu.ShowMenu.ViewModel(
+                    entries: ["Contacts", "Sign in", "View my orders"], account: "Nobody is signed in"))
+    }
+
+    @Test func presentMenuSaysWhoIsSignedIn() {
+        let sut = MenuPresenter()
+        let spy = MenuDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: [], signedIn: "ada@example.com"))
+        #expect(spy.viewModel?.account == "Signed in as ada@example.com")
     }
 
     @Test func presentMenuHoldsTheViewControllerWeakly() {
@@ -32,6 +44,6 @@ import Testing
         sut.viewController = spy
         spy = nil
         #expect(weakSpy == nil)
-        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts"]))
+        sut.presentMenu(response: Menu.ShowMenu.Response(destinations: ["Contacts"], signedIn: nil))
     }
 }

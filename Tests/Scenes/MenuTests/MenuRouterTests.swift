@@ -7,6 +7,9 @@ import Testing
 @Suite @MainActor struct MenuRouterTests {
     final class AnyDataStore {}
 
+    /// Menu reads who is signed in from the data directory: a new one each test, never the current one.
+    let data = TemporaryDataDirectory()
+
     static let storyboard = """
         { "version": 1, "initial": "Menu", "scenes": [
           { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
@@ -21,7 +24,8 @@ import Testing
             modules: [
                 MenuConfigurator.module, StandInScene.module(named: "Contacts") { AnyDataStore() },
                 StandInScene.module(named: "Notes") { AnyDataStore() },
-            ])
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
     }
 
     @Test func openPerformsTheSegueOfTheEntry() throws {
@@ -47,6 +51,10 @@ import Testing
     @Test func theMenuShowsOneNumberedItemPerSegue() throws {
         let harness = try harness()
         try harness.start()
-        #expect(harness.navigator.topScene?.screen == Screen([.item(number: 1, "Contacts"), .item(number: 2, "Notes")]))
+        #expect(
+            harness.navigator.topScene?.screen
+                == Screen([
+                    .placeholder("Nobody is signed in"), .blank, .item(number: 1, "Contacts"), .item(number: 2, "Notes"),
+                ]))
     }
 }

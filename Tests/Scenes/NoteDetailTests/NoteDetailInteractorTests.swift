@@ -43,4 +43,40 @@ import Testing
         // Then
         #expect(sut.note == nil)
     }
+
+    @Test func editingChangesTheTitleAndBodyInTheFileAndKeepsIdAndDate() throws {
+        // Given
+        let written = try worker().add(title: "Groceries", body: "Milk")
+        let sut = NoteDetailInteractor(worker: worker())
+        sut.noteID = written.id
+        // When
+        let edited = try sut.editNote(title: "Shopping", body: "Milk and eggs")
+        // Then: another worker, as another scene or process would, reads the change
+        #expect(edited == Note(id: written.id, title: "Shopping", body: "Milk and eggs", date: written.date))
+        #expect(worker().note(id: written.id) == edited)
+    }
+
+    @Test func editingTheTitleAloneKeepsTheBody() throws {
+        let written = try worker().add(title: "Groceries", body: "Milk")
+        let sut = NoteDetailInteractor(worker: worker())
+        sut.noteID = written.id
+        _ = try sut.editNote(title: "Shopping", body: nil)
+        #expect(worker().note(id: written.id)?.body == "Milk")
+    }
+
+    @Test func editingRefusesAnEmptyTitleAndChangesNothing() throws {
+        let written = try worker().add(title: "Groceries", body: "Milk")
+        let sut = NoteDetailInteractor(worker: worker())
+        sut.noteID = written.id
+        #expect(throws: NoteDetailProblem.emptyTitle) { try sut.editNote(title: "  ", body: "x") }
+        #expect(worker().note(id: written.id) == written)
+    }
+
+    @Test func editingANoteDeletedMeanwhileSaysItIsGone() throws {
+        let sut = NoteDetailInteractor(worker: worker())
+        sut.noteID = NotesWorker.samples[1].id
+        try worker().delete(NotesWorker.samples[1])
+        #expect(throws: NoteDetailProblem.gone) { try sut.editNote(title: "VIPER 2", body: nil) }
+        #expect(worker().note(id: NotesWorker.samples[1].id) == nil)
+    }
 }

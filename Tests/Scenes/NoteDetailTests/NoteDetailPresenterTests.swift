@@ -15,8 +15,14 @@ import Testing
 
         var shown: [Shown] = []
 
+        var outcomes: [[String?]] = []
+
         func show(title: String, date: String, body: String) {
             shown.append(Shown(title: title, date: date, body: body))
+        }
+
+        func showOutcome(message: String?, error: String?) {
+            outcomes.append([message, error])
         }
     }
 
@@ -24,9 +30,22 @@ import Testing
         var noteReadCount = 0
         var stubbedNote: Note?
 
+        var edits: [[String?]] = []
+        var editProblem: NoteDetailProblem?
+
         var note: Note? {
             noteReadCount += 1
             return stubbedNote
+        }
+
+        func editNote(title: String, body: String?) throws(NoteDetailProblem) -> Note {
+            edits.append([title, body])
+            if let editProblem { throw editProblem }
+            let edited = Note(
+                id: stubbedNote?.id ?? 1, title: title, body: body ?? stubbedNote?.body ?? "",
+                date: stubbedNote?.date ?? Date(timeIntervalSince1970: 0))
+            stubbedNote = edited
+            return edited
         }
     }
 
@@ -34,11 +53,13 @@ import Testing
         id: 1, title: "Clean Swift", body: "View, Interactor and Presenter talk in a one-way cycle.",
         date: Date(timeIntervalSince1970: 1_700_000_000))
 
+    static let utc = TimeZone(identifier: "UTC") ?? .gmt
+
     let view = NoteDetailViewInputSpy()
     let interactor = NoteDetailInteractorInputSpy()
 
     private func makeSUT() -> NoteDetailPresenter {
-        let sut = NoteDetailPresenter()
+        let sut = NoteDetailPresenter(timeZone: Self.utc)
         sut.view = view
         sut.interactor = interactor
         return sut
@@ -71,6 +92,43 @@ import Testing
         #expect(view.shown == [.init(title: "Groceries", date: "Friday, 17 November 2023 at 05:46 UTC", body: "(no text)")])
     }
 
+    @Test func viewDidLoadShowsTheDateInTheTimeZoneItIsGiven() throws {
+        // Given
+        let sut = NoteDetailPresenter(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        sut.view = view
+        sut.interactor = interactor
+        interactor.stubbedNote = Self.note
+        // When
+        sut.viewDidLoad()
+        // Then: 22:13 UTC is 07:13 the next morning in Tokyo (UTC+9, no summer time).
+        #expect(view.shown.first?.date.hasPrefix("Wednesday, 15 November 2023 at 07:13 ") == true)
+    }
+
+    @Test func didEditNoteSavesAndShowsTheEditedNote() {
+        // Given
+        let sut = makeSUT()
+        interactor.stubbedNote = Self.note
+        // When
+        sut.didEditNote(title: "Clean Swift, again", body: nil)
+        // Then
+        #expect(interactor.edits == [["Clean Swift, again", nil]])
+        #expect(view.shown.last?.title == "Clean Swift, again")
+        #expect(view.shown.last?.body == Self.note.body)
+        #expect(view.outcomes == [["saved \"Clean Swift, again\"", nil]])
+    }
+
+    @Test func didEditNoteThatFailsSaysWhyAndShowsTheNoteAsItIs() {
+        // Given
+        let sut = makeSUT()
+        interactor.stubbedNote = Self.note
+        interactor.editProblem = .emptyTitle
+        // When
+        sut.didEditNote(title: " ", body: "x")
+        // Then
+        #expect(view.shown.last?.title == "Clean Swift")
+        #expect(view.outcomes == [[nil, "a note needs a title"]])
+    }
+
     @Test func viewDidLoadWithoutANoteSaysThereIsNone() {
         // Given
         let sut = makeSUT()
@@ -98,7 +156,7 @@ import Testing
 
     @Test func theViewShowsTheNoteTheInteractorHolds() {
         // Given
-        let sut = NoteDetailPresenter()
+        let sut = NoteDetailPresenter(timeZone: Self.utc)
         let noteDetailView = NoteDetailView()
         noteDetailView.output = sut
         sut.view = noteDetailView

@@ -70,7 +70,7 @@ import Testing
                 == Screen([.heading("No note"), .field(label: "Written", value: "-"), .blank, .text("")]))
     }
 
-    @Test func theDetailOffersNoActions() throws {
+    @Test func theDetailOffersOnlyEdit() throws {
         // Given
         let harness = try makeHarness()
         try start(harness)
@@ -78,7 +78,7 @@ import Testing
         // When
         let actions = harness.navigator.topScene?.actions
         // Then
-        #expect(actions == [])
+        #expect(actions?.map(\.name) == ["edit"])
     }
 
     @Test func backFromTheDetailReleasesIt() throws {

@@ -113,7 +113,7 @@ import Testing
         try sut.didOpenNote(number: 7)
         // Then
         #expect(wireframe.showNoteDetailCount == 0)
-        #expect(sut.state.error == "Choose a note number from 1 to 2.")
+        #expect(sut.state.error == "choose a note number from 1 to 2")
     }
 
     @Test func didOpenNotePassesOnWhatTheWireframeThrows() {
@@ -145,7 +145,7 @@ import Testing
         sut.notesChanged(NotesWorker.samples + [Self.groceries], event: .added(Self.groceries))
         // Then
         #expect(sut.state.items.last == "Groceries (17 Nov 2023)")
-        #expect(sut.state.message == "Added \"Groceries\".")
+        #expect(sut.state.message == "added \"Groceries\"")
         #expect(sut.state.error == nil)
     }
 
@@ -157,13 +157,13 @@ import Testing
         sut.notesChanged([NotesWorker.samples[1]], event: .deleted(NotesWorker.samples[0]))
         // Then
         #expect(
-            sut.state == NotesListViewState(items: ["VIPER (15 Nov 2023)"], message: "Deleted \"Clean Swift\".", error: nil))
+            sut.state == NotesListViewState(items: ["VIPER (15 Nov 2023)"], message: "deleted \"Clean Swift\"", error: nil))
     }
 
     @Test(arguments: [
-        (NotesListProblem.noSuchNote(count: 2), "Choose a note number from 1 to 2."),
-        (.noSuchNote(count: 0), "There are no notes yet."),
-        (.emptyTitle, "A note needs a title."),
+        (NotesListProblem.noSuchNote(count: 2), "choose a note number from 1 to 2"),
+        (.noSuchNote(count: 0), "there are no notes yet"),
+        (.emptyTitle, "a note needs a title"),
         (.storage("notes.json could not be saved: disk full"), "notes.json could not be saved: disk full"),
     ])
     func failedKeepsTheNotesAndReplacesTheMessageWithTheError(problem: NotesListProblem, error: String) {

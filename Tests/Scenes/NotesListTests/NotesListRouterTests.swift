@@ -135,12 +135,12 @@ import Testing
         try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
         let afterDeleting = harness.navigator.topScene?.screen
         // Then
-        #expect(afterAdding?.lines.last == .success("Added \"Groceries\"."))
+        #expect(afterAdding?.lines.last == .success("added \"Groceries\""))
         #expect(
             afterDeleting
                 == Screen([
                     .item(number: 1, "VIPER (15 Nov 2023)"), .item(number: 2, "Groceries (14 Nov 2023)"),
-                    .success("Deleted \"Clean Swift\"."),
+                    .success("deleted \"Clean Swift\""),
                 ]))
     }
 }

@@ -48,10 +48,10 @@ import Testing
         // Then
         #expect(
             afterDeletion
-                == Screen([.item(number: 1, "VIPER (15 Nov 2023)"), .success("Deleted \"Clean Swift\".")]))
+                == Screen([.item(number: 1, "VIPER (15 Nov 2023)"), .success("deleted \"Clean Swift\"")]))
         #expect(
             afterFailure
-                == Screen([.item(number: 1, "VIPER (15 Nov 2023)"), .error("Choose a note number from 1 to 1.")]))
+                == Screen([.item(number: 1, "VIPER (15 Nov 2023)"), .error("choose a note number from 1 to 1")]))
     }
 
     @Test func readingTheScreenTwiceWithoutAChangeRendersOnce() {
@@ -77,7 +77,7 @@ import Testing
         #expect(sut.renderCount == 1)
         let screen = sut.screen
         #expect(sut.renderCount == 2)
-        #expect(screen.lines.last == .error("A note needs a title."))
+        #expect(screen.lines.last == .error("a note needs a title"))
         _ = sut.screen
         #expect(sut.renderCount == 2)
     }
@@ -93,7 +93,7 @@ import Testing
         let screen = sut.screen
         // Then
         #expect(sut.renderCount == 2)
-        #expect(screen == Screen([.item(number: 1, "Clean Swift (14 Nov 2023)"), .success("Deleted \"VIPER\".")]))
+        #expect(screen == Screen([.item(number: 1, "Clean Swift (14 Nov 2023)"), .success("deleted \"VIPER\"")]))
     }
 
     @Test func everyChangeIsSeenNotOnlyTheFirst() {

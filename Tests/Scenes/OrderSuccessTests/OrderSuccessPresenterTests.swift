@@ -36,8 +36,8 @@ import Testing
         #expect(
             spy.viewModel
                 == OrderSuccess.ShowOrder.ViewModel(
-                    heading: "Thank you, Demo User! Order #7 is placed.",
-                    lines: ["1 x Swift T-shirt  $19.99", "2 x Sticker pack  $9.00"], total: "$28.99"))
+                    heading: "order #7 is placed; thank you, Demo User",
+                    lines: ["1 × Swift T-shirt at $19.99 = $19.99", "2 × Sticker pack at $4.50 = $9.00"], total: "$28.99"))
     }
 
     @Test func presentOrderPadsCentsToTwoDigits() {
@@ -49,7 +49,7 @@ import Testing
         // When
         sut.presentOrder(response: OrderSuccess.ShowOrder.Response(order: order))
         // Then
-        #expect(spy.viewModel?.lines == ["21 x Gum  $1.05"])
+        #expect(spy.viewModel?.lines == ["21 × Gum at $0.05 = $1.05"])
         #expect(spy.viewModel?.total == "$1.05")
     }
 

@@ -55,8 +55,8 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .success("Thank you, Demo User! Order #1 is placed."),
-                    .item(number: nil, "1 x Swift T-shirt  $19.99"), .item(number: nil, "2 x Sticker pack  $9.00"),
+                    .success("order #1 is placed; thank you, Demo User"),
+                    .item(number: nil, "1 × Swift T-shirt at $19.99 = $19.99"), .item(number: nil, "2 × Sticker pack at $4.50 = $9.00"),
                     .field(label: "Total", value: "$28.99"),
                 ]))
     }

@@ -121,10 +121,10 @@ import Testing
                 RegistrationViewState(
                     hints: Self.hints,
                     errors: [
-                        "Enter an email address like name@example.com.",
-                        "An account with this email exists; sign in instead.",
-                        "The password needs at least 8 characters.",
-                        "The password needs a letter and a digit.",
+                        "enter an email address like name@example.com",
+                        "an account with this email exists; sign in instead",
+                        "the password needs at least 8 characters",
+                        "the password needs a letter and a digit",
                     ])
             ])
         #expect(wireframe.showHomeCount == 0)
@@ -139,7 +139,7 @@ import Testing
         #expect(
             view.shownStates == [
                 RegistrationViewState(
-                    hints: Self.hints, errors: ["Could not save the account: users.json could not be saved: disk full."])
+                    hints: Self.hints, errors: ["could not save the account: users.json could not be saved: disk full"])
             ])
         #expect(wireframe.showHomeCount == 0)
     }
@@ -155,7 +155,7 @@ import Testing
         try sut.didRequestRegistration(name: "", email: "ada@example.com", password: "short1")
         // Then
         #expect(interactor.requests == [.init(name: "", email: "ada@example.com", password: "short1")])
-        #expect(view.shownStates.last?.errors == ["The password needs at least 8 characters."])
+        #expect(view.shownStates.last?.errors == ["the password needs at least 8 characters"])
         #expect(wireframe.showHomeCount == 0)
     }
 
@@ -168,7 +168,7 @@ import Testing
         // When
         try sut.didRequestRegistration(name: "Ada", email: "ada@example.com", password: "analytical1")
         // Then
-        #expect(view.shownStates.map(\.errors) == [["Enter an email address like name@example.com."], []])
+        #expect(view.shownStates.map(\.errors) == [["enter an email address like name@example.com"], []])
         #expect(wireframe.showHomeCount == 1)
     }
 

@@ -84,9 +84,9 @@ import Testing
         }
         #expect(
             errors == [
-                .error("Enter an email address like name@example.com."),
-                .error("The password needs at least 8 characters."),
-                .error("The password needs a letter and a digit."),
+                .error("enter an email address like name@example.com"),
+                .error("the password needs at least 8 characters"),
+                .error("the password needs a letter and a digit"),
             ])
         #expect(AccountsWorker(dataDirectory: data.path).user(withEmail: "ada") == nil)
     }
@@ -98,7 +98,7 @@ import Testing
         try harness.navigator.topScene?.perform(action: "register", arguments: ["demo@example.com", "password2"])
         // Then
         #expect(harness.stackIDs == ["Registration"])
-        #expect(harness.navigator.topScene?.screen.lines.last == .error("An account with this email exists; sign in instead."))
+        #expect(harness.navigator.topScene?.screen.lines.last == .error("an account with this email exists; sign in instead"))
     }
 
     @Test func aSecondAttemptAfterAnErrorGoesHome() throws {

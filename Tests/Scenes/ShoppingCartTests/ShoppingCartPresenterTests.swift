@@ -43,7 +43,7 @@ import Testing
         #expect(
             spy.cartViewModel
                 == ShoppingCart.FetchCart.ViewModel(
-                    lines: ["1 x Swift T-shirt  $19.99", "2 x Sticker pack  $9.00"], summary: "3 items, total $28.99",
+                    lines: ["1 × Swift T-shirt at $19.99 = $19.99", "2 × Sticker pack at $4.50 = $9.00"], summary: "3 items, total $28.99",
                     message: nil, error: nil))
     }
 
@@ -55,7 +55,7 @@ import Testing
             response: ShoppingCart.FetchCart.Response(
                 items: [CartItem(name: "Coffee", priceCents: 5, quantity: 1)], problem: nil))
         // Then
-        #expect(spy.cartViewModel?.lines == ["1 x Coffee  $0.05"])
+        #expect(spy.cartViewModel?.lines == ["1 × Coffee at $0.05 = $0.05"])
         #expect(spy.cartViewModel?.summary == "1 item, total $0.05")
     }
 
@@ -70,8 +70,8 @@ import Testing
         // Then
         #expect(
             spy.cartViewModel?.lines == [
-                "9999 x Gift  more than $1000000000.00", "9999 x Gift  more than $1000000000.00",
-                "\(Int.max) x Odd  more than $1000000000.00",
+                "9999 × Gift at $1000000.00 = more than $1000000000.00", "9999 × Gift at $1000000.00 = more than $1000000000.00",
+                "\(Int.max) × Odd at $92233720368547758.07 = more than $1000000000.00",
             ])
         #expect(spy.cartViewModel?.summary.hasSuffix("items, total more than $1000000000.00") == true)
     }
@@ -80,9 +80,9 @@ import Testing
         // Given
         let sut = makeSUT()
         // When
-        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: nil, message: "Removed Mug."))
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: nil, message: "removed Mug"))
         // Then
-        #expect(spy.cartViewModel?.message == "Removed Mug.")
+        #expect(spy.cartViewModel?.message == "removed Mug")
     }
 
     @Test func presentCartSaysWhenTheCartIsEmpty() {
@@ -129,22 +129,22 @@ import Testing
         // Then
         #expect(
             spy.checkoutViewModel
-                == ShoppingCart.Checkout.ViewModel(next: nil, error: "Sign in to check out; the order was not placed."))
+                == ShoppingCart.Checkout.ViewModel(next: nil, error: "sign in to check out; the order was not placed"))
     }
 
     @Test(arguments: [
         (
             ShoppingCart.Checkout.Outcome.cancelled,
-            "Checkout needs a signed-in user; the order was not placed."
+            "checkout needs a signed-in user; the order was not placed"
         ),
-        (.failed(.emptyCart), "The cart is empty; add something first."),
+        (.failed(.emptyCart), "the cart is empty; add something first"),
         (
             .failed(.totalTooLarge),
-            "The total is more than $1000000000.00, the most an order may be; remove something first."
+            "the total is more than $1000000000.00, the most an order may be; remove something first"
         ),
         (
             .failed(.storage(.unwritable(file: "orders.json", reason: "disk full"))),
-            "The order could not be saved: orders.json could not be saved: disk full."
+            "the order could not be saved: orders.json could not be saved: disk full"
         ),
     ])
     func presentCheckoutThatFailedStaysAndSaysWhy(outcome: ShoppingCart.Checkout.Outcome, error: String) {

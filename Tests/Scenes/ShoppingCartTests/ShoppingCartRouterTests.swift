@@ -76,7 +76,7 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .item(number: 1, "1 x Swift T-shirt  $19.99"), .item(number: 2, "2 x Sticker pack  $9.00"),
+                    .item(number: 1, "1 × Swift T-shirt at $19.99 = $19.99"), .item(number: 2, "2 × Sticker pack at $4.50 = $9.00"),
                     .text("3 items, total $28.99"),
                 ]))
     }
@@ -103,7 +103,7 @@ import Testing
         // Then the stack and the cart are as before
         #expect(harness.stackIDs == ["ShoppingCart"])
         #expect(errors(in: harness).isEmpty)
-        #expect(harness.navigator.topScene?.screen.lines.first == .item(number: 1, "1 x Swift T-shirt  $19.99"))
+        #expect(harness.navigator.topScene?.screen.lines.first == .item(number: 1, "1 × Swift T-shirt at $19.99 = $19.99"))
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
 
@@ -180,12 +180,27 @@ import Testing
         try harness.navigator.topScene?.perform(action: "checkout")
         // Then
         #expect(harness.stackIDs == ["ShoppingCart"])
-        #expect(errors(in: harness) == [.error("The cart is empty; add something first.")])
+        #expect(errors(in: harness) == [.error("the cart is empty; add something first")])
     }
 
     // MARK: Actions
 
-    @Test(arguments: ["abc", "0", "4.567", "-1", "1.2.3"])
+    @Test func addSaysAPriceMustBeAboveZero() throws {
+        let harness = try makeHarness()
+        #expect(
+            throws: ActionError.invalidArgument(action: "add", name: "PRICE", value: "0", expected: "above zero")
+        ) {
+            try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "0"])
+        }
+        #expect(
+            throws: ActionError.invalidArgument(
+                action: "add", name: "PRICE", value: "1000000.01", expected: "at most $1000000.00")
+        ) {
+            try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "1000000.01"])
+        }
+    }
+
+    @Test(arguments: ["abc", "0.0.0", "4.567", "-1", "1.2.3"])
     func addRefusesAPriceThatIsNotOne(price: String) throws {
         // Given
         let harness = try makeHarness()
@@ -228,13 +243,13 @@ import Testing
         #expect(other.fetchCart().map(\.name) == ["Sticker pack", "Mug"])
         #expect(
             harness.navigator.topScene?.screen.lines.prefix(2) == [
-                .item(number: 1, "2 x Sticker pack  $9.00"), .item(number: 2, "1 x Mug  $12.50"),
+                .item(number: 1, "2 × Sticker pack at $4.50 = $9.00"), .item(number: 2, "1 × Mug at $12.50 = $12.50"),
             ])
         // When the user removes line 2 of the list now shown
         try harness.navigator.topScene?.perform(action: "remove", arguments: ["2"])
         // Then the Mug is removed and saved
         #expect(other.fetchCart().map(\.name) == ["Sticker pack"])
-        #expect(harness.navigator.topScene?.screen.lines.contains(.success("Removed Mug.")) == true)
+        #expect(harness.navigator.topScene?.screen.lines.contains(.success("removed Mug")) == true)
     }
 
     @Test func emptyTakesOutEverythingAndIsSaved() throws {
@@ -245,7 +260,7 @@ import Testing
         // Then
         #expect(
             harness.navigator.topScene?.screen
-                == Screen([.text("The cart is empty."), .success("The cart was emptied.")]))
+                == Screen([.text("The cart is empty."), .success("the cart was emptied")]))
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == [])
         #expect(throws: ActionError.tooManyArguments(action: "empty", usage: "empty")) {
             try harness.navigator.topScene?.perform(action: "empty", arguments: ["1"])

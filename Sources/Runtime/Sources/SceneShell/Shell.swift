@@ -68,7 +68,7 @@ import SceneRuntime
         do {
             for warning in try shell.begin(at: start) { console.err(TerminalText(warning + "\n")) }
         } catch {
-            console.err("error: \(ShellMessages.describe(error))\n")
+            console.err(ShellMessages.errorLine(error))
             return nil
         }
         if let failure = shell.traceFailure() { console.err(failure + "\n") }

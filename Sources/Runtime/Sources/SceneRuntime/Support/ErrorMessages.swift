@@ -3,7 +3,10 @@
 #endif
 
 // Every message the runtime shows a person is written here, so that wording stays consistent and
-// typed errors stay free of text.
+// typed errors stay free of text. One voice for all of them (README, "Messages"): lower case at the
+// start unless a name starts it, no full stop at the end, clauses joined with "; ", what the user
+// typed in single quotes, the reason a file could not be used (`systemReason(_:)`), and a
+// suggestion last: "; did you mean 'x'?". The "error: " prefix is the renderer's, never a message's.
 
 extension StoryboardProblem {
     /// The message, without location. Texts taken from the file are quoted, and shortened when
@@ -241,8 +244,9 @@ extension ActionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownAction(let action, let scene, let available, let suggestion):
-            "scene \(quoted(scene)) has no action \(quoted(action))" + didYouMean(suggestion)
+            "scene \(quoted(scene)) has no action \(quoted(action))"
                 + (available.isEmpty ? "; it has no actions" : "; its actions: \(list(available))")
+                + didYouMean(suggestion)
         case .missingArgument(let action, let name, let usage):
             "\(quoted(action)) needs \(name); usage: \(usage)"
         case .invalidArgument(let action, let name, let value, let expected):

@@ -24,7 +24,7 @@ enum InitCommand {
             console.out(ShellMessages.created(result, runtime: package, chosen: runtime != nil))
             return 0
         } catch {
-            console.err("error: \(ShellMessages.describe(error))\n")
+            console.err(ShellMessages.errorLine(error))
             return 1
         }
     }

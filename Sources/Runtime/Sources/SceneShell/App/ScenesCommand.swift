@@ -35,7 +35,7 @@ public enum ScenesCommand {
             arguments: arguments, modules: modules, environment: environment, console: console, input: input)
         console.flush()
         guard let failure = console.writeFailure() else { return status }
-        if failure.stream == .output { console.err("error: \(ShellMessages.describe(failure))\n") }
+        if failure.stream == .output { console.err(ShellMessages.errorLine(failure)) }
         return writeFailedStatus
     }
 
@@ -103,7 +103,7 @@ public enum ScenesCommand {
                         + "\nNext: swift build, then at the app's prompt: go \(name)\n")
                 return 0
             } catch {
-                console.err("error: \(ShellMessages.describe(error))\n")
+                console.err(ShellMessages.errorLine(error))
                 return 1
             }
         case .initialize(let name, let runtime):
@@ -186,7 +186,7 @@ public enum ScenesCommand {
         else {
             let problem = LaunchError.noDataDirectory(
                 home: environment["HOME"], dataHome: environment["XDG_DATA_HOME"])
-            console.err("error: \(ShellMessages.describe(problem))\n")
+            console.err(ShellMessages.errorLine(problem))
             return 1
         }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
@@ -200,7 +200,7 @@ public enum ScenesCommand {
             do {
                 lines = ScriptLines(try ScriptFile.read(at: script))
             } catch {
-                console.err("error: \(ShellMessages.describe(error))\n")
+                console.err(ShellMessages.errorLine(error))
                 return 1
             }
         }
@@ -212,7 +212,7 @@ public enum ScenesCommand {
             do {
                 trace = try NavigationTrace(path: path)
             } catch {
-                console.err("error: \(ShellMessages.describe(error))\n")
+                console.err(ShellMessages.errorLine(error))
                 return 1
             }
         }

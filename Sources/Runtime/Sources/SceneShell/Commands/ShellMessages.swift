@@ -5,7 +5,19 @@ import SceneRuntime
 #endif
 
 /// Every message of the shell's own errors, and how any error is shown at the prompt.
+///
+/// One voice for every message, here, in ErrorMessages.swift and in the scenes: a message starts
+/// in lower case (unless it starts with a name as typed), ends without a full stop, joins its
+/// clauses with `; `, quotes what the user typed in single quotes, says why (`no such file`,
+/// `permission denied`), and ends with a suggestion when there is one: `; did you mean 'help'?`.
+/// The `error: ` prefix is never part of a message: only the renderer adds it (``errorLine(_:)``
+/// and the session's `errorPrefix`), so it is never doubled.
 enum ShellMessages {
+    /// An error as one or more lines for standard error: `error: ` and its message.
+    static func errorLine(_ error: any Error) -> TerminalText {
+        TerminalText("error: \(describe(error))\n")
+    }
+
     /// The text of an error, without the `error: ` prefix.
     static func describe(_ error: any Error) -> String {
         switch error {
@@ -17,8 +29,21 @@ enum ShellMessages {
         case let error as WriteFailure: message(error)
         case let error as LinkError: message(error)
         case let error as StackFileError: message(error)
+        case let error as StoryboardError: message(error)
         default: String(describing: error)
         }
+    }
+
+    /// A storyboard's diagnostics, one a line: `FILE:LINE:COLUMN: PATH: message` for an error, as
+    /// the renderer's `error: ` prefix says what it is; a warning among them keeps its `warning: `.
+    private static func message(_ error: StoryboardError) -> String {
+        error.diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error else { return diagnostic.description }
+            var text = diagnostic.file
+            if let line = diagnostic.line, let column = diagnostic.column { text += ":\(line):\(column)" }
+            if !diagnostic.path.isEmpty { text += ": \(diagnostic.path)" }
+            return text + ": " + diagnostic.message
+        }.joined(separator: "\n")
     }
 
     /// The warning of an interactive session without a place for its history.
@@ -117,9 +142,9 @@ enum ShellMessages {
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
             "no command or action \(quoted(word)) in scene '\(scene)'"
                 + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
-                + didYouMean(suggestion) + "; type 'help' for the list"
+                + orTheList(suggestion)
         case .unknownHelpTopic(let topic, let suggestion):
-            "no command or action \(quoted(topic))" + didYouMean(suggestion)
+            "no command or action \(quoted(topic))" + orTheList(suggestion)
         case .secretNotGiven(let action, let name, let usage):
             "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
@@ -138,6 +163,12 @@ enum ShellMessages {
             "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"
                 + "; type it as written"
         }
+    }
+
+    /// The end of a message about an unknown word: the closest known one if any is close,
+    /// `; did you mean 'help'?`, or else where the known ones are listed.
+    private static func orTheList(_ suggestion: String?) -> String {
+        suggestion == nil ? "; type 'help' for the list" : didYouMean(suggestion)
     }
 
     // MARK: Links and resuming

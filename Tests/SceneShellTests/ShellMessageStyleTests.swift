@@ -1,0 +1,62 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import SceneShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The shell's messages keep the one voice (README, "Messages"): one case of each error the shell
+/// words, as `ShellMessages.describe` renders it without the `error: ` prefix.
+@Suite struct ShellMessageStyleTests {
+    static let errors: [String] = {
+        let shell: [ShellError] = [
+            .unterminatedQuote("\""), .missingArgument(command: "go", usage: "go SEGUE"),
+            .tooManyArguments(command: "back", usage: "back"), .unknownGraphFormat("svg"),
+            .unknownCommand("hlep", scene: "Menu", suggestion: "help", isSegue: false),
+            .unknownCommand("zzz", scene: "Menu", suggestion: nil, isSegue: false),
+            .unknownCommand("Contacts", scene: "Menu", suggestion: nil, isSegue: true),
+            .unknownHelpTopic("foo", suggestion: nil), .unknownHelpTopic("hlep", suggestion: "help"),
+            .secretNotGiven(action: "login", name: "PASSWORD", usage: "login EMAIL PASSWORD"),
+            .leaveRefused(scene: "EditContact", reason: "discard the changes?", forced: "back!"),
+            .nothingToUndo,
+        ]
+        let launch: [LaunchError] = [
+            .noDataDirectory(home: nil, dataHome: "relative"),
+            .unreadableScript(path: "nope.txt", reason: .missing),
+            .unreadableScript(path: "dir", reason: .directory),
+            .unreadableScript(path: "secret", reason: .permissionDenied),
+            .unreadableScript(path: "x", reason: .system(errno: EIO)), .untraceable(path: "t", code: EACCES),
+        ]
+        let stack: [StackFileError] = [
+            .unreadable(path: "stack.json", errno: EACCES), .notRegular(path: "stack.json"),
+            .tooLarge(path: "stack.json"), .unwritable(path: "stack.json", errno: ENOSPC),
+        ]
+        let errors: [any Error] = shell + launch + stack + [WriteFailure(stream: .output, code: EPIPE)]
+        return errors.map(ShellMessages.describe)
+    }()
+
+    @Test(arguments: 0..<errors.count)
+    func everyShellErrorKeepsTheVoice(_ index: Int) {
+        let message = Self.errors[index]
+        #expect(MessageStyle.problems(in: message) == [], "\(message)")
+    }
+
+    @Test func aSuggestionEndsTheMessageAndOtherwiseTheListIsNamed() {
+        #expect(
+            ShellMessages.describe(ShellError.unknownCommand("hlep", scene: "Menu", suggestion: "help", isSegue: false))
+                == "no command or action 'hlep' in scene 'Menu'; did you mean 'help'?")
+        #expect(
+            ShellMessages.describe(ShellError.unknownHelpTopic("foo", suggestion: nil))
+                == "no command or action 'foo'; type 'help' for the list")
+    }
+
+    @Test func aScriptThatCannotBeReadSaysWhy() {
+        #expect(
+            ShellMessages.describe(LaunchError.unreadableScript(path: "nope.txt", reason: .missing))
+                == "cannot read the script 'nope.txt': no such file")
+    }
+}
