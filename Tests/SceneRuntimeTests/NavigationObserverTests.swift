@@ -194,8 +194,9 @@ import Testing
         let fixtures = try Fixtures()
         let navigator = try fixtures.navigator()
         var seen: [[String]] = []
-        navigator.addObserver { event in
-            #expect(navigator.ids == event.stackIDs)
+        // Weakly: the navigator keeps its observers, so a strong reference would keep both.
+        navigator.addObserver { [weak navigator] event in
+            #expect(navigator?.ids == event.stackIDs)
             seen.append(event.stackIDs)
         }
         try navigator.performSegue("Open")
@@ -212,8 +213,8 @@ import Testing
         // An observer removes the one after it while an event is being delivered: that one does
         // not receive it.
         let remover = Remover()
-        navigator.addObserver { event in
-            if event.sequence == 2, let next = remover.next { navigator.removeObserver(next) }
+        navigator.addObserver { [weak navigator] event in
+            if event.sequence == 2, let next = remover.next { navigator?.removeObserver(next) }
         }
         remover.next = navigator.addObserver { second.append($0.sequence) }
         try navigator.performSegue("Open")
@@ -234,10 +235,10 @@ import Testing
         let fixtures = try Fixtures()
         let navigator = try fixtures.navigator()
         var goneBack = false
-        navigator.addObserver { event in
+        navigator.addObserver { [weak navigator] event in
             guard event.kind == .segue, !goneBack else { return }
             goneBack = true
-            do { try navigator.back() } catch { Issue.record(error, "an observer may navigate") }
+            do { try navigator?.back() } catch { Issue.record(error, "an observer may navigate") }
         }
         let recorder = NavigationRecorder(navigator)
         try navigator.performSegue("Open")

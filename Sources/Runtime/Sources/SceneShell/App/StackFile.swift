@@ -7,9 +7,11 @@ import SceneRuntime
 
 /// The stack recorded in the data directory (`stack.json`), for `scenes --resume`.
 ///
-/// Written atomically: a new file of mode 0600 beside it, flushed, then renamed over it, so a
-/// reader (another process, a later session) sees one whole record, the last written. Several
+/// Written atomically: a new file of mode 0600 beside it, then renamed over it, so a reader
+/// (another process, a later session) sees one whole record, the last written. Several
 /// processes on one data directory each write their own temporary file; the last rename wins.
+/// It is not synced to the disk: a session records after every move, and losing the last move
+/// to a power cut costs less than a wait for the disk on each one.
 package struct StackFile {
     static let name = "stack.json"
     /// A larger file is not a record this program wrote.
@@ -65,7 +67,6 @@ package struct StackFile {
         guard descriptor >= 0 else { throw .unwritable(path: path, errno: errno) }
         fchmod(descriptor, Self.fileMode)
         var failure = DescriptorWriter.writeAll(Array(record.json.utf8), to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
