@@ -276,7 +276,7 @@ import Testing
             input: ScriptLines("go Greet\n"))
         #expect(status == 0)
         #expect(err.hasPrefix("error: plugin \(folder.path)/a-junk.so: not a loadable library: "))
-        #expect(err.contains("error: --plugins: '/nonexistent' is not a directory that can be read\n"))
+        #expect(err.contains("error: --plugins: cannot read the folder '/nonexistent': no such file or directory\n"))
         #expect(out.contains("Host> go Greet\nHost > Greeter\n== Greeter ==\n  Hello, stranger!\n"))
         cleanUp()
     }

@@ -146,12 +146,13 @@ public enum ScenesCommand {
     @MainActor private static func loadPlugins(
         in directory: String, registry: SceneRegistry, console: Console
     ) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-            isDirectory.boolValue,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
-        else {
-            console.err("error: --plugins: '\(directory)' is not a directory that can be read\n")
+        guard let folder = opendir(directory) else {
+            console.err(TerminalText(ShellMessages.pluginFolderUnreadable(directory, errno: errno) + "\n"))
+            return
+        }
+        closedir(folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            console.err(TerminalText(ShellMessages.pluginFolderUnreadable(directory, errno: EIO) + "\n"))
             return
         }
         for name in names.sorted() where name.hasSuffix(".so") {

@@ -221,6 +221,12 @@ enum ShellMessages {
         return "warning: \(start); dropped \(dropped): \(problem)"
     }
 
+    /// A `--plugins` folder that cannot be listed, with the reason:
+    /// `error: --plugins: cannot read the folder '/nonexistent': no such file or directory`.
+    static func pluginFolderUnreadable(_ directory: String, errno code: Int32) -> String {
+        "error: --plugins: cannot read the folder \(quoted(directory)): \(reason(code))"
+    }
+
     private static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
