@@ -41,7 +41,7 @@ struct AppGenerator {
         guard mkdir(folder, 0o777) == 0 else {
             let code = errno
             if code == EEXIST { throw .exists(name) }
-            throw .writeFailed(name, reason: String(cString: strerror(code)))
+            throw .writeFailed(name, reason: WriteFailureReason.system(code))
         }
         let files = Self.files(name: name, runtime: runtime)
         do {
@@ -63,7 +63,7 @@ struct AppGenerator {
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target)
             }
         } catch {
-            throw .writeFailed(relative, reason: error.localizedDescription)
+            throw .writeFailed(relative, reason: WriteFailureReason.describe(error))
         }
     }
 

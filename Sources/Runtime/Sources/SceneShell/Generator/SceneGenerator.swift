@@ -92,7 +92,7 @@ struct SceneGenerator {
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
-            throw .writeFailed(relative, reason: error.localizedDescription)
+            throw .writeFailed(relative, reason: WriteFailureReason.describe(error))
         }
     }
 }

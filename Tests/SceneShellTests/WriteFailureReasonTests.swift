@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import SceneShell
+
+/// A failed write of a generated file is said in the one voice: the system's reason, in lower case
+/// and without a full stop.
+@Suite struct WriteFailureReasonTests {
+    @Test func aFoundationWriteErrorGivesTheSystemsReason() {
+        #expect(throws: (any Error).self) {
+            do {
+                try "x".write(toFile: "/dev/null/inside", atomically: true, encoding: .utf8)
+            } catch {
+                let reason = WriteFailureReason.describe(error)
+                #expect(reason == "not a directory" || reason == "no such file or directory", "\(reason)")
+                throw error
+            }
+        }
+    }
+
+    @Test func anyOtherErrorIsLowerCasedWithoutItsFullStop() {
+        let error = NSError(
+            domain: "Elsewhere", code: 1, userInfo: [NSLocalizedDescriptionKey: "The disk went away."])
+        #expect(WriteFailureReason.describe(error) == "the disk went away")
+        #expect(WriteFailureReason.system(ENOSPC) == "no space left on device")
+    }
+}
