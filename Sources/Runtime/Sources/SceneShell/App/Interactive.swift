@@ -90,7 +90,7 @@
         if console.writeFailure() != nil { return ScenesCommand.writeFailedStatus }
         guard let code = terminal.writeFailure else { return nil }
         terminal.leaveAlternateScreen()  // so that the message stays in sight after the program ends
-        console.err("error: \(ShellMessages.describe(WriteFailure(stream: .output, code: code)))\n")
+        console.err(ShellMessages.errorLine(WriteFailure(stream: .output, code: code)))
         return ScenesCommand.writeFailedStatus
     }
 }

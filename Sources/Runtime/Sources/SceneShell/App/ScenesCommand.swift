@@ -50,7 +50,8 @@ public enum ScenesCommand {
             let usage =
                 error.command.map { HelpText.forCommand($0).prefix { $0 != "\n" } }
                 ?? HelpText.usage.prefix { $0 != "\n" }
-            console.err("error: \(error.message)\n\(usage)\n")
+            console.err(ShellMessages.errorLine(message: error.message))
+            console.err("\(usage)\n")
             return 2
         }
         let registry = SceneRegistry()
@@ -58,7 +59,7 @@ public enum ScenesCommand {
             do {
                 try registry.register(module)
             } catch {
-                console.err("error: \(error)\n")
+                console.err(ShellMessages.errorLine(message: "\(error)"))
                 return 1
             }
         }
@@ -135,7 +136,7 @@ public enum ScenesCommand {
                     "wrote \(file): \(manifest.modules.count) module\(manifest.modules.count == 1 ? "" : "s")"
                         + (names.isEmpty ? "" : " (\(names))") + "\n")
             } catch {
-                console.err("error: plugin \(error)\n")
+                console.err(ShellMessages.errorLine(message: "plugin \(error)"))
                 status = 1
             }
         }
@@ -147,19 +148,22 @@ public enum ScenesCommand {
         in directory: String, registry: SceneRegistry, console: Console
     ) {
         guard let folder = opendir(directory) else {
-            console.err(TerminalText(ShellMessages.pluginFolderUnreadable(directory, errno: errno) + "\n"))
+            console.err(
+                ShellMessages.errorLine(
+                    message: ShellMessages.pluginFolderUnreadable(directory, errno: errno)))
             return
         }
         closedir(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            console.err(TerminalText(ShellMessages.pluginFolderUnreadable(directory, errno: EIO) + "\n"))
+            console.err(
+                ShellMessages.errorLine(message: ShellMessages.pluginFolderUnreadable(directory, errno: EIO)))
             return
         }
         for name in names.sorted() where name.hasSuffix(".so") {
             do {
                 try registry.loadPlugin(at: (directory as NSString).appendingPathComponent(name))
             } catch {
-                console.err("error: plugin \(error)\n")
+                console.err(ShellMessages.errorLine(message: "plugin \(error)"))
             }
         }
     }

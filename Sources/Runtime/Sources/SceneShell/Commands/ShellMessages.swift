@@ -18,6 +18,11 @@ enum ShellMessages {
         TerminalText("error: \(describe(error))\n")
     }
 
+    /// A message as a line for standard error: `error: ` and the message.
+    static func errorLine(message: String) -> TerminalText {
+        TerminalText("error: \(message)\n")
+    }
+
     /// The text of an error, without the `error: ` prefix.
     static func describe(_ error: any Error) -> String {
         switch error {
@@ -222,9 +227,9 @@ enum ShellMessages {
     }
 
     /// A `--plugins` folder that cannot be listed, with the reason:
-    /// `error: --plugins: cannot read the folder '/nonexistent': no such file or directory`.
+    /// `--plugins: cannot read the folder '/nonexistent': no such file or directory`.
     static func pluginFolderUnreadable(_ directory: String, errno code: Int32) -> String {
-        "error: --plugins: cannot read the folder \(quoted(directory)): \(reason(code))"
+        "--plugins: cannot read the folder \(quoted(directory)): \(reason(code))"
     }
 
     private static func reason(_ code: Int32) -> String {
