@@ -8,23 +8,11 @@ import Testing
 /// scene (a segue, a link, `--goto`, a resumed stack), and the leave check on every way out that
 /// replaces the stack (`goto`, `undo`), each with its forced form.
 @Suite @MainActor struct EveryWayInAndOutTests {
-    struct Outcome {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let demo = DemoSession()
+    var data: TemporaryDataDirectory { demo.data }
 
-    let data = TemporaryDataDirectory()
-
-    private func run(_ commands: [String], arguments: [String] = []) -> Outcome {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard] + arguments,
-            modules: builtinSceneModules, environment: [:],
-            console: Console(out: { out += $0 }, err: { err += $0 }),
-            input: ScriptLines(commands.joined(separator: "\n")))
-        return Outcome(status: status, out: out, err: err)
+    private func run(_ commands: [String], arguments: [String] = []) -> DemoSession.Outcome {
+        demo.run(commands, arguments: arguments)
     }
 
     private let homeRefused = "Sign in to see your home page. (condition 'signedIn' does not hold)"

@@ -9,23 +9,10 @@ import Testing
 /// stack kept; the forced form leaves; saving leaves without asking. The README's example runs
 /// here as written.
 @Suite @MainActor struct LeaveCheckAppTests {
-    struct Outcome {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let demo = DemoSession()
+    var data: TemporaryDataDirectory { demo.data }
 
-    let data = TemporaryDataDirectory()
-
-    private func run(_ commands: [String]) -> Outcome {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard], modules: builtinSceneModules,
-            environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
-            input: ScriptLines(commands.joined(separator: "\n")))
-        return Outcome(status: status, out: out, err: err)
-    }
+    private func run(_ commands: [String]) -> DemoSession.Outcome { demo.run(commands) }
 
     /// The commands of the README's example under "Leaving a scene": `printf '...' | swift run scenes`.
     private func readmeExample() throws -> [String] {

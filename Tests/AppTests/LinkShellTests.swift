@@ -7,23 +7,10 @@ import Testing
 /// `link`, `goto` and `--goto` at the demo app's prompt, in process; the README's examples of
 /// links run here as written there.
 @Suite @MainActor struct LinkShellTests {
-    struct Outcome {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let demo = DemoSession()
 
-    let data = TemporaryDataDirectory()
-
-    private func run(_ commands: [String], arguments: [String] = []) -> Outcome {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard] + arguments,
-            modules: builtinSceneModules, environment: [:],
-            console: Console(out: { out += $0 }, err: { err += $0 }),
-            input: ScriptLines(commands.joined(separator: "\n")))
-        return Outcome(status: status, out: out, err: err)
+    private func run(_ commands: [String], arguments: [String] = []) -> DemoSession.Outcome {
+        demo.run(commands, arguments: arguments)
     }
 
     @Test func theReadmeSessionPrintsTheShortestLinkAndGoesToAnother() {

@@ -8,26 +8,12 @@ import Testing
 /// shows and the positions `stack` prints, segues without regard to case (issue 17, item 3);
 /// comments and blank lines in scripts (item 4); one rule for splitting arguments (item 5).
 @Suite @MainActor struct PeopleNamesAppTests {
-    struct Outcome {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let demo = DemoSession()
 
-    let data = TemporaryDataDirectory()
-
-    private func run(_ script: String) -> Outcome {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard], modules: builtinSceneModules,
-            environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
-            input: ScriptLines(script))
-        return Outcome(status: status, out: out, err: err)
-    }
+    private func run(_ script: String) -> DemoSession.Outcome { demo.run(script: script) }
 
     /// The last screen's first line: the breadcrumb.
-    private func lastBreadcrumb(_ outcome: Outcome) -> String? {
+    private func lastBreadcrumb(_ outcome: DemoSession.Outcome) -> String? {
         let screens = outcome.out.components(separatedBy: "\n").filter { $0.hasPrefix("Menu") && !$0.contains(">  ") }
         return screens.last
     }

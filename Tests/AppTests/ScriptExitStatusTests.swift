@@ -14,23 +14,10 @@ import Testing
 /// anything more; a problem a scene shows when it appears (a corrupt file set aside) does not fail
 /// the commands after it that work.
 @Suite @MainActor struct ScriptExitStatusTests {
-    struct Outcome {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let demo = DemoSession()
+    var data: TemporaryDataDirectory { demo.data }
 
-    let data = TemporaryDataDirectory()
-
-    private func run(_ commands: [String]) -> Outcome {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard], modules: builtinSceneModules,
-            environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }),
-            input: ScriptLines(commands.joined(separator: "\n")))
-        return Outcome(status: status, out: out, err: err)
-    }
+    private func run(_ commands: [String]) -> DemoSession.Outcome { demo.run(commands) }
 
     @Test(arguments: [
         ["go SignIn", "login demo@example.com wrong"],
