@@ -12,11 +12,7 @@
         terminal.write(prompt)
         var answer = ""
         while true {
-            guard
-                let key = KeyDecoder.next(
-                    read: { terminal.readByte() }, readSoon: { terminal.readByteSoon() },
-                    unread: { terminal.unread() })
-            else {
+            guard let key = terminal.readKey() else {
                 terminal.write("\r\n")
                 return nil
             }

@@ -68,11 +68,7 @@
                     continue
                 }
             }
-            guard
-                let key = KeyDecoder.next(
-                    read: { self.terminal.readByte() }, readSoon: { self.terminal.readByteSoon() },
-                    unread: { self.terminal.unread() })
-            else {
+            guard let key = terminal.readKey() else {
                 terminal.write(TerminalText.newLine)
                 return .endOfInput
             }

@@ -11,11 +11,7 @@
         terminal.write(prompt)
         var secret: [Character] = []
         while true {
-            guard
-                let key = KeyDecoder.next(
-                    read: { terminal.readByte() }, readSoon: { terminal.readByteSoon() },
-                    unread: { terminal.unread() })
-            else {
+            guard let key = terminal.readKey() else {
                 terminal.write("\r\n")
                 return nil
             }

@@ -232,6 +232,11 @@ final class Terminal {
         }
     }
 
+    /// The next key typed, decoded from its bytes; `nil` at end of input.
+    func readKey() -> Key? {
+        KeyDecoder.next(read: { readByte() }, readSoon: { readByteSoon() }, unread: { unread() })
+    }
+
     /// The next byte if one arrives within 50 ms (the rest of an escape sequence), else `nil`.
     func readByteSoon() -> UInt8? {
         waitForInput(milliseconds: 50) ? readByte() : nil
