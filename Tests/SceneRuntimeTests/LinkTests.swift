@@ -6,16 +6,21 @@ import Testing
 /// Links: text naming a stack, read, spelled, completed through the storyboard and followed.
 @Suite @MainActor struct LinkTests {
     /// A scene that takes an integer and passes the same property on: its output carries its input.
-    static let relay = SceneModule(
-        name: "Relay",
-        contract: {
-            SceneContract<TypedStore>(
-                inputs: [SceneInput("integer", \.integer)], outputs: [SceneOutput("integer", \.integer)])
-        },
-        build: { _ in
-            let store = TypedStore()
-            return (TypedViewController(store: store), TypedRouter(dataStore: store))
-        })
+    static let relay = relayModule(named: "Relay")
+
+    /// A module of the ``relay`` kind, under another name.
+    static func relayModule(named name: String) -> SceneModule {
+        SceneModule(
+            name: name,
+            contract: {
+                SceneContract<TypedStore>(
+                    inputs: [SceneInput("integer", \.integer)], outputs: [SceneOutput("integer", \.integer)])
+            },
+            build: { _ in
+                let store = TypedStore()
+                return (TypedViewController(store: store), TypedRouter(dataStore: store))
+            })
+    }
 
     /// Origin leads to Item (whose id it passes from an output that carries nothing), Item to
     /// Detail (passing the id it was given), Origin to Typed (modal, every type, nothing passed),

@@ -7,16 +7,7 @@ import Testing
 /// its longest prefix that still fits when it changed, and the initial scene when nothing does.
 @Suite @MainActor struct ResumeTests {
     /// Another module with the same contract as ``LinkTests/relay``.
-    static let relayTwin = SceneModule(
-        name: "Relay2",
-        contract: {
-            SceneContract<TypedStore>(
-                inputs: [SceneInput("integer", \.integer)], outputs: [SceneOutput("integer", \.integer)])
-        },
-        build: { _ in
-            let store = TypedStore()
-            return (TypedViewController(store: store), TypedRouter(dataStore: store))
-        })
+    static let relayTwin = LinkTests.relayModule(named: "Relay2")
 
     private func harness(_ storyboard: String = LinkTests.storyboard) throws -> NavigatorHarness {
         try NavigatorHarness(
