@@ -7,14 +7,13 @@ let sceneModules: [(name: String, domains: [String])] = [
     ("Menu", ["AccountsDomain"]),
     ("ContactList", ["ContactsDomain"]),
     ("ShowContact", ["ContactsDomain"]),
-    ("AddContact", ["ContactsDomain"]),
-    ("EditContact", ["ContactsDomain"]),
-    ("Login", ["AccountsDomain"]),
-    ("Home", ["AccountsDomain"]),
+    ("ContactEditor", ["ContactsDomain"]),
+    ("Login", ["AccountsDomain", "DomainSupport"]),
+    ("Home", ["AccountsDomain", "DomainSupport"]),
     ("Registration", ["AccountsDomain"]),
-    ("NotesList", ["NotesDomain"]),
-    ("NoteDetail", ["NotesDomain"]),
-    ("ShoppingCart", ["ShopDomain", "AccountsDomain"]),
+    ("NotesList", ["NotesDomain", "DomainSupport"]),
+    ("NoteDetail", ["NotesDomain", "DomainSupport"]),
+    ("ShoppingCart", ["ShopDomain", "AccountsDomain", "DomainSupport"]),
     ("OrderSuccess", ["ShopDomain"]),
 ]
 
@@ -94,7 +93,7 @@ let package = Package(
             .testTarget(
                 name: "\(scene.name)Tests",
                 dependencies: [.target(name: scene.name), runtime, sceneTesting]
-                    + scene.domains.map { .target(name: $0) }
+                    + scene.domains.filter { $0 != "DomainSupport" }.map { .target(name: $0) }
                     + ["DomainSupport"],
                 path: "Tests/Scenes/\(scene.name)Tests")
         }

@@ -35,7 +35,7 @@ import ContactsDomain
         self.notice = ""
         presenter?.presentContacts(
             response: ContactList.FetchContacts.Response(
-                contacts: contacts, added: added, problem: worker.problem.map(String.init(describing:)),
+                contacts: contacts, added: added, problem: worker.problem.map(ContactsError.storage),
                 notice: notice))
     }
 
@@ -48,7 +48,7 @@ import ContactsDomain
         }
         let shown = contacts[request.number - 1]
         guard let current = worker.contact(id: shown.id) else {
-            return presentGone(shown, problem: worker.problem.map(String.init(describing:)))
+            return presentGone(shown, problem: worker.problem.map(ContactsError.storage))
         }
         selectedContact = current
         presenter?.presentSelection(
@@ -68,26 +68,26 @@ import ContactsDomain
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(
                     deleted: contact, contacts: contacts,
-                    problem: worker.problem.map(String.init(describing:))))
+                    problem: worker.problem.map(ContactsError.storage)))
         } catch .gone {
             presentGone(contact, problem: nil)
         } catch {
             refresh()
             presenter?.presentDeletion(
                 response: ContactList.DeleteContact.Response(
-                    deleted: nil, contacts: contacts, problem: String(describing: error)))
+                    deleted: nil, contacts: contacts, problem: error))
         }
     }
 
     /// Says that a contact the user was shown is gone, and shows the contacts as they are now.
     /// A problem reading the book, if that is why it was not found, is said instead.
-    private func presentGone(_ contact: Contact, problem: String?) {
+    private func presentGone(_ contact: Contact, problem: ContactsError?) {
         refresh()
         presenter?.presentDeletion(
             response: ContactList.DeleteContact.Response(
                 deleted: nil, contacts: contacts,
-                problem: problem ?? worker.problem.map(String.init(describing:))
-                    ?? String(describing: ContactsError.gone(contact))))
+                problem: problem ?? worker.problem.map(ContactsError.storage)
+                    ?? .gone(contact)))
     }
 
     /// Reads the contacts as they are now.

@@ -11,7 +11,7 @@ enum ContactList {
             /// A contact just added, to acknowledge.
             let added: Contact?
             /// Why the contacts book could not be read or saved, if it could not.
-            let problem: String?
+            let problem: ContactsError?
             /// A line passed back by a scene the list led to (its `notice` input), to show once.
             var notice: String? = nil
         }
@@ -57,7 +57,9 @@ enum ContactList {
             let deleted: Contact?
             /// The contacts left, in the order shown.
             let contacts: [Contact]
-            let problem: String?
+            /// Why nothing was deleted: the contact was gone meanwhile, or the book could not be
+            /// read or saved.
+            let problem: ContactsError?
         }
     }
 }

@@ -15,7 +15,7 @@ import ContactsDomain
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
                 message: response.added.map { "added \($0.displayName)" } ?? response.notice,
-                error: response.problem))
+                error: response.problem.map(Self.message(for:))))
     }
 
     func presentSelection(response: ContactList.SelectContact.Response) {
@@ -25,12 +25,17 @@ import ContactsDomain
 
     func presentDeletion(response: ContactList.DeleteContact.Response) {
         let error =
-            response.problem
+            response.problem.map(Self.message(for:))
             ?? (response.deleted == nil ? Self.noSuchNumber(count: response.contacts.count) : nil)
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
                 message: response.deleted.map { "deleted \($0.displayName)" }, error: error))
+    }
+
+    /// What the list says when the book could not be read or saved, or a contact shown is gone.
+    static func message(for problem: ContactsError) -> String {
+        problem.description
     }
 
     static func displayed(_ contact: Contact) -> ContactList.FetchContacts.ViewModel.DisplayedContact {

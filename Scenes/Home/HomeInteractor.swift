@@ -28,7 +28,7 @@ import AccountsDomain
             user = nil
             presenter?.presentSignOut(response: Home.SignOut.Response(problem: nil))
         } catch {
-            presenter?.presentSignOut(response: Home.SignOut.Response(problem: String(describing: error)))
+            presenter?.presentSignOut(response: Home.SignOut.Response(problem: error))
         }
     }
 }

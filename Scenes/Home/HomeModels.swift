@@ -1,3 +1,5 @@
+import DomainSupport
+
 /// The Home scene's models.
 enum Home {
     /// Loading the signed-in user.
@@ -26,7 +28,8 @@ enum Home {
         struct Request {}
 
         struct Response {
-            let problem: String?
+            /// Why the session could not be ended, if it could not.
+            let problem: DataFileError?
         }
     }
 }

@@ -1,3 +1,5 @@
+import DomainSupport
+
 @MainActor protocol HomePresentationLogic {
     func presentUser(response: Home.FetchUser.Response)
     func presentSignOut(response: Home.SignOut.Response)
@@ -16,7 +18,12 @@
     }
 
     func presentSignOut(response: Home.SignOut.Response) {
-        viewController?.displaySignOut(error: response.problem.map { "could not sign out: \($0)" })
+        viewController?.displaySignOut(error: response.problem.map(Self.message(signingOut:)))
+    }
+
+    /// Why signing out failed: `could not sign out: sessions.json could not be saved: ...`.
+    static func message(signingOut problem: DataFileError) -> String {
+        "could not sign out: \(problem)"
     }
 }
 

@@ -18,10 +18,7 @@ import AccountsDomain
     }
 
     func checkUserStore(request: Login.CheckUserStore.Request) {
-        presenter?.presentUserStore(
-            response: Login.CheckUserStore.Response(
-                problem: worker.checkFiles().map(String.init(describing:)))
-        )
+        presenter?.presentUserStore(response: Login.CheckUserStore.Response(problem: worker.checkFiles()))
     }
 
     func signIn(request: Login.SignIn.Request) {

@@ -1,4 +1,5 @@
 import AccountsDomain
+import DomainSupport
 
 /// The Login scene's models.
 enum Login {
@@ -7,7 +8,8 @@ enum Login {
         struct Request {}
 
         struct Response {
-            let problem: String?
+            /// What is wrong with the user store, if anything.
+            let problem: DataFileError?
         }
     }
 

@@ -1,4 +1,5 @@
 import AccountsDomain
+import DomainSupport
 
 @MainActor protocol LoginPresentationLogic {
     func presentUserStore(response: Login.CheckUserStore.Response)
@@ -10,7 +11,7 @@ import AccountsDomain
     weak var viewController: (any LoginDisplayLogic)?
 
     func presentUserStore(response: Login.CheckUserStore.Response) {
-        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(error: response.problem))
+        viewController?.displaySignIn(viewModel: Login.SignIn.ViewModel(error: response.problem?.description))
     }
 
     func presentSignIn(response: Login.SignIn.Response) {

@@ -1,3 +1,4 @@
+import DomainSupport
 import NotesDomain
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
@@ -14,7 +15,7 @@ enum NoteDetailProblem: Error, Equatable {
     /// The note was deleted meanwhile.
     case gone
     /// The notes could not be saved.
-    case storage(String)
+    case storage(DataFileError)
 }
 
 /// Reads the note whose id the scene is given (its `noteID` input, passed by the list), and edits it.
@@ -35,10 +36,11 @@ enum NoteDetailProblem: Error, Equatable {
         guard let current = note else { throw .gone }
         do throws(NotesError) {
             return try worker.edit(current, title: title, body: body ?? current.body)
-        } catch .gone {
-            throw .gone
         } catch {
-            throw .storage(String(describing: error))
+            switch error {
+            case .gone: throw .gone
+            case .storage(let problem): throw .storage(problem)
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import DomainSupport
 import Foundation
 import NotesDomain
 
@@ -40,7 +41,7 @@ import NotesDomain
         switch problem {
         case .emptyTitle: "a note needs a title"
         case .gone: "this note is no longer in the notes; go back to the list"
-        case .storage(let reason): "the note was not saved: \(reason)"
+        case .storage(let problem): "the note was not saved: \(problem)"
         }
     }
 

@@ -1,3 +1,4 @@
+import DomainSupport
 import NotesDomain
 
 /// What happened to the list.
@@ -12,7 +13,8 @@ enum NotesListProblem: Equatable {
     /// The note the user was shown is no longer there.
     case gone(Note)
     case emptyTitle
-    case storage(String)
+    /// The notes could not be read or saved.
+    case storage(DataFileError)
 }
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
@@ -57,7 +59,7 @@ enum NotesListProblem: Equatable {
             let note = try worker.add(title: title, body: body)
             showNotes(event: .added(note))
         } catch {
-            output?.failed(.storage(String(describing: error)))
+            output?.failed(.storage(error))
         }
     }
 
@@ -69,10 +71,11 @@ enum NotesListProblem: Equatable {
         do throws(NotesError) {
             try worker.delete(note)
             showNotes(event: .deleted(note))
-        } catch .gone {
-            showNotes(event: nil, orElse: .gone(note))
         } catch {
-            output?.failed(.storage(String(describing: error)))
+            switch error {
+            case .gone: showNotes(event: nil, orElse: .gone(note))
+            case .storage(let problem): output?.failed(.storage(problem))
+            }
         }
     }
 
@@ -96,7 +99,7 @@ enum NotesListProblem: Equatable {
     private func showNotes(event: NotesListEvent?, orElse problem: NotesListProblem? = nil) {
         shown = worker.fetchNotes()
         output?.notesChanged(shown, event: event)
-        if let failure = worker.problem.map({ NotesListProblem.storage(String(describing: $0)) }) ?? problem {
+        if let failure = worker.problem.map(NotesListProblem.storage) ?? problem {
             output?.failed(failure)
         }
     }

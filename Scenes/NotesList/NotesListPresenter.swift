@@ -1,3 +1,4 @@
+import DomainSupport
 import Foundation
 import NotesDomain
 import Observation
@@ -57,7 +58,7 @@ import Observation
                 count == 0 ? "there are no notes yet" : "choose a note number from 1 to \(count)"
             case .gone(let note): "\(NotesError.gone(note))"
             case .emptyTitle: "a note needs a title"
-            case .storage(let reason): reason
+            case .storage(let problem): problem.description
             }
         state = next
     }

@@ -30,30 +30,30 @@ import ShopDomain
     }
 
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
-        present(problem: (shop.problem ?? accounts.checkFiles()).map(String.init(describing:)))
+        present(problem: (shop.problem ?? accounts.checkFiles()).map { .files($0) })
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
-        var problem: String?
+        var problem: ShoppingCart.FetchCart.Problem?
         do {
             try shop.add(
                 CartItem(name: request.name, priceCents: request.priceCents, quantity: request.quantity))
         } catch {
-            problem = String(describing: error)
+            problem = .change(error)
         }
         present(problem: problem)
     }
 
     func removeItem(request: ShoppingCart.RemoveItem.Request) {
         guard request.number >= 1, request.number <= shownItems.count else {
-            return present(problem: "there is no line \(request.number) in the cart")
+            return present(problem: .noSuchLine(number: request.number))
         }
         let item = shownItems[request.number - 1]
         do {
             try shop.remove(item)
             present(problem: nil, message: "removed \(item.name)")
         } catch {
-            present(problem: String(describing: error))
+            present(problem: .change(error))
         }
     }
 
@@ -62,16 +62,16 @@ import ShopDomain
             try shop.empty()
             present(problem: nil, message: "the cart was emptied")
         } catch {
-            present(problem: String(describing: error))
+            present(problem: .change(error))
         }
     }
 
     /// Presents the cart as it is now, and remembers the lines shown.
-    private func present(problem: String?, message: String? = nil) {
+    private func present(problem: ShoppingCart.FetchCart.Problem?, message: String? = nil) {
         shownItems = shop.fetchCart()
         presenter?.presentCart(
             response: ShoppingCart.FetchCart.Response(
-                items: shownItems, problem: problem ?? shop.problem.map(String.init(describing:)),
+                items: shownItems, problem: problem ?? shop.problem.map { .files($0) },
                 message: message))
     }
 

@@ -1,3 +1,4 @@
+import DomainSupport
 import ShopDomain
 
 /// The ShoppingCart scene's models.
@@ -6,9 +7,19 @@ enum ShoppingCart {
     enum FetchCart {
         struct Request {}
 
+        /// Why the cart could not be shown or changed.
+        enum Problem: Equatable {
+            /// A change to the cart failed; nothing was saved.
+            case change(CartError)
+            /// The cart or the user store could not be read.
+            case files(DataFileError)
+            /// The number typed is no line of the cart as shown.
+            case noSuchLine(number: Int)
+        }
+
         struct Response {
             let items: [CartItem]
-            let problem: String?
+            let problem: Problem?
             /// What a change did, `Removed Mug.`; `nil` when nothing changed.
             var message: String? = nil
         }

@@ -1,3 +1,4 @@
+import DomainSupport
 import ShopDomain
 
 @MainActor protocol ShoppingCartPresentationLogic {
@@ -18,7 +19,16 @@ import ShopDomain
                 summary: response.items.isEmpty
                     ? "The cart is empty."
                     : "\(count) item\(count == 1 ? "" : "s"), total \(total)",
-                message: response.message, error: response.problem))
+                message: response.message, error: response.problem.map(Self.message(for:))))
+    }
+
+    /// Why the cart could not be shown or changed, in words.
+    static func message(for problem: ShoppingCart.FetchCart.Problem) -> String {
+        switch problem {
+        case .change(let error): error.description
+        case .files(let error): error.description
+        case .noSuchLine(let number): "there is no line \(number) in the cart"
+        }
     }
 
     /// A line of the cart, with its unit price and its total: `2 × Sticker pack at $4.50 = $9.00`.

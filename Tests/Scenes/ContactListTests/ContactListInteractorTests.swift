@@ -101,7 +101,7 @@ import Testing
         let response = try #require(spy.contactsResponse)
         #expect(response.contacts.isEmpty)
         #expect(
-            response.problem
+            response.problem?.description
                 == "contacts.json could not be read (not valid JSON); it was kept as contacts.json.corrupt-1"
                 + " and a new one was started")
         #expect(try directory.contents(of: "contacts.json.corrupt-1") == "{ not json")
@@ -119,7 +119,7 @@ import Testing
         // Then
         let response = try #require(spy.contactsResponse)
         #expect(response.contacts == [ada, alan, grace])
-        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
+        #expect(response.problem?.description == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
     }
 
     // MARK: selectContact
@@ -217,7 +217,7 @@ import Testing
         let response = try #require(spy.deletionResponse)
         #expect(response.deleted == nil)
         #expect(response.contacts == [ada, alan, grace])
-        #expect(response.problem == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
+        #expect(response.problem?.description == "contacts.json could not be saved: cannot create \(directory.path): a file is in the way")
     }
 
     // MARK: sortedByName

@@ -1,4 +1,5 @@
 import ContactsDomain
+import DomainSupport
 import Testing
 
 @testable import ContactList
@@ -79,13 +80,14 @@ import Testing
     @Test func presentContactsShowsTheProblemAsAnError() {
         // Given
         let (sut, spy) = makeSUT()
-        let problem = "contacts.json could not be saved: cannot create /data"
+        let problem = ContactsError.storage(.unwritable(file: "contacts.json", reason: "cannot create /data"))
         // When
         sut.presentContacts(response: ContactList.FetchContacts.Response(contacts: [], added: nil, problem: problem))
         // Then
         #expect(
             spy.contactsViewModel
-                == ContactList.FetchContacts.ViewModel(displayedContacts: [], message: nil, error: problem))
+                == ContactList.FetchContacts.ViewModel(
+                    displayedContacts: [], message: nil, error: "contacts.json could not be saved: cannot create /data"))
     }
 
     // MARK: presentSelection
@@ -158,7 +160,7 @@ import Testing
     @Test func presentDeletionShowsTheStorageProblemRatherThanTheNumberHint() {
         // Given
         let (sut, spy) = makeSUT()
-        let problem = "contacts.json could not be saved: cannot create /data"
+        let problem = ContactsError.storage(.unwritable(file: "contacts.json", reason: "cannot create /data"))
         // When
         sut.presentDeletion(
             response: ContactList.DeleteContact.Response(deleted: nil, contacts: [ada], problem: problem))
@@ -167,7 +169,7 @@ import Testing
             spy.contactsViewModel
                 == ContactList.FetchContacts.ViewModel(
                     displayedContacts: [DisplayedContact(name: "Ada Lovelace", phone: "555-030-1815")],
-                    message: nil, error: problem))
+                    message: nil, error: "contacts.json could not be saved: cannot create /data"))
     }
 
     // MARK: memory

@@ -1,4 +1,5 @@
 import AccountsDomain
+import DomainSupport
 import Foundation
 import SceneTesting
 import Testing
@@ -108,7 +109,7 @@ import Testing
         // Then
         #expect(spy.presentSignOutCalled)
         let problem = try #require(spy.signOutResponse?.problem)
-        #expect(problem.hasPrefix("session.json is a directory, not a regular file"))
+        #expect(problem.description.hasPrefix("session.json is a directory, not a regular file"))
         #expect(sut.user == user)
     }
 }

@@ -1,3 +1,4 @@
+import DomainSupport
 import Testing
 
 @testable import Home
@@ -69,7 +70,7 @@ import Testing
         let spy = HomeDisplayLogicSpy()
         sut.viewController = spy
         // When
-        sut.presentSignOut(response: Home.SignOut.Response(problem: "session.json could not be saved: disk full"))
+        sut.presentSignOut(response: Home.SignOut.Response(problem: .unwritable(file: "session.json", reason: "disk full")))
         // Then
         #expect(spy.displaySignOutCalled)
         #expect(spy.signOutError == "could not sign out: session.json could not be saved: disk full")

@@ -159,6 +159,9 @@ import Testing
         #expect(spy.presentUserStoreCalled)
         #expect(
             spy.userStoreResponse?.problem
+                == .corrupt(file: "users.json", reason: "not valid JSON", keptAs: "users.json.corrupt-1"))
+        #expect(
+            spy.userStoreResponse?.problem?.description
                 == "users.json could not be read (not valid JSON); it was kept as users.json.corrupt-1 and a new one was started")
     }
 

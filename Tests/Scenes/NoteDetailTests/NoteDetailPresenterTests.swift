@@ -1,3 +1,4 @@
+import DomainSupport
 import Foundation
 import NotesDomain
 import SceneRuntime
@@ -127,6 +128,18 @@ import Testing
         // Then
         #expect(view.shown.last?.title == "Clean Swift")
         #expect(view.outcomes == [[nil, "a note needs a title"]])
+    }
+
+    @Test(arguments: [
+        (NoteDetailProblem.emptyTitle, "a note needs a title"),
+        (.gone, "this note is no longer in the notes; go back to the list"),
+        (
+            .storage(.unwritable(file: "notes.json", reason: "disk full")),
+            "the note was not saved: notes.json could not be saved: disk full"
+        ),
+    ])
+    func everyProblemOfAnEditIsWorded(problem: NoteDetailProblem, message: String) {
+        #expect(NoteDetailPresenter.message(problem) == message)
     }
 
     @Test func viewDidLoadWithoutANoteSaysThereIsNone() {

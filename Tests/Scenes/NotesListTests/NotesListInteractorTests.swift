@@ -1,3 +1,4 @@
+import DomainSupport
 import Foundation
 import NotesDomain
 import SceneTesting
@@ -65,9 +66,7 @@ import Testing
         #expect(spy.changes.first?.notes == [])
         #expect(
             spy.problems == [
-                .storage(
-                    "notes.json could not be read (not valid JSON); it was kept as notes.json.corrupt-1"
-                        + " and a new one was started")
+                .storage(.corrupt(file: "notes.json", reason: "not valid JSON", keptAs: "notes.json.corrupt-1"))
             ])
     }
 
@@ -219,9 +218,7 @@ import Testing
         // Then
         #expect(
             spy.problems == [
-                .storage(
-                    "notes.json could not be read (not valid JSON); it was kept as notes.json.corrupt-1 and a new one was started"
-                )
+                .storage(.corrupt(file: "notes.json", reason: "not valid JSON", keptAs: "notes.json.corrupt-1"))
             ])
         #expect(spy.changes.last?.notes == [])
     }

@@ -1,3 +1,4 @@
+import DomainSupport
 import Foundation
 import NotesDomain
 import Observation
@@ -164,7 +165,7 @@ import Testing
         (NotesListProblem.noSuchNote(count: 2), "choose a note number from 1 to 2"),
         (.noSuchNote(count: 0), "there are no notes yet"),
         (.emptyTitle, "a note needs a title"),
-        (.storage("notes.json could not be saved: disk full"), "notes.json could not be saved: disk full"),
+        (.storage(.unwritable(file: "notes.json", reason: "disk full")), "notes.json could not be saved: disk full"),
     ])
     func failedKeepsTheNotesAndReplacesTheMessageWithTheError(problem: NotesListProblem, error: String) {
         // Given

@@ -1,6 +1,7 @@
 import Foundation
 import NotesDomain
 import SceneRuntime
+import SceneTesting
 import Testing
 
 @testable import NotesList
@@ -122,6 +123,75 @@ import Testing
             #expect(sut.renderCount == 1)
         }
     #endif
+
+    // MARK: what the View tells its Presenter
+
+    final class NotesListViewOutputSpy: NotesListViewOutput {
+        var state = NotesListViewState(items: ["Clean Swift (14 Nov 2023)", "VIPER (15 Nov 2023)"], message: nil)
+        var viewWillAppearCalls = 0
+        var added: [(title: String, body: String)] = []
+        var deletedNumbers: [Int] = []
+        var openedNumbers: [Int] = []
+
+        func viewWillAppear() {
+            viewWillAppearCalls += 1
+        }
+
+        func didAddNote(title: String, body: String) {
+            added.append((title, body))
+        }
+
+        func didDeleteNote(number: Int) {
+            deletedNumbers.append(number)
+        }
+
+        func didOpenNote(number: Int) throws {
+            openedNumbers.append(number)
+        }
+    }
+
+    /// A View whose Presenter is a spy, shown by a harness so that its actions run as the shell runs them.
+    func makeSUT(with spy: NotesListViewOutputSpy) throws -> (NotesListView, NavigatorHarness) {
+        let sut = NotesListView()
+        sut.presenter = spy
+        let harness = try NavigatorHarness(
+            showing: SceneModule(name: "NotesList") { _ in (sut, StandInPassThroughRouter()) })
+        return (sut, harness)
+    }
+
+    @Test func viewWillAppearTellsThePresenter() throws {
+        // Given / When
+        let spy = NotesListViewOutputSpy()
+        _ = try makeSUT(with: spy)
+        // Then
+        #expect(spy.viewWillAppearCalls == 1)
+    }
+
+    @Test func eachActionTellsThePresenterWhatWasTyped() throws {
+        // Given
+        let spy = NotesListViewOutputSpy()
+        let (_, harness) = try makeSUT(with: spy)
+        // When
+        try harness.navigator.topScene?.perform(action: "add", arguments: ["Buy", "milk", "today"])
+        try harness.navigator.topScene?.perform(action: "delete", arguments: ["2"])
+        try harness.navigator.topScene?.perform(action: "open", arguments: ["1"])
+        // Then
+        #expect(spy.added.map(\.title) == ["Buy"])
+        #expect(spy.added.map(\.body) == ["milk today"])
+        #expect(spy.deletedNumbers == [2])
+        #expect(spy.openedNumbers == [1])
+    }
+
+    @Test func aNumberOffTheListShownTellsThePresenterNothing() throws {
+        // Given
+        let spy = NotesListViewOutputSpy()
+        let (_, harness) = try makeSUT(with: spy)
+        // When / Then
+        #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)) {
+            try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+        }
+        #expect(spy.openedNumbers.isEmpty)
+    }
 
     @Test func aViewWithoutAPresenterRendersNothing() {
         // Given

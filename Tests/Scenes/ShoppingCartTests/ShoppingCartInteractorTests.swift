@@ -1,4 +1,5 @@
 import AccountsDomain
+import DomainSupport
 import Foundation
 import SceneTesting
 import ShopDomain
@@ -68,8 +69,8 @@ import Testing
         #expect(response.items == [])
         #expect(
             response.problem
-                == "cart.json could not be read (expected String at [0].name); it was kept as cart.json.corrupt-1"
-                + " and a new one was started")
+                == .files(
+                    .corrupt(file: "cart.json", reason: "expected String at [0].name", keptAs: "cart.json.corrupt-1")))
     }
 
     @Test func addItemAddsALineAndPresentsTheCart() {

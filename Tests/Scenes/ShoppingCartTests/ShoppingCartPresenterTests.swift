@@ -101,9 +101,27 @@ import Testing
         let sut = makeSUT()
         // When
         sut.presentCart(
-            response: ShoppingCart.FetchCart.Response(items: [], problem: "cart.json could not be saved: disk full"))
+            response: ShoppingCart.FetchCart.Response(
+                items: [], problem: .change(.storage(.unwritable(file: "cart.json", reason: "disk full")))))
         // Then
         #expect(spy.cartViewModel?.error == "cart.json could not be saved: disk full")
+    }
+
+    @Test(arguments: [
+        (ShoppingCart.FetchCart.Problem.noSuchLine(number: 4), "there is no line 4 in the cart"),
+        (.change(.noSuchLine(name: "Mug")), "Mug is no longer in the cart; it may have been removed or bought meanwhile"),
+        (
+            .files(.unreadable(file: "users.json", reason: "permission denied")),
+            "users.json could not be read (permission denied); it was left as it is, and nothing will be saved over it"
+        ),
+    ])
+    func presentCartWordsEveryProblem(problem: ShoppingCart.FetchCart.Problem, message: String) {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentCart(response: ShoppingCart.FetchCart.Response(items: [], problem: problem))
+        // Then
+        #expect(spy.cartViewModel?.error == message)
     }
 
     // MARK: Checkout

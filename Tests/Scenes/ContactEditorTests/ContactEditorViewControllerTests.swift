@@ -1,0 +1,128 @@
+import ContactsDomain
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import ContactEditor
+
+/// The ViewController asks its Interactor to start editing when it loads, sends every field typed
+/// and `save` to it, leaves through its Router only once the Presenter says the contact is saved,
+/// asks before it is left while the Interactor holds something not saved, and shows what the
+/// Presenter gives it.
+@Suite @MainActor struct ContactEditorViewControllerTests {
+    final class ContactEditorBusinessLogicSpy: ContactEditorBusinessLogic {
+        var startEditingCalled = false
+        var edits: [(field: ContactForm.Field, value: String)] = []
+        var saveContactCalled = false
+        var unsavedChanges: ContactEditor.UnsavedChanges?
+        /// Whether the Presenter would say the contact is saved.
+        var saves = true
+        weak var viewController: (any ContactEditorDisplayLogic)?
+
+        func startEditing(request: ContactEditor.StartEditing.Request) {
+            startEditingCalled = true
+        }
+
+        func editField(request: ContactEditor.EditField.Request) {
+            edits.append((request.field, request.value))
+        }
+
+        func saveContact(request: ContactEditor.SaveContact.Request) {
+            saveContactCalled = true
+            viewController?.displayForm(
+                viewModel: ContactEditor.ViewModel(
+                    fields: [], errors: saves ? [] : ["phone is required"], hint: "", saved: saves))
+        }
+    }
+
+    final class ContactEditorRoutingLogicSpy: ContactEditorRoutingLogic {
+        var routeAfterSavingCalled = false
+
+        func routeAfterSaving() throws {
+            routeAfterSavingCalled = true
+        }
+    }
+
+    let interactor = ContactEditorBusinessLogicSpy()
+    let router = ContactEditorRoutingLogicSpy()
+
+    /// The ViewController, shown by a harness so that its actions run as the shell runs them.
+    func makeSUT() throws -> (ContactEditorViewController, NavigatorHarness) {
+        let sut = ContactEditorViewController()
+        sut.interactor = interactor
+        sut.router = router
+        interactor.viewController = sut
+        let harness = try NavigatorHarness(
+            showing: SceneModule(name: "ContactEditor") { _ in (sut, StandInPassThroughRouter()) })
+        return (sut, harness)
+    }
+
+    @Test func viewDidLoadAsksToStartEditing() throws {
+        // Given / When
+        _ = try makeSUT()
+        // Then
+        #expect(interactor.startEditingCalled)
+    }
+
+    @Test func eachFieldActionSendsItsFieldAndTheWholeValue() throws {
+        // Given
+        let (_, harness) = try makeSUT()
+        // When
+        try harness.navigator.topScene?.perform(action: "first", arguments: ["Mary", "Ann"])
+        try harness.navigator.topScene?.perform(action: "last", arguments: ["Lovelace"])
+        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555", "0100"])
+        try harness.navigator.topScene?.perform(action: "email", arguments: ["ada@example.com"])
+        try harness.navigator.topScene?.perform(action: "first")
+        // Then
+        #expect(interactor.edits.map(\.field) == [.firstName, .lastName, .phone, .email, .firstName])
+        #expect(interactor.edits.map(\.value) == ["Mary Ann", "Lovelace", "555 0100", "ada@example.com", ""])
+    }
+
+    @Test func saveAsksTheInteractorThenTheRouterToLeave() throws {
+        // Given
+        let (_, harness) = try makeSUT()
+        // When
+        try harness.navigator.topScene?.perform(action: "save")
+        // Then
+        #expect(interactor.saveContactCalled)
+        #expect(router.routeAfterSavingCalled)
+    }
+
+    @Test func aSaveThatThePresenterRefusesStaysAndShowsWhy() throws {
+        // Given
+        let (sut, harness) = try makeSUT()
+        interactor.saves = false
+        // When
+        try harness.navigator.topScene?.perform(action: "save")
+        // Then
+        #expect(!router.routeAfterSavingCalled)
+        #expect(sut.screen.lines.contains(.error("phone is required")))
+    }
+
+    @Test func displayFormShowsTheFieldsTheErrorsAndTheHint() throws {
+        // Given
+        let (sut, _) = try makeSUT()
+        // When
+        sut.displayForm(
+            viewModel: ContactEditor.ViewModel(
+                fields: [.init(label: "First name", value: "Ada"), .init(label: "Phone", value: "-")],
+                errors: ["phone is required"], hint: "type 'save'", saved: false))
+        // Then
+        #expect(
+            sut.screen
+                == Screen([
+                    .field(label: "First name", value: "Ada"), .field(label: "Phone", value: "-"),
+                    .error("phone is required"), .placeholder("type 'save'"),
+                ]))
+    }
+
+    @Test func itAsksBeforeItIsLeftOnlyWhileSomethingIsNotSaved() throws {
+        // Given
+        let (sut, _) = try makeSUT()
+        let request = LeaveRequest(kind: .back, destination: "ShowContact")
+        // When / Then
+        #expect(sut.reasonToStay(request) == nil)
+        interactor.unsavedChanges = .newContact(ContactForm(firstName: "ada"))
+        #expect(sut.reasonToStay(request) == "Discard the new contact Ada?")
+    }
+}

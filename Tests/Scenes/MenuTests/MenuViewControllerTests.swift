@@ -1,0 +1,71 @@
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import Menu
+
+/// The ViewController asks its Interactor for the menu when it loads and whenever it appears,
+/// and shows what the Presenter gives it.
+@Suite @MainActor struct MenuViewControllerTests {
+    final class MenuBusinessLogicSpy: MenuBusinessLogic {
+        var showMenuCalls = 0
+
+        func showMenu(request: Menu.ShowMenu.Request) {
+            showMenuCalls += 1
+        }
+    }
+
+    let interactor = MenuBusinessLogicSpy()
+
+    func makeSUT() -> MenuViewController {
+        let sut = MenuViewController()
+        sut.interactor = interactor
+        return sut
+    }
+
+    /// A harness showing `sut`, so that its actions can be performed as the shell performs them.
+    func show(_ sut: MenuViewController) throws -> NavigatorHarness {
+        try NavigatorHarness(showing: SceneModule(name: "Menu") { _ in (sut, StandInPassThroughRouter()) })
+    }
+
+    @Test func viewDidLoadAsksForTheMenu() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.viewDidLoad()
+        // Then
+        #expect(interactor.showMenuCalls == 1)
+    }
+
+    @Test func viewWillAppearAsksForTheMenuAgain() {
+        // Given
+        let sut = makeSUT()
+        sut.viewDidLoad()
+        // When
+        sut.viewWillAppear()
+        // Then: someone may have signed in or out meanwhile
+        #expect(interactor.showMenuCalls == 2)
+    }
+
+    @Test func displayMenuShowsWhoIsSignedInAndTheNumberedEntries() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: ["Contacts", "Notes"], account: "Nobody is signed in"))
+        // Then
+        #expect(
+            sut.screen
+                == Screen([.placeholder("Nobody is signed in"), .blank, .item(number: 1, "Contacts"), .item(number: 2, "Notes")]))
+    }
+
+    @Test func openRefusesANumberOffTheMenuShown() throws {
+        // Given
+        let sut = makeSUT()
+        let harness = try show(sut)
+        sut.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: ["Contacts", "Notes"], account: ""))
+        // When / Then
+        #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)) {
+            try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+        }
+    }
+}

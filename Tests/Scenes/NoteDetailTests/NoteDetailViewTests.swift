@@ -1,0 +1,76 @@
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import NoteDetail
+
+/// The View (VIPER) tells its Presenter when it loads and what the user typed, and shows the
+/// note and the outcome the Presenter gives it.
+@Suite @MainActor struct NoteDetailViewTests {
+    final class NoteDetailViewOutputSpy: NoteDetailViewOutput {
+        var viewDidLoadCalled = false
+        var edits: [(title: String, body: String?)] = []
+
+        func viewDidLoad() {
+            viewDidLoadCalled = true
+        }
+
+        func didEditNote(title: String, body: String?) {
+            edits.append((title, body))
+        }
+    }
+
+    let presenter = NoteDetailViewOutputSpy()
+
+    /// The View, shown by a harness so that its actions run as the shell runs them.
+    func makeSUT() throws -> (NoteDetailView, NavigatorHarness) {
+        let sut = NoteDetailView()
+        sut.output = presenter
+        let harness = try NavigatorHarness(
+            showing: SceneModule(name: "NoteDetail") { _ in (sut, StandInPassThroughRouter()) })
+        return (sut, harness)
+    }
+
+    @Test func viewDidLoadTellsThePresenter() throws {
+        // Given / When
+        _ = try makeSUT()
+        // Then
+        #expect(presenter.viewDidLoadCalled)
+    }
+
+    @Test func editTellsThePresenterTheTitleAndTheBodyIfGiven() throws {
+        // Given
+        let (_, harness) = try makeSUT()
+        // When
+        try harness.navigator.topScene?.perform(action: "edit", arguments: ["VIP", "the", "cycle"])
+        try harness.navigator.topScene?.perform(action: "edit", arguments: ["VIPER"])
+        // Then
+        #expect(presenter.edits.map(\.title) == ["VIP", "VIPER"])
+        #expect(presenter.edits.map(\.body) == ["the cycle", nil])
+    }
+
+    @Test func showDisplaysTheNoteAndShowOutcomeAddsTheOutcome() throws {
+        // Given
+        let (sut, _) = try makeSUT()
+        // When
+        sut.show(title: "VIPER", date: "15 Nov 2023", body: "View, Interactor, Presenter")
+        sut.showOutcome(message: nil, error: "a note needs a title")
+        // Then
+        #expect(
+            sut.screen
+                == Screen([
+                    .heading("VIPER"), .field(label: "Written", value: "15 Nov 2023"), .blank,
+                    .text("View, Interactor, Presenter"), .error("a note needs a title"),
+                ]))
+    }
+
+    @Test func showingTheNoteAgainClearsTheOutcome() throws {
+        // Given
+        let (sut, _) = try makeSUT()
+        sut.showOutcome(message: "saved \"VIPER\"", error: nil)
+        // When
+        sut.show(title: "VIPER", date: "15 Nov 2023", body: "")
+        // Then
+        #expect(sut.screen.lines.contains(.success("saved \"VIPER\"")) == false)
+    }
+}

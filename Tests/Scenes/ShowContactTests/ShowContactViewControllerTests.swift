@@ -1,0 +1,71 @@
+import SceneRuntime
+import SceneTesting
+import Testing
+
+@testable import ShowContact
+
+/// The ViewController asks its Interactor for the contact whenever it appears, shows what the
+/// Presenter gives it, and asks its Router to edit.
+@Suite @MainActor struct ShowContactViewControllerTests {
+    final class ShowContactBusinessLogicSpy: ShowContactBusinessLogic {
+        var getContactCalls = 0
+
+        func getContact(request: ShowContact.GetContact.Request) {
+            getContactCalls += 1
+        }
+    }
+
+    final class ShowContactRoutingLogicSpy: ShowContactRoutingLogic {
+        var routeToEditContactCalled = false
+
+        func routeToEditContact() throws {
+            routeToEditContactCalled = true
+        }
+    }
+
+    let interactor = ShowContactBusinessLogicSpy()
+    let router = ShowContactRoutingLogicSpy()
+
+    func makeSUT() -> ShowContactViewController {
+        let sut = ShowContactViewController()
+        sut.interactor = interactor
+        sut.router = router
+        return sut
+    }
+
+    /// A harness showing `sut`, so that its actions can be performed as the shell performs them.
+    func show(_ sut: ShowContactViewController) throws -> NavigatorHarness {
+        try NavigatorHarness(showing: SceneModule(name: "ShowContact") { _ in (sut, StandInPassThroughRouter()) })
+    }
+
+    @Test func viewWillAppearAsksForTheContactEachTime() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.viewWillAppear()
+        sut.viewWillAppear()
+        // Then: an edit made meanwhile shows at once
+        #expect(interactor.getContactCalls == 2)
+    }
+
+    @Test func displayContactShowsTheNameAndTheFields() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.displayContact(
+            viewModel: ShowContact.GetContact.ViewModel(
+                name: "Ada Lovelace", fields: [.init(label: "Phone", value: "555-030-1815")]))
+        // Then
+        #expect(sut.screen == Screen([.heading("Ada Lovelace"), .field(label: "Phone", value: "555-030-1815")]))
+    }
+
+    @Test func editAsksTheRouterToEditTheContact() throws {
+        // Given
+        let sut = makeSUT()
+        let harness = try show(sut)
+        // When
+        try harness.navigator.topScene?.perform(action: "edit")
+        // Then
+        #expect(router.routeToEditContactCalled)
+    }
+}
