@@ -42,5 +42,8 @@ for target in package.targets where target.type != .plugin {
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
             .enableUpcomingFeature("MemberImportVisibility"),
+            // `import X` is internal: a module's imports are its own business unless its public
+            // declarations show X's types, which then say `public import X`.
+            .enableUpcomingFeature("InternalImportsByDefault"),
         ]
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SceneRuntime
+package import SceneRuntime
 
 /// `scenes new`: writes a scene module with all its parts and its tests, adds it to
 /// `Package.swift`, and adds the scene and a segue to it from the initial scene to `scenes.json`,

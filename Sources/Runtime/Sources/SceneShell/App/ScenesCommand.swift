@@ -1,5 +1,5 @@
 import Foundation
-import SceneRuntime
+public import SceneRuntime
 import SceneScaffolding
 
 #if canImport(Glibc)
