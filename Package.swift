@@ -30,6 +30,8 @@ let domainModules: [(name: String, dependencies: [String])] = [
 let runtime = Target.Dependency.product(name: "SceneRuntime", package: "Runtime")
 let shell = Target.Dependency.product(name: "SceneShell", package: "Runtime")
 let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "Runtime")
+let shellTesting = Target.Dependency.product(name: "SceneShellTesting", package: "Runtime")
+let scaffolding = Target.Dependency.product(name: "SceneScaffolding", package: "Runtime")
 let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
 /// Lists the scene modules a target depends on, for `ScenesCommand.main(modules:)`: the runtime's.
 let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "Runtime")
@@ -71,7 +73,9 @@ let package = Package(
                 name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting],
                 // Malformed storyboards and their expected diagnostics, read by the tests.
                 exclude: ["Malformed"]),
-            .testTarget(name: "SceneShellTests", dependencies: [runtime, shell, sceneTesting]),
+            .testTarget(
+                name: "SceneShellTests",
+                dependencies: [runtime, shell, sceneTesting, shellTesting, scaffolding]),
             .testTarget(
                 name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) } + [runtime]),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
@@ -84,7 +88,7 @@ let package = Package(
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(
-                name: "AppTests", dependencies: [runtime, shell, sceneTesting] + scenes,
+                name: "AppTests", dependencies: [runtime, shell, sceneTesting, shellTesting] + scenes,
                 exclude: ["Transcripts"],
                 plugins: [builtinScenes]),
         ]

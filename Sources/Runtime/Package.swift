@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        // Test support for the shell itself: `Transcript`, a recorded session as a golden test.
+        .library(name: "SceneShellTesting", targets: ["SceneShellTesting"]),
+        // The generator behind `scenes new` and `scenes init`; the shell runs it, and it needs no shell.
+        .library(name: "SceneScaffolding", targets: ["SceneScaffolding"]),
         // Every app's executable uses it: it lists the scene modules the target depends on (those
         // in `Scenes/<Name>/`) as `builtinSceneModules`, for `ScenesCommand.main(modules:)`.
         .plugin(name: "BuiltinScenes", targets: ["BuiltinScenes"]),
@@ -21,8 +25,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "SceneRuntime"),
-        .target(name: "SceneShell", dependencies: ["SceneRuntime"]),
-        .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneShell"]),
+        .target(name: "SceneScaffolding", dependencies: ["SceneRuntime"]),
+        .target(name: "SceneShell", dependencies: ["SceneRuntime", "SceneScaffolding"]),
+        .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),
+        .target(name: "SceneShellTesting", dependencies: ["SceneRuntime", "SceneShell"]),
         .plugin(name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"]),
         .executableTarget(name: "BuiltinScenesGenerator"),
         .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell", "SceneTesting"]),
@@ -36,5 +42,8 @@ for target in package.targets where target.type != .plugin {
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
             .enableUpcomingFeature("MemberImportVisibility"),
+            // `import X` is internal: a module's imports are its own business unless its public
+            // declarations show X's types, which then say `public import X`.
+            .enableUpcomingFeature("InternalImportsByDefault"),
         ]
 }

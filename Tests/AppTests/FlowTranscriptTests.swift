@@ -1,6 +1,6 @@
 import Foundation
 import SceneRuntime
-import SceneTesting
+import SceneShellTesting
 import Testing
 
 /// Every flow of the demo app, walked through the shell against the repository's `scenes.json`

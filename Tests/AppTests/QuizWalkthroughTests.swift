@@ -1,6 +1,6 @@
 import Foundation
 import SceneRuntime
-import SceneTesting
+import SceneShellTesting
 import Testing
 
 /// The README's outside-author walkthrough, kept true: the plugin's code in the README is the Quiz

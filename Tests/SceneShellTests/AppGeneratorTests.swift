@@ -2,6 +2,7 @@ import Foundation
 import SceneRuntime
 import Testing
 
+@testable import SceneScaffolding
 @testable import SceneShell
 
 /// `scenes init`: the names it takes and refuses, what it writes, and that a refusal or a failed

@@ -2,6 +2,7 @@ import Foundation
 import SceneRuntime
 import Testing
 
+@testable import SceneScaffolding
 @testable import SceneShell
 
 /// `scenes new NAME --input NAME:TYPE --output NAME:TYPE`: the declaration, the DataStore

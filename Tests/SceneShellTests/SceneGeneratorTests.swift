@@ -2,6 +2,7 @@ import Foundation
 import SceneRuntime
 import Testing
 
+@testable import SceneScaffolding
 @testable import SceneShell
 
 @Suite @MainActor struct SceneGeneratorTests {

@@ -1,6 +1,6 @@
 import Foundation
 import SceneRuntime
-import SceneTesting
+import SceneShellTesting
 import Testing
 
 @testable import SceneShell

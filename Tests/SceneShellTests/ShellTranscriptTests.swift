@@ -1,6 +1,6 @@
 import Foundation
 import SceneRuntime
-import SceneTesting
+import SceneShellTesting
 import Testing
 
 @Suite @MainActor struct ShellTranscriptTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneShell
+@testable import SceneScaffolding
 
 /// A failed write of a generated file is said in the one voice: the system's reason, in lower case
 /// and without a full stop.

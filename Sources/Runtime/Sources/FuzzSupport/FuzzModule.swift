@@ -1,4 +1,4 @@
-import SceneRuntime
+package import SceneRuntime
 import SceneTesting
 
 /// A scene module for the fuzz targets: its router routes every segue, and its ViewController has

@@ -1,4 +1,4 @@
-import SceneRuntime
+package import SceneRuntime
 
 /// One session of the `scenes` REPL, without any terminal: it takes a line and answers with what
 /// to print. The interactive loop, script mode and transcript tests all drive it the same way.

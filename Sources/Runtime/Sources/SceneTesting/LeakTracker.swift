@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// Watches objects through weak references, to prove that a scene and each of its parts are
 /// deallocated once the scene leaves the stack.

@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// Records the navigation events of a navigator, for tests that assert on them.
 ///

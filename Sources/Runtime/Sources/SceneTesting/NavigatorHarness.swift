@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// A navigator without a terminal, on a storyboard written in the test, for testing scenes
 /// together: a Router's data passing, a flow across scenes, lifecycle.

@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// A ready ``SceneRuntime/SharedDataStore`` for tests: put it behind a stand-in scene to see what
 /// a plugin's Router passes, or to hand a plugin scene its input.

@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// A scene module of stand-ins: a ViewController that records its lifecycle and a Router with no
 /// routes, around a DataStore the test provides. Put one where a real scene would receive data,

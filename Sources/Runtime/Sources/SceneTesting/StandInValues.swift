@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// The DataStore of a stand-in scene with declared inputs and outputs
 /// (``StandInScene/module(named:interface:)``): the values it was given and the values it

@@ -31,6 +31,12 @@ public struct SceneAction<ViewController>: Sendable {
     let handler: Handler
 
     /// Creates an action.
+    /// - Parameter name: The word that invokes it.
+    /// - Parameter arguments: Its arguments as help shows them (`NUMBER`, `TITLE [BODY...]`); empty
+    ///   for none.
+    /// - Parameter summary: What the action does, in a few words.
+    /// - Parameter handler: Runs the action on the scene's ViewController with the words typed after
+    ///   its name.
     /// - Parameter secretArguments: The positions of the arguments that are secrets, 0 for the
     ///   first; each is named by its word in `arguments` when the shell asks for it
     ///   (`PASSWORD` is asked for as `Password: `).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value passed into or out of a scene, in a representation the runtime owns.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Swift type that a scene input or output can have: it names its ``SceneValueType`` and
 /// converts to and from ``SceneValue``.

@@ -1,5 +1,5 @@
 extension Navigator {
-    /// The link of the current stack: the shortest that ``go(to:)`` takes back to it (see
+    /// The link of the current stack: the shortest that ``go(to:force:)`` takes back to it (see
     /// ``Link``); `nil` before the navigator has started.
     public var link: Link? {
         let entries = entries

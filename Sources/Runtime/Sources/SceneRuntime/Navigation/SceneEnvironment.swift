@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Settings of the running app that scenes may need, handed to every configurator through its
 /// ``SceneContext``.

@@ -26,7 +26,7 @@
 /// ```
 ///
 /// Reading, writing and checking the format live here alone. To extend it, add the field to
-/// ``Module`` (or to the manifest), to ``Keys``, to ``decode(_:file:)`` and to ``encoded()``, and
+/// ``Module`` (or to the manifest), to `Keys`, to ``decode(_:file:)`` and to ``encoded()``, and
 /// raise ``formatVersion`` when older readers must refuse the new files.
 public struct PluginManifest: Sendable, Equatable {
     /// The format version this runtime reads and writes.
@@ -142,7 +142,9 @@ public struct PluginManifest: Sendable, Equatable {
     }
 
     /// Decodes manifest JSON with the runtime's parser, checking every key and type.
-    /// - Parameter file: The name used in errors.
+    /// - Parameters:
+    ///   - bytes: The manifest file's contents.
+    ///   - file: The name used in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws(PluginManifestError) -> PluginManifest {
         let root: JSONValue
         do {

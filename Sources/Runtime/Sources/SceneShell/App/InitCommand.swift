@@ -1,4 +1,5 @@
 import Foundation
+import SceneScaffolding
 
 /// `scenes init NAME [--runtime PATH]`: creates the app NAME in the current folder, depending on
 /// the runtime package at PATH, or by default on the one the running program was built from.

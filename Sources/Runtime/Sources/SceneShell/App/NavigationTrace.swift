@@ -1,4 +1,4 @@
-import SceneRuntime
+package import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
-import SceneRuntime
+public import SceneRuntime
+import SceneScaffolding
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import SceneRuntime
+package import SceneRuntime
 
 /// Runs commands line by line, printing what an interactive session would: the prompt with the
 /// line, then the reply. Blank lines and comments (lines whose first non-blank character is `#`)

@@ -1,4 +1,5 @@
 import SceneRuntime
+import SceneScaffolding
 
 /// Parses the program's arguments into an ``Invocation``.
 ///

@@ -1,4 +1,5 @@
 import SceneRuntime
+import SceneScaffolding
 
 /// What the command line asks for.
 enum Invocation: Equatable {

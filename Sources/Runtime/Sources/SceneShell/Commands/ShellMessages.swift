@@ -1,4 +1,5 @@
 import SceneRuntime
+import SceneScaffolding
 
 #if canImport(Glibc)
     import Glibc

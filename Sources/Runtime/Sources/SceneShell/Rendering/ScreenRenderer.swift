@@ -1,4 +1,4 @@
-import SceneRuntime
+public import SceneRuntime
 
 /// Renders the top scene as text: a breadcrumb of the stack, the title, the scene's content, and
 /// a short line each of its actions and of where it can go.

@@ -1,23 +1,30 @@
 import Foundation
-import SceneRuntime
+package import SceneRuntime
 
 /// `scenes new`: writes a scene module with all its parts and its tests, adds it to
 /// `Package.swift`, and adds the scene and a segue to it from the initial scene to `scenes.json`,
 /// so that after `swift build` the scene can be reached with no other edit.
-struct SceneGenerator {
+package struct SceneGenerator {
     /// The package's root folder.
-    let packageDirectory: String
+    package let packageDirectory: String
     /// The storyboard to add the scene to, relative to the package.
-    var storyboard = "scenes.json"
+    package var storyboard = "scenes.json"
 
     /// What was written, relative to the package.
-    struct Result: Equatable {
-        var created: [String]
-        var edited: [String]
+    package struct Result: Equatable {
+        package var created: [String]
+        package var edited: [String]
+    }
+
+    /// A generator for the package in `packageDirectory`, adding scenes to its `storyboard`.
+    package init(packageDirectory: String, storyboard: String = "scenes.json") {
+        self.packageDirectory = packageDirectory
+        self.storyboard = storyboard
     }
 
     /// Writes the scene `name` with the inputs and outputs of `interface` (none by default).
-    func generate(name: String, style: SceneStyle, interface: SceneInterface = .empty) throws(GeneratorError)
+    package func generate(name: String, style: SceneStyle, interface: SceneInterface = .empty)
+        throws(GeneratorError)
         -> Result
     {
         try Self.check(name)
@@ -58,7 +65,7 @@ struct SceneGenerator {
             throw .invalidName(name, reason: "it is a name Swift or SceneRuntime already uses")
         }
         guard name.count <= 60 else { throw .invalidName(name, reason: "it is longer than 60 characters") }
-        guard !["SceneRuntime", "SceneShell", "SceneTesting", "BuiltinScenes"].contains(name) else {
+        guard !AppGenerator.runtimeModules.contains(name) else {
             throw .invalidName(name, reason: "it is the name of one of SceneRuntime's own modules")
         }
     }

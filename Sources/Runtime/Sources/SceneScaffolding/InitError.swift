@@ -1,5 +1,5 @@
 /// Why `scenes init` could not create an app; nothing was left on disk then.
-enum InitError: Error, Equatable {
+package enum InitError: Error, Equatable {
     /// The name cannot be a package's and its executable's.
     case invalidName(String, reason: String)
     /// Something exists already where the app's folder would go (a folder, even empty, or a file).

@@ -8,7 +8,7 @@ import SceneRuntime
 /// It never writes into something that exists: the folder must not exist, even empty, so that
 /// nothing of the author's is mixed with generated files or removed if writing fails. If a write
 /// fails halfway, the folder and everything written in it are removed.
-struct AppGenerator {
+package struct AppGenerator {
     /// The folder in which the app's folder is created.
     let parentDirectory: String
     /// The runtime package's absolute path.
@@ -19,9 +19,9 @@ struct AppGenerator {
     }
 
     /// What was written, relative to the parent folder.
-    struct Result: Equatable {
-        var folder: String
-        var created: [String]
+    package struct Result: Equatable {
+        package var folder: String
+        package var created: [String]
     }
 
     /// The files of the app `name`, relative to its folder.
@@ -31,7 +31,7 @@ struct AppGenerator {
     }
 
     /// Creates the app `name`.
-    func generate(name: String) throws(InitError) -> Result {
+    package func generate(name: String) throws(InitError) -> Result {
         try Self.check(name, runtime: runtime)
         guard !runtime.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .unusableRuntimePath(runtime)
@@ -124,8 +124,15 @@ struct AppGenerator {
 
     /// The runtime package's modules.
     static let runtimeModules = [
-        "SceneRuntime", "SceneShell", "SceneTesting", "BuiltinScenes", "BuiltinScenesGenerator",
-        "FuzzSupport",
-        "FuzzStoryboard", "FuzzShellLine",
+        "SceneRuntime", "SceneShell", "SceneTesting", "SceneShellTesting", "SceneScaffolding",
+        "BuiltinScenes", "BuiltinScenesGenerator", "FuzzSupport", "FuzzStoryboard", "FuzzShellLine",
     ]
+}
+
+extension AppGenerator {
+    /// A generator creating apps in `parentDirectory` that depend on the runtime package at `runtime`.
+    package init(parentDirectory: String, runtime: String) {
+        self.parentDirectory = parentDirectory
+        self.runtime = runtime
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SceneRuntime
+public import SceneRuntime
 import SceneShell
 
 /// A recorded `scenes` session used as a golden test: the first screen, then for each command the

@@ -7,7 +7,7 @@ enum SourceEdits {
     static func addingSceneModule(_ name: String, to manifest: String) throws(GeneratorError) -> String {
         var lines = manifest.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.hasPrefix("let sceneModules") }),
-            let end = lines[start...].firstIndex(where: { $0.trimmingSpaces() == "]" })
+            let end = lines[start...].firstIndex(where: { $0.filter { !$0.isWhitespace } == "]" })
         else {
             throw .cannotEdit(
                 "Package.swift",
@@ -17,8 +17,8 @@ enum SourceEdits {
         if entries.contains(where: { $0.contains("(\"\(name)\",") || $0.contains("\"\(name)\"") }) {
             throw .exists(name, place: "Package.swift")
         }
-        if let last = entries.lastIndex(where: { !$0.trimmingSpaces().isEmpty }), !lines[last].hasSuffix(",")
-        {
+        let filled = entries.lastIndex { $0.contains { !$0.isWhitespace } }
+        if let last = filled, !lines[last].hasSuffix(",") {
             lines[last] += ","
         }
         lines.insert("    (\"\(name)\", []),", at: end)

@@ -1,5 +1,5 @@
 /// The architecture of a generated scene.
-enum SceneStyle: String, CaseIterable, Equatable {
+package enum SceneStyle: String, CaseIterable, Equatable {
     /// Clean Swift: ViewController → Interactor → Presenter → ViewController.
     case vip
     /// VIPER: View → Presenter → Interactor → Presenter → View, navigation by the wireframe.

@@ -1,5 +1,5 @@
 /// Why `scenes new` could not generate a scene; nothing was written then.
-enum GeneratorError: Error, Equatable {
+package enum GeneratorError: Error, Equatable {
     /// The name cannot be a scene module's.
     case invalidName(String, reason: String)
     /// Something of that name exists already.

@@ -7,10 +7,10 @@ import Foundation
 /// holds the shell's sources and the `BuiltinScenes` plugin; a checkout of the project holds it in
 /// `Sources/Runtime`. An executable built by SwiftPM lives under its package's build folder
 /// (`.build/<triple>/debug/scenes`), so the nearest such folder above it is the one it was built from.
-enum RuntimeLocator {
+package enum RuntimeLocator {
     /// The runtime package at `path` (the package itself, or a checkout holding it in
     /// `Sources/Runtime`), as an absolute path without `.` or `..`; `nil` if there is none.
-    static func runtimePackage(at path: String, relativeTo directory: String) -> String? {
+    package static func runtimePackage(at path: String, relativeTo directory: String) -> String? {
         let absolute = URL(
             fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)
         )
@@ -22,7 +22,7 @@ enum RuntimeLocator {
     }
 
     /// The runtime package in the nearest folder above `executable` that is or holds one.
-    static func runtimePackage(aboveExecutable executable: String) -> String? {
+    package static func runtimePackage(aboveExecutable executable: String) -> String? {
         var folder = URL(fileURLWithPath: executable).standardizedFileURL.deletingLastPathComponent()
         while true {
             if let found = runtimePackage(at: folder.path, relativeTo: "/") { return found }
@@ -33,7 +33,7 @@ enum RuntimeLocator {
     }
 
     /// The running program's file, its symbolic links resolved (Linux's `/proc/self/exe`).
-    static func currentExecutable() -> String? {
+    package static func currentExecutable() -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     }
 
