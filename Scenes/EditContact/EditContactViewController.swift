@@ -16,7 +16,8 @@ import SceneRuntime
     static let actions = ActionTable<EditContactViewController>(
         ContactForm.Field.allCases.map { field in
             SceneAction(
-                field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())"
+                field.command, arguments: field.argument, kinds: [.freeText],
+                summary: "set the \(field.label.lowercased())"
             ) {
                 viewController, arguments in
                 try arguments.expectAtMost(1)
