@@ -100,13 +100,28 @@ import SceneRuntime
     }
 
     /// The first character of what the command wrote that a terminal would act on, described;
-    /// `nil` if all of it is safe (line feeds and tabs are).
+    /// `nil` if all of it is safe (line feeds, tabs, and the renderer's own colours are).
     static func unsafeOutput(_ reply: Shell.Reply) -> String? {
         let texts =
             [reply.output.rendered] + reply.warnings.map { TerminalText($0).rendered }
             + [reply.error.map { TerminalText($0).rendered } ?? ""]
-        for text in texts {
-            for scalar in text.unicodeScalars where isUnsafe(scalar) {
+        return texts.lazy.compactMap(unsafeCharacter).first
+    }
+
+    /// The first character of `text`, as written to a terminal, that the terminal would act on:
+    /// a control character other than a line feed or a tab, a C1 or bidirectional control, or an
+    /// escape sequence other than the renderer's colours (`Esc [ ... m`).
+    static func unsafeCharacter(in text: String) -> String? {
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\u{1B}", scalars.first == "[" {
+                let body = scalars.dropFirst().prefix { ("0"..."9").contains($0) || $0 == ";" }
+                if scalars.dropFirst(1 + body.count).first == "m" {
+                    scalars = scalars.dropFirst(2 + body.count)
+                    continue
+                }
+            }
+            if isUnsafe(scalar) {
                 return "the shell wrote U+\(String(scalar.value, radix: 16, uppercase: true))"
             }
         }
@@ -150,8 +165,12 @@ import SceneRuntime
                 entry.router == nil ? nil : "router",
             ].compactMap { $0 }
             if !alive.isEmpty {
+                let parts =
+                    alive.count == 1
+                    ? alive[0] : alive.dropLast().joined(separator: ", ") + " and " + alive[alive.count - 1]
                 problems.append(
-                    "leak: scene '\(entry.id)' left the stack but its \(alive.joined(separator: ", ")) was not freed"
+                    "leak: scene '\(entry.id)' left the stack but its \(parts) \(alive.count == 1 ? "was" : "were")"
+                        + " not freed"
                 )
             }
             tracked[key] = nil
