@@ -84,6 +84,7 @@ import Testing
                 ["faulty.json", "--data", data.path, "--check", "--script", finding.script], in: folder)
             switch finding.kind {
             case "crash":
+                #expect(try Self.readme().contains("```\n" + script + "```\n"), "the README shows this script:\n\(script)")
                 #expect(replay.status == -SIGILL || replay.status == -SIGTRAP, "the replay traps: \(replay.err)")
                 #expect(script.hasSuffix("go Crash\ndivide 0\n"), "shrunk to the two commands: \(script)")
             case "fault":
@@ -128,6 +129,24 @@ import Testing
         #expect(run.out.contains("Findings: none"))
         #expect(run.out.contains("  scenes   "), "the coverage table")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("coverage.json").path))
+    }
+
+    static func readme() throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    @Test func theReadmeExamplesRunOnTheDemo() throws {
+        let examples = try Self.readme().components(separatedBy: "\n").filter { $0.hasPrefix("scenes explore scenes.json") }
+        #expect(!examples.isEmpty)
+        for example in examples {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var arguments = example.split(separator: " ").dropFirst().map(String.init)
+            if let index = arguments.firstIndex(of: "--out") { arguments[index + 1] = out.path }
+            let run = try Self.scenes(arguments, in: Self.packageRoot)
+            #expect(run.status == 0, "\(example): \(run.out)\(run.err)")
+            #expect(run.out.contains("Findings: none"), "\(example)")
+        }
     }
 
     @Test func badOptionsAreUsageErrors() throws {
