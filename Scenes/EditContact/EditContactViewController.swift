@@ -16,7 +16,7 @@ import SceneRuntime
     static let actions = ActionTable<EditContactViewController>(
         ContactForm.Field.allCases.map { field in
             SceneAction(
-                field.command, arguments: field.argument, kinds: [.freeText],
+                field.command, arguments: field.argument, kinds: [field == .email ? .email : .freeText],
                 summary: "set the \(field.label.lowercased())"
             ) {
                 viewController, arguments in

@@ -101,10 +101,10 @@ import Testing
             name: "pick", arguments: "COLOR SIZE [NOTE...]",
             kinds: [.init(.choice(["red", "green"])), .init(.integer(1...3)), .init(.freeText)], takesFreeText: true)
         let lines = ArgumentSamples.lines(for: action, random: &random)
-        #expect(lines.first == "pick red 1 Sample")
+        #expect(lines.first == "pick red 1 555-0100")
         for expected in [
-            "pick red 0 Sample", "pick red -1 Sample", "pick red 3 Sample", "pick red 4 Sample", "pick \"\" 1 Sample",
-            "pick none-of-these 1 Sample", "pick red 99999999999999999999 Sample", "pick", "pick red 1 \"\"",
+            "pick red 0 555-0100", "pick red -1 555-0100", "pick red 3 555-0100", "pick red 4 555-0100", "pick \"\" 1 555-0100",
+            "pick none-of-these 1 555-0100", "pick red 99999999999999999999 555-0100", "pick", "pick red 1 \"\"",
         ] {
             #expect(lines.contains(expected), "\(expected) in \(lines)")
         }

@@ -18,7 +18,9 @@ enum ArgumentSamples {
         case .position?: "1"
         case .decimal(let range)?:
             ArgumentKind.decimalText(range.contains(1) ? 1 : range.lowerBound)
-        case .text?, .freeText?, nil: "Sample"
+        // Digits and a dash: accepted as a name, a title and a phone number alike.
+        case .freeText?: "555-0100"
+        case .text?, nil: "Sample"
         case .email?: "ada@example.com"
         // The same every time, so that an account registered can be signed in to.
         case .secret?: "correct-horse-7"

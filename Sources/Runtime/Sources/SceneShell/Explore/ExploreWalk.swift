@@ -105,6 +105,29 @@ final class ExploreWalk {
             child = next
         }
         child.stop()
+        fillIn(state)
+    }
+
+    /// Performs every action of the state once more, with typical arguments, in declaration order,
+    /// in one child: a form's fields are then filled in before it is saved.
+    private func fillIn(_ state: State) {
+        guard state.answer.actions.count > 1, !timeIsUp, let child = reach(state) else { return }
+        defer { child.stop() }
+        let top = state.answer.stack.last
+        for action in state.answer.actions {
+            guard let line = ArgumentSamples.lines(for: action, random: &random).first, !timeIsUp else { return }
+            commands += 1
+            guard case .answered(let answer) = child.send(line) else { return }
+            coverage.record(line, on: top, answer, depth: state.depth + 1)
+            note(answer, script: child.sent, top: top, line: line)
+            guard answer.stack == state.answer.stack else {
+                if let reached = answer.stack.last, pathTo[reached] == nil { pathTo[reached] = child.sent }
+                if !answer.quit, seen.insert(answer.stack).inserted {
+                    queue.append(State(path: child.sent, answer: answer, depth: state.depth + 1))
+                }
+                return
+            }
+        }
     }
 
     /// A fresh child brought to `state` by replaying its path; `nil` if it does not get there.
