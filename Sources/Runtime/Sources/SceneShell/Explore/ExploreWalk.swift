@@ -115,7 +115,9 @@ final class ExploreWalk {
         defer { child.stop() }
         let top = state.answer.stack.last
         for action in state.answer.actions {
-            guard let line = ArgumentSamples.lines(for: action, random: &random).first, !timeIsUp else { return }
+            guard let line = ArgumentSamples.lines(for: action, random: &random).first, !timeIsUp else {
+                return
+            }
             commands += 1
             guard case .answered(let answer) = child.send(line) else { return }
             coverage.record(line, on: top, answer, depth: state.depth + 1)
