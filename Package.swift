@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
         .library(name: "QuizPlugin", type: .dynamic, targets: ["QuizPlugin"]),
+        .library(name: "FaultyPlugin", type: .dynamic, targets: ["FaultyPlugin"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -85,6 +86,10 @@ let package = Package(
             .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
             // The README's outside-author walkthrough: two scenes exchanging typed data with the app.
             .target(name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin"),
+            // Planted faults (a trap, a leak, a throwing route, a dead end) that `scenes explore` finds.
+            .target(
+                name: "FaultyPlugin", dependencies: [runtime], path: "Tests/Fixtures/FaultyPlugin",
+                exclude: ["faulty.json"]),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(

@@ -16,7 +16,8 @@ final class ContactEditorViewController: SceneViewController, ContactEditorDispl
     static let actions = ActionTable<ContactEditorViewController>(
         ContactForm.Field.allCases.map { field in
             SceneAction(
-                field.command, arguments: field.argument, summary: "set the \(field.label.lowercased())"
+                field.command, arguments: field.argument, kinds: [field == .email ? .email : .freeText],
+                summary: "set the \(field.label.lowercased())"
             ) {
                 viewController, arguments in
                 try arguments.expectAtMost(1)

@@ -13,7 +13,8 @@ import SceneRuntime
         displayedContacts: [], message: nil, error: nil)
 
     static let actions: ActionTable<ContactListViewController> = [
-        SceneAction("select", arguments: "NUMBER", summary: "show a contact") { viewController, arguments in
+        SceneAction("select", arguments: "NUMBER", kinds: [.position], summary: "show a contact") {
+            viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(
                 0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)
@@ -25,7 +26,8 @@ import SceneRuntime
             try arguments.expectAtMost(0)
             try viewController.router?.routeToAddContact()
         },
-        SceneAction("delete", arguments: "NUMBER", summary: "delete a contact") { viewController, arguments in
+        SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a contact") {
+            viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(
                 0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)

@@ -11,7 +11,7 @@ import SceneRuntime
     private(set) var error: String?
 
     static let actions: ActionTable<LoginViewController> = [
-        SceneAction("login", arguments: "EMAIL PASSWORD", secretArguments: [1], summary: "sign in") {
+        SceneAction("login", arguments: "EMAIL PASSWORD", kinds: [.email, .secret], summary: "sign in") {
             viewController, arguments in
             try arguments.expectAtMost(2)
             let email = try arguments.string(0, name: "EMAIL")

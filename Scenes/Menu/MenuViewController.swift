@@ -15,7 +15,7 @@ import SceneRuntime
     private(set) var displayedAccount = ""
 
     static let actions: ActionTable<MenuViewController> = [
-        SceneAction("open", arguments: "NUMBER", summary: "go to an entry of the menu") {
+        SceneAction("open", arguments: "NUMBER", kinds: [.position], summary: "go to an entry of the menu") {
             viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(

@@ -21,8 +21,10 @@ import SceneRuntime
     private var outcome: [Screen.Line] = []
 
     static let actions: ActionTable<NoteDetailView> = [
-        SceneAction("edit", arguments: "TITLE [BODY...]", summary: "change the title, and the text if given")
-        {
+        SceneAction(
+            "edit", arguments: "TITLE [BODY...]", kinds: [.word, .freeText],
+            summary: "change the title, and the text if given"
+        ) {
             view, arguments in
             try arguments.expectAtMost(2)
             let body = arguments.rest(from: 1)

@@ -20,16 +20,19 @@ import SceneRuntime
     private(set) var renderCount = 0
 
     static let actions: ActionTable<NotesListView> = [
-        SceneAction("add", arguments: "TITLE [BODY...]", summary: "add a note") { view, arguments in
+        SceneAction("add", arguments: "TITLE [BODY...]", kinds: [.word, .freeText], summary: "add a note") {
+            view, arguments in
             try arguments.expectAtMost(2)
             view.presenter?.didAddNote(
                 title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
         },
-        SceneAction("delete", arguments: "NUMBER", summary: "delete a note") { view, arguments in
+        SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a note") {
+            view, arguments in
             try arguments.expectAtMost(1)
             view.presenter?.didDeleteNote(number: try view.position(arguments))
         },
-        SceneAction("open", arguments: "NUMBER", summary: "read a note") { view, arguments in
+        SceneAction("open", arguments: "NUMBER", kinds: [.position], summary: "read a note") {
+            view, arguments in
             try arguments.expectAtMost(1)
             try view.presenter?.didOpenNote(number: try view.position(arguments))
         },

@@ -21,7 +21,7 @@ import SceneRuntime
 
     static let actions: ActionTable<RegistrationView> = [
         SceneAction(
-            "register", arguments: "EMAIL PASSWORD [NAME...]", secretArguments: [1],
+            "register", arguments: "EMAIL PASSWORD [NAME...]", kinds: [.email, .secret, .freeText],
             summary: "create an account and sign in"
         ) {
             view, arguments in

@@ -22,7 +22,11 @@ import ShopDomain
             guard let next = viewController.checkout?.next else { return }
             try viewController.router?.route(to: next)
         },
-        SceneAction("add", arguments: "NAME PRICE [QUANTITY]", summary: "put something in the cart") {
+        SceneAction(
+            "add", arguments: "NAME PRICE [QUANTITY]",
+            kinds: [.word, .decimal(0.01...1_000_000), .integer(CartItem.quantities)],
+            summary: "put something in the cart"
+        ) {
             viewController, arguments in
             try arguments.expectAtMost(3)
             let name = try arguments.string(0, name: "NAME")
@@ -37,7 +41,8 @@ import ShopDomain
             viewController.interactor?.addItem(
                 request: ShoppingCart.AddItem.Request(name: name, priceCents: cents, quantity: quantity))
         },
-        SceneAction("remove", arguments: "NUMBER", summary: "take a line out of the cart") {
+        SceneAction("remove", arguments: "NUMBER", kinds: [.position], summary: "take a line out of the cart")
+        {
             viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(

@@ -17,7 +17,8 @@ import SceneRuntime
     }
 
     static let actions: ActionTable<GreeterViewController> = [
-        SceneAction("reply", arguments: "TEXT", summary: "answer and go back") { viewController, arguments in
+        SceneAction("reply", arguments: "TEXT", kinds: [.freeText], summary: "answer and go back") {
+            viewController, arguments in
             viewController.interactor?.sharedValues["reply"] = arguments.rest(from: 0)
             try viewController.context.performSegue("Done")
         }

@@ -29,7 +29,8 @@ import SceneRuntime
     }
 
     static let actions: ActionTable<QuizViewController> = [
-        SceneAction("answer", arguments: "NUMBER", summary: "answer and see the result") { quiz, arguments in
+        SceneAction("answer", arguments: "NUMBER", kinds: [.integer(0...9)], summary: "answer and see the result") {
+            quiz, arguments in
             // An answer from 0 to 9; the arithmetic stays far from Int's limits, whatever id came in.
             let answer = try arguments.integer(0, name: "NUMBER", in: 0...9)
             quiz.store.score = quiz.store.contactID % 1_000 * 10 + answer

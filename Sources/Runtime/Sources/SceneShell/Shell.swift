@@ -125,8 +125,13 @@ package import SceneRuntime
         return reply
     }
 
+    /// The error the last line failed with, as thrown (for `scenes explore`, which tells a refusal
+    /// worded for the person from a fault); `nil` if it did not fail with one.
+    package private(set) var lastError: (any Error)?
+
     private func executeLine(_ line: String) -> Reply {
         defer { noteCoveredScenes() }
+        lastError = nil
         // A comment, as in a script, does nothing.
         if ScriptSession.isSkipped(line) { return Reply() }
         let scanned = Words.scan(line)
@@ -148,6 +153,7 @@ package import SceneRuntime
             noteTraceFailure(in: &reply)
             return reply
         } catch {
+            lastError = error
             var reply = Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
             noteTraceFailure(in: &reply)
             return reply
@@ -275,7 +281,8 @@ package import SceneRuntime
         }
         if let forced = Self.forcedHelp(topic) { return forced }
         if let action = actions.first(where: { $0.name == topic }) {
-            return "usage: \(oneRow(action.usage))\n  \(oneRow(action.summary))\n"
+            let kinds = action.kindsHelp.map { oneRow($0) + "\n" }.joined()
+            return TerminalText("usage: \(oneRow(action.usage))\n  \(oneRow(action.summary))\n" + kinds)
         }
         let candidates = ShellCommand.names + actions.map(\.name)
         throw ShellError.unknownHelpTopic(topic, suggestion: Suggestion.closest(to: topic, in: candidates))
@@ -362,7 +369,9 @@ package import SceneRuntime
             candidates = navigator.storyboard.scenes.map(\.id)
         case "help" where previous.count == 1: candidates = ShellCommand.names + actions
         case "graph" where previous.count == 1: candidates = GraphFormat.allCases.map(\.rawValue)
-        default: candidates = []
+        case let name?:
+            // An action's argument declared as a choice among words offers them.
+            candidates = top?.actions.first { $0.name == name }?.choices(at: previous.count - 1) ?? []
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()

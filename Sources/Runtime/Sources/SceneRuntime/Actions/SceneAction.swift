@@ -15,6 +15,12 @@
 /// (`secretArguments: [1]` for the second): the shell then never shows it, never keeps it in its
 /// history and never quotes it in an error, and on a terminal asks for it without echo when the
 /// line leaves it out.
+///
+/// Each argument may declare its kind (``ArgumentKind``): a whole number with its range, a
+/// position in the list shown, a decimal with its limits, text with a maximum length, a secret, a
+/// choice among words, free text. Help shows the kinds, completion offers the choices, and
+/// `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
+/// `secretArguments` does; a `.freeText` last kind makes it take the rest of the line as `...` does.
 public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
@@ -28,6 +34,8 @@ public struct SceneAction<ViewController>: Sendable {
     public let summary: String
     /// The positions of the arguments that are secrets (0 for the first), in increasing order.
     public let secretArguments: [Int]
+    /// The kinds of the arguments, in order; empty when the action does not declare them.
+    public let kinds: [ArgumentKind]
     let handler: Handler
 
     /// Creates an action.
@@ -40,20 +48,25 @@ public struct SceneAction<ViewController>: Sendable {
     /// - Parameter secretArguments: The positions of the arguments that are secrets, 0 for the
     ///   first; each is named by its word in `arguments` when the shell asks for it
     ///   (`PASSWORD` is asked for as `Password: `).
+    /// - Parameter kinds: The kind of each argument, in order (see ``ArgumentKind``).
     public init(
-        _ name: String, arguments: String = "", secretArguments: [Int] = [], summary: String,
-        handler: @escaping Handler
+        _ name: String, arguments: String = "", kinds: [ArgumentKind] = [], secretArguments: [Int] = [],
+        summary: String, handler: @escaping Handler
     ) {
         self.name = name
         self.arguments = arguments
         self.summary = summary
-        self.secretArguments = Array(Set(secretArguments.filter { $0 >= 0 })).sorted()
+        let secretKinds = kinds.indices.filter { kinds[$0] == .secret }
+        self.secretArguments = Array(Set((secretArguments + secretKinds).filter { $0 >= 0 })).sorted()
+        self.kinds = kinds
         self.handler = handler
     }
 
     /// How the action is shown in help: its name and arguments.
     var descriptor: ActionDescriptor {
-        ActionDescriptor(name: name, arguments: arguments, summary: summary, secretArguments: secretArguments)
+        ActionDescriptor(
+            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments, kinds: kinds
+        )
     }
 }
 
@@ -67,12 +80,37 @@ public struct ActionDescriptor: Sendable, Hashable {
     public let summary: String
     /// The positions of the arguments that are secrets (0 for the first), in increasing order.
     public let secretArguments: [Int]
+    /// The kinds of the arguments, in order; empty when the action does not declare them.
+    public let kinds: [ArgumentKind]
 
-    init(name: String, arguments: String, summary: String, secretArguments: [Int] = []) {
+    init(
+        name: String, arguments: String, summary: String, secretArguments: [Int] = [],
+        kinds: [ArgumentKind] = []
+    ) {
         self.name = name
         self.arguments = arguments
         self.summary = summary
         self.secretArguments = secretArguments
+        self.kinds = kinds
+    }
+
+    /// The kind of the argument at `index`, if the action declares it.
+    public func kind(at index: Int) -> ArgumentKind? {
+        index >= 0 && index < kinds.count ? kinds[index] : nil
+    }
+
+    /// The choices completion offers for the argument at `index`: those of a `.choice` kind.
+    public func choices(at index: Int) -> [String] {
+        kind(at: index)?.choices ?? []
+    }
+
+    /// One line per argument whose kind is declared, for help: `  NUMBER  a position in the list shown, from 1`.
+    public var kindsHelp: [String] {
+        let names = kinds.indices.map { argumentName(at: $0) ?? "#\($0 + 1)" }
+        let width = names.map(\.count).max() ?? 0
+        return zip(names, kinds).map { name, kind in
+            "  " + name + String(repeating: " ", count: width - name.count) + "  " + kind.summary
+        }
     }
 
     /// `select NUMBER`.
@@ -89,7 +127,8 @@ public struct ActionDescriptor: Sendable, Hashable {
     /// Whether the last argument is free text, written with `...` (`TITLE [BODY...]`): it takes
     /// the rest of the line, so that `add Buy milk today` gives BODY "milk today" after TITLE.
     public var takesFreeText: Bool {
-        argumentWords.last.map { $0.filter { !"[]\"'".contains($0) }.hasSuffix("...") } ?? false
+        if let last = kinds.last, kinds.count == argumentWords.count, last == .freeText { return true }
+        return argumentWords.last.map { $0.filter { !"[]\"'".contains($0) }.hasSuffix("...") } ?? false
     }
 
     /// The name of the argument at `index` as ``arguments`` writes it, without brackets or quotes

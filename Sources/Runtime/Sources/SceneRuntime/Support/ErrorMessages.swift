@@ -262,6 +262,13 @@ extension ActionError: CustomStringConvertible {
             "too many arguments for \(quoted(action)); usage: \(usage)"
         case .unavailable(let action, let reason):
             "\(quoted(action)) is not possible now: \(reason)"
+        case .notAChoice(let action, let name, let value, let choices):
+            "\(quoted(action)): \(name) must be one of \(choices.joined(separator: ", ")), not \(quoted(value))"
+        case .tooLong(let action, let name, let maxLength, let length):
+            "\(quoted(action)): \(name) may have at most \(maxLength) characters, not \(length)"
+        case .notADecimal(let action, let name, let value, let range):
+            "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
+                + " to \(ArgumentKind.decimalText(range.upperBound)), not \(quoted(value))"
         }
     }
 }
@@ -531,7 +538,7 @@ package func quoted(_ text: String) -> String {
 }
 
 /// ` from 1 to 3`; a range of one value reads ` 1`.
-private func wholeNumberRange(_ range: ClosedRange<Int>) -> String {
+func wholeNumberRange(_ range: ClosedRange<Int>) -> String {
     if range.lowerBound == range.upperBound { return " \(range.lowerBound)" }
     return " from \(range.lowerBound) to \(range.upperBound)"
 }

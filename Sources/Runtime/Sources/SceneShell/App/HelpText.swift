@@ -4,13 +4,14 @@ import SceneRuntime
 enum HelpText {
     static let usage = """
         usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-                      [--goto LINK | --resume] [--trace FILE]
+                      [--goto LINK | --resume] [--trace FILE] [--check]
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
+               scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--plugins DIR]...
                scenes help [COMMAND] | --help | --version
         """
 
@@ -29,6 +30,7 @@ enum HelpText {
           new       generate a scene module, its tests, and its place in Package.swift and CONFIG
           manifest  load plugin libraries and write their manifests, so that checking needs no loading
           init      create a new app: a package with its executable, a first scene, tests and CONFIG
+          explore   run every flow of the app in child processes and report crashes, faults, leaks
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -40,7 +42,7 @@ enum HelpText {
         case "run":
             """
             usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
-                          [--allow-insecure-plugins] [--goto LINK | --resume] [--trace FILE]
+                          [--allow-insecure-plugins] [--goto LINK | --resume] [--trace FILE] [--check]
 
             Starts the app described by CONFIG (default ./scenes.json).
               --script FILE             read commands from FILE instead of the terminal
@@ -57,6 +59,9 @@ enum HelpText {
               --resume                  start where the stack recorded in the data directory was, as far
                                         as the storyboard still fits it; a script records its stack only
                                         with --resume, an interactive session always
+              --check                   after each command, check what scenes explore checks (scenes not
+                                        freed, events out of order, unsafe output, dead ends, faults):
+                                        how a finding's script is replayed
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
             """
@@ -120,11 +125,12 @@ enum HelpText {
             NAME must be a Swift identifier, not a keyword nor a module's name, at most 60 characters,
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """
+        case "explore": ExploreArguments.help
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, new, manifest or init.
+            Shows help for a command: run, validate, graph, list, new, manifest, init or explore.
             """
         }
     }

@@ -110,6 +110,8 @@ public enum ScenesCommand {
             }
         case .initialize(let name, let runtime):
             return InitCommand.run(name: name, runtime: runtime, console: console)
+        case .explore(let options):
+            return ExploreCommand.run(options, registry: registry, console: console)
         case .run(let options):
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input)
@@ -145,7 +147,7 @@ public enum ScenesCommand {
     }
 
     /// Loads every `*.so` of a directory, in name order; a plugin that fails is reported and skipped.
-    @MainActor private static func loadPlugins(
+    @MainActor static func loadPlugins(
         in directory: String, registry: SceneRegistry, console: Console
     ) {
         guard let folder = opendir(directory) else {
@@ -251,6 +253,7 @@ public enum ScenesCommand {
                 shell, console: console, environment: environment, fullScreen: fullScreen,
                 launchMessages: launchMessages)
         }
+        if options.check { return ExploreReplay.run(shell, lines: lines, console: console) }
         return ScriptSession.run(shell, lines: lines, console: console)
     }
 }

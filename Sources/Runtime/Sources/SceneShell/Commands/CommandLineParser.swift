@@ -51,6 +51,8 @@ struct CommandLineParser {
             return try parseManifest()
         case "init":
             return try InitArguments.parse(arguments.dropFirst())
+        case "explore":
+            return try ExploreArguments.parse(arguments.dropFirst())
         default:
             return try parseSubcommand("run")
         }
@@ -100,6 +102,11 @@ struct CommandLineParser {
                     plugins.allowInsecure = true
                     options.allowInsecurePlugins = true
                 }
+            case ("run", "--check"):
+                guard inlineValue == nil else {
+                    throw UsageError(message: "\(name) takes no value", command: command)
+                }
+                options.check = true
             case ("run", "--no-color"), ("run", "--watch"):
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(name) takes no value", command: command)
@@ -279,7 +286,7 @@ struct CommandLineParser {
     static let options: [String: [String]] = [
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
-            "--load-plugins", "--goto", "--resume", "--trace",
+            "--load-plugins", "--goto", "--resume", "--trace", "--check",
         ],
         "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
         "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],

@@ -21,6 +21,8 @@ enum Invocation: Equatable {
     case help(command: String?)
     /// Print the version.
     case version
+    /// Walk the app's flows in child processes (`scenes explore`).
+    case explore(ExploreOptions)
 }
 
 /// The options of `scenes run`.
@@ -38,6 +40,8 @@ struct RunOptions: Equatable {
     var resume = false
     /// `--trace FILE`: where to write the navigation events.
     var trace: String?
+    /// `--check`: after each command, check what `scenes explore` checks (a finding's replay).
+    var check = false
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.
@@ -50,5 +54,7 @@ struct PluginOptions: Equatable {
 
 extension Invocation {
     static let defaultConfig = "scenes.json"
-    static let subcommands = ["run", "validate", "graph", "list", "new", "manifest", "init", "help"]
+    static let subcommands = [
+        "run", "validate", "graph", "list", "new", "manifest", "init", "explore", "help",
+    ]
 }

@@ -1,0 +1,36 @@
+import Foundation
+import SceneRuntime
+
+/// The child of `scenes explore`: the app, on the data directory it is given, reading one command a
+/// line on standard input and answering each (and its first screen) with a line of JSON on standard
+/// output, prefixed with ``prefix`` so that anything else a scene might print is ignored.
+@MainActor enum ExploreChild {
+    nonisolated static let prefix = "@explore "
+
+    static func run(_ options: ExploreOptions, registry: SceneRegistry, console: Console) -> Int32 {
+        guard let data = options.data else { return 2 }
+        registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        for directory in options.plugins {
+            ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
+        }
+        let quiet = Console(out: { _ in }, err: { console.err(TerminalText($0)) })
+        guard
+            let shell = Shell.launch(
+                registry: registry, configPath: options.config,
+                environment: SceneEnvironment(dataDirectory: data), colors: false, console: quiet)
+        else { return 1 }
+        let probe = ExploreProbe(shell: shell)
+        write(probe.answer(after: Shell.Reply(output: shell.renderScreen())))
+        while let line = readLine(strippingNewline: true) {
+            let (reply, answer) = probe.run(line)
+            write(answer)
+            if reply.quit { break }
+        }
+        return 0
+    }
+
+    private static func write(_ answer: ExploreAnswer) {
+        guard let data = try? JSONEncoder().encode(answer) else { return }
+        FileHandle.standardOutput.write(Data((prefix + String(decoding: data, as: UTF8.self) + "\n").utf8))
+    }
+}

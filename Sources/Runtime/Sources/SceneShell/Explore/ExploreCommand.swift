@@ -1,0 +1,182 @@
+import Foundation
+import SceneRuntime
+
+/// `scenes explore`: walks the app, then prints its coverage and findings, writes a shrunk script
+/// for each finding and `coverage.json` into `--out`, and exits 1 if anything was found.
+@MainActor enum ExploreCommand {
+    static func run(_ options: ExploreOptions, registry: SceneRegistry, console: Console) -> Int32 {
+        if options.child { return ExploreChild.run(options, registry: registry, console: console) }
+        registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        for directory in options.plugins {
+            ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
+        }
+        let storyboard: Storyboard
+        do {
+            storyboard = try registry.loadStoryboard(contentsOf: options.config)
+        } catch {
+            console.err(error.description + "\n")
+            return 1
+        }
+        let start = Date()
+        let walk = ExploreWalk(options: options, executable: executablePath(), start: start)
+        walk.run()
+        if let failure = walk.launchFailure {
+            console.err(ShellMessages.errorLine(message: failure))
+            return 1
+        }
+        for finding in unwindFindings(storyboard, paths: walk.pathTo) { walk.addStatic(finding) }
+        let walked = Date().timeIntervalSince(start)
+        // Shrinking gets as long again as the walk, at least 10 seconds and at most 60.
+        let limit = Date().addingTimeInterval(min(60, max(10, options.time)))
+        let findings = walk.findings.map { finding in
+            var shrunk = finding
+            if finding.kind != "unwind" { shrunk.script = walk.shrink(finding, until: limit) }
+            return shrunk
+        }
+        let rows = walk.coverage.rows(storyboard, depth: options.depth)
+        let files: [String]
+        do {
+            files = try write(findings, rows: rows, walk: walk, seconds: walked)
+        } catch {
+            console.err(
+                ShellMessages.errorLine(
+                    message: "cannot write to \(options.out): \(error.localizedDescription)"))
+            return 1
+        }
+        console.out(report(rows, findings: findings, files: files, walk: walk, seconds: walked))
+        return findings.isEmpty ? 0 : 1
+    }
+
+    /// This program, which the children run.
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    }
+
+    /// Unwind segues whose source can never be shown above their destination: no chain of push
+    /// and modal segues leads from the destination to the source.
+    static func unwindFindings(_ storyboard: Storyboard, paths: [String: [String]]) -> [ExploreFinding] {
+        var findings: [ExploreFinding] = []
+        for scene in storyboard.scenes {
+            for segue in scene.segues where segue.style == .unwind {
+                var reachable: Set<String> = []
+                var pending = [segue.destination]
+                while let id = pending.popLast() {
+                    for next in storyboard.scene(withID: id)?.segues ?? []
+                    where (next.style == .push || next.style == .modal)
+                        && reachable.insert(next.destination).inserted
+                    {
+                        pending.append(next.destination)
+                    }
+                }
+                guard !reachable.contains(scene.id) else { continue }
+                let message =
+                    "unwind: segue \(segue.id) of \(scene.id) returns to \(segue.destination),"
+                    + " but no push or modal segue ever shows \(scene.id) above \(segue.destination)"
+                findings.append(
+                    ExploreFinding(
+                        kind: "unwind", message: message, signature: message,
+                        script: (paths[scene.id] ?? []) + (segue.action == nil ? ["go " + segue.id] : [])))
+            }
+        }
+        return findings
+    }
+
+    /// Writes each finding's script and coverage.json; the scripts' paths.
+    private static func write(
+        _ findings: [ExploreFinding], rows: [ExploreCoverage.Row], walk: ExploreWalk, seconds: Double
+    ) throws -> [String] {
+        let options = walk.options
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+        for old in (try? manager.contentsOfDirectory(atPath: options.out)) ?? []
+        where old.hasPrefix("finding-") && old.hasSuffix(".scenes") {
+            try manager.removeItem(atPath: (options.out as NSString).appendingPathComponent(old))
+        }
+        var files: [String] = []
+        for (number, finding) in findings.enumerated() {
+            let file = (options.out as NSString).appendingPathComponent("finding-\(number + 1).scenes")
+            let plugins = options.plugins.map { " --plugins " + shellWord($0) }.joined()
+            let text =
+                """
+                # scenes explore (seed \(options.seed)): \(oneLine(finding.message))
+                # Replay it on a fresh data directory (the commands change the data they are given):
+                #   scenes \(shellWord(options.config)) --data "$(mktemp -d)"\(plugins) --check --script \(shellWord(file))
+
+                """ + finding.script.map { $0 + "\n" }.joined()
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            files.append(file)
+        }
+        let report = ExploreReport(
+            config: options.config, seed: options.seed, depth: options.depth, timeBound: options.time,
+            seconds: (seconds * 10).rounded() / 10, processes: walk.processes, commands: walk.commands,
+            timedOut: walk.coverage.timedOut, coverage: rows,
+            findings: zip(findings, files).map {
+                ExploreReport.Finding(kind: $0.kind, message: $0.message, script: $1)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(
+            to: URL(fileURLWithPath: (options.out as NSString).appendingPathComponent("coverage.json")))
+        return files
+    }
+
+    /// The coverage table, what was not reached and why, and the findings.
+    private static func report(
+        _ rows: [ExploreCoverage.Row], findings: [ExploreFinding], files: [String], walk: ExploreWalk,
+        seconds: Double
+    ) -> String {
+        let options = walk.options
+        var lines = [
+            "scenes explore \(options.config): seed \(options.seed), depth \(options.depth),"
+                + " \(walk.commands) commands in \(walk.processes) processes, "
+                + String(format: "%.1f", seconds) + " s"
+                + (walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
+            "",
+            "  kind     reached  total",
+        ]
+        for kind in ["scene", "segue", "action"] {
+            let ofKind = rows.filter { $0.kind == kind }
+            lines.append(
+                "  " + (kind + "s").padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(ofKind.count(where: \.reached)).padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(ofKind.count))
+        }
+        let missed = rows.filter { !$0.reached }
+        if !missed.isEmpty {
+            lines += ["", "Not reached:"]
+            let width = missed.map { $0.kind.count + 1 + $0.name.count }.max() ?? 0
+            for row in missed {
+                let name = row.kind + " " + row.name
+                lines.append(
+                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + oneLine(row.why ?? ""))
+            }
+        }
+        lines.append("")
+        if findings.isEmpty {
+            lines.append("Findings: none")
+        } else {
+            lines.append("Findings: \(findings.count)")
+            for (number, (finding, file)) in zip(findings, files).enumerated() {
+                lines.append("  \(number + 1). \(oneLine(finding.message))")
+                lines.append(
+                    "     replay: \(file) (\(finding.script.count) command\(finding.script.count == 1 ? "" : "s"))"
+                )
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A message cut to its first 300 characters, on one line.
+    private static func oneLine(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count > 300 ? flat.prefix(300) + "…" : flat
+    }
+
+    /// A word for a POSIX shell: quoted if it needs to be.
+    private static func shellWord(_ word: String) -> String {
+        word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) }
+            ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

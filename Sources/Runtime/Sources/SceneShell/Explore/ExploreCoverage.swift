@@ -1,0 +1,134 @@
+import SceneRuntime
+
+/// What `scenes explore` reached: scenes shown, segues taken, actions performed, and what was cut
+/// short by the depth or the time bound.
+struct ExploreCoverage {
+    /// One row of the report: a scene, segue or action, whether it was reached, and why not.
+    struct Row: Codable, Equatable {
+        var kind: String
+        var name: String
+        var reached: Bool
+        var why: String?
+    }
+
+    private(set) var scenes: Set<String> = []
+    private var segueRefusals: [String: String] = [:]
+    private var seguesTaken: Set<String> = []
+    private var actionsSeen: [String] = []
+    private var actionsPerformed: Set<String> = []
+    private var actionRefusals: [String: String] = [:]
+    private var cutByDepth: Set<String> = []
+    private var cutByTime: Set<String> = []
+    /// Scenes seen with each scene below them on the stack, for unwinds: "Source<Destination".
+    private var above: Set<String> = []
+
+    mutating func reached(_ answer: ExploreAnswer, depth: Int) {
+        scenes.formUnion(answer.stack)
+        guard let top = answer.stack.last else { return }
+        for below in answer.stack.dropLast() { above.insert(top + "<" + below) }
+        for action in answer.actions where !actionsSeen.contains(top + " " + action.name) {
+            actionsSeen.append(top + " " + action.name)
+        }
+    }
+
+    mutating func record(_ line: String, on top: String?, _ answer: ExploreAnswer, depth: Int) {
+        reached(answer, depth: depth)
+        for event in answer.events where event.kind == "segue" {
+            guard let segue = event.segue, let source = event.source else { continue }
+            let key = source + " " + segue
+            if let error = event.error { segueRefusals[key] = error } else { seguesTaken.insert(key) }
+        }
+        let word = String(line.prefix { $0 != " " })
+        guard let top, !["go", "back", "dismiss", "root"].contains(word) else { return }
+        let key = top + " " + word
+        if answer.error == nil && !answer.failed {
+            actionsPerformed.insert(key)
+        } else {
+            actionRefusals[key] = answer.error ?? "the scene showed an error"
+        }
+    }
+
+    mutating func cutByDepth(_ answer: ExploreAnswer) {
+        reached(answer, depth: 0)
+        if let top = answer.stack.last { cutByDepth.insert(top) }
+    }
+
+    mutating func cutByTime(_ answer: ExploreAnswer) {
+        if let top = answer.stack.last { cutByTime.insert(top) }
+    }
+
+    /// Whether the walk ran out of time.
+    var timedOut: Bool { !cutByTime.isEmpty }
+
+    /// Every scene, segue and action of the storyboard (actions: those of reached scenes), with
+    /// whether it was reached and why not.
+    func rows(_ storyboard: Storyboard, depth: Int) -> [Row] {
+        var rows: [Row] = []
+        let incoming = Dictionary(grouping: storyboard.scenes.flatMap(\.segues), by: \.destination)
+        for scene in storyboard.scenes {
+            let reached = scenes.contains(scene.id)
+            rows.append(
+                Row(
+                    kind: "scene", name: scene.id, reached: reached,
+                    why: reached
+                        ? nil : whyNot(scene: scene.id, incoming: incoming[scene.id] ?? [], depth: depth)))
+        }
+        for scene in storyboard.scenes {
+            for segue in scene.segues {
+                let key = scene.id + " " + segue.id
+                let taken = seguesTaken.contains(key)
+                rows.append(
+                    Row(
+                        kind: "segue", name: "\(scene.id) \(segue.id) -> \(segue.destination)",
+                        reached: taken,
+                        why: taken ? nil : whyNot(segue: segue, depth: depth)))
+            }
+        }
+        for key in actionsSeen {
+            let performed = actionsPerformed.contains(key)
+            rows.append(
+                Row(
+                    kind: "action", name: key, reached: performed,
+                    why: performed
+                        ? nil
+                        : actionRefusals[key].map { "always refused: " + $0 }
+                            ?? (timedOut ? "time bound" : "never tried")))
+        }
+        return rows
+    }
+
+    private func whyNot(scene: String, incoming: [SegueDescriptor], depth: Int) -> String {
+        let fromReached = incoming.filter { scenes.contains($0.source) }
+        if fromReached.isEmpty {
+            return incoming.isEmpty ? "no segue leads to it" : "only scenes not reached lead to it"
+        }
+        for segue in fromReached {
+            if let refusal = segueRefusals[segue.source + " " + segue.id], !segue.guards.isEmpty {
+                return
+                    "behind a guard never satisfied (\(segue.guards.map(\.condition).joined(separator: ", "))): "
+                    + refusal
+            }
+        }
+        if fromReached.contains(where: { cutByDepth.contains($0.source) }) { return "depth bound (\(depth))" }
+        if fromReached.contains(where: { cutByTime.contains($0.source) }) || timedOut { return "time bound" }
+        if let segue = fromReached.first(where: { $0.action != nil }), let action = segue.action {
+            return "its segue \(segue.id) is performed by action '\(action)', which never performed it"
+        }
+        return "every way in was refused"
+    }
+
+    private func whyNot(segue: SegueDescriptor, depth: Int) -> String {
+        guard scenes.contains(segue.source) else { return "its scene \(segue.source) was not reached" }
+        if segue.style == .unwind, !above.contains(segue.source + "<" + segue.destination) {
+            return "\(segue.destination) was never on the stack below \(segue.source)"
+        }
+        if let refusal = segueRefusals[segue.source + " " + segue.id] {
+            return segue.guards.isEmpty
+                ? "always refused: " + refusal
+                : "behind a guard never satisfied (\(segue.guards.map(\.condition).joined(separator: ", ")))"
+        }
+        if let action = segue.action { return "performed by action '\(action)', which never performed it" }
+        if cutByDepth.contains(segue.source) { return "depth bound (\(depth))" }
+        return timedOut ? "time bound" : "never tried"
+    }
+}

@@ -1,0 +1,187 @@
+import SceneRuntime
+
+/// Watches a shell while commands run and checks, after each, what `scenes explore` reports: scenes
+/// not freed after they left the stack, navigation events out of order, output unsafe for a
+/// terminal, a dead end, and an error that is a fault rather than a refusal worded for the person.
+///
+/// The child of `scenes explore` and `scenes --check --script` (which replays a finding) both use it.
+@MainActor final class ExploreProbe {
+    /// A scene seen on the stack, held weakly with its parts.
+    private struct Tracked {
+        weak var scene: Scene?
+        weak var viewController: AnyObject?
+        weak var router: AnyObject?
+        let id: String
+    }
+
+    private let shell: Shell
+    private var tracked: [ObjectIdentifier: Tracked] = [:]
+    private var events: [NavigationEvent] = []
+    private var lastSequence: Int?
+
+    init(shell: Shell) {
+        self.shell = shell
+        shell.navigator.addObserver { [weak self] event in self?.events.append(event) }
+        track()
+    }
+
+    /// Runs `line` in the shell and answers with the state after it and what the checks found.
+    func run(_ line: String) -> (reply: Shell.Reply, answer: ExploreAnswer) {
+        events = []
+        let reply = shell.execute(line)
+        return (reply, answer(after: reply))
+    }
+
+    /// The state now and what the checks found about `reply`, the last command's.
+    func answer(after reply: Shell.Reply) -> ExploreAnswer {
+        var problems: [String] = []
+        problems += checkEvents()
+        problems += checkLeaks()
+        if let unsafe = Self.unsafeOutput(reply) { problems.append("unsafe output: " + unsafe) }
+        let navigator = shell.navigator
+        let top = navigator.topScene
+        if let top, let deadEnd = Self.deadEnd(top, stackCount: navigator.stack.count) {
+            problems.append(deadEnd)
+        }
+        track()
+        var answer = ExploreAnswer(
+            stack: navigator.stack.map(\.id),
+            segues: (top?.descriptor.segues ?? []).map {
+                ExploreAnswer.Segue(
+                    id: $0.id, destination: $0.destination, style: $0.style.rawValue, action: $0.action,
+                    guards: $0.guards.map(\.condition))
+            },
+            actions: (top?.actions ?? []).map {
+                ExploreAnswer.Action(
+                    name: $0.name, arguments: $0.arguments, kinds: $0.kinds.map(ExploreAnswer.Kind.init),
+                    takesFreeText: $0.takesFreeText)
+            },
+            events: events.map {
+                ExploreAnswer.Event(
+                    kind: $0.kind.rawValue, segue: $0.segue, source: $0.source, destination: $0.destination,
+                    error: $0.error.map { String(describing: $0) })
+            },
+            error: reply.error, failed: reply.failed, problems: problems, quit: reply.quit)
+        if reply.error != nil, let error = shell.lastError, !Self.isRefusal(error) {
+            answer.fault = true
+            answer.errorType = String(reflecting: type(of: error))
+        }
+        return answer
+    }
+
+    /// Whether `error` is a refusal the runtime or the scene words for the person (a wrong
+    /// argument, `back` at the root, a guard, a leave check), rather than a fault of the app.
+    static func isRefusal(_ error: any Error) -> Bool {
+        switch error {
+        case is ActionError, is ShellError, is LinkError, is StoryboardError: return true
+        case let error as RoutingError:
+            if case .unwindDestinationNotOnStack = error { return true }
+            return false
+        case let error as NavigationError:
+            switch error {
+            case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
+                .performedByAction,
+                .notTopScene:
+                return true
+            case .notStarted, .unknownScene, .transitionInProgress, .emptyStack, .guardFailed,
+                .sceneBuildFailed:
+                return false
+            }
+        default: return false
+        }
+    }
+
+    /// A dead end: the top scene offers no segue a person may take and no action, and there is no
+    /// way back (it is alone on the stack).
+    static func deadEnd(_ top: Scene, stackCount: Int) -> String? {
+        guard stackCount == 1, top.actions.isEmpty, !top.descriptor.segues.contains(where: \.isTakenByPerson)
+        else { return nil }
+        return "dead end: scene '\(top.id)' offers no segue, no action and no way back"
+    }
+
+    /// The first character of what the command wrote that a terminal would act on, described;
+    /// `nil` if all of it is safe (line feeds, tabs, and the renderer's own colours are).
+    static func unsafeOutput(_ reply: Shell.Reply) -> String? {
+        let texts =
+            [reply.output.rendered] + reply.warnings.map { TerminalText($0).rendered }
+            + [reply.error.map { TerminalText($0).rendered } ?? ""]
+        return texts.lazy.compactMap(unsafeCharacter).first
+    }
+
+    /// The first character of `text`, as written to a terminal, that the terminal would act on:
+    /// a control character other than a line feed or a tab, a C1 or bidirectional control, or an
+    /// escape sequence other than the renderer's colours (`Esc [ ... m`).
+    static func unsafeCharacter(in text: String) -> String? {
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\u{1B}", scalars.first == "[" {
+                let body = scalars.dropFirst().prefix { ("0"..."9").contains($0) || $0 == ";" }
+                if scalars.dropFirst(1 + body.count).first == "m" {
+                    scalars = scalars.dropFirst(2 + body.count)
+                    continue
+                }
+            }
+            if isUnsafe(scalar) {
+                return "the shell wrote U+\(String(scalar.value, radix: 16, uppercase: true))"
+            }
+        }
+        return nil
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Events numbered one after the other, the last leaving the stack as it is.
+    private func checkEvents() -> [String] {
+        var problems: [String] = []
+        for event in events {
+            if let last = lastSequence, event.sequence != last + 1 {
+                problems.append("event order: event \(event.sequence) came after event \(last)")
+            }
+            lastSequence = event.sequence
+        }
+        let stack = shell.navigator.stack.map(\.id)
+        if let last = events.last, last.stackIDs != stack {
+            problems.append(
+                "event order: the last event left the stack \(last.stackIDs.joined(separator: ", ")),"
+                    + " but it is \(stack.joined(separator: ", "))")
+        }
+        return problems
+    }
+
+    /// Scenes that left the stack and are still alive, each reported once.
+    private func checkLeaks() -> [String] {
+        let stack = shell.navigator.stack
+        var problems: [String] = []
+        for (key, entry) in tracked {
+            if let scene = entry.scene, stack.contains(where: { $0 === scene }) { continue }
+            let alive = [
+                entry.scene == nil ? nil : "scene", entry.viewController == nil ? nil : "view controller",
+                entry.router == nil ? nil : "router",
+            ].compactMap { $0 }
+            if !alive.isEmpty {
+                let parts =
+                    alive.count == 1
+                    ? alive[0] : alive.dropLast().joined(separator: ", ") + " and " + alive[alive.count - 1]
+                problems.append(
+                    "leak: scene '\(entry.id)' left the stack but its \(parts) \(alive.count == 1 ? "was" : "were")"
+                        + " not freed"
+                )
+            }
+            tracked[key] = nil
+        }
+        return problems
+    }
+
+    private func track() {
+        for scene in shell.navigator.stack where tracked[ObjectIdentifier(scene)]?.scene !== scene {
+            tracked[ObjectIdentifier(scene)] = Tracked(
+                scene: scene, viewController: scene.viewController, router: scene.router, id: scene.id)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What `scenes explore` writes to coverage.json: the run, every row of the coverage, the findings.
+struct ExploreReport: Codable {
+    struct Finding: Codable {
+        var kind: String
+        var message: String
+        var script: String
+    }
+
+    var config: String
+    var seed: UInt64
+    var depth: Int
+    var timeBound: Double
+    var seconds: Double
+    var processes: Int
+    var commands: Int
+    var timedOut: Bool
+    var coverage: [ExploreCoverage.Row]
+    var findings: [Finding]
+}

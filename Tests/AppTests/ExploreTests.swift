@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// `scenes explore` end to end, as a person runs it: the built `scenes` walks the fixture with
+/// planted faults (libFaultyPlugin.so) and the demo app, in child processes.
+@Suite struct ExploreTests {
+    /// Where the build put the test bundle, `scenes` and the plugin libraries.
+    static let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+    static let scenes = buildDirectory.appendingPathComponent("scenes").path
+    static let packageRoot = ScenesNewIntegrationTests.packageRoot
+
+    /// Runs `scenes` with `arguments` in `directory`: its status (the signal's number, negated,
+    /// when a signal ended it) and what it printed on standard output and standard error.
+    static func scenes(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: scenes)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        // Standard error is small (a backtrace at most); read it after standard output is done.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status =
+            process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
+        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// A folder with the fixture's storyboard, its plugin path filled in.
+    static func fixture() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let template = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/FaultyPlugin/faulty.json"), encoding: .utf8)
+        let plugin = buildDirectory.appendingPathComponent("libFaultyPlugin.so").path
+        try template.replacingOccurrences(of: "PLUGIN", with: plugin)
+            .write(to: folder.appendingPathComponent("faulty.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    struct Report: Decodable {
+        struct Finding: Decodable {
+            var kind: String
+            var message: String
+            var script: String
+        }
+        struct Row: Decodable, Equatable {
+            var kind: String
+            var name: String
+            var reached: Bool
+            var why: String?
+        }
+        var commands: Int
+        var processes: Int
+        var coverage: [Row]
+        var findings: [Finding]
+    }
+
+    static func report(in folder: URL) throws -> Report {
+        try JSONDecoder().decode(
+            Report.self, from: Data(contentsOf: folder.appendingPathComponent("out/coverage.json")))
+    }
+
+    @Test func findsEachPlantedFaultWithAScriptThatReplaysIt() throws {
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.scenes(["explore", "faulty.json", "--seed", "7", "--time", "60", "--out", "out"], in: folder)
+        #expect(run.status == 1, "findings make the status 1: \(run.out)\(run.err)")
+        let report = try Self.report(in: folder)
+        #expect(Set(report.findings.map(\.kind)) == ["crash", "fault", "leak", "dead end"], "\(report.findings)")
+        for finding in report.findings {
+            let script = try String(contentsOfFile: folder.appendingPathComponent(finding.script).path, encoding: .utf8)
+            #expect(script.hasPrefix("# scenes explore (seed 7): "))
+            #expect(script.contains("--check --script"), "the header says how to replay it")
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: data) }
+            let replay = try Self.scenes(
+                ["faulty.json", "--data", data.path, "--check", "--script", finding.script], in: folder)
+            switch finding.kind {
+            case "crash":
+                #expect(try Self.readme().contains("```\n" + script + "```\n"), "the README shows this script:\n\(script)")
+                #expect(replay.status == -SIGILL || replay.status == -SIGTRAP, "the replay traps: \(replay.err)")
+                #expect(script.hasSuffix("go Crash\ndivide 0\n"), "shrunk to the two commands: \(script)")
+            case "fault":
+                #expect(replay.status == 1)
+                #expect(replay.err.contains("PlantedRouteFailure, not a refusal worded for the person"), "\(replay.err)")
+                #expect(script.hasSuffix("go Broken\n"), "shrunk to one command: \(script)")
+            case "leak":
+                #expect(replay.status == 1)
+                #expect(replay.err.contains("leak: scene 'Leaky' left the stack"), "\(replay.err)")
+            default:
+                #expect(replay.status == 1)
+                #expect(replay.err.contains("dead end: scene 'Stuck'"), "\(replay.err)")
+                #expect(script.hasSuffix("go Stuck\n"), "shrunk to one command: \(script)")
+            }
+        }
+        #expect(run.out.contains("Findings: 4"), "\(run.out)")
+        #expect(
+            report.coverage.contains(
+                .init(kind: "segue", name: "Start Broken -> Plain", reached: false, why: "always refused: PlantedRouteFailure()")))
+    }
+
+    @Test func theSameSeedGivesTheSameRun() throws {
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["explore", "faulty.json", "--seed", "42", "--time", "60", "--out", "out"]
+        _ = try Self.scenes(arguments, in: folder)
+        let first = try Self.report(in: folder)
+        _ = try Self.scenes(arguments, in: folder)
+        let second = try Self.report(in: folder)
+        #expect(first.commands == second.commands)
+        #expect(first.coverage == second.coverage)
+        #expect(first.findings.map(\.message) == second.findings.map(\.message))
+    }
+
+    @Test func theDemoAppHasNoFindings() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("explore-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try Self.scenes(
+            ["explore", "scenes.json", "--seed", "1", "--depth", "2", "--time", "40", "--out", out.path],
+            in: Self.packageRoot)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("Findings: none"))
+        #expect(run.out.contains("  scenes   "), "the coverage table")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("coverage.json").path))
+    }
+
+    static func readme() throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    @Test func theReadmeExamplesRunOnTheDemo() throws {
+        let examples = try Self.readme().components(separatedBy: "\n").filter { $0.hasPrefix("scenes explore scenes.json") }
+        #expect(!examples.isEmpty)
+        for example in examples {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var arguments = example.split(separator: " ").dropFirst().map(String.init)
+            if let index = arguments.firstIndex(of: "--out") { arguments[index + 1] = out.path }
+            let run = try Self.scenes(arguments, in: Self.packageRoot)
+            #expect(run.status == 0, "\(example): \(run.out)\(run.err)")
+            #expect(run.out.contains("Findings: none"), "\(example)")
+        }
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["--depth", "0"], "error: --depth must be a whole number from 1 to 50, not '0'"),
+            (["--seed", "-1"], "error: --seed must be a whole number from 0 to 18446744073709551615, not '-1'"),
+            (["--time", "nan"], "error: --time must be a number of seconds above 0 and at most 86400, not 'nan'"),
+            (["--out"], "error: --out needs a value"),
+            (["--dpth", "2"], "error: unknown option '--dpth'; did you mean '--depth'?"),
+            (["a.json", "b.json"], "error: unexpected argument 'b.json'; only one CONFIG may be given"),
+        ]
+        for (arguments, message) in cases {
+            let run = try Self.scenes(["explore"] + arguments, in: Self.packageRoot)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.err.hasPrefix(message + "\nusage: scenes explore"), "\(arguments): \(run.err)")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SceneRuntime
+
+// A scene plugin with planted faults, for the tests of `scenes explore`: built by `swift test` as
+// libFaultyPlugin.so. From Start a person can reach a scene whose action traps on 0 (Crashy), a
+// scene that is never freed (Leaky), a segue whose route throws (Broken), and a scene with no way
+// on or back (Stuck, which replaces the root).
+
+/// The error the Broken route throws: not a refusal worded for the person.
+struct PlantedRouteFailure: Error {}
+
+@MainActor final class FaultyStartViewController: SceneViewController {
+    var screen: Screen { Screen([.text("Where to?")]) }
+}
+
+@MainActor final class FaultyStartRouter: SceneRouter {
+    var dataStore: FaultyStartViewController?
+
+    static let routes: RouteTable<FaultyStartRouter> = [
+        "Crash": { _, _ in },
+        "Leak": { _, _ in },
+        "Broken": { _, _ in throw PlantedRouteFailure() },
+        "Stuck": { _, _ in },
+    ]
+}
+
+@MainActor final class CrashyViewController: SceneViewController {
+    var result = 0
+
+    static let actions: ActionTable<CrashyViewController> = [
+        SceneAction("divide", arguments: "NUMBER", kinds: [.integer(-5...5)], summary: "divide 100 by NUMBER") {
+            viewController, arguments in
+            let number = try arguments.integer(0, name: "NUMBER", in: -5...5)
+            // Planted: 0 is within the declared range and traps.
+            viewController.result = 100 / number
+        }
+    ]
+
+    var screen: Screen { Screen([.text("Result: \(result)")]) }
+}
+
+@MainActor final class LeakyViewController: SceneViewController {
+    /// Planted: a strong reference back to the router, which holds this view controller strongly.
+    var router: LeakyRouter?
+}
+
+@MainActor final class LeakyRouter: SceneRouter {
+    var dataStore: LeakyViewController?
+    static let routes: RouteTable<LeakyRouter> = [:]
+}
+
+@MainActor final class PlainViewController: SceneViewController {}
+
+@MainActor final class PlainRouter: SceneRouter {
+    var dataStore: PlainViewController?
+    static let routes: RouteTable<PlainRouter> = [:]
+}
+
+enum FaultyModules {
+    static let start = SceneModule(name: "FaultyStart") { _ in
+        let viewController = FaultyStartViewController()
+        let router = FaultyStartRouter()
+        router.dataStore = viewController
+        return (viewController, router)
+    }
+    static let crashy = SceneModule(name: "Crashy") { _ in
+        let viewController = CrashyViewController()
+        let router = PlainRouter()
+        return (viewController, router)
+    }
+    static let leaky = SceneModule(name: "Leaky") { _ in
+        let viewController = LeakyViewController()
+        let router = LeakyRouter()
+        viewController.router = router
+        router.dataStore = viewController
+        return (viewController, router)
+    }
+    static let plain = SceneModule(name: "Plain") { _ in (PlainViewController(), PlainRouter()) }
+}
+
+@_cdecl("sceneruntime_plugin")
+public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
+    ScenePlugin(modules: [FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain])
+        .exported()
+}
