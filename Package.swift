@@ -45,6 +45,8 @@ let package = Package(
         .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
         .library(name: "QuizPlugin", type: .dynamic, targets: ["QuizPlugin"]),
+        // The floor of `plugin-load`: an empty C shared library, opened with dlopen.
+        .library(name: "BenchEmptyLibrary", type: .dynamic, targets: ["BenchEmptyLibrary"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -66,8 +68,11 @@ let package = Package(
             // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
             .executableTarget(
                 name: "scenes-bench",
-                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain"]),
+                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain", "BenchSupport"]),
             .executableTarget(name: "bench-hello"),
+            // C helpers of the benchmark: malloc's counters, and the empty library of `plugin-load`.
+            .target(name: "BenchSupport"),
+            .target(name: "BenchEmptyLibrary"),
             .testTarget(
                 name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting],
                 // Malformed storyboards and their expected diagnostics, read by the tests.
@@ -100,7 +105,7 @@ let package = Package(
         }
 )
 
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && !target.name.hasPrefix("Bench") {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
