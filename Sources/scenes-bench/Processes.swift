@@ -146,7 +146,10 @@ import SceneRuntime
     static func childPluginLoad(_ path: String) -> Int32 {
         let registry = SceneRegistry()
         do {
-            try registry.register(SceneModule(name: "Warm") { _ in (RuntimePair.EmptyViewController(), RuntimePair.EmptyRouter()) })
+            try registry.register(
+                SceneModule(name: "Warm") { _ in
+                    (RuntimePair.EmptyViewController(), RuntimePair.EmptyRouter())
+                })
         } catch {
             print("error: \(error)")
             return 1

@@ -71,7 +71,9 @@ import SceneRuntime
         }
         guard let descriptor = navigator.storyboard.scene(withID: "B") else { return [] }
         func floor() {
-            blackHole(FloorScene(descriptor: descriptor, viewController: EmptyViewController(), router: EmptyRouter()))
+            blackHole(
+                FloorScene(
+                    descriptor: descriptor, viewController: EmptyViewController(), router: EmptyRouter()))
         }
         let iterations = quick ? 50_000 : 500_000
         for _ in 0..<iterations / 10 {
@@ -82,7 +84,8 @@ import SceneRuntime
         var floorNS = Double.infinity
         // Alternating, so that both see the same machine.
         for _ in 0..<5 {
-            pairNS = min(pairNS, Double(try time { for _ in 0..<iterations { try pair() } }) / Double(iterations))
+            pairNS = min(
+                pairNS, Double(try time { for _ in 0..<iterations { try pair() } }) / Double(iterations))
             floorNS = min(floorNS, Double(time { for _ in 0..<iterations { floor() } }) / Double(iterations))
         }
 

@@ -271,7 +271,8 @@ import Foundation
     /// Builds a scene through its module; with its module's contract, found by the same lookup.
     func build(
         _ descriptor: SceneDescriptor, context: SceneContext
-    ) throws -> (viewController: any SceneViewController, router: any SceneRouter, contract: ContractBinding) {
+    ) throws -> (viewController: any SceneViewController, router: any SceneRouter, contract: ContractBinding)
+    {
         guard let entry = entries[descriptor.module] else {
             let known = moduleNames
             throw RegistryError.unknownModule(
