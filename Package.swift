@@ -47,6 +47,8 @@ let package = Package(
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
         .library(name: "QuizPlugin", type: .dynamic, targets: ["QuizPlugin"]),
         .library(name: "FaultyPlugin", type: .dynamic, targets: ["FaultyPlugin"]),
+        // The floor of `plugin-load`: an empty C shared library, opened with dlopen.
+        .library(name: "BenchEmptyLibrary", type: .dynamic, targets: ["BenchEmptyLibrary"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -68,8 +70,11 @@ let package = Package(
             // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
             .executableTarget(
                 name: "scenes-bench",
-                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain"]),
+                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain", "BenchSupport"]),
             .executableTarget(name: "bench-hello"),
+            // C helpers of the benchmark: malloc's counters, and the empty library of `plugin-load`.
+            .target(name: "BenchSupport"),
+            .target(name: "BenchEmptyLibrary"),
             .testTarget(
                 name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting],
                 // Malformed storyboards and their expected diagnostics, read by the tests.
@@ -108,7 +113,9 @@ let package = Package(
         }
 )
 
-for target in package.targets where target.type != .plugin {
+// Swift settings for the Swift targets (the benchmark's two C helpers have none).
+for target in package.targets
+where target.type != .plugin && !["BenchSupport", "BenchEmptyLibrary"].contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -5,16 +5,78 @@ import Foundation
 #endif
 
 /// One figure of a benchmark, printed as a JSON object on its own line.
+///
+/// A figure that has an anchor (what it is compared with, measured in the same run or recorded)
+/// carries it with the target for the ratio `value / anchor`: the report prints the three side by
+/// side. Use ``anchored(_:_:ratio:)`` to add one:
+///
+///     Figure(name: "load-10000", value: ms, unit: "ms")
+///         .anchored("JSONDecoder", decoderMS, ratio: .atMost(0.2))
 struct Figure {
     let name: String
     let value: Double
     let unit: String
     var extra: [(String, Any)] = []
+    /// What the figure is compared with, in the same unit.
+    var anchor: Anchor?
+
+    /// What a figure is compared with.
+    struct Anchor {
+        /// What the anchor is ("C dlopen of an empty library", "recorded on ...").
+        let name: String
+        /// Its value, in the figure's unit.
+        let value: Double
+        /// The target for `figure / anchor`.
+        let target: Target
+    }
+
+    /// A bound on the ratio `figure / anchor`.
+    enum Target {
+        case atMost(Double)
+        case atLeast(Double)
+
+        func holds(_ ratio: Double) -> Bool {
+            switch self {
+            case .atMost(let bound): ratio <= bound
+            case .atLeast(let bound): ratio >= bound
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .atMost(let bound): "<= \(bound)x"
+            case .atLeast(let bound): ">= \(bound)x"
+            }
+        }
+    }
+
+    /// `figure / anchor`, if the figure has an anchor.
+    var ratio: Double? { anchor.map { value / $0.value } }
+
+    /// Whether the ratio meets its target, if the figure has an anchor.
+    var met: Bool? {
+        guard let anchor, let ratio else { return nil }
+        return ratio.isFinite && anchor.target.holds(ratio)
+    }
+
+    /// This figure compared with `anchor` (named `name`), with a target for the ratio.
+    func anchored(_ name: String, _ value: Double, ratio target: Target) -> Figure {
+        var figure = self
+        figure.anchor = Anchor(name: name, value: value, target: target)
+        return figure
+    }
 
     var json: String {
         var fields: [String] = [
             "\"name\": \"\(name)\"", "\"value\": \(format(value))", "\"unit\": \"\(unit)\"",
         ]
+        if let anchor, let ratio, let met {
+            fields += [
+                "\"anchor\": \"\(anchor.name)\"", "\"anchor_value\": \(format(anchor.value))",
+                "\"ratio\": \(format(ratio))", "\"ratio_target\": \"\(anchor.target.description)\"",
+                "\"ratio_met\": \(met)",
+            ]
+        }
         for (key, item) in extra {
             switch item {
             case let number as Double: fields.append("\"\(key)\": \(format(number))")

@@ -12,8 +12,28 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-plugin-phases", arguments.count == 2 {
     exit(MainActor.assumeIsolated { PhaseProbe.run(arguments[1]) })
 }
+if arguments.first == "--child-dlopen", arguments.count == 2 {
+    exit(Processes.childDlopen(arguments[1]))
+}
 if arguments.first == "--child-plugin-load", arguments.count == 2 {
     exit(MainActor.assumeIsolated { Processes.childPluginLoad(arguments[1]) })
+}
+if arguments.first == "--profile", arguments.count == 3, let pairs = Int(arguments[2]) {
+    // For a profiler: `valgrind --tool=callgrind scenes-bench --profile navigation 2000`.
+    exit(
+        MainActor.assumeIsolated {
+            do {
+                switch arguments[1] {
+                case "navigation": try Navigation.profile(pairs: pairs)
+                case "navigation-runtime": try RuntimePair.profile(pairs: pairs)
+                default: return 2
+                }
+                return 0
+            } catch {
+                print("error: \(error)")
+                return 1
+            }
+        })
 }
 let quick = arguments.contains("--quick")
 let table = arguments.contains("--table")

@@ -54,6 +54,11 @@ import Testing
         let contact = Contact(id: 1, firstName: "ada", lastName: "de la lovelace", phone: "", email: "")
         #expect(contact.displayName == "Ada De La Lovelace")
     }
+
+    @Test func displayNamesKeepWordsThatStartCapitalisedAndCapitaliseAccentedOnes() {
+        let contact = Contact(id: 2, firstName: "Ada  émile", lastName: "O'Neil 3rd ñu", phone: "", email: "")
+        #expect(contact.displayName == "Ada Émile O'Neil 3rd Ñu")
+    }
 }
 
 @Suite @MainActor struct NotesDomainTests {

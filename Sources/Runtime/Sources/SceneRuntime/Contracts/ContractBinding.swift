@@ -9,8 +9,11 @@
     }
 
     let interface: SceneInterface
-    /// The DataStore type the key paths start from, for messages.
-    let storeType: String
+    /// The DataStore type the key paths start from, for messages (described only when one is
+    /// written: describing a type at start-up costs a scan of every protocol conformance).
+    let store: Any.Type
+    /// The name of ``store``.
+    var storeType: String { String(describing: store) }
     let isStore: @MainActor (Any) -> Bool
     let inputs: [String: Input]
     /// Reads an output; `nil` when it has no value.
@@ -21,5 +24,5 @@
 
     /// The binding of a module that declares no contract.
     static let empty = ContractBinding(
-        interface: .empty, storeType: "", isStore: { _ in true }, inputs: [:], outputs: [:])
+        interface: .empty, store: Any.self, isStore: { _ in true }, inputs: [:], outputs: [:])
 }

@@ -64,7 +64,7 @@
             carried[output.declaration.name] = input.declaration.name
         }
         return ContractBinding(
-            interface: interface, storeType: String(describing: Store.self), isStore: { $0 is Store },
+            interface: interface, store: Store.self, isStore: { $0 is Store },
             inputs: boundInputs, outputs: boundOutputs, carriedInputs: carried)
     }
 }

@@ -8,10 +8,15 @@
 @MainActor final class NavigationObservers {
     /// What the navigator looked like when a navigation began.
     struct Before {
-        let top: SceneDescriptor?
+        /// The top scene (held, not its declaration copied: a navigation changes no declaration).
+        let scene: Scene?
+        @MainActor var top: SceneDescriptor? { scene?.descriptor }
     }
 
     private var observers: [(id: Int, call: @MainActor (NavigationEvent) -> Void)] = []
+    /// The ids of ``observers``, in the same order: whether one is still observing is asked for
+    /// every event, and comparing integers copies no closure.
+    private var observerIDs: [Int] = []
     private var lastID = 0
     private var pending: [NavigationEvent] = []
     private var pendingStart = 0
@@ -31,11 +36,13 @@
     func add(_ call: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
         lastID += 1
         observers.append((lastID, call))
+        observerIDs.append(lastID)
         return NavigationObservation(id: lastID)
     }
 
     func remove(_ observation: NavigationObservation) {
         observers.removeAll { $0.id == observation.id }
+        observerIDs.removeAll { $0 == observation.id }
     }
 
     /// A navigation begins: returns what it starts from, when someone observes.
@@ -49,7 +56,7 @@
         let stack = navigator.stack
         // Events went unrecorded while nobody observed: catch up before this one.
         if instances.count != stack.count || instances.last != stack.last?.instance { _ = follow(stack) }
-        return Before(top: stack.last?.descriptor)
+        return Before(scene: stack.last)
     }
 
     /// A navigation (and what ran from its `viewDidAppear`) is over: delivers what waits if it
@@ -140,6 +147,6 @@
     }
 
     private func isObserving(_ id: Int) -> Bool {
-        observers.contains { $0.id == id }
+        observerIDs.contains(id)
     }
 }

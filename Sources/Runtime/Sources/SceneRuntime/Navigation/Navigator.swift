@@ -425,11 +425,11 @@
             descriptor: descriptor, presentation: presentation, environment: environment,
             instance: instanceCount,
             navigator: self)
-        let (viewController, router) = try registry.build(descriptor, context: context)
+        let (viewController, router, contract) = try registry.build(descriptor, context: context)
         let scene = Scene(
             descriptor: descriptor, presentation: presentation, viewController: viewController,
             router: router,
-            instance: instanceCount, contract: registry.contract(ofModule: descriptor.module))
+            instance: instanceCount, contract: contract)
         scene.navigator = self
         return scene
     }

@@ -8,14 +8,20 @@ public struct SceneEnvironment: Sendable {
     /// The current time; tests and recorded sessions fix it so that dates are deterministic.
     public var now: @Sendable () -> Date
     /// The time zone dates are shown in: the local one (`TZ` is respected) unless a test fixes it.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { fixedTimeZone ?? .current }
+        set { fixedTimeZone = newValue }
+    }
+    /// The time zone given; `nil` for the local one, found only when a scene asks (finding it
+    /// reads the system's zone files, a cost start-up need not pay).
+    private var fixedTimeZone: TimeZone?
 
-    /// Creates an environment.
+    /// Creates an environment; `timeZone` `nil` (the default) means the local one.
     public init(
-        dataDirectory: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+        dataDirectory: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone? = nil
     ) {
         self.dataDirectory = dataDirectory
         self.now = now
-        self.timeZone = timeZone
+        self.fixedTimeZone = timeZone
     }
 }

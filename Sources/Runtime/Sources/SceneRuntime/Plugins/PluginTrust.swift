@@ -16,13 +16,16 @@ enum PluginTrust {
     /// fails to open the file anyway).
     static func insecurity(ofRealPath realPath: String) -> PluginInsecurity? {
         let currentUser = geteuid()
-        let components = realPath.split(separator: "/", omittingEmptySubsequences: true)
+        // Every folder above the file, then the file: the path cut before each `/` (a real path
+        // has no empty component), sliced rather than joined from components, which would run
+        // generic string code on a plugin's first load.
         var prefixes = ["/"]
-        var current = ""
-        for component in components {
-            current += "/" + component
-            prefixes.append(current)
+        var index = realPath.utf8.startIndex
+        for slash in realPath.utf8.indices.dropFirst() where realPath.utf8[slash] == UInt8(ascii: "/") {
+            if slash > realPath.utf8.index(after: index) { prefixes.append(String(realPath[..<slash])) }
+            index = slash
         }
+        if realPath.utf8.count > 1 { prefixes.append(realPath) }
         for (position, path) in prefixes.enumerated() {
             var status = stat()
             guard lstat(path, &status) == 0 else { return nil }

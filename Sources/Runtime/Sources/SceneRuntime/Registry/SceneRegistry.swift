@@ -6,10 +6,18 @@ import Foundation
 /// ``register(_:)``. A storyboard loaded through the registry is checked against what is
 /// registered: every scene's module must exist and every segue must have a route.
 @MainActor public final class SceneRegistry {
-    private struct Entry {
+    /// A registered module. A class: building a scene looks one up, and copying it would retain
+    /// each of its closures and tables.
+    private final class Entry {
         let module: SceneModule
         let routes: ModuleRoutes
         let contract: ContractBinding
+
+        init(module: SceneModule, routes: ModuleRoutes, contract: ContractBinding) {
+            self.module = module
+            self.routes = routes
+            self.contract = contract
+        }
     }
 
     private var entries: [String: Entry] = [:]
@@ -116,14 +124,17 @@ import Foundation
         let key = PluginLoader.canonicalPath(path)
         if let loaded = plugins[key] { return loaded }
         let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecurePlugins)
-        var names = Set<String>()
+        // A plugin has a few modules: a list is enough, and a first `Set<String>` in the process
+        // would cost more than the rest of the check.
+        var names: [String] = []
         for module in plugin.modules {
             guard StoryboardLoader.isIdentifier(module.name) else {
                 throw .module(path, .invalidModuleName(module.name))
             }
-            guard entries[module.name] == nil, names.insert(module.name).inserted else {
+            guard entries[module.name] == nil, !names.contains(module.name) else {
                 throw .module(path, .duplicateModule(module.name))
             }
+            names.append(module.name)
         }
         for module in plugin.modules {
             do {
@@ -257,10 +268,11 @@ import Foundation
         return resolution
     }
 
-    /// Builds a scene through its module.
+    /// Builds a scene through its module; with its module's contract, found by the same lookup.
     func build(
         _ descriptor: SceneDescriptor, context: SceneContext
-    ) throws -> (any SceneViewController, any SceneRouter) {
+    ) throws -> (viewController: any SceneViewController, router: any SceneRouter, contract: ContractBinding)
+    {
         guard let entry = entries[descriptor.module] else {
             let known = moduleNames
             throw RegistryError.unknownModule(
@@ -268,7 +280,8 @@ import Foundation
                 suggestion: Suggestion.closest(to: descriptor.module, in: known))
         }
         do {
-            return try entry.module.build(context)
+            let (viewController, router) = try entry.module.build(context)
+            return (viewController, router, entry.contract)
         } catch {
             throw NavigationError.sceneBuildFailed(
                 scene: descriptor.id, module: descriptor.module, reason: String(describing: error))

@@ -578,9 +578,13 @@ package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Boo
         }
     }
     // Printable ASCII needs nothing: checked on the bytes, the common case costs little.
-    if text.utf8.allSatisfy({
-        ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x0A && keepingLineBreaks) || ($0 == 0x09 && keepingTabs)
-    }) {
+    func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= 0x20 && byte < 0x7F) || (byte == 0x0A && keepingLineBreaks) || (byte == 0x09 && keepingTabs)
+    }
+    // In place when the string's bytes are contiguous (a native string): a loop over a buffer.
+    if let plain = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) {
+        if plain { return text }
+    } else if text.utf8.allSatisfy(isPlain) {
         return text
     }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }

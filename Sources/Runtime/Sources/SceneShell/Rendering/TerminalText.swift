@@ -153,6 +153,11 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
 
     /// Appends other terminal text, keeping its styles.
     public mutating func append(_ other: TerminalText) {
+        // Runs are kept merged as they are made: appended to nothing, they are the same runs.
+        guard !runs.isEmpty else {
+            runs = other.runs
+            return
+        }
         for run in other.runs {
             switch run {
             case .text(let text, let emphasis): append(text, emphasis)

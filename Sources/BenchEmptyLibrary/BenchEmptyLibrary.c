@@ -1,0 +1,5 @@
+#include "BenchEmptyLibrary.h"
+
+int bench_empty_library(void) {
+    return 0;
+}
