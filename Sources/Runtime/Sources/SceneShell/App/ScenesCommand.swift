@@ -201,9 +201,11 @@ public enum ScenesCommand {
             isTerminal: interactive || Terminal.standardOutputIsTerminal, environment: environment,
             noColorFlag: options.noColor)
         var lines: any LineInput = input
+        var scriptFile: ScriptFile?
         if let script = options.script {
             do {
-                lines = ScriptLines(try ScriptFile.read(at: script))
+                scriptFile = try ScriptFile.open(at: script)
+                lines = scriptFile ?? input
             } catch {
                 console.err(ShellMessages.errorLine(error))
                 return 1
@@ -250,6 +252,12 @@ public enum ScenesCommand {
                 shell, console: console, environment: environment, fullScreen: fullScreen,
                 launchMessages: launchMessages)
         }
-        return ScriptSession.run(shell, lines: lines, console: console)
+        let status = ScriptSession.run(shell, lines: lines, console: console)
+        // The script is read as it runs: a read that fails half way ends the run there.
+        if let failure = scriptFile?.failure {
+            console.err(ShellMessages.errorLine(failure))
+            return 1
+        }
+        return status
     }
 }
