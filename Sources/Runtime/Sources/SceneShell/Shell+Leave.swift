@@ -10,10 +10,11 @@ extension Shell {
     /// again without the check if they agree. A scene action is never run twice: a navigation it
     /// performs that a scene refuses is an error. `forcedForm` is the line that carries out the
     /// command without asking (`popto! ContactList`), `nil` if it has none.
-    func runAskingToLeave(_ command: ShellCommand, forcedForm forced: String?) throws -> Reply {
+    func runAskingToLeave(_ command: ShellCommand, forcedForm: @autoclosure () -> String?) throws -> Reply {
         do {
             return try run(command)
         } catch NavigationError.leaveRefused(let scene, let reason, _) {
+            let forced = forcedForm()
             let answer = forced == nil ? nil : askToLeave?(reason)
             switch answer {
             case true?: return try run(command, force: true)

@@ -25,6 +25,8 @@ extension Shell {
     /// the quote ended the line.
     package func redacted(_ line: String) -> String {
         let words = scan(line).words
+        // A command's words are never secrets.
+        if let first = words.first, ShellCommand.described(by: first.text) != nil { return line }
         let positions = secretPositions(in: words.map(\.text))
         guard !positions.isEmpty else { return line }
         // By scalars: a word may start or end inside a grapheme cluster (a combining mark after a

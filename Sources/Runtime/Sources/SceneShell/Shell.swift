@@ -36,10 +36,14 @@ import SceneRuntime
     var trace: NavigationTrace?
     /// Whether a write to the trace failed (script mode then exits 1).
     package internal(set) var traceFailed = false
-    /// Counts the storyboards read: a reload changes the scenes' segues in place.
-    private var storyboardGeneration = 0
-    /// What can be typed on the current scene, made again when another scene is on top.
-    private var currentCommands: SceneCommands?
+    /// What can be typed on each scene, by scene id, as the storyboard declares it; emptied when
+    /// the storyboard is read again.
+    private var commandsBySceneID: [String: SceneCommands] = [:]
+    /// The scene last on top and what can be typed on it, the answer to most look-ups.
+    private weak var lastTop: Scene?
+    private var lastCommands: SceneCommands?
+    /// What can be typed before any scene is shown.
+    private lazy var commandsWithoutScene = SceneCommands(scene: nil)
     /// The last line scanned into words, and its words: a script's line is shown (its secrets
     /// hidden) and then carried out, and is split once.
     private var lastScan: (line: String, scan: (words: [Words.Word], openQuote: Unicode.Scalar?))?
@@ -150,12 +154,13 @@ import SceneRuntime
                 return try runAskingToLeave(command, forcedForm: description.forcedLine([rest]))
             }
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
-            guard let parsed = try ShellCommand.parse(words) else { return Reply() }
+            guard let parsed = try ShellCommand.parse(words, described: described) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
-            let forcedForm = described.flatMap {
-                $0.isForced ? nil : $0.description.forcedLine(Array(words.dropFirst()))
-            }
-            var reply = try runAskingToLeave(command, forcedForm: forcedForm)
+            var reply = try runAskingToLeave(
+                command,
+                forcedForm: described.flatMap {
+                    $0.isForced ? nil : $0.description.forcedLine(Array(words.dropFirst()))
+                })
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
             noteTraceFailure(in: &reply)
             return reply
@@ -257,12 +262,11 @@ import SceneRuntime
 
     /// What can be typed on the current scene: made once while it stays on top.
     var commands: SceneCommands {
-        let top = navigator.topScene
-        if let current = currentCommands, current.describes(top, generation: storyboardGeneration) {
-            return current
-        }
-        let commands = SceneCommands(scene: top, generation: storyboardGeneration)
-        currentCommands = commands
+        guard let top = navigator.topScene else { return commandsWithoutScene }
+        if top === lastTop, let lastCommands { return lastCommands }
+        let commands = commandsBySceneID[top.id] ?? SceneCommands(scene: top)
+        commandsBySceneID[top.id] = commands
+        (lastTop, lastCommands) = (top, commands)
         return commands
     }
 
@@ -285,8 +289,9 @@ import SceneRuntime
 
     private func reload(force: Bool) throws -> Reply {
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
-        // The scenes' segues may change even when the reload fails half way.
-        storyboardGeneration += 1
+        // The scenes' declarations may change even when the reload fails half way.
+        commandsBySceneID.removeAll()
+        (lastTop, lastCommands) = (nil, nil)
         let changes = try navigator.replaceStoryboard(storyboard, force: force)
         return Reply(
             output: ShellListings.reloadReport(changes, path: configPath) + renderScreen(),

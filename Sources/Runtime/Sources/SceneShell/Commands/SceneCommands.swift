@@ -1,14 +1,11 @@
 import SceneRuntime
 
-/// What can be typed on one scene, worked out once while it is the current scene rather than on
-/// every command: its actions by name, its `help` and `segues` texts, the words Tab completes a
-/// command to, and the candidates of "did you mean" suggestions. The shell makes a new one when
-/// another scene comes to the top or the storyboard is read again (``Shell`` keeps the current one).
+/// What can be typed on a scene, worked out once per scene of the storyboard rather than on every
+/// command: its actions by name, its `help` and `segues` texts, the words Tab completes a command
+/// to, and the candidates of "did you mean" suggestions. All of it follows from the scene's id (its
+/// declaration and its module's actions); ``Shell`` keeps one per scene id, and forgets them all
+/// when the storyboard is read again.
 @MainActor final class SceneCommands {
-    /// The scene described; `nil` before the first scene is shown, or once it is gone.
-    private(set) weak var scene: Scene?
-    /// The storyboard's generation it was made for: a reload changes scenes' segues in place.
-    let generation: Int
     /// The scene's actions, in declaration order.
     let actions: [ActionDescriptor]
     private let actionsByName: [String: ActionDescriptor]
@@ -23,9 +20,8 @@ import SceneRuntime
     private var suggestions: [String: String?] = [:]
     private static let rememberedSuggestions = 64
 
-    init(scene: Scene?, generation: Int) {
-        self.scene = scene
-        self.generation = generation
+    /// What can be typed on `scene`, or before any scene is shown.
+    init(scene: Scene?) {
         let actions = scene?.actions ?? []
         self.actions = actions
         actionsByName = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,11 +29,6 @@ import SceneRuntime
         segues = ShellListings.segues(of: scene)
         commandWords = ShellCommand.names + actions.map(\.name)
         candidates = Suggestion.Candidates(commandWords)
-    }
-
-    /// Whether it describes `scene` as the storyboard of `generation` declares it.
-    func describes(_ scene: Scene?, generation: Int) -> Bool {
-        self.scene === scene && self.generation == generation
     }
 
     /// The action of the scene called `name`.
@@ -54,11 +45,11 @@ import SceneRuntime
         return suggestion
     }
 
-    /// The words that complete argument `index` of `command` on this scene, in `navigator`.
+    /// The words that complete argument `index` of `command` on this scene, the top of `navigator`.
     func completions(of command: CommandDescription, argument index: Int, in navigator: Navigator) -> [String]
     {
         guard index < command.arguments.count else { return [] }
-        let segues = scene?.descriptor.segues ?? []
+        let segues = navigator.topScene?.descriptor.segues ?? []
         switch command.arguments[index].completion {
         case .nothing: return []
         case .commandsAndActions: return commandWords

@@ -112,9 +112,17 @@ enum ShellCommand: Equatable {
 
     /// Parses the words of a line; `nil` for a blank line.
     static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
+        try parse(words, described: words.first.flatMap(described(by:)))
+    }
+
+    /// ``parse(_:)`` of words whose first one was looked up already: `described` is what
+    /// ``described(by:)`` says of it.
+    static func parse(
+        _ words: [String], described: (description: CommandDescription, isForced: Bool)?
+    ) throws(ShellError) -> ShellCommand? {
         guard let first = words.first else { return nil }
         let arguments = Array(words.dropFirst())
-        guard let (description, isForced) = described(by: first) else {
+        guard let (description, isForced) = described else {
             return .action(name: first, arguments: arguments)
         }
         let command = try description.parse(arguments, typedAs: first)
