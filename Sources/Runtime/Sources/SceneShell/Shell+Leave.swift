@@ -8,12 +8,13 @@ import SceneRuntime
 extension Shell {
     /// `command`, asking the user whether to leave a scene that refuses, and carrying it out
     /// again without the check if they agree. A scene action is never run twice: a navigation it
-    /// performs that a scene refuses is an error.
-    func runAskingToLeave(_ command: ShellCommand) throws -> Reply {
+    /// performs that a scene refuses is an error. `forcedForm` is the line that carries out the
+    /// command without asking (`popto! ContactList`), `nil` if it has none.
+    func runAskingToLeave(_ command: ShellCommand, forcedForm: @autoclosure () -> String?) throws -> Reply {
         do {
             return try run(command)
         } catch NavigationError.leaveRefused(let scene, let reason, _) {
-            let forced = Self.forcedForm(of: command)
+            let forced = forcedForm()
             let answer = forced == nil ? nil : askToLeave?(reason)
             switch answer {
             case true?: return try run(command, force: true)
@@ -24,38 +25,5 @@ extension Shell {
                 throw ShellError.leaveRefused(scene: scene, reason: reason, forced: forced)
             }
         }
-    }
-
-    /// The line that would carry out `command` without asking (`popto! ContactList`); `nil` for
-    /// a command without a forced form.
-    static func forcedForm(of command: ShellCommand) -> String? {
-        switch command {
-        case .go(let segue): "go! \(segue)"
-        case .back: "back!"
-        case .root: "root!"
-        case .popTo(let scene): "popto! \(scene)"
-        case .dismiss: "dismiss!"
-        case .reload: "reload!"
-        case .undo: "undo!"
-        case .goto(let link): "goto! \(link)"
-        case .quit: "quit!"
-        default: nil
-        }
-    }
-
-    /// The line of `help` on the forced forms.
-    static let forcedFormsHelp =
-        "A scene may ask before it is left (unsaved changes): back!, root!, popto! SCENE, dismiss!,"
-        + " go! SEGUE, goto! LINK, undo!, reload! and quit! leave without asking."
-
-    /// `help back!`: the usage and summary of a forced form, `nil` if `topic` is none.
-    static func forcedHelp(_ topic: String) -> TerminalText? {
-        guard topic.hasSuffix("!"), ShellCommand.forceable.contains(String(topic.dropLast())) else {
-            return nil
-        }
-        let name = topic.dropLast() == "exit" ? "quit" : String(topic.dropLast())
-        guard let command = ShellCommand.all.first(where: { $0.name == name }) else { return nil }
-        let usage = command.arguments.isEmpty ? "\(name)!" : "\(name)! \(command.arguments)"
-        return "usage: \(usage)\n  \(command.summary), without asking the scenes it leaves\n"
     }
 }

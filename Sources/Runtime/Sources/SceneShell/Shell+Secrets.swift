@@ -13,8 +13,8 @@ extension Shell {
     /// A line naming no command or action of the scene may be an action that takes a secret,
     /// mistyped or typed on the wrong scene (`login` on Home): all its arguments count as secrets.
     func secretPositions(in words: [String]) -> [Int] {
-        guard let first = words.first, !ShellCommand.names.contains(first) else { return [] }
-        if let action = navigator.topScene?.actions.first(where: { $0.name == first }) {
+        guard let first = words.first, ShellCommand.described(by: first) == nil else { return [] }
+        if let action = commands.action(named: first) {
             return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }
         }
         return Array(1..<words.count)
@@ -24,7 +24,9 @@ extension Shell {
     /// is echoed, redrawn and kept in the history. A line with a quote left open is read as if
     /// the quote ended the line.
     package func redacted(_ line: String) -> String {
-        let words = Words.scan(line).words
+        let words = scan(line).words
+        // A command's words are never secrets.
+        if let first = words.first, ShellCommand.described(by: first.text) != nil { return line }
         let positions = secretPositions(in: words.map(\.text))
         guard !positions.isEmpty else { return line }
         // By scalars: a word may start or end inside a grapheme cluster (a combining mark after a
@@ -46,9 +48,7 @@ extension Shell {
     /// error messages. (The arguments of a line naming no action are hidden when it is shown, but
     /// not looked for in messages: they reach no action, and a message quotes only the first word.)
     func declaredSecrets(in words: [String]) -> [String] {
-        guard let first = words.first,
-            let action = navigator.topScene?.actions.first(where: { $0.name == first })
-        else { return [] }
+        guard let first = words.first, let action = commands.action(named: first) else { return [] }
         return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }.map { words[$0] }
             .filter { $0 != Self.secretPlaceholder }
     }
@@ -60,7 +60,7 @@ extension Shell {
         -> ShellCommand?
     {
         guard case .action(let name, var arguments) = command,
-            let action = navigator.topScene?.actions.first(where: { $0.name == name })
+            let action = commands.action(named: name)
         else { return command }
         for position in action.secretArguments {
             let leftOut = position == arguments.count

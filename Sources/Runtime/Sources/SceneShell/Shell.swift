@@ -36,6 +36,17 @@ package import SceneRuntime
     var trace: NavigationTrace?
     /// Whether a write to the trace failed (script mode then exits 1).
     package internal(set) var traceFailed = false
+    /// What can be typed on each scene, by scene id, as the storyboard declares it; emptied when
+    /// the storyboard is read again.
+    private var commandsBySceneID: [String: SceneCommands] = [:]
+    /// The scene last on top and what can be typed on it, the answer to most look-ups.
+    private weak var lastTop: Scene?
+    private var lastCommands: SceneCommands?
+    /// What can be typed before any scene is shown.
+    private lazy var commandsWithoutScene = SceneCommands(scene: nil)
+    /// The last line scanned into words, and its words: a script's line is shown (its secrets
+    /// hidden) and then carried out, and is split once.
+    private var lastScan: (line: String, scan: (words: [Words.Word], openQuote: Unicode.Scalar?))?
 
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(
@@ -134,21 +145,27 @@ package import SceneRuntime
         lastError = nil
         // A comment, as in a script, does nothing.
         if ScriptSession.isSkipped(line) { return Reply() }
-        let scanned = Words.scan(line)
+        let scanned = scan(line)
         let words = scanned.words.map(\.text)
         var secrets = declaredSecrets(in: words)
         do {
+            let described = words.first.flatMap(ShellCommand.described(by:))
             // A link has quotes of its own: `goto` takes the rest of the line as typed.
-            if words.first == "goto", let link = Self.rawLink(line, scanned.words) {
-                return try runAskingToLeave(.goto(link: link))
-            }
-            if words.first == "goto!", let link = Self.rawLink(line, scanned.words) {
-                return try run(.goto(link: link), force: true)
+            if let (description, isForced) = described, description.takesRestOfLine,
+                let rest = Self.rawLink(line, scanned.words)
+            {
+                let command = try description.parse([rest], typedAs: words[0])
+                if isForced { return try run(command, force: true) }
+                return try runAskingToLeave(command, forcedForm: description.forcedLine([rest]))
             }
             if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
-            guard let parsed = try ShellCommand.parse(words) else { return Reply() }
+            guard let parsed = try ShellCommand.parse(words, described: described) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
-            var reply = try runAskingToLeave(command)
+            var reply = try runAskingToLeave(
+                command,
+                forcedForm: described.flatMap {
+                    $0.isForced ? nil : $0.description.forcedLine(Array(words.dropFirst()))
+                })
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
             noteTraceFailure(in: &reply)
             return reply
@@ -164,9 +181,9 @@ package import SceneRuntime
     func run(_ command: ShellCommand, force: Bool = false) throws -> Reply {
         switch command {
         case .help(let topic): return Reply(output: try help(topic))
-        case .scenes: return Reply(output: scenesList())
-        case .stack: return Reply(output: stackList())
-        case .segues: return Reply(output: seguesList())
+        case .scenes: return Reply(output: ShellListings.scenes(navigator))
+        case .stack: return Reply(output: ShellListings.stack(navigator.stack))
+        case .segues: return Reply(output: commands.segues)
         case .go(let segue): try navigator.takeSegue(try segueID(segue), force: force)
         case .explain(let segue): return Reply(output: try explain(try segueID(segue)))
         case .back: try navigator.back(force: force)
@@ -188,9 +205,7 @@ package import SceneRuntime
         case .goto(let text): try goto(text, force: force)
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
-            guard top.actions.contains(where: { $0.name == name }) else {
-                throw unknownCommand(name, in: top)
-            }
+            guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
             try top.perform(action: name, arguments: arguments)
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
@@ -246,105 +261,47 @@ package import SceneRuntime
     }
 
     private func unknownCommand(_ word: String, in scene: Scene) -> ShellError {
-        let candidates = ShellCommand.names + scene.actions.map(\.name)
-        return .unknownCommand(
-            word, scene: scene.id, suggestion: Suggestion.closest(to: word, in: candidates),
+        .unknownCommand(
+            word, scene: scene.id, suggestion: commands.suggestion(for: word),
             isSegue: scene.descriptor.segue(word) != nil)
+    }
+
+    /// What can be typed on the current scene: made once while it stays on top.
+    var commands: SceneCommands {
+        guard let top = navigator.topScene else { return commandsWithoutScene }
+        if top === lastTop, let lastCommands { return lastCommands }
+        let commands = commandsBySceneID[top.id] ?? SceneCommands(scene: top)
+        commandsBySceneID[top.id] = commands
+        (lastTop, lastCommands) = (top, commands)
+        return commands
+    }
+
+    /// The words of `line` and the quote it leaves open, scanned once for the line shown and run.
+    func scan(_ line: String) -> (words: [Words.Word], openQuote: Unicode.Scalar?) {
+        if let last = lastScan, last.line == line { return last.scan }
+        let scanned = Words.scan(line)
+        lastScan = (line, scanned)
+        return scanned
     }
 
     // MARK: Informational commands
 
     private func help(_ topic: String?) throws -> TerminalText {
-        let actions = navigator.topScene?.actions ?? []
-        guard let topic else {
-            var lines = ["Commands:"]
-            let width = ShellCommand.all.map(\.usage.count).max() ?? 0
-            for command in ShellCommand.all {
-                lines.append("  " + pad(command.usage, width) + "  " + command.summary)
-            }
-            lines.append(Self.forcedFormsHelp)
-            if let top = navigator.topScene {
-                lines.append(
-                    actions.isEmpty ? "Scene '\(top.id)' has no actions." : "Actions of scene '\(top.id)':")
-                let usages = actions.map { oneRow($0.usage) }
-                let actionWidth = usages.map(CellWidth.of).max() ?? 0
-                for (action, usage) in zip(actions, usages) {
-                    lines.append("  " + pad(usage, actionWidth) + "  " + oneRow(action.summary))
-                }
-            }
-            return TerminalText(lines.joined(separator: "\n") + "\n")
-        }
-        if let command = ShellCommand.all.first(where: {
-            $0.name == topic || (topic == "exit" && $0.name == "quit")
-        }) {
-            return "usage: \(command.usage)\n  \(command.summary)\n"
-        }
-        if let forced = Self.forcedHelp(topic) { return forced }
-        if let action = actions.first(where: { $0.name == topic }) {
-            let kinds = action.kindsHelp.map { oneRow($0) + "\n" }.joined()
-            return TerminalText("usage: \(oneRow(action.usage))\n  \(oneRow(action.summary))\n" + kinds)
-        }
-        let candidates = ShellCommand.names + actions.map(\.name)
-        throw ShellError.unknownHelpTopic(topic, suggestion: Suggestion.closest(to: topic, in: candidates))
-    }
-
-    private func scenesList() -> TerminalText {
-        let storyboard = navigator.storyboard
-        let onStack = Set(navigator.stack.map(\.id))
-        let width = storyboard.scenes.map { CellWidth.of(oneRow($0.id)) }.max() ?? 0
-        return TerminalText(
-            storyboard.scenes.map { scene in
-                let marker = scene.id == navigator.topScene?.id ? "*" : onStack.contains(scene.id) ? "+" : " "
-                let initial = scene.id == storyboard.initialSceneID ? "  (initial)" : ""
-                return "\(marker) \(pad(oneRow(scene.id), width))  \"\(oneRow(scene.title))\""
-                    + " [\(oneRow(scene.module))]\(initial)"
-            }.joined(separator: "\n") + "\n(* current, + on the stack)\n")
-    }
-
-    private func stackList() -> TerminalText {
-        TerminalText(
-            navigator.stack.enumerated().map { index, scene in
-                "\(index + 1). \(oneRow(scene.id)) \"\(oneRow(scene.title))\" (\(scene.presentation.rawValue))"
-            }.joined(separator: "\n") + "\n")
-    }
-
-    private func seguesList() -> TerminalText {
-        guard let top = navigator.topScene else { return "" }
-        guard !top.descriptor.segues.isEmpty else { return "Scene '\(oneRow(top.id))' has no segues.\n" }
-        let segues = top.descriptor.segues.filter(\.isTakenByPerson)
-        guard !segues.isEmpty else { return "Scene '\(oneRow(top.id))' has no segues a person may take.\n" }
-        let ids = segues.map { oneRow($0.id) }
-        let width = ids.map(CellWidth.of).max() ?? 0
-        return TerminalText(
-            zip(segues, ids).map { segue, id in
-                "\(pad(id, width))  -> \(oneRow(segue.destination)) (\(segue.style.rawValue))"
-            }.joined(separator: "\n") + "\n")
+        let commands = self.commands
+        guard let topic else { return commands.help }
+        if let help = ShellHelp.topic(topic, actions: commands.actions) { return help }
+        throw ShellError.unknownHelpTopic(topic, suggestion: commands.suggestion(for: topic))
     }
 
     private func reload(force: Bool) throws -> Reply {
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
+        // The scenes' declarations may change even when the reload fails half way.
+        commandsBySceneID.removeAll()
+        (lastTop, lastCommands) = (nil, nil)
         let changes = try navigator.replaceStoryboard(storyboard, force: force)
-        var report: [String] = []
-        if changes.isEmpty { report.append("reloaded \(configPath): nothing changed") }
-        func names(_ ids: [String]) -> String { ids.map(oneRow).joined(separator: ", ") }
-        if !changes.added.isEmpty { report.append("added: " + names(changes.added)) }
-        if !changes.removed.isEmpty { report.append("removed: " + names(changes.removed)) }
-        if !changes.changed.isEmpty { report.append("changed: " + names(changes.changed)) }
-        if !changes.poppedScenes.isEmpty {
-            report.append("popped (no longer in the storyboard): " + names(changes.poppedScenes))
-        }
         return Reply(
-            output: TerminalText(report.joined(separator: "\n") + "\n") + renderScreen(),
+            output: ShellListings.reloadReport(changes, path: configPath) + renderScreen(),
             warnings: storyboard.warnings.map(\.description))
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        CellWidth.padded(text, to: width)
-    }
-
-    /// A text of the storyboard or a scene, made visible on one row.
-    private func oneRow(_ text: String) -> String {
-        TerminalText.oneRow(text)
     }
 
     // MARK: Completion
@@ -355,23 +312,17 @@ package import SceneRuntime
         let completingNewWord = line.isEmpty || line.last == " "
         let partial = completingNewWord ? "" : (words.last ?? "")
         let previous = completingNewWord ? words : Array(words.dropLast())
-        let top = navigator.topScene
-        let actions = top?.actions.map(\.name) ?? []
+        let commands = self.commands
         let candidates: [String]
-        switch previous.first {
-        case nil: candidates = ShellCommand.names + actions
-        case "go" where previous.count == 1, "go!" where previous.count == 1:
-            candidates = top?.descriptor.segues.filter(\.isTakenByPerson).map(\.id) ?? []
-        case "explain" where previous.count == 1: candidates = top?.descriptor.segues.map(\.id) ?? []
-        case "popto" where previous.count == 1, "popto!" where previous.count == 1:
-            candidates = navigator.stack.map(\.id)
-        case "goto" where previous.count == 1, "goto!" where previous.count == 1:
-            candidates = navigator.storyboard.scenes.map(\.id)
-        case "help" where previous.count == 1: candidates = ShellCommand.names + actions
-        case "graph" where previous.count == 1: candidates = GraphFormat.allCases.map(\.rawValue)
-        case let name?:
-            // An action's argument declared as a choice among words offers them.
-            candidates = top?.actions.first { $0.name == name }?.choices(at: previous.count - 1) ?? []
+        if let first = previous.first {
+            candidates =
+                ShellCommand.described(by: first).map {
+                    commands.completions(of: $0.description, argument: previous.count - 1, in: navigator)
+                }
+                // An action's argument declared as a choice among words offers them.
+                ?? commands.action(named: first)?.choices(at: previous.count - 1) ?? []
+        } else {
+            candidates = commands.commandWords
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()

@@ -581,12 +581,23 @@ package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Boo
     func isPlain(_ byte: UInt8) -> Bool {
         (byte >= 0x20 && byte < 0x7F) || (byte == 0x0A && keepingLineBreaks) || (byte == 0x09 && keepingTabs)
     }
-    // In place when the string's bytes are contiguous (a native string): a loop over a buffer.
-    if let plain = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) {
-        if plain { return text }
-    } else if text.utf8.allSatisfy(isPlain) {
-        return text
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+        // Eight bytes at a time while they are all 0x20...0x7E, then byte by byte.
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let below = (word &- 0x2020_2020_2020_2020) & ~word
+            let above = (word &+ 0x0101_0101_0101_0101) | word
+            if (below | above) & 0x8080_8080_8080_8080 != 0 {
+                for offset in index..<index + 8 where !isPlain(raw[offset]) { return false }
+            }
+            index += 8
+        }
+        while index < raw.count, isPlain(raw[index]) { index += 1 }
+        return index == raw.count
     }
+    if plain ?? text.utf8.allSatisfy(isPlain) { return text }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
     var scalars = text.unicodeScalars.makeIterator()

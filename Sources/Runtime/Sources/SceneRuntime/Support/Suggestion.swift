@@ -5,11 +5,25 @@ package enum Suggestion {
     /// three at most), ignoring case. Ties go to the alphabetically first candidate, so the
     /// answer does not depend on the order of `candidates`.
     package static func closest(to input: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: input, in: Candidates(candidates))
+    }
+
+    /// Candidates prepared once (lowercased, as scalars), for many look-ups among the same names.
+    package struct Candidates: Sendable {
+        fileprivate let entries: [(name: String, scalars: [Unicode.Scalar])]
+
+        /// Prepares `names`.
+        package init(_ names: some Sequence<String>) {
+            entries = names.map { ($0, Array($0.lowercased().unicodeScalars)) }
+        }
+    }
+
+    /// ``closest(to:in:)`` among candidates prepared beforehand.
+    package static func closest(to input: String, in candidates: Candidates) -> String? {
         let typed = Array(input.lowercased().unicodeScalars)
         let limit = max(1, min(3, typed.count / 3))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
+        for (candidate, other) in candidates.entries {
             guard abs(other.count - typed.count) <= limit else { continue }
             let distance = editDistance(typed, other, limit: best?.distance ?? limit)
             guard distance <= limit else { continue }

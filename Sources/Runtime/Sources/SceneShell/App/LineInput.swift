@@ -15,17 +15,15 @@ struct StandardInput: LineInput {
     }
 }
 
-/// The lines of a script held in memory.
+/// The lines of a script held in memory, split as they are read.
 public struct ScriptLines: LineInput {
-    private var lines: [Substring]
-    private var position = 0
+    private let text: String
+    private var position: String.Index
 
-    /// The lines of `text`, split at `\n` or `\r\n`.
+    /// The lines of `text`, split at `\n` or `\r\n`; a `\r` ending a line is dropped too.
     public init(_ text: String) {
-        // "\r\n" is one Character in Swift, so both line ends are named.
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        self.lines = lines
+        self.text = text
+        position = text.startIndex
     }
 
     /// Never a terminal.
@@ -33,9 +31,14 @@ public struct ScriptLines: LineInput {
 
     /// The next line, or `nil` after the last.
     public mutating func nextLine() -> String? {
-        guard position < lines.count else { return nil }
-        defer { position += 1 }
-        let line = lines[position]
-        return String(line.last == "\r" ? line.dropLast() : line)
+        let bytes = text.utf8
+        guard position < bytes.endIndex else { return nil }
+        let newline = bytes[position...].firstIndex(of: 0x0A)
+        var line = bytes[position..<(newline ?? bytes.endIndex)]
+        position = newline.map(bytes.index(after:)) ?? bytes.endIndex
+        // `\r\n`, then a `\r` left at the end of the line.
+        if newline != nil, line.last == 0x0D { line = line.dropLast() }
+        if line.last == 0x0D { line = line.dropLast() }
+        return String(Substring(line))
     }
 }

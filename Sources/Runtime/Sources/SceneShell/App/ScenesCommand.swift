@@ -204,9 +204,11 @@ public enum ScenesCommand {
             isTerminal: interactive || Terminal.standardOutputIsTerminal, environment: environment,
             noColorFlag: options.noColor)
         var lines: any LineInput = input
+        var scriptFile: ScriptFile?
         if let script = options.script {
             do {
-                lines = ScriptLines(try ScriptFile.read(at: script))
+                scriptFile = try ScriptFile.open(at: script)
+                lines = scriptFile ?? input
             } catch {
                 console.err(ShellMessages.errorLine(error))
                 return 1
@@ -253,7 +255,15 @@ public enum ScenesCommand {
                 shell, console: console, environment: environment, fullScreen: fullScreen,
                 launchMessages: launchMessages)
         }
-        if options.check { return ExploreReplay.run(shell, lines: lines, console: console) }
-        return ScriptSession.run(shell, lines: lines, console: console)
+        let status =
+            options.check
+            ? ExploreReplay.run(shell, lines: lines, console: console)
+            : ScriptSession.run(shell, lines: lines, console: console)
+        // The script is read as it runs: a read that fails half way ends the run there.
+        if let failure = scriptFile?.failure {
+            console.err(ShellMessages.errorLine(failure))
+            return 1
+        }
+        return status
     }
 }

@@ -2,31 +2,103 @@
     import Glibc
 #endif
 
-/// Reads the file of `--script`: a regular file, or a pipe or FIFO (`--script <(make-commands)`),
-/// read to its end. The user named the file, so a FIFO without a writer is waited for, as `cat`
-/// would.
-enum ScriptFile {
-    /// The text of the script at `path`; bytes that are not UTF-8 become U+FFFD.
+/// The file of `--script`, read line by line as the session runs it, so that memory stays flat
+/// however long the script: a regular file, or a pipe or FIFO (`--script <(make-commands)`), read
+/// to its end. The user named the file, so a FIFO without a writer is waited for, as `cat` would.
+/// Lines end at `\n` or `\r\n` (a `\r` ending the last line is dropped too, as ``ScriptLines``
+/// does); bytes that are not UTF-8 become U+FFFD.
+final class ScriptFile: LineInput {
+    private let path: String
+    private let descriptor: Int32
+    /// Bytes read and not yet returned start at `start`; `searched` is how far from there no line
+    /// feed was found.
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var searched = 0
+    private var atEnd = false
+    /// Why reading stopped before the end, if it did: the lines before it were returned.
+    private(set) var failure: LaunchError?
+    private static let chunk = 1 << 16
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Opens the script at `path` and reads its first bytes, so that a script that cannot be read
+    /// at all is refused before the session starts.
     /// - Throws: ``LaunchError/unreadableScript(path:reason:)``.
-    static func read(at path: String) throws(LaunchError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func open(at path: String) throws(LaunchError) -> ScriptFile {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        defer { close(descriptor) }
+        let file = ScriptFile(path: path, descriptor: descriptor)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw .unreadableScript(path: path, reason: .directory)
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        file.readMore()
+        if let failure = file.failure { throw failure }
+        return file
+    }
+
+    /// Never a terminal.
+    var isTerminal: Bool { false }
+
+    /// The next line without its line end, or `nil` after the last (or once reading failed).
+    func nextLine() -> String? {
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count == 0 {
-                return String(decoding: bytes, as: UTF8.self)
-            } else if errno != EINTR {
-                throw failure(path, errno)
+            if let newline = buffer[(start + searched)...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                defer {
+                    start = newline + 1
+                    searched = 0
+                }
+                return Self.line(buffer[start..<end])
+            }
+            searched = buffer.count - start
+            if atEnd {
+                guard start < buffer.count, failure == nil else { return nil }
+                defer {
+                    start = buffer.count
+                    searched = 0
+                }
+                return Self.line(buffer[start...])
+            }
+            readMore()
+        }
+    }
+
+    /// `bytes` as a line: a `\r` left at its end is dropped, as `ScriptLines` drops it.
+    private static func line(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
+    }
+
+    /// Reads the next chunk after what is left unread; notes the end, or a failure.
+    private func readMore() {
+        buffer.removeSubrange(0..<start)
+        start = 0
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
+        while true {
+            let count = buffer.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress.map { $0 + old }, Self.chunk)
+            }
+            if count >= 0 {
+                buffer.removeLast(Self.chunk - count)
+                atEnd = count == 0
+                return
+            }
+            if errno != EINTR {
+                buffer.removeLast(Self.chunk)
+                failure = Self.failure(path, errno)
+                atEnd = true
+                return
             }
         }
     }

@@ -27,7 +27,7 @@ package import SceneRuntime
     /// Whether a script's line is skipped: a blank line, or a comment (its first non-blank
     /// character is `#`).
     package static func isSkipped(_ line: String) -> Bool {
-        let first = line.unicodeScalars.first { !$0.properties.isWhitespace }
+        let first = line.unicodeScalars.first { !Words.isWhitespace($0) }
         return first == nil || first == "#"
     }
 

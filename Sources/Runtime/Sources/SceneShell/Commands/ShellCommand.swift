@@ -24,122 +24,108 @@ enum ShellCommand: Equatable {
     /// A command that leaves scenes, typed with `!` (`back!`): it leaves without asking them.
     indirect case forced(ShellCommand)
 
-    /// The shell's commands, for help and completion.
-    static let all: [CommandHelp] = [
-        CommandHelp(
-            "help", arguments: "[COMMAND]",
-            summary: "list the commands and the scene's actions, or explain one"),
-        CommandHelp("scenes", summary: "list the storyboard's scenes"),
-        CommandHelp("stack", summary: "show the navigation stack"),
-        CommandHelp("segues", summary: "list the segues of the current scene"),
-        CommandHelp("go", arguments: "SEGUE", summary: "perform a segue of the current scene"),
-        CommandHelp(
-            "explain", arguments: "SEGUE",
-            summary: "say what performing a segue would do now: where, what it passes, its guards"),
-        CommandHelp("back", summary: "go back one scene"),
-        CommandHelp("root", summary: "go back to the root scene"),
-        CommandHelp("popto", arguments: "SCENE", summary: "go back to a scene on the stack"),
-        CommandHelp("dismiss", summary: "dismiss the scene presented modally, and what is above it"),
-        CommandHelp(
-            "reload", summary: "read the storyboard again, keeping the stack where its scenes remain"),
-        CommandHelp("history", summary: "list this session's navigations, numbered"),
-        CommandHelp("undo", summary: "go back to the stack as it was before the last navigation"),
-        CommandHelp("graph", arguments: "[text|dot|mermaid]", summary: "show the flow graph"),
-        CommandHelp("link", summary: "print the link to the current stack (for goto or scenes --goto)"),
-        CommandHelp("goto", arguments: "LINK", summary: "go to the stack a link names (as 'link' prints it)"),
-        CommandHelp("quit", summary: "leave (also: exit, Ctrl-D)"),
+    /// The shell's commands, one description each, in the order help lists them: what parsing,
+    /// help and completion know of them.
+    static let descriptions: [CommandDescription] = [
+        CommandDescription(
+            "help", arguments: [.init("COMMAND", optional: true, completes: .commandsAndActions)],
+            summary: "list the commands and the scene's actions, or explain one"
+        ) { .help(topic: $0.first) },
+        CommandDescription("scenes", summary: "list the storyboard's scenes") { _ in .scenes },
+        CommandDescription("stack", summary: "show the navigation stack") { _ in .stack },
+        CommandDescription("segues", summary: "list the segues of the current scene") { _ in .segues },
+        CommandDescription(
+            "go", forceable: true, arguments: [.init("SEGUE", completes: .personalSegues)],
+            summary: "perform a segue of the current scene"
+        ) { .go(segue: $0[0]) },
+        CommandDescription(
+            "explain", arguments: [.init("SEGUE", completes: .allSegues)],
+            summary: "say what performing a segue would do now: where, what it passes, its guards"
+        ) { .explain(segue: $0[0]) },
+        CommandDescription("back", forceable: true, summary: "go back one scene") { _ in .back },
+        CommandDescription("root", forceable: true, summary: "go back to the root scene") { _ in .root },
+        CommandDescription(
+            "popto", forceable: true, arguments: [.init("SCENE", completes: .stackScenes)],
+            summary: "go back to a scene on the stack"
+        ) { .popTo(scene: $0[0]) },
+        CommandDescription(
+            "dismiss", forceable: true, summary: "dismiss the scene presented modally, and what is above it"
+        ) { _ in .dismiss },
+        CommandDescription(
+            "reload", forceable: true,
+            summary: "read the storyboard again, keeping the stack where its scenes remain"
+        ) { _ in .reload },
+        CommandDescription("history", summary: "list this session's navigations, numbered") { _ in .history },
+        CommandDescription(
+            "undo", forceable: true, summary: "go back to the stack as it was before the last navigation"
+        ) { _ in .undo },
+        CommandDescription(
+            "graph", arguments: [.choice(of: GraphFormat.allCases.map(\.rawValue), optional: true)],
+            summary: "show the flow graph"
+        ) { (arguments: [String]) throws(ShellError) -> ShellCommand in
+            guard let name = arguments.first else { return .graph(format: .text) }
+            guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }
+            return .graph(format: format)
+        },
+        CommandDescription(
+            "link", summary: "print the link to the current stack (for goto or scenes --goto)"
+        ) { _ in .link },
+        CommandDescription(
+            "goto", forceable: true,
+            arguments: [.init("LINK", completes: .storyboardScenes, restOfLine: true)],
+            summary: "go to the stack a link names (as 'link' prints it)"
+        ) { .goto(link: $0[0]) },
+        CommandDescription(
+            "quit", aliases: ["exit"], forceable: true, summary: "leave (also: exit, Ctrl-D)"
+        ) { _ in .quit },
     ]
 
-    /// The commands that have a forced form, `back!`, leaving without the scenes' leave check.
-    static let forceable = [
-        "go", "goto", "back", "root", "popto", "dismiss", "undo", "reload", "quit", "exit",
-    ]
+    /// Every word that is a command rather than an action: the names, the other spellings, and the
+    /// forced forms.
+    static let names =
+        descriptions.map(\.name) + descriptions.flatMap(\.aliases)
+        + descriptions.filter(\.isForceable).flatMap { ([$0.name] + $0.aliases).map { $0 + "!" } }
 
-    /// Every word that is a command rather than an action.
-    static let names = all.map(\.name) + ["exit"] + forceable.map { $0 + "!" }
+    /// The description of each word of ``names``, and whether the word is a forced form.
+    private static let byWord: [String: (description: CommandDescription, isForced: Bool)] = {
+        var table: [String: (description: CommandDescription, isForced: Bool)] = [:]
+        for description in descriptions {
+            for word in [description.name] + description.aliases {
+                table[word] = (description, false)
+                if description.isForceable { table[word + "!"] = (description, true) }
+            }
+        }
+        return table
+    }()
+
+    /// The command that `word` names (`back`, `exit`, `popto!`), and whether it is the forced form;
+    /// `nil` for a word that is no command (an action, or nothing).
+    static func described(by word: String) -> (description: CommandDescription, isForced: Bool)? {
+        byWord[word]
+    }
+
+    /// The command `word` names, by its name or another spelling, not its forced form.
+    static func description(named word: String) -> CommandDescription? {
+        guard let found = byWord[word], !found.isForced else { return nil }
+        return found.description
+    }
 
     /// Parses the words of a line; `nil` for a blank line.
     static func parse(_ words: [String]) throws(ShellError) -> ShellCommand? {
+        try parse(words, described: words.first.flatMap(described(by:)))
+    }
+
+    /// ``parse(_:)`` of words whose first one was looked up already: `described` is what
+    /// ``described(by:)`` says of it.
+    static func parse(
+        _ words: [String], described: (description: CommandDescription, isForced: Bool)?
+    ) throws(ShellError) -> ShellCommand? {
         guard let first = words.first else { return nil }
-        if first.hasSuffix("!"), forceable.contains(String(first.dropLast())) {
-            return try parseForced(first, arguments: Array(words.dropFirst()))
-        }
         let arguments = Array(words.dropFirst())
-        func none(_ command: ShellCommand) throws(ShellError) -> ShellCommand {
-            guard arguments.isEmpty else { throw .tooManyArguments(command: first, usage: usage(of: first)) }
-            return command
+        guard let (description, isForced) = described else {
+            return .action(name: first, arguments: arguments)
         }
-        func one() throws(ShellError) -> String {
-            guard let argument = arguments.first else {
-                throw .missingArgument(command: first, usage: usage(of: first))
-            }
-            guard arguments.count == 1 else {
-                throw .tooManyArguments(command: first, usage: usage(of: first))
-            }
-            return argument
-        }
-        func optional() throws(ShellError) -> String? {
-            guard arguments.count <= 1 else {
-                throw .tooManyArguments(command: first, usage: usage(of: first))
-            }
-            return arguments.first
-        }
-        switch first {
-        case "help": return .help(topic: try optional())
-        case "scenes": return try none(.scenes)
-        case "stack": return try none(.stack)
-        case "segues": return try none(.segues)
-        case "go": return .go(segue: try one())
-        case "explain": return .explain(segue: try one())
-        case "back": return try none(.back)
-        case "root": return try none(.root)
-        case "popto": return .popTo(scene: try one())
-        case "dismiss": return try none(.dismiss)
-        case "reload": return try none(.reload)
-        case "history": return try none(.history)
-        case "undo": return try none(.undo)
-        case "graph":
-            guard let name = try optional() else { return .graph(format: .text) }
-            guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }
-            return .graph(format: format)
-        case "link": return try none(.link)
-        case "goto": return .goto(link: try one())
-        case "quit", "exit": return try none(.quit)
-        default: return .action(name: first, arguments: arguments)
-        }
+        let command = try description.parse(arguments, typedAs: first)
+        return isForced ? .forced(command) : command
     }
-
-    /// `back!`, `popto! SCENE`: the command without its `!`, forced; an error names the forced form.
-    private static func parseForced(_ word: String, arguments: [String]) throws(ShellError) -> ShellCommand? {
-        let name = String(word.dropLast())
-        func forcedUsage(_ usage: String) -> String { word + usage.dropFirst(name.count) }
-        do {
-            return try parse([name] + arguments).map { .forced($0) }
-        } catch .missingArgument(_, let usage) {
-            throw .missingArgument(command: word, usage: forcedUsage(usage))
-        } catch .tooManyArguments(_, let usage) {
-            throw .tooManyArguments(command: word, usage: forcedUsage(usage))
-        } catch {
-            throw error
-        }
-    }
-
-    static func usage(of command: String) -> String {
-        all.first { $0.name == command }?.usage ?? command
-    }
-}
-
-/// A shell command as shown in help.
-struct CommandHelp: Equatable {
-    let name: String
-    let arguments: String
-    let summary: String
-
-    init(_ name: String, arguments: String = "", summary: String) {
-        self.name = name
-        self.arguments = arguments
-        self.summary = summary
-    }
-
-    var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
 }

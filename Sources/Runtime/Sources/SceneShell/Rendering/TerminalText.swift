@@ -185,6 +185,10 @@ public struct TerminalText: Sendable, Equatable, CustomStringConvertible, Expres
     /// The bytes for the terminal: every run's text made visible (line feeds and tabs kept),
     /// styles as SGR sequences, controls as their sequences.
     public var rendered: String {
+        // One plain run, the most common text, needs no copy.
+        if runs.count == 1, case .text(let text, nil) = runs[0] {
+            return printable(text, keepingLineBreaks: true)
+        }
         var bytes = ""
         for run in runs {
             switch run {

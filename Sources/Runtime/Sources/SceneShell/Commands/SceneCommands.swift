@@ -1,0 +1,63 @@
+import SceneRuntime
+
+/// What can be typed on a scene, worked out once per scene of the storyboard rather than on every
+/// command: its actions by name, its `help` and `segues` texts, the words Tab completes a command
+/// to, and the candidates of "did you mean" suggestions. All of it follows from the scene's id (its
+/// declaration and its module's actions); ``Shell`` keeps one per scene id, and forgets them all
+/// when the storyboard is read again.
+@MainActor final class SceneCommands {
+    /// The scene's actions, in declaration order.
+    let actions: [ActionDescriptor]
+    private let actionsByName: [String: ActionDescriptor]
+    /// `help` on this scene.
+    let help: TerminalText
+    /// `segues` on this scene.
+    let segues: TerminalText
+    /// The shell's commands and the scene's actions: what a command word may be.
+    let commandWords: [String]
+    private let candidates: Suggestion.Candidates
+    /// Suggestions already found for words that name nothing here, a typo typed again and again.
+    private var suggestions: [String: String?] = [:]
+    private static let rememberedSuggestions = 64
+
+    /// What can be typed on `scene`, or before any scene is shown.
+    init(scene: Scene?) {
+        let actions = scene?.actions ?? []
+        self.actions = actions
+        actionsByName = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        help = ShellHelp.overview(of: scene, actions: actions)
+        segues = ShellListings.segues(of: scene)
+        commandWords = ShellCommand.names + actions.map(\.name)
+        candidates = Suggestion.Candidates(commandWords)
+    }
+
+    /// The action of the scene called `name`.
+    func action(named name: String) -> ActionDescriptor? {
+        actionsByName[name]
+    }
+
+    /// The command or action `word` may be a typo of.
+    func suggestion(for word: String) -> String? {
+        if let known = suggestions[word] { return known }
+        let suggestion = Suggestion.closest(to: word, in: candidates)
+        if suggestions.count >= Self.rememberedSuggestions { suggestions.removeAll(keepingCapacity: true) }
+        suggestions[word] = suggestion
+        return suggestion
+    }
+
+    /// The words that complete argument `index` of `command` on this scene, the top of `navigator`.
+    func completions(of command: CommandDescription, argument index: Int, in navigator: Navigator) -> [String]
+    {
+        guard index < command.arguments.count else { return [] }
+        let segues = navigator.topScene?.descriptor.segues ?? []
+        switch command.arguments[index].completion {
+        case .nothing: return []
+        case .commandsAndActions: return commandWords
+        case .personalSegues: return segues.filter(\.isTakenByPerson).map(\.id)
+        case .allSegues: return segues.map(\.id)
+        case .stackScenes: return navigator.stack.map(\.id)
+        case .storyboardScenes: return navigator.storyboard.scenes.map(\.id)
+        case .choices(let choices): return choices
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import SceneRuntime
+
+/// The listings of the shell's informational commands (`scenes`, `stack`, `segues`) and the
+/// report of `reload`. Every text of the storyboard is kept on its row (``TerminalText/oneRow(_:)``).
+@MainActor enum ShellListings {
+    /// `scenes`: every scene of the storyboard, `*` on the current one, `+` on the others of the
+    /// stack, with its title, module, and whether it is the initial scene.
+    static func scenes(_ navigator: Navigator) -> TerminalText {
+        let storyboard = navigator.storyboard
+        let onStack = Set(navigator.stack.map(\.id))
+        let top = navigator.topScene?.id
+        let width = storyboard.scenes.map { CellWidth.of(oneRow($0.id)) }.max() ?? 0
+        return TerminalText(
+            storyboard.scenes.map { scene in
+                let marker = scene.id == top ? "*" : onStack.contains(scene.id) ? "+" : " "
+                let initial = scene.id == storyboard.initialSceneID ? "  (initial)" : ""
+                return
+                    "\(marker) \(CellWidth.padded(oneRow(scene.id), to: width))  \"\(oneRow(scene.title))\""
+                    + " [\(oneRow(scene.module))]\(initial)"
+            }.joined(separator: "\n") + "\n(* current, + on the stack)\n")
+    }
+
+    /// `stack`: the scenes of the stack, bottom first, numbered from 1.
+    static func stack(_ stack: [Scene]) -> TerminalText {
+        var text = ""
+        for (index, scene) in stack.enumerated() {
+            text +=
+                "\(index + 1). \(oneRow(scene.id)) \"\(oneRow(scene.title))\" (\(scene.presentation.rawValue))\n"
+        }
+        return TerminalText(text.isEmpty ? "\n" : text)
+    }
+
+    /// `segues`: the segues of `scene` that a person may take, with where each leads and how.
+    static func segues(of scene: Scene?) -> TerminalText {
+        guard let scene else { return "" }
+        guard !scene.descriptor.segues.isEmpty else { return "Scene '\(oneRow(scene.id))' has no segues.\n" }
+        let segues = scene.descriptor.segues.filter(\.isTakenByPerson)
+        guard !segues.isEmpty else { return "Scene '\(oneRow(scene.id))' has no segues a person may take.\n" }
+        let ids = segues.map { oneRow($0.id) }
+        let width = ids.map(CellWidth.of).max() ?? 0
+        return TerminalText(
+            zip(segues, ids).map { segue, id in
+                "\(CellWidth.padded(id, to: width))  -> \(oneRow(segue.destination)) (\(segue.style.rawValue))"
+            }.joined(separator: "\n") + "\n")
+    }
+
+    /// What `reload` of `path` changed: the scenes added, removed and changed, and those popped.
+    static func reloadReport(_ changes: StoryboardChanges, path: String) -> TerminalText {
+        var report: [String] = []
+        if changes.isEmpty { report.append("reloaded \(path): nothing changed") }
+        func names(_ ids: [String]) -> String { ids.map(oneRow).joined(separator: ", ") }
+        if !changes.added.isEmpty { report.append("added: " + names(changes.added)) }
+        if !changes.removed.isEmpty { report.append("removed: " + names(changes.removed)) }
+        if !changes.changed.isEmpty { report.append("changed: " + names(changes.changed)) }
+        if !changes.poppedScenes.isEmpty {
+            report.append("popped (no longer in the storyboard): " + names(changes.poppedScenes))
+        }
+        return TerminalText(report.joined(separator: "\n") + "\n")
+    }
+
+    private static func oneRow(_ text: String) -> String {
+        TerminalText.oneRow(text)
+    }
+}
