@@ -7,8 +7,14 @@ import ContactsDomain
     var unsavedForm: ContactForm? { get }
 }
 
+/// What AddContact offers its routes: the contact it saved.
+@MainActor protocol AddContactDataStore: AnyObject {
+    /// The contact just saved, if one was.
+    var savedContact: Contact? { get }
+}
+
 /// Fills the form and, when it follows the rules, adds the contact to the book.
-@MainActor final class AddContactInteractor: AddContactBusinessLogic {
+@MainActor final class AddContactInteractor: AddContactBusinessLogic, AddContactDataStore {
     var presenter: (any AddContactPresentationLogic)?
     let worker: ContactsWorker
     private(set) var form = ContactForm()

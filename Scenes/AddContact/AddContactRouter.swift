@@ -7,8 +7,11 @@ import SceneRuntime
 
 /// Unwinds to the list with the new contact.
 @MainActor final class AddContactRouter: SceneRouter, AddContactRoutingLogic {
-    weak var viewController: AddContactViewController?
-    var dataStore: AddContactInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case save = "Save"
+    }
+
+    var dataStore: (any AddContactDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
@@ -16,14 +19,14 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<AddContactRouter> = [
-        "Save": { router, segue in try router.passDataToContactList(segue) }
+        .save: { router, segue in try router.routeToContactList(segue) }
     ]
 
     func routeToContactList() throws {
-        try context.performSegue("Save")
+        try context.performSegue(SegueIdentifier.save)
     }
 
-    func passDataToContactList(_ segue: Segue) throws {
+    func routeToContactList(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
         destination.addedContact = dataStore?.savedContact
     }

@@ -21,7 +21,6 @@ public enum EditContactConfigurator {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             return (viewController, router)
         }

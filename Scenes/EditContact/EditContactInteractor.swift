@@ -9,9 +9,15 @@ import ContactsDomain
     var contactWithUnsavedChanges: Contact? { get }
 }
 
+/// What EditContact holds for its routes: the contact being edited.
+@MainActor protocol EditContactDataStore: AnyObject {
+    /// The id of the contact being edited.
+    var contactID: Int { get set }
+}
+
 /// Edits the contact whose id the scene is given (its `contactID` input, passed by ShowContact)
 /// and, when the form follows the rules, saves the change.
-@MainActor final class EditContactInteractor: EditContactBusinessLogic {
+@MainActor final class EditContactInteractor: EditContactBusinessLogic, EditContactDataStore {
     var presenter: (any EditContactPresentationLogic)?
     let worker: ContactsWorker
     /// The id of the contact to edit: the scene's input, and its output for the unwind.

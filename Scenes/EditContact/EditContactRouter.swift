@@ -7,17 +7,18 @@ import SceneRuntime
 
 /// Unwinds to the contact's detail, which reads the change; the storyboard passes back the id.
 @MainActor final class EditContactRouter: SceneRouter, EditContactRoutingLogic {
-    weak var viewController: EditContactViewController?
-    var dataStore: EditContactInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case save = "Save"
+    }
+
+    var dataStore: (any EditContactDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
         self.context = context
     }
 
-    static let routes: RouteTable<EditContactRouter> = [:]
-
     func routeToShowContact() throws {
-        try context.performSegue("Save")
+        try context.performSegue(SegueIdentifier.save)
     }
 }

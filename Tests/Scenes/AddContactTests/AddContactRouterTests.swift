@@ -13,10 +13,14 @@ import Testing
 
     /// A list that presents AddContact; a stand-in cannot, as it declares no segues.
     final class ContactListHostRouter: SceneRouter {
+        enum SegueIdentifier: String, SceneSegueIdentifier {
+            case addContact = "AddContact"
+        }
+
         let dataStore = ContactListDataStoreSpy()
 
         static let routes: RouteTable<ContactListHostRouter> = [
-            "AddContact": { _, _ in }
+            .addContact: { _, _ in }
         ]
     }
 
@@ -72,7 +76,7 @@ import Testing
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let router = try #require(harness.navigator.topScene?.router as? AddContactRouter)
-        let interactor = try #require(router.dataStore)
+        let interactor = try #require(harness.navigator.topScene).dataStore(as: AddContactInteractor.self)
         interactor.editField(request: AddContact.EditField.Request(field: .firstName, value: "Ada"))
         interactor.editField(request: AddContact.EditField.Request(field: .phone, value: "555-0100"))
         interactor.saveContact(request: AddContact.SaveContact.Request())

@@ -81,7 +81,7 @@ import Testing
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         let router = try #require(harness.navigator.topScene?.router as? EditContactRouter)
-        let interactor = try #require(router.dataStore)
+        let interactor = try #require(harness.navigator.topScene).dataStore(as: EditContactInteractor.self)
         interactor.editField(request: EditContact.EditField.Request(field: .phone, value: "555-0199"))
         interactor.saveContact(request: EditContact.SaveContact.Request())
         // When
