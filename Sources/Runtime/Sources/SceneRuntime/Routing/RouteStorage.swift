@@ -8,8 +8,19 @@
     /// A route taking the router as an object; made only by ``RouteTable``, which knows its type.
     @usableFromInline typealias Route = @MainActor @Sendable (AnyObject, Segue) throws -> Void
 
+    /// A route held in a struct, so that an array keeps it as it is called: an array of bare
+    /// closures would store them in the most general form and wrap one in a new thunk, allocated,
+    /// each time it is read.
+    @usableFromInline struct Entry: Sendable {
+        @usableFromInline let route: Route
+
+        @usableFromInline init(_ route: @escaping Route) {
+            self.route = route
+        }
+    }
+
     /// The routes by the position of their identifier in `SegueIdentifier.allCases`.
-    @usableFromInline let routes: [Route?]
+    @usableFromInline let routes: [Entry?]
     /// The route of every identifier without one of its own, if any.
     @usableFromInline let fallback: Route?
     /// Whether a typed identifier's position is its enum tag, read from its single byte (checked
@@ -17,6 +28,8 @@
     @usableFromInline let positionsAreTags: Bool
     /// The name of every identifier of the Router's set, by position.
     let names: [String]
+    /// The length in UTF-8 of every name, by position.
+    let lengths: [Int]
     /// The position of every identifier of the Router's set, by name, for a large set.
     let positions: [String: Int]
     /// The largest set whose names are compared one by one rather than hashed.
@@ -25,18 +38,19 @@
     let identifierType: ObjectIdentifier
 
     /// A table with no routes, shared by every Router that registers none.
-    static let empty = RouteStorage(
+    @usableFromInline static let empty = RouteStorage(
         routes: [], fallback: nil, positionsAreTags: false, names: [],
         identifierType: ObjectIdentifier(NoSegues.self))
 
-    init(
-        routes: [Route?], fallback: Route?, positionsAreTags: Bool, names: [String],
+    @usableFromInline init(
+        routes: [Entry?], fallback: Route?, positionsAreTags: Bool, names: [String],
         identifierType: ObjectIdentifier
     ) {
         self.routes = routes
         self.fallback = fallback
         self.positionsAreTags = positionsAreTags
         self.names = names
+        self.lengths = names.map(\.utf8.count)
         var positions: [String: Int] = [:]
         if names.count > Self.scanLimit {
             for (position, name) in names.enumerated() { positions[name] = position }
@@ -47,18 +61,26 @@
 
     /// The route at `position`, or the fallback when there is none there.
     @inlinable func route(at position: Int) -> Route? {
-        guard position >= 0, position < routes.count, let route = routes[position] else { return fallback }
-        return route
+        guard position >= 0, position < routes.count, let entry = routes[position] else { return fallback }
+        return entry.route
     }
 
     /// The route of the identifier named `name`: compared with each name of a small set (a
     /// short name is compared in place, cheaper than hashing it), looked up in a dictionary for a
     /// larger one.
-    func route(named name: String) -> Route? {
-        let position =
-            names.count <= Self.scanLimit ? names.firstIndex(of: name) : positions[name]
-        guard let position else { return fallback }
+    @usableFromInline func route(named name: String) -> Route? {
+        guard let position = position(named: name) else { return fallback }
         return route(at: position)
+    }
+
+    /// The position of the identifier named `name`; only names of its length are compared.
+    private func position(named name: String) -> Int? {
+        guard names.count <= Self.scanLimit else { return positions[name] }
+        let length = name.utf8.count
+        for position in names.indices where lengths[position] == length && names[position] == name {
+            return position
+        }
+        return nil
     }
 
     /// A typed identifier as a scene passes it to the navigator: its type and its tag.
@@ -97,7 +119,9 @@
 
     /// Whether every case's tag is its position in `allCases`, so ``tag(of:)`` can stand for a
     /// search.
-    static func tagsArePositions<Identifier: SceneSegueIdentifier>(of type: Identifier.Type) -> Bool {
+    @usableFromInline static func tagsArePositions<Identifier: SceneSegueIdentifier>(of type: Identifier.Type)
+        -> Bool
+    {
         guard MemoryLayout<Identifier>.size <= 1 else { return false }
         return Identifier.allCases.enumerated().allSatisfy { tag(of: $0.element) == $0.offset }
     }

@@ -21,12 +21,13 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
 
     @usableFromInline let storage: RouteStorage
     /// Route identifiers in declaration order.
-    let identifiers: [String]
+    @usableFromInline let identifiers: [String]
     /// Identifiers declared more than once.
-    let duplicates: [String]
+    @usableFromInline let duplicates: [String]
 
-    /// Creates a table from `.identifier: { router, segue in ... }` pairs.
-    public init(dictionaryLiteral elements: (Router.SegueIdentifier, Route)...) {
+    /// Creates a table from `.identifier: { router, segue in ... }` pairs. Inlinable, so that
+    /// each route is erased where its Router's type is known, with no thunk between the two.
+    @inlinable public init(dictionaryLiteral elements: (Router.SegueIdentifier, Route)...) {
         guard !elements.isEmpty else {
             self.init(storage: .empty, identifiers: [], duplicates: [])
             return
@@ -34,7 +35,7 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
         let names = Router.SegueIdentifier.allCases.map(\.rawValue)
         var positions: [String: Int] = [:]
         for (position, name) in names.enumerated() { positions[name] = position }
-        var routes = [RouteStorage.Route?](repeating: nil, count: names.count)
+        var routes = [RouteStorage.Entry?](repeating: nil, count: names.count)
         var identifiers: [String] = []
         var duplicates: [String] = []
         for (identifier, route) in elements {
@@ -44,7 +45,7 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
             } else {
                 duplicates.append(identifier.rawValue)
             }
-            routes[position] = Self.erase(route)
+            routes[position] = RouteStorage.Entry(Self.erase(route))
         }
         self.init(
             storage: RouteStorage(
@@ -56,7 +57,7 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
 
     /// A table that routes every segue with the same route, such as `{ _, _ in }` for a menu
     /// that passes no data.
-    public init(routingEverySegue route: @escaping Route) {
+    @inlinable public init(routingEverySegue route: @escaping Route) {
         self.init(
             storage: RouteStorage(
                 routes: [], fallback: Self.erase(route), positionsAreTags: false, names: [],
@@ -64,19 +65,18 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
             identifiers: [], duplicates: [])
     }
 
-    private init(storage: RouteStorage, identifiers: [String], duplicates: [String]) {
+    @usableFromInline init(storage: RouteStorage, identifiers: [String], duplicates: [String]) {
         self.storage = storage
         self.identifiers = identifiers
         self.duplicates = duplicates
     }
 
-    /// The route with the Router's type erased; the runtime calls it only with a Router of this
-    /// table's type.
-    private static func erase(_ route: @escaping Route) -> RouteStorage.Route {
-        { router, segue in
-            guard let router = router as? Router else { return }
-            try route(router, segue)
-        }
+    /// The route with the Router's type erased, once, so that a call needs no cast through the
+    /// runtime and no type metadata. Only a Router of this table's type is ever passed: `run`
+    /// takes a `Router`, and the navigator passes a scene's router with the table of its own type
+    /// (`type(of: router).routes`); a debug build checks it.
+    @inlinable static func erase(_ route: @escaping Route) -> RouteStorage.Route {
+        { router, segue in try route(unsafeDowncast(router, to: Router.self), segue) }
     }
 
     /// Whether every segue has a route.
@@ -96,7 +96,7 @@ public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, S
     /// Runs the route of the segue named `name` with `router`, as the navigator does for a segue
     /// named by text (the shell's `go`, a link).
     /// - Returns: Whether the table has a route for it.
-    @MainActor @discardableResult
+    @MainActor @inlinable @discardableResult
     public func run(named name: String, router: Router, segue: Segue) throws -> Bool {
         guard let route = storage.route(named: name) else { return false }
         try route(router, segue)
