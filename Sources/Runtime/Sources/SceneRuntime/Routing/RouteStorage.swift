@@ -2,8 +2,9 @@
 ///
 /// Routes sit in an array at the position of their identifier in the Router's
 /// `SegueIdentifier.allCases`, so a typed identifier reaches its route with an index, and a name
-/// (the shell's `go`, a link) with one dictionary lookup. The Router's type is erased once, when
-/// the table is made, so a call allocates nothing and looks up no type metadata.
+/// (the shell's `go`, a link) by comparing it with the names of its length (with one dictionary
+/// lookup past ``scanLimit`` names). The Router's type is erased once, when the table is made, so
+/// a call allocates nothing and looks up no type metadata.
 @usableFromInline final class RouteStorage: Sendable {
     /// A route taking the router as an object; made only by ``RouteTable``, which knows its type.
     @usableFromInline typealias Route = @MainActor @Sendable (AnyObject, Segue) throws -> Void

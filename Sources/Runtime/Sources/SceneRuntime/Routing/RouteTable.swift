@@ -12,8 +12,8 @@
 /// the module with an error naming the identifier. A Router whose segues pass no data (a menu)
 /// may instead route every segue its scene declares, with ``init(routingEverySegue:)``. Each
 /// route is found by the position of its identifier in `SegueIdentifier.allCases`, an index into
-/// an array, never by hashing its name; only a segue named by text (``run(named:router:segue:)``)
-/// costs one dictionary lookup.
+/// an array, never by hashing its name; a segue named by text (``run(named:router:segue:)``) is
+/// compared with the names of the Router's set.
 public struct RouteTable<Router: SceneRouter>: ExpressibleByDictionaryLiteral, Sendable {
     /// A route: reads from the router's DataStore and writes to the destination's through the
     /// segue (or back, for an unwind).
