@@ -2,14 +2,18 @@ import ContactsDomain
 import SceneRuntime
 
 @MainActor protocol ContactEditorRoutingLogic {
-    func routeAfterSaving() throws
+    func routeToSave() throws
 }
 
 /// Leaves by the scene's `Save` segue once the contact is saved: a new contact unwinds to the
 /// list, which this route hands the contact; a change unwinds to the contact's detail, to which
-/// the storyboard passes back the id.
+/// the storyboard passes back the id. The module serves two storyboard scenes whose `Save` goes
+/// to different destinations, so its edge is named after the segue: `routeToSave`.
 @MainActor final class ContactEditorRouter: SceneRouter, ContactEditorRoutingLogic {
-    weak var viewController: ContactEditorViewController?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case save = "Save"
+    }
+
     var dataStore: (any ContactEditorDataStore)?
     let context: SceneContext
 
@@ -18,15 +22,15 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<ContactEditorRouter> = [
-        "Save": { router, segue in try router.passDataToContactList(segue) }
+        .save: { router, segue in try router.routeToSave(segue) }
     ]
 
-    func routeAfterSaving() throws {
-        try context.performSegue("Save")
+    func routeToSave() throws {
+        try context.performSegue(SegueIdentifier.save)
     }
 
     /// Hands a new contact to the list; a change needs nothing more than what the storyboard passes.
-    func passDataToContactList(_ segue: Segue) throws {
+    func routeToSave(_ segue: Segue) throws {
         guard let dataStore, dataStore.purpose == .newContact else { return }
         let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
         destination.addedContact = dataStore.savedContact

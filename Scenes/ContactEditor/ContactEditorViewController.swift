@@ -29,7 +29,7 @@ final class ContactEditorViewController: SceneViewController, ContactEditorDispl
                 viewController, arguments in
                 try arguments.expectAtMost(0)
                 viewController.interactor?.saveContact(request: ContactEditor.SaveContact.Request())
-                if viewController.displayed.saved { try viewController.router?.routeAfterSaving() }
+                if viewController.displayed.saved { try viewController.router?.routeToSave() }
             }
         ])
 

@@ -23,7 +23,6 @@ public enum ContactListConfigurator {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             return (viewController, router)
         }

@@ -6,23 +6,25 @@ import SceneRuntime
     func routeToAddContact() throws
 }
 
-/// Navigates from the list and passes the selected contact to ShowContact.
+/// Navigates from the list; the storyboard passes the selected contact's id to ShowContact.
 @MainActor final class ContactListRouter: SceneRouter, ContactListRoutingLogic {
-    weak var viewController: ContactListViewController?
-    var dataStore: ContactListInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case viewContact = "ViewContact"
+        case addContact = "AddContact"
+    }
+
+    var dataStore: (any ContactListDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
         self.context = context
     }
 
-    static let routes: RouteTable<ContactListRouter> = [:]
-
     func routeToShowContact() throws {
-        try context.performSegue("ViewContact")
+        try context.performSegue(SegueIdentifier.viewContact)
     }
 
     func routeToAddContact() throws {
-        try context.performSegue("AddContact")
+        try context.performSegue(SegueIdentifier.addContact)
     }
 }

@@ -1,3 +1,4 @@
+import AccountsDomain
 import SceneRuntime
 
 @MainActor protocol HomeRoutingLogic {
@@ -6,8 +7,11 @@ import SceneRuntime
 
 /// Goes back to the menu, which becomes the root again.
 @MainActor final class HomeRouter: SceneRouter, HomeRoutingLogic {
-    weak var viewController: HomeViewController?
-    var dataStore: HomeInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case menu = "Menu"
+    }
+
+    var dataStore: (any HomeDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
@@ -15,10 +19,10 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<HomeRouter> = [
-        "Menu": { _, _ in }
+        .menu: { _, _ in }
     ]
 
     func routeToMenu() throws {
-        try context.performSegue("Menu")
+        try context.performSegue(SegueIdentifier.menu)
     }
 }

@@ -14,7 +14,6 @@ public enum LoginConfigurator {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return (viewController, router)
     }

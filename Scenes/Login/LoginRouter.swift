@@ -9,8 +9,11 @@ import SceneRuntime
 /// guard's redirect, such as the cart's checkout), it dismisses itself and the navigation that
 /// waited for the sign-in goes on.
 @MainActor final class LoginRouter: SceneRouter, LoginRoutingLogic {
-    weak var viewController: LoginViewController?
-    var dataStore: LoginInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case home = "Home"
+    }
+
+    var dataStore: (any LoginDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
@@ -18,18 +21,18 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<LoginRouter> = [
-        "Home": { router, segue in try router.passDataToHome(segue) }
+        .home: { router, segue in try router.routeToHome(segue) }
     ]
 
     func routeAfterSignIn() throws {
         if context.presentation == .modal {
             try context.dismiss()
         } else {
-            try context.performSegue("Home")
+            try context.performSegue(SegueIdentifier.home)
         }
     }
 
-    func passDataToHome(_ segue: Segue) throws {
+    func routeToHome(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any HomeDataStore).self)
         destination.user = dataStore?.signedInUser
     }

@@ -15,7 +15,6 @@ public enum MenuConfigurator {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return (viewController, router)
     }

@@ -1,9 +1,9 @@
 import SceneRuntime
 
 /// The Menu scene's Router. The menu passes no data, so it routes every segue its scene declares:
-/// a new scene is added to the menu with a segue in `scenes.json` alone.
+/// a new scene is added to the menu with a segue in `scenes.json` alone. Its segues are the
+/// storyboard's, not a set of its own, so it performs them by name.
 @MainActor final class MenuRouter: SceneRouter {
-    weak var viewController: MenuViewController?
     var dataStore: (any MenuDataStore)?
     let context: SceneContext
 

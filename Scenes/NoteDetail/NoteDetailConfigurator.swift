@@ -21,7 +21,6 @@ public enum NoteDetailConfigurator {
             view.output = presenter
             presenter.view = view
             presenter.interactor = interactor
-            router.view = view
             router.dataStore = interactor
             return (view, router)
         }

@@ -18,8 +18,14 @@ enum NoteDetailProblem: Error, Equatable {
     case storage(DataFileError)
 }
 
+/// What NoteDetail holds for its routes: the note shown.
+@MainActor protocol NoteDetailDataStore: AnyObject {
+    /// The id of the note shown.
+    var noteID: Int { get set }
+}
+
 /// Reads the note whose id the scene is given (its `noteID` input, passed by the list), and edits it.
-@MainActor final class NoteDetailInteractor: NoteDetailInteractorInput {
+@MainActor final class NoteDetailInteractor: NoteDetailInteractorInput, NoteDetailDataStore {
     let worker: NotesWorker
     /// The id of the note to show: the scene's input.
     var noteID = 0

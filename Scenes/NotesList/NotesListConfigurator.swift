@@ -22,7 +22,6 @@ public enum NotesListConfigurator {
             presenter.interactor = interactor
             presenter.wireframe = router
             interactor.output = presenter
-            router.view = view
             router.dataStore = interactor
             return (view, router)
         }

@@ -32,10 +32,16 @@ enum NotesListProblem: Equatable {
     func failed(_ problem: NotesListProblem)
 }
 
+/// What NotesList offers its routes: the note chosen.
+@MainActor protocol NotesListDataStore: AnyObject {
+    /// The id of the note chosen, if one is.
+    var selectedNoteID: Int? { get }
+}
+
 /// Reads, adds and deletes notes through the notes worker. `open N` and `delete N` act on the note
 /// the user was shown as number N, by its id; if it is gone meanwhile, the list says so and shows
 /// the notes as they are now.
-@MainActor final class NotesListInteractor: NotesListInteractorInput {
+@MainActor final class NotesListInteractor: NotesListInteractorInput, NotesListDataStore {
     weak var output: (any NotesListInteractorOutput)?
     let worker: NotesWorker
     /// The note chosen by `open`, which the wireframe passes to NoteDetail.

@@ -36,7 +36,7 @@ import Observation
 
     func didOpenNote(number: Int) throws {
         guard interactor?.selectNote(number: number) == true else { return }
-        try wireframe?.showNoteDetail()
+        try wireframe?.routeToNoteDetail()
     }
 
     func notesChanged(_ notes: [Note], event: NotesListEvent?) {

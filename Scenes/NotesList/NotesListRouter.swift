@@ -3,22 +3,23 @@ import SceneRuntime
 
 /// How the Presenter navigates (Presenter → Router).
 @MainActor protocol NotesListWireframe {
-    func showNoteDetail() throws
+    func routeToNoteDetail() throws
 }
 
-/// The wireframe: opens the chosen note.
+/// The wireframe: opens the chosen note; the storyboard passes its id.
 @MainActor final class NotesListRouter: SceneRouter, NotesListWireframe {
-    weak var view: NotesListView?
-    var dataStore: NotesListInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case openNote = "OpenNote"
+    }
+
+    var dataStore: (any NotesListDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
         self.context = context
     }
 
-    static let routes: RouteTable<NotesListRouter> = [:]
-
-    func showNoteDetail() throws {
-        try context.performSegue("OpenNote")
+    func routeToNoteDetail() throws {
+        try context.performSegue(SegueIdentifier.openNote)
     }
 }

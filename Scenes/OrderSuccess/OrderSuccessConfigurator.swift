@@ -22,7 +22,6 @@ public enum OrderSuccessConfigurator {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             return (viewController, router)
         }

@@ -4,8 +4,14 @@ import ShopDomain
     func showOrder(request: OrderSuccess.ShowOrder.Request)
 }
 
+/// What OrderSuccess holds for its routes: the order shown.
+@MainActor protocol OrderSuccessDataStore: AnyObject {
+    /// The id of the order shown.
+    var orderID: Int { get set }
+}
+
 /// Shows the order whose number the scene is given (its `orderID` input, passed by the cart).
-@MainActor final class OrderSuccessInteractor: OrderSuccessBusinessLogic {
+@MainActor final class OrderSuccessInteractor: OrderSuccessBusinessLogic, OrderSuccessDataStore {
     var presenter: (any OrderSuccessPresentationLogic)?
     let worker: ShopWorker
     /// The number of the order to show: the scene's input.

@@ -6,8 +6,11 @@ import SceneRuntime
 
 /// `Done` unwinds to the menu, the root.
 @MainActor final class OrderSuccessRouter: SceneRouter, OrderSuccessRoutingLogic {
-    weak var viewController: OrderSuccessViewController?
-    var dataStore: OrderSuccessInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case done = "Done"
+    }
+
+    var dataStore: (any OrderSuccessDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
@@ -15,10 +18,10 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<OrderSuccessRouter> = [
-        "Done": { _, _ in }
+        .done: { _, _ in }
     ]
 
     func routeToMenu() throws {
-        try context.performSegue("Done")
+        try context.performSegue(SegueIdentifier.done)
     }
 }

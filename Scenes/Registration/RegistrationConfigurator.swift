@@ -15,7 +15,6 @@ public enum RegistrationConfigurator {
         presenter.interactor = interactor
         presenter.wireframe = router
         interactor.output = presenter
-        router.view = view
         router.dataStore = interactor
         return (view, router)
     }

@@ -13,8 +13,14 @@ import AccountsDomain
     func didFailToRegister(_ error: RegistrationError)
 }
 
+/// What Registration offers its routes: the user it registered.
+@MainActor protocol RegistrationDataStore: AnyObject {
+    /// The user just registered, if one was.
+    var registeredUser: User? { get }
+}
+
 /// Registers the user through the accounts worker, which applies the email and password rules.
-@MainActor final class RegistrationInteractor: RegistrationInteractorInput {
+@MainActor final class RegistrationInteractor: RegistrationInteractorInput, RegistrationDataStore {
     weak var output: (any RegistrationInteractorOutput)?
     let worker: AccountsWorker
     /// The user just registered, which the wireframe passes to Home.

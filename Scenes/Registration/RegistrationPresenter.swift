@@ -26,7 +26,7 @@ import AccountsDomain
 
     func didRegister(_ user: User) throws {
         view?.show(RegistrationViewState(hints: Self.hints, errors: []))
-        try wireframe?.showHome()
+        try wireframe?.routeToHome()
     }
 
     func didFailToRegister(_ error: RegistrationError) {

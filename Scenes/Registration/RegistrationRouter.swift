@@ -3,13 +3,16 @@ import SceneRuntime
 
 /// How the Presenter navigates (Presenter → Router).
 @MainActor protocol RegistrationWireframe {
-    func showHome() throws
+    func routeToHome() throws
 }
 
 /// The wireframe: goes on to Home with the new user.
 @MainActor final class RegistrationRouter: SceneRouter, RegistrationWireframe {
-    weak var view: RegistrationView?
-    var dataStore: RegistrationInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case home = "Home"
+    }
+
+    var dataStore: (any RegistrationDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
@@ -17,14 +20,14 @@ import SceneRuntime
     }
 
     static let routes: RouteTable<RegistrationRouter> = [
-        "Home": { router, segue in try router.passDataToHome(segue) }
+        .home: { router, segue in try router.routeToHome(segue) }
     ]
 
-    func showHome() throws {
-        try context.performSegue("Home")
+    func routeToHome() throws {
+        try context.performSegue(SegueIdentifier.home)
     }
 
-    func passDataToHome(_ segue: Segue) throws {
+    func routeToHome(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any HomeDataStore).self)
         destination.user = dataStore?.registeredUser
     }

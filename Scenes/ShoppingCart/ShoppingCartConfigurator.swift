@@ -24,7 +24,6 @@ public enum ShoppingCartConfigurator {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             return (viewController, router)
         }

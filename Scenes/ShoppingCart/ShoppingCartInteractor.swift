@@ -10,10 +10,16 @@ import ShopDomain
     func checkout(request: ShoppingCart.Checkout.Request)
 }
 
+/// What the cart offers its routes: the order placed.
+@MainActor protocol ShoppingCartDataStore: AnyObject {
+    /// The number of the order placed, if one was.
+    var orderNumber: Int? { get }
+}
+
 /// Keeps the cart and places the order for the signed-in user. Signing in first is the
 /// storyboard's business: the `Success` segue's guard (`signedIn`) presents Login before the
 /// `checkout` action runs.
-@MainActor final class ShoppingCartInteractor: ShoppingCartBusinessLogic {
+@MainActor final class ShoppingCartInteractor: ShoppingCartBusinessLogic, ShoppingCartDataStore {
     var presenter: (any ShoppingCartPresentationLogic)?
     let shop: ShopWorker
     let accounts: AccountsWorker

@@ -9,19 +9,20 @@ import ShopDomain
 /// The checkout's coordinator: it shows the order once it is placed. (Signing in first is the
 /// `Success` segue's guard, in scenes.json.)
 @MainActor final class ShoppingCartRouter: SceneRouter, ShoppingCartRoutingLogic {
-    weak var viewController: ShoppingCartViewController?
-    var dataStore: ShoppingCartInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case success = "Success"
+    }
+
+    var dataStore: (any ShoppingCartDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
         self.context = context
     }
 
-    static let routes: RouteTable<ShoppingCartRouter> = [:]
-
     func route(to next: ShoppingCart.Checkout.Next) throws {
         switch next {
-        case .orderPlaced: try context.performSegue("Success")
+        case .orderPlaced: try context.performSegue(SegueIdentifier.success)
         }
     }
 }

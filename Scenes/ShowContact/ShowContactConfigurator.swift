@@ -21,7 +21,6 @@ public enum ShowContactConfigurator {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             return (viewController, router)
         }

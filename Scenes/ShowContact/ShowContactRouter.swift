@@ -7,17 +7,18 @@ import SceneRuntime
 
 /// Leads to EditContact; the storyboard passes it the contact's id.
 @MainActor final class ShowContactRouter: SceneRouter, ShowContactRoutingLogic {
-    weak var viewController: ShowContactViewController?
-    var dataStore: ShowContactInteractor?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case editContact = "EditContact"
+    }
+
+    var dataStore: (any ShowContactDataStore)?
     let context: SceneContext
 
     init(context: SceneContext) {
         self.context = context
     }
 
-    static let routes: RouteTable<ShowContactRouter> = [:]
-
     func routeToEditContact() throws {
-        try context.performSegue("EditContact")
+        try context.performSegue(SegueIdentifier.editContact)
     }
 }

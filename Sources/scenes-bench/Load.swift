@@ -6,9 +6,17 @@ import SceneRuntime
 /// structs.
 @MainActor enum Load {
     final class BenchRouter: SceneRouter {
+        enum SegueIdentifier: String, SceneSegueIdentifier {
+            case s0 = "S0"
+            case s1 = "S1"
+            case s2 = "S2"
+            case s3 = "S3"
+            case s4 = "S4"
+        }
+
         let dataStore: Void = ()
         static let routes: RouteTable<BenchRouter> = [
-            "S0": { _, _ in }, "S1": { _, _ in }, "S2": { _, _ in }, "S3": { _, _ in }, "S4": { _, _ in },
+            .s0: { _, _ in }, .s1: { _, _ in }, .s2: { _, _ in }, .s3: { _, _ in }, .s4: { _, _ in },
         ]
     }
 

@@ -291,11 +291,15 @@ import Testing
 @MainActor final class HostViewController: SceneViewController {}
 
 @MainActor final class HostRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case greet = "Greet"
+    }
+
     let store = HostStore()
     var dataStore: HostStore { store }
 
     static let routes: RouteTable<HostRouter> = [
-        "Greet": { router, segue in
+        .greet: { router, segue in
             let destination = try segue.destinationDataStore(as: (any SharedDataStore).self)
             destination.sharedValues["name"] = router.store.sharedValues["name"]
         }

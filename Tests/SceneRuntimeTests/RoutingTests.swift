@@ -145,10 +145,15 @@ import Testing
 }
 
 @MainActor final class TwiceRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case go = "Go"
+        case stay = "Stay"
+    }
+
     let dataStore: Void = ()
     static let routes: RouteTable<TwiceRouter> = [
-        "Go": { _, _ in },
-        "Stay": { _, _ in },
-        "Go": { _, _ in },
+        .go: { _, _ in },
+        .stay: { _, _ in },
+        .go: { _, _ in },
     ]
 }

@@ -20,8 +20,13 @@ import Testing
     }
 
     @MainActor final class FormRouter: SceneRouter {
+        enum SegueIdentifier: String, SceneSegueIdentifier {
+            case next = "Next"
+            case other = "Other"
+        }
+
         var dataStore: AnyObject?
-        static let routes: RouteTable<FormRouter> = ["Next": { _, _ in }, "Other": { _, _ in }]
+        static let routes: RouteTable<FormRouter> = [.next: { _, _ in }, .other: { _, _ in }]
     }
 
     static let module = SceneModule(name: "Form") { _ in (FormViewController(), FormRouter()) }

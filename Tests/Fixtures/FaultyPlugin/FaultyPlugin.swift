@@ -13,13 +13,20 @@ struct PlantedRouteFailure: Error {}
 }
 
 @MainActor final class FaultyStartRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case crash = "Crash"
+        case leak = "Leak"
+        case broken = "Broken"
+        case stuck = "Stuck"
+    }
+
     var dataStore: FaultyStartViewController?
 
     static let routes: RouteTable<FaultyStartRouter> = [
-        "Crash": { _, _ in },
-        "Leak": { _, _ in },
-        "Broken": { _, _ in throw PlantedRouteFailure() },
-        "Stuck": { _, _ in },
+        .crash: { _, _ in },
+        .leak: { _, _ in },
+        .broken: { _, _ in throw PlantedRouteFailure() },
+        .stuck: { _, _ in },
     ]
 }
 

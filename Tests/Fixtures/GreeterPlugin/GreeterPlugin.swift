@@ -20,7 +20,7 @@ import SceneRuntime
         SceneAction("reply", arguments: "TEXT", kinds: [.freeText], summary: "answer and go back") {
             viewController, arguments in
             viewController.interactor?.sharedValues["reply"] = arguments.rest(from: 0)
-            try viewController.context.performSegue("Done")
+            try viewController.context.performSegue(GreeterRouter.SegueIdentifier.done)
         }
     ]
 
@@ -30,10 +30,14 @@ import SceneRuntime
 }
 
 @MainActor final class GreeterRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case done = "Done"
+    }
+
     var dataStore: GreeterInteractor?
 
     static let routes: RouteTable<GreeterRouter> = [
-        "Done": { router, segue in
+        .done: { router, segue in
             let destination = try segue.destinationDataStore(as: (any SharedDataStore).self)
             destination.sharedValues["reply"] = router.dataStore?.sharedValues["reply"]
         }

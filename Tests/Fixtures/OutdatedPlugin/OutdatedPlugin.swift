@@ -6,7 +6,6 @@ import SceneRuntime
 
 @MainActor final class OutdatedRouter: SceneRouter {
     let dataStore: Void = ()
-    static let routes: RouteTable<OutdatedRouter> = [:]
 }
 
 @_cdecl("sceneruntime_plugin")

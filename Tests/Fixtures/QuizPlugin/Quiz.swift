@@ -34,7 +34,7 @@ import SceneRuntime
             // An answer from 0 to 9; the arithmetic stays far from Int's limits, whatever id came in.
             let answer = try arguments.integer(0, name: "NUMBER", in: 0...9)
             quiz.store.score = quiz.store.contactID % 1_000 * 10 + answer
-            try quiz.context.performSegue("Next")
+            try quiz.context.performSegue(QuizRouter.SegueIdentifier.next)
         }
     ]
 
@@ -54,7 +54,7 @@ import SceneRuntime
 
     static let actions: ActionTable<QuizResultViewController> = [
         SceneAction("finish", summary: "go back with the result") { result, _ in
-            try result.context.performSegue("Finish")
+            try result.context.performSegue(QuizRouter.SegueIdentifier.finish)
         }
     ]
 
@@ -69,13 +69,16 @@ import SceneRuntime
 
 /// The routers pass nothing by hand: the storyboard's declarations say what flows.
 @MainActor final class QuizRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case next = "Next"
+        case finish = "Finish"
+    }
+
     let dataStore: QuizStore
 
     init(dataStore: QuizStore) {
         self.dataStore = dataStore
     }
-
-    static let routes: RouteTable<QuizRouter> = [:]
 }
 
 enum QuizConfigurator {

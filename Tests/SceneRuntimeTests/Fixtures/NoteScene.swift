@@ -82,16 +82,24 @@ enum FixtureError: Error, Equatable {
 }
 
 @MainActor final class NoteRouter: SceneRouter {
-    weak var viewController: NoteViewController?
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case open = "Open"
+        case present = "Present"
+        case replace = "Replace"
+        case unwind = "Return"
+        case explode = "Explode"
+        case mismatch = "Mismatch"
+    }
+
     var dataStore: (any NoteDataStore)?
 
     static let routes: RouteTable<NoteRouter> = [
-        "Open": { router, segue in try router.routeToOpen(segue) },
-        "Present": { router, segue in try router.routeToOpen(segue) },
-        "Replace": { router, segue in try router.routeToOpen(segue) },
-        "Return": { router, segue in try router.routeToReturn(segue) },
-        "Explode": { _, _ in throw FixtureError.routeExploded },
-        "Mismatch": { _, segue in _ = try segue.destinationDataStore(as: (any NoteDataStore).self) },
+        .open: { router, segue in try router.routeToOpen(segue) },
+        .present: { router, segue in try router.routeToOpen(segue) },
+        .replace: { router, segue in try router.routeToOpen(segue) },
+        .unwind: { router, segue in try router.routeToReturn(segue) },
+        .explode: { _, _ in throw FixtureError.routeExploded },
+        .mismatch: { _, segue in _ = try segue.destinationDataStore(as: (any NoteDataStore).self) },
     ]
 
     /// Passes the note forward.
@@ -119,7 +127,6 @@ enum FixtureError: Error, Equatable {
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.viewController = viewController
             router.dataStore = interactor
             hooks.onBuild?(viewController)
             return (viewController, router)
@@ -135,7 +142,6 @@ enum FixtureError: Error, Equatable {
 
 @MainActor final class OtherRouter: SceneRouter {
     let dataStore = OtherInteractor()
-    static let routes: RouteTable<OtherRouter> = [:]
 }
 
 enum OtherConfigurator {

@@ -59,6 +59,11 @@ enum TypedError: Error { case exploded }
 
 /// Hand-written routes, run after the generated ones.
 @MainActor final class TypedRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case openHandwritten = "OpenHandwritten"
+        case returnExploding = "ReturnExploding"
+    }
+
     let dataStore: TypedStore
 
     init(dataStore: TypedStore) {
@@ -66,12 +71,12 @@ enum TypedError: Error { case exploded }
     }
 
     static let routes: RouteTable<TypedRouter> = [
-        "OpenHandwritten": { _, segue in
+        .openHandwritten: { _, segue in
             // Sees what the generated route wrote, and adds what a declaration cannot say.
             let destination = try segue.destinationDataStore(as: TypedStore.self)
             destination.note = "route saw \(destination.integer)"
         },
-        "ReturnExploding": { _, _ in throw TypedError.exploded },
+        .returnExploding: { _, _ in throw TypedError.exploded },
     ]
 }
 

@@ -33,7 +33,7 @@ import SceneRuntime
             viewController.message = nil
         },
         SceneAction("open", summary: "open the next counter") { viewController, _ in
-            try viewController.context.performSegue("Next")
+            try viewController.context.performSegue(CounterRouter.SegueIdentifier.next)
         },
         SceneAction("fail", summary: "always refused") { _, _ in
             throw ActionError.unavailable(action: "fail", reason: "it never works")
@@ -51,12 +51,18 @@ import SceneRuntime
 }
 
 @MainActor final class CounterRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case next = "Next"
+        case modal = "Modal"
+        case done = "Done"
+    }
+
     var dataStore: CounterInteractor?
 
     static let routes: RouteTable<CounterRouter> = [
-        "Next": { router, segue in try router.pass(segue) },
-        "Modal": { router, segue in try router.pass(segue) },
-        "Done": { router, segue in try router.pass(segue) },
+        .next: { router, segue in try router.pass(segue) },
+        .modal: { router, segue in try router.pass(segue) },
+        .done: { router, segue in try router.pass(segue) },
     ]
 
     func pass(_ segue: Segue) throws {

@@ -28,11 +28,11 @@ import SceneRuntime
         },
         SceneAction("next", summary: "show the next scene") { viewController, _ in
             viewController.error = nil
-            try viewController.context.performSegue("Next")
+            try viewController.context.performSegue(FormRouter.SegueIdentifier.next)
         },
         SceneAction("done", arguments: "VALUE", summary: "go back with a value") { viewController, arguments in
             viewController.store.returned = try arguments.string(0, name: "VALUE")
-            try viewController.context.performSegue("Done")
+            try viewController.context.performSegue(FormRouter.SegueIdentifier.done)
         },
     ]
 
@@ -48,11 +48,16 @@ import SceneRuntime
 }
 
 @MainActor final class FormRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case next = "Next"
+        case done = "Done"
+    }
+
     var dataStore: FormStore?
 
     static let routes: RouteTable<FormRouter> = [
-        "Next": { _, _ in },
-        "Done": { router, segue in
+        .next: { _, _ in },
+        .done: { router, segue in
             try segue.destinationDataStore(as: FormStore.self).returned = router.dataStore?.returned
         },
     ]

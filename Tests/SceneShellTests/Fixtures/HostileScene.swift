@@ -49,11 +49,16 @@ enum HostileText {
 }
 
 @MainActor final class HostileRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case next = "Next"
+        case sheet = "Sheet"
+    }
+
     var dataStore: AnyObject?
 
     static let routes: RouteTable<HostileRouter> = [
-        "Next": { _, _ in },
-        "Sheet": { _, _ in },
+        .next: { _, _ in },
+        .sheet: { _, _ in },
     ]
 }
 

@@ -34,8 +34,12 @@ import SceneRuntime
 }
 
 @MainActor final class VaultRouter: SceneRouter {
+    enum SegueIdentifier: String, SceneSegueIdentifier {
+        case plain = "Plain"
+    }
+
     let dataStore = "no data"
-    static let routes: RouteTable<VaultRouter> = ["Plain": { _, _ in }]
+    static let routes: RouteTable<VaultRouter> = [.plain: { _, _ in }]
 }
 
 enum VaultConfigurator {

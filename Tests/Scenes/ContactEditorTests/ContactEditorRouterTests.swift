@@ -17,8 +17,12 @@ import Testing
     final class ContactListHostRouter: SceneRouter {
         let dataStore = ContactListDataStoreSpy()
 
+        enum SegueIdentifier: String, SceneSegueIdentifier {
+            case addContact = "AddContact"
+        }
+
         static let routes: RouteTable<ContactListHostRouter> = [
-            "AddContact": { _, _ in }
+            .addContact: { _, _ in }
         ]
     }
 
@@ -68,7 +72,7 @@ import Testing
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts().last == expected)
     }
 
-    @Test func routeAfterSavingANewContactUnwindsWithTheSavedContact() throws {
+    @Test func routeToSaveANewContactUnwindsWithTheSavedContact() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -79,7 +83,7 @@ import Testing
         interactor.editField(request: ContactEditor.EditField.Request(field: .phone, value: "555-0100"))
         interactor.saveContact(request: ContactEditor.SaveContact.Request())
         // When
-        try router.routeAfterSaving()
+        try router.routeToSave()
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         #expect(
@@ -212,7 +216,7 @@ import Testing
         #expect(ContactsWorker(dataDirectory: directory.path).fetchContacts().last == changed)
     }
 
-    @Test func routeAfterSavingAChangePassesTheContactsIDBack() throws {
+    @Test func routeToSaveAChangePassesTheContactsIDBack() throws {
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
@@ -222,7 +226,7 @@ import Testing
         interactor.editField(request: ContactEditor.EditField.Request(field: .phone, value: "555-0199"))
         interactor.saveContact(request: ContactEditor.SaveContact.Request())
         // When
-        try router.routeAfterSaving()
+        try router.routeToSave()
         // Then
         #expect(harness.stackIDs == ["ShowContact"])
         #expect(try showContactInputs(in: harness) == ["contactID": .integer(3)])

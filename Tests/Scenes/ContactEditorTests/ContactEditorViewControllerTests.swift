@@ -36,10 +36,10 @@ import Testing
     }
 
     final class ContactEditorRoutingLogicSpy: ContactEditorRoutingLogic {
-        var routeAfterSavingCalled = false
+        var routeToSaveCalled = false
 
-        func routeAfterSaving() throws {
-            routeAfterSavingCalled = true
+        func routeToSave() throws {
+            routeToSaveCalled = true
         }
     }
 
@@ -85,7 +85,7 @@ import Testing
         try harness.navigator.topScene?.perform(action: "save")
         // Then
         #expect(interactor.saveContactCalled)
-        #expect(router.routeAfterSavingCalled)
+        #expect(router.routeToSaveCalled)
     }
 
     @Test func aSaveThatThePresenterRefusesStaysAndShowsWhy() throws {
@@ -95,7 +95,7 @@ import Testing
         // When
         try harness.navigator.topScene?.perform(action: "save")
         // Then
-        #expect(!router.routeAfterSavingCalled)
+        #expect(!router.routeToSaveCalled)
         #expect(sut.screen.lines.contains(.error("phone is required")))
     }
 

@@ -107,7 +107,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
         let router = try #require(harness.navigator.topScene?.router as? ContactListRouter)
-        let interactor = try #require(router.dataStore)
+        let interactor = try #require(harness.navigator.topScene).dataStore(as: ContactListInteractor.self)
         interactor.selectContact(request: ContactList.SelectContact.Request(number: 1))
         // When
         try router.routeToShowContact()

@@ -16,12 +16,18 @@ import Testing
 
     /// The menu and the cart below Login; a stand-in cannot lead to Login, as it declares no segues.
     final class HostRouter: SceneRouter {
+        enum SegueIdentifier: String, SceneSegueIdentifier {
+            case signIn = "SignIn"
+            case shop = "Shop"
+            case login = "Login"
+        }
+
         let dataStore = HostStore()
 
         static let routes: RouteTable<HostRouter> = [
-            "SignIn": { _, _ in },
-            "Shop": { _, _ in },
-            "Login": { _, _ in },
+            .signIn: { _, _ in },
+            .shop: { _, _ in },
+            .login: { _, _ in },
         ]
     }
 
@@ -105,7 +111,7 @@ import Testing
         try harness.navigator.performSegue("Shop")
         try harness.navigator.performSegue("Login")
         let router = try #require(harness.navigator.topScene?.router as? LoginRouter)
-        let interactor = try #require(router.dataStore)
+        let interactor = try #require(harness.navigator.topScene).dataStore(as: LoginInteractor.self)
         interactor.signIn(request: Login.SignIn.Request(email: "demo@example.com", password: "password1"))
         // When
         try router.routeAfterSignIn()

@@ -42,11 +42,11 @@ import Testing
     final class NotesListWireframeSpy: NotesListWireframe {
         struct NavigationFailed: Error {}
 
-        var showNoteDetailCount = 0
+        var routeToNoteDetailCount = 0
         var fails = false
 
-        func showNoteDetail() throws {
-            showNoteDetailCount += 1
+        func routeToNoteDetail() throws {
+            routeToNoteDetailCount += 1
             if fails { throw NavigationFailed() }
         }
     }
@@ -102,7 +102,7 @@ import Testing
         try sut.didOpenNote(number: 1)
         // Then
         #expect(interactor.selectedNumbers == [1])
-        #expect(wireframe.showNoteDetailCount == 1)
+        #expect(wireframe.routeToNoteDetailCount == 1)
     }
 
     @Test func didOpenNoteStaysWhenThereIsNoSuchNote() throws {
@@ -113,7 +113,7 @@ import Testing
         // When
         try sut.didOpenNote(number: 7)
         // Then
-        #expect(wireframe.showNoteDetailCount == 0)
+        #expect(wireframe.routeToNoteDetailCount == 0)
         #expect(sut.state.error == "choose a note number from 1 to 2")
     }
 

@@ -39,11 +39,11 @@ import Testing
     final class RegistrationWireframeSpy: RegistrationWireframe {
         struct NavigationFailed: Error {}
 
-        var showHomeCount = 0
+        var routeToHomeCount = 0
         var fails = false
 
-        func showHome() throws {
-            showHomeCount += 1
+        func routeToHome() throws {
+            routeToHomeCount += 1
             if fails { throw NavigationFailed() }
         }
     }
@@ -74,7 +74,7 @@ import Testing
         // Then
         #expect(view.shownStates == [RegistrationViewState(hints: Self.hints, errors: [])])
         #expect(interactor.requests.isEmpty)
-        #expect(wireframe.showHomeCount == 0)
+        #expect(wireframe.routeToHomeCount == 0)
     }
 
     @Test func didRequestRegistrationAsksTheInteractorToRegister() throws {
@@ -95,7 +95,7 @@ import Testing
         try sut.didRegister(AccountsWorker.demoUser)
         // Then
         #expect(view.shownStates == [RegistrationViewState(hints: Self.hints, errors: [])])
-        #expect(wireframe.showHomeCount == 1)
+        #expect(wireframe.routeToHomeCount == 1)
     }
 
     @Test func didRegisterPassesOnWhatTheWireframeThrows() {
@@ -106,7 +106,7 @@ import Testing
         #expect(throws: RegistrationWireframeSpy.NavigationFailed.self) {
             try sut.didRegister(AccountsWorker.demoUser)
         }
-        #expect(wireframe.showHomeCount == 1)
+        #expect(wireframe.routeToHomeCount == 1)
     }
 
     @Test func didFailToRegisterWordsEveryBrokenRule() {
@@ -127,7 +127,7 @@ import Testing
                         "the password needs a letter and a digit",
                     ])
             ])
-        #expect(wireframe.showHomeCount == 0)
+        #expect(wireframe.routeToHomeCount == 0)
     }
 
     @Test func didFailToRegisterWordsAStorageProblem() {
@@ -141,7 +141,7 @@ import Testing
                 RegistrationViewState(
                     hints: Self.hints, errors: ["could not save the account: users.json could not be saved: disk full"])
             ])
-        #expect(wireframe.showHomeCount == 0)
+        #expect(wireframe.routeToHomeCount == 0)
     }
 
     // MARK: The whole cycle: View → Presenter → Interactor → Presenter → View (→ wireframe)
@@ -156,7 +156,7 @@ import Testing
         // Then
         #expect(interactor.requests == [.init(name: "", email: "ada@example.com", password: "short1")])
         #expect(view.shownStates.last?.errors == ["the password needs at least 8 characters"])
-        #expect(wireframe.showHomeCount == 0)
+        #expect(wireframe.routeToHomeCount == 0)
     }
 
     @Test func anAcceptedRegistrationClearsTheErrorsAndGoesHome() throws {
@@ -169,7 +169,7 @@ import Testing
         try sut.didRequestRegistration(name: "Ada", email: "ada@example.com", password: "analytical1")
         // Then
         #expect(view.shownStates.map(\.errors) == [["enter an email address like name@example.com"], []])
-        #expect(wireframe.showHomeCount == 1)
+        #expect(wireframe.routeToHomeCount == 1)
     }
 
     @Test func presenterHoldsTheViewWeakly() {

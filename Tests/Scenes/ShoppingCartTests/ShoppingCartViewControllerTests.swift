@@ -157,8 +157,8 @@ import Testing
         // When
         try harness.navigator.topScene?.perform(action: "checkout")
         // Then the cart says why, and no order was placed
-        let interactor = try #require(harness.navigator.topScene?.router as? ShoppingCartRouter).dataStore
-        #expect(interactor?.placedOrder == nil)
+        let interactor = try #require(harness.navigator.topScene).dataStore(as: ShoppingCartInteractor.self)
+        #expect(interactor.placedOrder == nil)
         #expect(harness.navigator.stack.map(\.id) == ["Cart"])
     }
 }

@@ -159,7 +159,7 @@ enum SceneTemplates {
 
                 """
             ),
-            ("Router", router(n, view: "viewController", viewType: "\(n)ViewController")),
+            ("Router", router(n)),
             (
                 "Configurator",
                 """
@@ -177,7 +177,6 @@ enum SceneTemplates {
                         viewController.router = router
                         interactor.presenter = presenter
                         presenter.viewController = viewController
-                        router.viewController = viewController
                         router.dataStore = interactor
                         return (viewController, router)
                     }
@@ -188,21 +187,32 @@ enum SceneTemplates {
         ]
     }
 
-    private static func router(_ n: String, view: String, viewType: String) -> String {
+    private static func router(_ n: String) -> String {
         """
         import SceneRuntime
 
-        /// Navigates from \(n): add a route per segue that leaves the scene in scenes.json.
+        /// Navigates from \(n). Each edge is named after its destination: `routeToDetail()`
+        /// performs the segue, and the route registered for it, `routeToDetail(_:)`, passes data
+        /// by hand when the storyboard's declarations cannot:
+        ///
+        ///     enum SegueIdentifier: String, SceneSegueIdentifier {
+        ///         case showDetail = "ShowDetail"
+        ///     }
+        ///
+        ///     static let routes: RouteTable<\(n)Router> = [
+        ///         .showDetail: { router, segue in try router.routeToDetail(segue) }
+        ///     ]
+        ///
+        ///     func routeToDetail() throws {
+        ///         try context.performSegue(SegueIdentifier.showDetail)
+        ///     }
         @MainActor final class \(n)Router: SceneRouter {
-            weak var \(view): \(viewType)?
-            var dataStore: \(n)Interactor?
+            var dataStore: (any \(n)DataStore)?
             let context: SceneContext
 
             init(context: SceneContext) {
                 self.context = context
             }
-
-            static let routes: RouteTable<\(n)Router> = [:]
         }
 
         """
@@ -300,8 +310,13 @@ enum SceneTemplates {
                     func loaded(_ items: [String])
                 }
 
+                /// The data \(n) offers to the routers of other scenes.
+                @MainActor protocol \(n)DataStore: AnyObject {
+                    var items: [String] { get set }
+                }
+
                 /// The business logic of \(n).
-                @MainActor final class \(n)Interactor: \(n)InteractorInput {
+                @MainActor final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
                     weak var output: (any \(n)InteractorOutput)?
                     var items = ["Give \(n) its use cases in Scenes/\(n)/."]
 
@@ -312,7 +327,7 @@ enum SceneTemplates {
 
                 """
             ),
-            ("Router", router(n, view: "view", viewType: "\(n)View")),
+            ("Router", router(n)),
             (
                 "Configurator",
                 """
@@ -331,7 +346,6 @@ enum SceneTemplates {
                         presenter.interactor = interactor
                         presenter.wireframe = router
                         interactor.output = presenter
-                        router.view = view
                         router.dataStore = interactor
                         return (view, router)
                     }

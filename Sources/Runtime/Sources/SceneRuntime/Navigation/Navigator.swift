@@ -249,9 +249,10 @@
 
     // MARK: Requests from scenes
 
-    func performSegue(_ identifier: String, requestedBy instance: Int?, sceneID: String?, force: Bool = false)
-        throws
-    {
+    func performSegue(
+        _ identifier: String, key: RouteStorage.Key? = nil, requestedBy instance: Int?, sceneID: String?,
+        force: Bool = false
+    ) throws {
         try transition(.segue(identifier)) {
             let source = try topOrThrow()
             if let instance, let sceneID, source.instance != instance {
@@ -266,14 +267,14 @@
             if let redirect = try enforce(
                 guards(of: segue), entering: segue.destination,
                 carryOn: { [weak self] in
-                    try self?.performSegue(identifier, requestedBy: nil, sceneID: nil, force: force)
+                    try self?.performSegue(identifier, key: key, requestedBy: nil, sceneID: nil, force: force)
                 }
             ) {
                 return redirect
             }
             // A version 2 segue needs no hand-written route: the generated one passes what it
             // declares, then a hand-written route, if any, runs for what a declaration cannot say.
-            let route = source.router.route(for: identifier)
+            let route = source.router.routeStorage.route(key, named: identifier)
             let generated = storyboard.version >= 2
             if route == nil && !generated {
                 throw RoutingError.missingRoute(
@@ -297,7 +298,7 @@
                         segue, from: source, into: destination.contract, building: true)
                     try InputPassing.apply(plan, to: destination)
                 }
-                try route?(Segue(descriptor: segue, source: source, destination: destination))
+                try route?(source.router, Segue(descriptor: segue, source: source, destination: destination))
                 return show(destination, load: true) {
                     if presentation == .root {
                         stack = [destination]
@@ -322,7 +323,7 @@
                 let saved = InputPassing.snapshot(for: plan, of: target)
                 do {
                     try InputPassing.apply(plan, to: target)
-                    try route?(Segue(descriptor: segue, source: source, destination: target))
+                    try route?(source.router, Segue(descriptor: segue, source: source, destination: target))
                 } catch {
                     InputPassing.restore(saved, to: target)
                     throw error

@@ -19,7 +19,18 @@
     /// The title of the scene being built.
     public var title: String { descriptor.title }
 
-    /// Performs one of this scene's segues.
+    /// Performs one of this scene's segues, named by its Router's identifier
+    /// (`context.performSegue(SegueIdentifier.viewContact)`): its route is found by position,
+    /// not by name.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   or whatever performing the segue throws.
+    public func performSegue<Identifier: SceneSegueIdentifier>(_ identifier: Identifier) throws {
+        try activeNavigator().performSegue(
+            identifier.rawValue, key: RouteStorage.Key(identifier), requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Performs one of this scene's segues named by text, for a name known only at run time
+    /// (a menu's entries, read from the storyboard).
     /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
     ///   or whatever performing the segue throws.
     public func performSegue(_ identifier: String) throws {

@@ -1,7 +1,8 @@
 /// A scene module's registration: its name and the factory that builds one of its scenes.
 ///
-/// A module's configurator creates the parts of a scene, wires them (weak back references from
-/// Presenter and Router to the ViewController) and returns the ViewController and the Router:
+/// A module's configurator creates the parts of a scene, wires them (a weak back reference from
+/// the Presenter to the ViewController; the Router sees the Interactor as its DataStore) and
+/// returns the ViewController and the Router:
 ///
 /// ```swift
 /// public enum ContactListConfigurator {
@@ -9,12 +10,11 @@
 ///         let viewController = ContactListViewController(context: context)
 ///         let interactor = ContactListInteractor()
 ///         let presenter = ContactListPresenter()
-///         let router = ContactListRouter()
+///         let router = ContactListRouter(context: context)
 ///         viewController.interactor = interactor
 ///         viewController.router = router
 ///         interactor.presenter = presenter
 ///         presenter.viewController = viewController
-///         router.viewController = viewController
 ///         router.dataStore = interactor
 ///         return (viewController, router)
 ///     }

@@ -1,37 +1,61 @@
 /// The runtime's view of a scene's Router.
 ///
-/// A Router registers its routes in ``routes``: one closure per segue identifier, the Linux
-/// replacement for UIKit's `perform(NSSelectorFromString("routeTo\(id)WithSegue:"))`. The runtime
-/// resolves an identifier with a dictionary lookup, never by reflection.
+/// A Router names the segues it knows in ``SegueIdentifier``, a closed set (an enum), and
+/// registers its routes in ``routes``: one closure per identifier, the Linux replacement for
+/// UIKit's `perform(NSSelectorFromString("routeTo\(id)WithSegue:"))`. The runtime finds a route
+/// by the position of its identifier, never by reflection.
+///
+/// An edge has one name, `routeTo<Destination>`: the Router's `routeToContactList()` performs
+/// the segue, and the route it registers for that segue, `routeToContactList(_:)`, passes the
+/// data.
 ///
 /// ```swift
-/// final class ContactListRouter: SceneRouter {
-///     weak var viewController: ContactListViewController?
-///     var dataStore: (any ContactListDataStore)?
+/// @MainActor final class AddContactRouter: SceneRouter {
+///     enum SegueIdentifier: String, SceneSegueIdentifier {
+///         case save = "Save"
+///     }
 ///
-///     static let routes: RouteTable<ContactListRouter> = [
-///         "ViewContact": { router, segue in try router.routeToViewContact(segue) },
+///     var dataStore: (any AddContactDataStore)?
+///     let context: SceneContext
+///
+///     static let routes: RouteTable<AddContactRouter> = [
+///         .save: { router, segue in try router.routeToContactList(segue) }
 ///     ]
+///
+///     func routeToContactList() throws {
+///         try context.performSegue(SegueIdentifier.save)
+///     }
+///
+///     func routeToContactList(_ segue: Segue) throws {
+///         let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
+///         destination.addedContact = dataStore?.savedContact
+///     }
 /// }
 /// ```
+///
+/// A Router with no segues declares neither: its set is ``NoSegues`` and its table is empty.
 @MainActor public protocol SceneRouter: AnyObject {
     /// The type through which routes read and write this scene's data; in Clean Swift, a
     /// DataStore protocol that the Interactor adopts.
     associatedtype DataStore
 
+    /// The segues this Router performs or routes, by the identifiers the storyboard gives them.
+    associatedtype SegueIdentifier: SceneSegueIdentifier = NoSegues
+
     /// The scene's DataStore, usually the Interactor.
     var dataStore: DataStore { get }
 
-    /// The routes of this Router, keyed by segue identifier.
+    /// The routes of this Router, keyed by segue identifier; none unless the Router declares
+    /// them.
     static var routes: RouteTable<Self> { get }
 }
 
 extension SceneRouter {
-    /// The route registered for `identifier`, bound to this router.
-    func route(for identifier: String) -> ((Segue) throws -> Void)? {
-        guard let route = Self.routes.route(for: identifier) else { return nil }
-        return { segue in try route(self, segue) }
-    }
+    /// No routes.
+    public static var routes: RouteTable<Self> { [:] }
+
+    /// The router's routes, with its type erased, for the navigator.
+    var routeStorage: RouteStorage { Self.routes.storage }
 
     /// The data store as a value the runtime can cast.
     var anyDataStore: Any { dataStore }
