@@ -57,6 +57,8 @@ enum HelpText {
               --resume                  start where the stack recorded in the data directory was, as far
                                         as the storyboard still fits it; a script records its stack only
                                         with --resume, an interactive session always
+              --max-storyboard-size MIB read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes;
+                                        loading needs about 3 times the file's size in memory)
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
             """
@@ -137,6 +139,7 @@ enum HelpText {
           --load-plugins            load the plugins, running their code, and check their scenes
           --allow-insecure-plugins  accept plugins even if another user owns or may write them or a
                                     folder above them
+          --max-storyboard-size MIB read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes)
         """
 
     static let version = "scenes \(RuntimeVersion.current) (storyboard version \(Storyboard.currentVersion))"

@@ -37,6 +37,8 @@ struct RunOptions: Equatable {
     var resume = false
     /// `--trace FILE`: where to write the navigation events.
     var trace: String?
+    /// `--max-storyboard-size MIB`: the largest storyboard read, in bytes; `nil` for the default.
+    var maximumStoryboardSize: Int?
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.
@@ -45,6 +47,9 @@ struct PluginOptions: Equatable {
     var load = false
     /// `--allow-insecure-plugins`: skip the trust check.
     var allowInsecure = false
+    /// `--max-storyboard-size MIB` (not about plugins, but taken by the same commands): the
+    /// largest storyboard read, in bytes; `nil` for the default.
+    var maximumStoryboardSize: Int?
 }
 
 extension Invocation {
