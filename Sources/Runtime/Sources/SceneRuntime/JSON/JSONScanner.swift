@@ -247,11 +247,11 @@ struct JSONScanner {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return JSONStringToken(start: contentStart, end: index - 1, decoded: nil)
+                return JSONStringToken(start: contentStart, end: index - 1, escaped: false)
             }
             if byte == UInt8(ascii: "\\") {
-                let decoded = try parseEscapedString(contentStart: contentStart)
-                return JSONStringToken(start: contentStart, end: index - 1, decoded: decoded)
+                _ = try parseEscapedString(contentStart: contentStart)
+                return JSONStringToken(start: contentStart, end: index - 1, escaped: true)
             }
             if byte < 0x80 && byte >= 0x20 {
                 index += 1
@@ -262,10 +262,15 @@ struct JSONScanner {
         throw JSONSyntaxError(offset: start, reason: .unterminatedString)
     }
 
-    /// The text of a scanned string.
+    /// The text of a scanned string; one with escapes is decoded again (it was checked).
     func text(of token: JSONStringToken) -> String {
-        if let decoded = token.decoded { return decoded }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        guard token.escaped else {
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        }
+        var copy = self
+        copy.index = token.start
+        return (try? copy.parseEscapedString(contentStart: token.start)) ?? ""
     }
 
     /// Parses a string starting at its opening quote.
@@ -275,7 +280,7 @@ struct JSONScanner {
 
     /// Whether the scanned string is `literal`, compared on its bytes.
     func token(_ token: JSONStringToken, is literal: StaticString) -> Bool {
-        if let decoded = token.decoded { return decoded == literal.description }
+        if token.escaped { return text(of: token) == literal.description }
         guard token.end - token.start == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { expected in
             var position = token.start
@@ -566,13 +571,13 @@ struct JSONScanner {
     }
 }
 
-/// A string the scanner has read: where its content is in the input, and its decoded text when
-/// it holds escapes (its bytes then differ from its text).
+/// A string the scanner has read: where its content is in the input. A plain value, so that
+/// reading keys and values costs no reference counting.
 struct JSONStringToken {
     /// The offset of the content's first byte, after the opening quote.
     let start: Int
     /// The offset of the closing quote.
     let end: Int
-    /// The text, when the string holds escapes.
-    let decoded: String?
+    /// Whether the string holds escapes: its bytes then differ from its text.
+    let escaped: Bool
 }

@@ -574,7 +574,8 @@ struct StoryboardDecoder {
             return nil
         }
         let token = try scanner.scanString()
-        if let decoded = token.decoded {
+        if token.escaped {
+            let decoded = scanner.text(of: token)
             if StoryboardLoader.isIdentifier(decoded) {
                 return Identifier(text: decoded, hash: SymbolTable.hash(of: decoded), offset: offset)
             }

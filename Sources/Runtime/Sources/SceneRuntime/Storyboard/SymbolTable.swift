@@ -7,9 +7,9 @@
 struct SymbolTable: Sendable {
     /// The names, by symbol.
     private(set) var names: [String] = []
-    private var hashes: [UInt32] = []
-    /// Symbol + 1 in each slot; 0 for an empty slot.
-    private var slots: [Int32]
+    /// In each slot, the name's hash in the high half and its symbol + 1 in the low half; 0 for
+    /// an empty slot. A probe reads one slot, and the name only when the hashes match.
+    private var slots: [UInt64]
     private var mask: Int
 
     /// The hash of nothing, to which ``hash(_:adding:)`` adds bytes.
@@ -19,10 +19,9 @@ struct SymbolTable: Sendable {
     init(capacity: Int = 8) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         names.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
     }
 
     /// How many names are interned.
@@ -46,14 +45,15 @@ struct SymbolTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { break }
-            let symbol = Int(entry - 1)
-            if hashes[symbol] == hash && names[symbol] == name { return Int32(symbol) }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if names[symbol] == name { return Int32(symbol) }
+            }
             slot = (slot + 1) & mask
         }
         let symbol = Int32(names.count)
         names.append(name)
-        hashes.append(hash)
-        slots[slot] = symbol + 1
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
         if names.count * 2 > slots.count { grow() }
         return symbol
     }
@@ -65,20 +65,22 @@ struct SymbolTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
-            let symbol = Int(entry - 1)
-            if hashes[symbol] == hash && names[symbol] == name { return Int32(symbol) }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if names[symbol] == name { return Int32(symbol) }
+            }
             slot = (slot + 1) & mask
         }
     }
 
     private mutating func grow() {
-        let size = slots.count * 2
-        slots = [Int32](repeating: 0, count: size)
-        mask = size - 1
-        for (symbol, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for entry in old where entry != 0 {
+            var slot = Int(UInt32(entry >> 32)) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(symbol) + 1
+            slots[slot] = entry
         }
     }
 }
