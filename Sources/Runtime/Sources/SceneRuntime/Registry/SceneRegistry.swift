@@ -26,7 +26,7 @@ import Foundation
 
     /// The largest storyboard file ``loadStoryboard(contentsOf:)`` reads, in bytes: 32 MiB unless
     /// raised (`scenes --max-storyboard-size MIB`). A larger file is refused unread, so that a
-    /// wrong path (a disk image, a log) cannot exhaust memory; loading needs about 3 times the
+    /// wrong path (a disk image, a log) cannot exhaust memory; loading needs about 4 times the
     /// file's size.
     public var maximumStoryboardSize = StoryboardFile.defaultMaximumSize
 

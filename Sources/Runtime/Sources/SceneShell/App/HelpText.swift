@@ -58,7 +58,7 @@ enum HelpText {
                                         as the storyboard still fits it; a script records its stack only
                                         with --resume, an interactive session always
               --max-storyboard-size MIB read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes;
-                                        loading needs about 3 times the file's size in memory)
+                                        loading needs about 4 times the file's size in memory)
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
             """
