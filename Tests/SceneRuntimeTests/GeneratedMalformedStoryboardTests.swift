@@ -173,7 +173,28 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: (32 << 20) + 1)  // sparse: no disk used, and nothing read
         try handle.close()
-        #expect(try load(path) == ["\(path): error: cannot read the storyboard: it is larger than 32 MiB, the most a storyboard may be"])
+        #expect(
+            try load(path) == [
+                "\(path): error: cannot read the storyboard: it is larger than 32 MiB, the most a storyboard may be"
+                    + " unless the limit is raised (scenes --max-storyboard-size MIB)"
+            ])
+    }
+
+    @Test func aRaisedLimitReadsALargerFileAndALoweredOneRefusesASmallerOne() throws {
+        let path = directory.file("scenes.json")
+        let json = "{}" + String(repeating: " ", count: (32 << 20) + 10) + "\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
+        let registry = try MalformedStoryboardTests.registry()
+        registry.maximumStoryboardSize = 33 << 20
+        let read = #expect(throws: StoryboardError.self) { try registry.loadStoryboard(contentsOf: path) }
+        #expect(read?.diagnostics.first?.description == "\(path):1:1: error: missing required key 'version'")
+        registry.maximumStoryboardSize = 1 << 20
+        let refused = #expect(throws: StoryboardError.self) { try registry.loadStoryboard(contentsOf: path) }
+        #expect(
+            refused?.diagnostics.map(\.description) == [
+                "\(path): error: cannot read the storyboard: it is larger than 1 MiB, the most a storyboard"
+                    + " may be unless the limit is raised (scenes --max-storyboard-size MIB)"
+            ])
     }
 
     @Test func aFileOfExactly32MiBIsRead() throws {

@@ -126,6 +126,29 @@ import Testing
         #expect(try parse("--version") == .version)
     }
 
+    /// Every command that reads a storyboard takes `--max-storyboard-size MIB`, and says so in its help.
+    @Test func everyStoryboardCommandTakesTheStoryboardSizeLimit() throws {
+        var run = RunOptions()
+        run.maximumStoryboardSize = 400 << 20
+        #expect(try parse("run", "--max-storyboard-size", "400") == .run(run))
+        #expect(
+            try parse("validate", "--max-storyboard-size=400")
+                == .validate(config: "scenes.json", plugins: PluginOptions(maximumStoryboardSize: 400 << 20)))
+        #expect(
+            try parse("list", "x.json", "--max-storyboard-size", "1")
+                == .list(config: "x.json", plugins: PluginOptions(maximumStoryboardSize: 1 << 20)))
+        for value in ["0", "-3", "1.5", "big", "1048577"] {
+            #expect(
+                throws: UsageError(
+                    message: "--max-storyboard-size takes a whole number of MiB from 1 to 1048576, not '\(value)'",
+                    command: "graph")
+            ) { try parse("graph", "--max-storyboard-size=\(value)") }
+        }
+        for command in ["run", "validate", "graph", "list"] {
+            #expect(HelpText.forCommand(command).contains("--max-storyboard-size MIB"), "\(command)")
+        }
+    }
+
     /// Every command that reads a storyboard accepts the plugin flags, spelled the same everywhere.
     @Test func everyStoryboardCommandAcceptsThePluginFlags() throws {
         let both = PluginOptions(load: true, allowInsecure: true)

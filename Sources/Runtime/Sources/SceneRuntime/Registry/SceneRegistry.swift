@@ -32,6 +32,12 @@ import Foundation
     /// app does) or only reads their manifests, running no plugin code.
     public var pluginPolicy = PluginPolicy.load
 
+    /// The largest storyboard file ``loadStoryboard(contentsOf:)`` reads, in bytes: 32 MiB unless
+    /// raised (`scenes --max-storyboard-size MIB`). A larger file is refused unread, so that a
+    /// wrong path (a disk image, a log) cannot exhaust memory; loading needs about 4 times the
+    /// file's size.
+    public var maximumStoryboardSize = StoryboardFile.defaultMaximumSize
+
     /// Creates an empty registry.
     public init() {}
 
@@ -187,7 +193,7 @@ import Foundation
     /// - Parameter path: The file to read; diagnostics name it as given.
     /// - Throws: ``StoryboardError`` with every problem found.
     public func loadStoryboard(contentsOf path: String) throws(StoryboardError) -> Storyboard {
-        try loadStoryboard(from: StoryboardFile.read(at: path), file: path)
+        try loadStoryboard(from: StoryboardFile.read(at: path, limit: maximumStoryboardSize), file: path)
     }
 
     /// Decodes and validates storyboard JSON against the registered modules.
@@ -196,20 +202,23 @@ import Foundation
     ///   - file: The name used in diagnostics.
     /// - Throws: ``StoryboardError`` with every problem found.
     public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
-        let directory = (file as NSString).deletingLastPathComponent
-        var loader = StoryboardLoader(file: file, modules: entries.mapValues(\.routes))
+        // One straight line: decode the file, load the plugins it lists, check the whole.
+        let declaration = try StoryboardDecoder.decode(bytes, file: file)
+        var loader = StoryboardLoader(
+            declaration: declaration, bytes: bytes, file: file, modules: entries.mapValues(\.routes))
         loader.conditions = Set(conditions.keys)
-        loader.pluginsOpened = pluginPolicy == .load
-        loader.loadPlugins = { paths in
-            let resolved = paths.map { path in
-                path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        if !declaration.plugins.isEmpty {
+            let directory = (file as NSString).deletingLastPathComponent
+            let paths = declaration.plugins.map { plugin in
+                plugin.path.hasPrefix("/")
+                    ? plugin.path : (directory as NSString).appendingPathComponent(plugin.path)
             }
-            switch self.pluginPolicy {
-            case .load: return self.load(resolved)
-            case .readManifests: return self.readManifests(resolved)
+            switch pluginPolicy {
+            case .load: loader.apply(load(paths), opened: true)
+            case .readManifests: loader.apply(readManifests(paths), opened: false)
             }
         }
-        return try loader.load(bytes)
+        return try loader.validate()
     }
 
     private func load(_ paths: [String]) -> PluginResolution {

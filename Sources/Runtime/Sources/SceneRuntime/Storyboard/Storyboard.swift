@@ -17,18 +17,18 @@ public struct Storyboard: Sendable {
     /// Problems worth knowing about that do not stop the storyboard from working.
     public let warnings: [Diagnostic]
 
-    private let indexByID: [String: Int]
+    private let index: SceneIndex
 
     init(
-        file: String, version: Int, initialSceneID: String, scenes: [SceneDescriptor],
-        indexByID: [String: Int], warnings: [Diagnostic]
+        file: String, version: Int, initialSceneID: String, scenes: [SceneDescriptor], index: SceneIndex,
+        warnings: [Diagnostic]
     ) {
         self.file = file
         self.version = version
         self.initialSceneID = initialSceneID
         self.scenes = scenes
         self.warnings = warnings
-        self.indexByID = indexByID
+        self.index = index
     }
 
     /// Decodes and validates a storyboard without checking modules and routes.
@@ -38,12 +38,13 @@ public struct Storyboard: Sendable {
     ///   - file: The name used in diagnostics.
     /// - Throws: ``StoryboardError`` with every problem found.
     public init(decoding bytes: [UInt8], file: String) throws(StoryboardError) {
-        var loader = StoryboardLoader(file: file, modules: nil)
-        self = try loader.load(bytes)
+        let declaration = try StoryboardDecoder.decode(bytes, file: file)
+        var loader = StoryboardLoader(declaration: declaration, bytes: bytes, file: file, modules: nil)
+        self = try loader.validate()
     }
 
     /// The scene with the given id.
     public func scene(withID id: String) -> SceneDescriptor? {
-        indexByID[id].map { scenes[$0] }
+        index.position(of: id).map { scenes[$0] }
     }
 }

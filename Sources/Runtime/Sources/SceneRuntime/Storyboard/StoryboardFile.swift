@@ -4,12 +4,13 @@
 
 /// Reads a storyboard file for a loader, turning file-system failures into diagnostics.
 ///
-/// Only regular files are read, and at most ``maximumSize`` bytes of them: a pipe, a device such
-/// as `/dev/zero` or a file that keeps growing can neither hang the loader nor exhaust memory.
+/// Only regular files are read, and at most a limit of bytes of them (``defaultMaximumSize``
+/// unless raised): a pipe, a device such as `/dev/zero` or a file that keeps growing can neither
+/// hang the loader nor exhaust memory.
 enum StoryboardFile {
-    /// The largest storyboard read, far above any real one (a storyboard of a thousand scenes
-    /// is about 150 KB).
-    static let maximumSize = 32 << 20
+    /// The largest storyboard read by default, far above any hand-written one (a storyboard of a
+    /// thousand scenes is about 150 KB; 32 MiB hold about 100,000 scenes of five segues).
+    static let defaultMaximumSize = 32 << 20
 
     /// Why a file could not be read; worded in `ErrorMessages.swift`.
     enum Failure: Error {
@@ -23,16 +24,18 @@ enum StoryboardFile {
 
     /// The bytes of the file at `path`.
     /// - Throws: ``StoryboardError`` naming the file as given, with the reason it cannot be read.
-    static func read(at path: String) throws(StoryboardError) -> [UInt8] {
+    static func read(at path: String, limit: Int = defaultMaximumSize) throws(StoryboardError) -> [UInt8] {
         do {
-            return try readBytes(at: path)
+            return try readBytes(at: path, limit: limit)
         } catch {
             throw StoryboardError(file: path, problem: .unreadableFile(reason: error.description))
         }
     }
 
     /// The bytes of the regular file at `path`, never waiting on a FIFO (also used for plugin manifests).
-    static func readBytes(at path: String) throws(Failure) -> [UInt8] {
+    static func readBytes(at path: String, limit maximumSize: Int = defaultMaximumSize) throws(Failure)
+        -> [UInt8]
+    {
         // O_NONBLOCK: opening a FIFO without a writer must not wait for one.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno) }
@@ -60,6 +63,11 @@ enum StoryboardFile {
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maximumSize { throw .tooLarge(limit: maximumSize) }
         }
+    }
+
+    /// A size limit as messages give it: in MiB when it is a whole number of them.
+    static func describe(size: Int) -> String {
+        size % (1 << 20) == 0 ? "\(size >> 20) MiB" : "\(size) bytes"
     }
 
     private static func failure(_ code: Int32) -> Failure {

@@ -136,7 +136,8 @@ extension StoryboardFile.Failure: CustomStringConvertible {
         case .permissionDenied:
             "permission denied"
         case .tooLarge(let limit):
-            "it is larger than \(limit >> 20) MiB, the most a storyboard may be"
+            "it is larger than \(StoryboardFile.describe(size: limit)), the most a storyboard may be"
+                + " unless the limit is raised (scenes --max-storyboard-size MIB)"
         case .system(let code):
             systemReason(code)
         }

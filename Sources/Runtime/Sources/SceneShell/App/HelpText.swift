@@ -62,6 +62,8 @@ enum HelpText {
               --check                   after each command, check what scenes explore checks (scenes not
                                         freed, events out of order, unsafe output, dead ends, faults):
                                         how a finding's script is replayed
+              --max-storyboard-size MIB read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes;
+                                        loading needs about 4 times the file's size in memory)
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
             """
@@ -143,6 +145,7 @@ enum HelpText {
           --load-plugins            load the plugins, running their code, and check their scenes
           --allow-insecure-plugins  accept plugins even if another user owns or may write them or a
                                     folder above them
+          --max-storyboard-size MIB read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes)
         """
 
     static let version = "scenes \(RuntimeVersion.current) (storyboard version \(Storyboard.currentVersion))"

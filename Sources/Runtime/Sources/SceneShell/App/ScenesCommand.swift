@@ -123,6 +123,7 @@ public enum ScenesCommand {
     @MainActor private static func configure(_ registry: SceneRegistry, _ plugins: PluginOptions) {
         registry.pluginPolicy = plugins.load ? .load : .readManifests
         registry.allowsInsecurePlugins = plugins.allowInsecure
+        if let limit = plugins.maximumStoryboardSize { registry.maximumStoryboardSize = limit }
     }
 
     /// `scenes manifest LIB...`: loads each library (running its code: the command is the consent)
@@ -198,6 +199,7 @@ public enum ScenesCommand {
             return 1
         }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        if let limit = options.maximumStoryboardSize { registry.maximumStoryboardSize = limit }
         for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }
         let interactive = options.script == nil && input.isTerminal
         let colors = Style.colorsWanted(

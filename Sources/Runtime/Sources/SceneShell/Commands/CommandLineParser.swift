@@ -112,6 +112,16 @@ struct CommandLineParser {
                     throw UsageError(message: "\(name) takes no value", command: command)
                 }
                 if name == "--no-color" { options.noColor = true } else { options.watch = true }
+            case (_, "--max-storyboard-size"):
+                let text = try value(of: name, inline: inlineValue, command: command)
+                guard let mebibytes = Int(text), (1...Self.largestStoryboardLimit).contains(mebibytes) else {
+                    throw UsageError(
+                        message:
+                            "\(name) takes a whole number of MiB from 1 to \(Self.largestStoryboardLimit), not '\(text)'",
+                        command: command)
+                }
+                options.maximumStoryboardSize = mebibytes << 20
+                plugins.maximumStoryboardSize = mebibytes << 20
             case ("graph", "--format"):
                 let text = try value(of: name, inline: inlineValue, command: command)
                 guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
@@ -287,12 +297,18 @@ struct CommandLineParser {
         "run": [
             "--script", "--plugins", "--data", "--no-color", "--watch", "--allow-insecure-plugins", "--help",
             "--load-plugins", "--goto", "--resume", "--trace", "--check",
+            "--max-storyboard-size",
         ],
-        "validate": ["--load-plugins", "--allow-insecure-plugins", "--help"],
-        "graph": ["--format", "--load-plugins", "--allow-insecure-plugins", "--help"],
-        "list": ["--load-plugins", "--allow-insecure-plugins", "--help"],
+        "validate": ["--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size"],
+        "graph": [
+            "--format", "--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size",
+        ],
+        "list": ["--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size"],
         "manifest": ["--allow-insecure-plugins", "--help"],
     ]
+
+    /// The largest `--max-storyboard-size`, in MiB: offsets in a storyboard stay far from overflow.
+    static let largestStoryboardLimit = 1 << 20
 
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
         SceneRuntime.didYouMean(Suggestion.closest(to: word, in: candidates))

@@ -42,6 +42,8 @@ struct RunOptions: Equatable {
     var trace: String?
     /// `--check`: after each command, check what `scenes explore` checks (a finding's replay).
     var check = false
+    /// `--max-storyboard-size MIB`: the largest storyboard read, in bytes; `nil` for the default.
+    var maximumStoryboardSize: Int?
 }
 
 /// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.
@@ -50,6 +52,9 @@ struct PluginOptions: Equatable {
     var load = false
     /// `--allow-insecure-plugins`: skip the trust check.
     var allowInsecure = false
+    /// `--max-storyboard-size MIB` (not about plugins, but taken by the same commands): the
+    /// largest storyboard read, in bytes; `nil` for the default.
+    var maximumStoryboardSize: Int?
 }
 
 extension Invocation {

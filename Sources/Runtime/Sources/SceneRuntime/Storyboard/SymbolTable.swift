@@ -1,0 +1,86 @@
+/// Names interned to small integers: the loader turns every scene and segue id into one once,
+/// while scanning, so that checking the graph compares and indexes integers instead of hashing
+/// strings.
+///
+/// Open addressing over a cheap hash of the UTF-8 bytes (FNV-1a), computed by the scanner as it
+/// checks an identifier, so that no string is hashed twice.
+struct SymbolTable: Sendable {
+    /// The names, by symbol.
+    private(set) var names: [String] = []
+    /// In each slot, the name's hash in the high half and its symbol + 1 in the low half; 0 for
+    /// an empty slot. A probe reads one slot, and the name only when the hashes match.
+    private var slots: [UInt64]
+    private var mask: Int
+
+    /// The hash of nothing, to which ``hash(_:adding:)`` adds bytes.
+    static let emptyHash: UInt32 = 2_166_136_261
+
+    /// A table sized for about `capacity` names before it grows.
+    init(capacity: Int = 8) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [UInt64](repeating: 0, count: size)
+        mask = size - 1
+        names.reserveCapacity(capacity)
+    }
+
+    /// How many names are interned.
+    var count: Int { names.count }
+
+    /// `hash` with `byte` added (FNV-1a).
+    @inline(__always) static func hash(_ hash: UInt32, adding byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(byte)) &* 16_777_619
+    }
+
+    /// The hash of a name's UTF-8 bytes.
+    static func hash(of name: String) -> UInt32 {
+        var hash = emptyHash
+        for byte in name.utf8 { hash = Self.hash(hash, adding: byte) }
+        return hash
+    }
+
+    /// The symbol of `name`, interning it if new; `hash` is ``hash(of:)`` of the name.
+    mutating func intern(_ name: String, hash: UInt32) -> Int32 {
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if names[symbol] == name { return Int32(symbol) }
+            }
+            slot = (slot + 1) & mask
+        }
+        let symbol = Int32(names.count)
+        names.append(name)
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
+        if names.count * 2 > slots.count { grow() }
+        return symbol
+    }
+
+    /// The symbol of `name`, if interned.
+    func symbol(of name: String) -> Int32? {
+        let hash = Self.hash(of: name)
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if names[symbol] == name { return Int32(symbol) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for entry in old where entry != 0 {
+            var slot = Int(UInt32(entry >> 32)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
+    }
+}
