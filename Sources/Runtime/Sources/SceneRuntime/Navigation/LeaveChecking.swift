@@ -9,7 +9,7 @@
 /// and the stack stays as it was; the same operation with `force: true` skips every check (after
 /// the user agreed, say).
 ///
-/// A navigation a scene asks for itself (``SceneContext/performSegue(_:)``, ``SceneContext/dismiss()``)
+/// A navigation a scene asks for itself (``SceneContext/performSegue(_:)-(Identifier)``, ``SceneContext/dismiss()``)
 /// does not ask that scene: it decided to leave. The other scenes it would take off are asked.
 @MainActor public protocol LeaveChecking: AnyObject {
     /// Why the scene should not be left by `request` now, worded as a question that leaving

@@ -1,7 +1,7 @@
 /// What a scene's configurator receives: who the scene is, and a way for its parts to perform
 /// segues, the analogue of UIKit's `performSegue(withIdentifier:sender:)`.
 ///
-/// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)`` after
+/// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)-(Identifier)`` after
 /// an action. The context holds its navigator weakly, so keeping it creates no cycle.
 @MainActor public struct SceneContext {
     /// The scene being built, as declared in the storyboard: its id, title and segues.
