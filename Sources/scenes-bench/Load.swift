@@ -124,10 +124,14 @@ import SceneRuntime
                     ("met", Double(peak) <= 4 * Double(bytes.count) && problem == nil),
                 ]
             }
-            figures.append(
-                Figure(
-                    name: "load-\(size)", value: loadTime / 1e6, unit: "ms",
-                    extra: extra + (problem.map { [("error", $0)] } ?? [])))
+            var figure = Figure(
+                name: "load-\(size)", value: loadTime / 1e6, unit: "ms",
+                extra: extra + (problem.map { [("error", $0)] } ?? []))
+            if let decoderMS = extra.first(where: { $0.0 == "jsondecoder_ms" })?.1 as? Double {
+                figure = figure.anchored(
+                    "JSONDecoder + index", decoderMS, ratio: .atMost(size >= 10_000 ? 0.2 : 1))
+            }
+            figures.append(figure)
         }
         if let small = perScene[10_000] {
             let largest = sizes.filter { $0 > 10_000 }.compactMap { size in perScene[size].map { (size, $0) }

@@ -13,9 +13,10 @@ import SceneRuntime
         .deletingLastPathComponent()
 
     /// Runs a program to its end, standard error to /dev/null and standard output to /dev/null
-    /// or captured; returns the wall time in nanoseconds, the exit status and the output.
+    /// or captured; returns the wall time in nanoseconds, the exit status, the output and the
+    /// child's peak resident memory in bytes.
     static func spawn(_ arguments: [String], capture: Bool = false) -> (
-        nanoseconds: UInt64, status: Int32, output: String
+        nanoseconds: UInt64, status: Int32, output: String, peakBytes: Int
     ) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -32,9 +33,11 @@ import SceneRuntime
         var arguments = arguments.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
-        guard let program = arguments[0] else { return (0, -1, "") }
+        guard let program = arguments[0] else { return (0, -1, "", 0) }
         let start = now()
-        guard posix_spawn(&pid, program, &actions, nil, &arguments, environ) == 0 else { return (0, -1, "") }
+        guard posix_spawn(&pid, program, &actions, nil, &arguments, environ) == 0 else {
+            return (0, -1, "", 0)
+        }
         var output = ""
         if capture {
             close(pipe[1])
@@ -47,8 +50,48 @@ import SceneRuntime
             close(pipe[0])
         }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return (now() - start, (status >> 8) & 0xFF, output)
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        // Linux gives the peak in KiB.
+        return (now() - start, (status >> 8) & 0xFF, output, usage.ru_maxrss &* 1024)
+    }
+
+    /// `script-memory`: the peak memory of `scenes --script` running a file of 1,000,000 lines
+    /// against one of 100,000 (`--quick`: 200,000 against 20,000): the file is read as it runs, so
+    /// the peak should not grow with its length.
+    static func scriptMemory(quick: Bool) throws -> [Figure] {
+        let scenes = binaries.appendingPathComponent("scenes").path
+        guard FileManager.default.fileExists(atPath: scenes) else {
+            return [
+                Figure(
+                    name: "script-memory", value: .nan, unit: "ratio",
+                    extra: [
+                        ("error", "\(scenes) is missing: run `swift build -c release` in the package first")
+                    ])
+            ]
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-script-memory-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("scenes.json").path
+        try Data(Script.storyboard.utf8).write(to: URL(fileURLWithPath: config))
+        let (small, large) = quick ? (20_000, 200_000) : (100_000, 1_000_000)
+        func peak(lines: Int) throws -> Int {
+            let path = folder.appendingPathComponent("script-\(lines)").path
+            let text = (0..<lines).map { Script.cycle[$0 % Script.cycle.count] }.joined(separator: "\n")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            return spawn([scenes, config, "--script", path, "--data", folder.path]).peakBytes
+        }
+        let smallPeak = try peak(lines: small)
+        let largePeak = try peak(lines: large)
+        return [
+            Figure(
+                name: "script-memory-\(large)", value: Double(largePeak) / 1_048_576, unit: "MiB peak",
+                extra: [("lines", large), ("anchor_lines", small)]
+            ).anchored("peak of \(small) lines", Double(smallPeak) / 1_048_576, ratio: .atMost(1.2))
+        ]
     }
 
     /// `startup`: `scenes` showing the demo app's first screen and running a one-line script,

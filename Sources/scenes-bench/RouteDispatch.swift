@@ -97,14 +97,16 @@ import SceneRuntime
                     ("ratio_to_direct", typed / direct), ("ratio_to_interned_index", typed / interned),
                     ("mirror_ns", mirror), ("mirror_over_dispatch", mirror / typed),
                     ("target", "<= 3x a direct call"), ("met", typed <= 3 * direct),
-                ]),
+                ]
+            ).anchored("direct call", direct, ratio: .atMost(3)),
             Figure(
                 name: "route-dispatch-by-name", value: byName, unit: "ns/op",
                 extra: anchors + [
                     ("ratio_to_direct", byName / direct),
                     ("ratio_to_string_dictionary", byName / plainDictionary),
                     ("target", "<= a plain [String: closure]"), ("met", byName <= plainDictionary),
-                ]),
+                ]
+            ).anchored("plain [String: closure]", plainDictionary, ratio: .atMost(1)),
         ]
     }
 }

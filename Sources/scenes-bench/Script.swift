@@ -14,6 +14,10 @@ import ShowContact
 
     static let cycle = ["go Contact", "back", "stack", "segues", "open 1", "root", "help", "bogus"]
 
+    /// The commands per second recorded before issue 18 in `--quick` mode (2-core AMD EPYC
+    /// virtual machine, Swift 6.3.1, Debian 12), the anchor of the script figure.
+    static let recordedCommandsPerSecond = 95_700.0
+
     static func run(quick: Bool) throws -> [Figure] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-bench-\(UUID().uuidString)")
@@ -41,8 +45,11 @@ import ShowContact
                 name: "script", value: perSecond, unit: "commands/s",
                 extra: [
                     ("lines", lines), ("output_bytes", bytes), ("exit_status", Int(status)),
-                    ("target", ">= 100000 commands/s"), ("met", perSecond >= 100_000),
-                ])
+                    ("target", ">= 2 x the recorded figure"),
+                    ("met", perSecond >= 2 * recordedCommandsPerSecond),
+                ]
+            ).anchored(
+                "recorded before issue 18 (2-core EPYC)", recordedCommandsPerSecond, ratio: .atLeast(2))
         ]
     }
 }

@@ -40,7 +40,7 @@ let table = arguments.contains("--table")
 let only = arguments.firstIndex(of: "--only").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
-let names = ["route-dispatch", "navigation", "load", "script", "startup", "plugin-load"]
+let names = ["route-dispatch", "navigation", "load", "script", "script-memory", "startup", "plugin-load"]
 if let unknown = arguments.first(where: { !["--quick", "--table", "--only"].contains($0) && $0 != only }) {
     FileHandle.standardError.write(
         Data(
@@ -72,6 +72,7 @@ let status: Int32 = MainActor.assumeIsolated {
     measure("navigation") { try Navigation.run(quick: quick) }
     measure("load") { try Load.run(quick: quick) }
     measure("script") { try Script.run(quick: quick) }
+    measure("script-memory") { try Processes.scriptMemory(quick: quick) }
     measure("startup") { try Processes.startup(quick: quick) }
     measure("plugin-load") { Processes.pluginLoad(quick: quick) }
     if table { print(Report.table(figures)) }
