@@ -168,7 +168,7 @@ import Testing
         #expect(outcome.status == 2)
         #expect(
             outcome.err
-                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]\n"
+                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]\n"
         )
         let unknown = run(["--frobnicate"])
         #expect(unknown.status == 2)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Why writing a generated file failed, in the one voice of messages: the system's reason in
 /// lower case (`permission denied`), not Foundation's sentence with its capital and full stop.
-enum WriteFailureReason {
+package enum WriteFailureReason {
     /// The reason `error`, thrown by a Foundation write, gives.
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         let thrown = error as NSError
         if let underlying = thrown.userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain

@@ -69,7 +69,7 @@ enum HelpText {
             """
         case "validate":
             """
-            usage: scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
+            usage: scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
 
             Checks CONFIG against the app's scene modules. Exits 0 when it is valid (warnings go to
             standard error) and 1 when it is not, listing every error.
@@ -77,7 +77,7 @@ enum HelpText {
             """
         case "graph":
             """
-            usage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
+            usage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
 
             Prints the flow graph: scenes labelled with their titles, segues labelled with identifier
             and style, an arrow into the initial scene. Render DOT with Graphviz: scenes graph | dot -Tsvg
@@ -85,7 +85,7 @@ enum HelpText {
             """
         case "list":
             """
-            usage: scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
+            usage: scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
 
             Prints the scenes, their modules and their segues as a table.
             \(pluginOptions)

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import SceneScaffolding
 
 /// `scenes explore`: walks the app, then prints its coverage and findings, writes a shrunk script
 /// for each finding and `coverage.json` into `--out`, and exits 1 if anything was found.
@@ -40,7 +41,7 @@ import SceneRuntime
         } catch {
             console.err(
                 ShellMessages.errorLine(
-                    message: "cannot write to \(options.out): \(error.localizedDescription)"))
+                    message: "cannot write to \(options.out): \(WriteFailureReason.describe(error))"))
             return 1
         }
         console.out(report(rows, findings: findings, files: files, walk: walk, seconds: walked))
