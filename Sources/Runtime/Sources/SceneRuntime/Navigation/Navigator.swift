@@ -20,6 +20,9 @@
     private var instanceCount = 0
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
     var pendingRedirect: PendingRedirect?
+    /// Told of every lifecycle call the navigator makes, just before it is made (for the checks of
+    /// `scenes explore`); `nil`, the default, costs one test per call.
+    package var lifecycleWitness: (@MainActor (Scene, SceneLifecycleCall) -> Void)?
     /// Observers and the events waiting for them (Navigator+Observers.swift).
     let events = NavigationObservers()
 
@@ -110,7 +113,7 @@
                     to: scene)
                 built.append(scene)
             }
-            for scene in built.dropLast() { scene.viewController.viewDidLoad() }
+            for scene in built.dropLast() { lifecycle(.viewDidLoad, scene) }
             guard let top = built.last else { throw NavigationError.emptyStack }
             return show(top, load: true) {
                 stack = built
@@ -373,7 +376,7 @@
         }
         isTransitioning = false
         events.record(request, from: before, error: nil, in: self)
-        appeared?.viewController.viewDidAppear()
+        if let appeared { lifecycle(.viewDidAppear, appeared) }
         try carryOnAfterRedirect()
     }
 
@@ -395,12 +398,25 @@
     /// surround it; `viewDidAppear` is left to ``transition(_:_:)``.
     private func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
         let disappearing = stack.last
-        if load { scene.viewController.viewDidLoad() }
-        disappearing?.viewController.viewWillDisappear()
-        scene.viewController.viewWillAppear()
+        if load { lifecycle(.viewDidLoad, scene) }
+        if let disappearing { lifecycle(.viewWillDisappear, disappearing) }
+        lifecycle(.viewWillAppear, scene)
         update()
-        disappearing?.viewController.viewDidDisappear()
+        if let disappearing { lifecycle(.viewDidDisappear, disappearing) }
         return scene
+    }
+
+    /// Makes the lifecycle call `call` on `scene`'s view controller, telling the witness first.
+    private func lifecycle(_ call: SceneLifecycleCall, _ scene: Scene) {
+        lifecycleWitness?(scene, call)
+        let viewController = scene.viewController
+        switch call {
+        case .viewDidLoad: viewController.viewDidLoad()
+        case .viewWillAppear: viewController.viewWillAppear()
+        case .viewDidAppear: viewController.viewDidAppear()
+        case .viewWillDisappear: viewController.viewWillDisappear()
+        case .viewDidDisappear: viewController.viewDidDisappear()
+        }
     }
 
     private func pop(toIndex index: Int) -> Scene {

@@ -1,8 +1,8 @@
 import SceneRuntime
 
 /// Watches a shell while commands run and checks, after each, what `scenes explore` reports: scenes
-/// not freed after they left the stack, navigation events out of order, output unsafe for a
-/// terminal, a dead end, and an error that is a fault rather than a refusal worded for the person.
+/// not freed after they left the stack, navigation events and lifecycle calls out of order, output
+/// unsafe for a terminal, a dead end, and an error that is a fault rather than a refusal worded for the person.
 ///
 /// The child of `scenes explore` and `scenes --check --script` (which replays a finding) both use it.
 @MainActor final class ExploreProbe {
@@ -18,9 +18,11 @@ import SceneRuntime
     private var tracked: [ObjectIdentifier: Tracked] = [:]
     private var events: [NavigationEvent] = []
     private var lastSequence: Int?
+    private let lifecycle: LifecycleOrder
 
     init(shell: Shell) {
         self.shell = shell
+        lifecycle = LifecycleOrder(shell.navigator)
         shell.navigator.addObserver { [weak self] event in self?.events.append(event) }
         track()
     }
@@ -36,6 +38,7 @@ import SceneRuntime
     func answer(after reply: Shell.Reply) -> ExploreAnswer {
         var problems: [String] = []
         problems += checkEvents()
+        problems += lifecycle.check(shell.navigator)
         problems += checkLeaks()
         if let unsafe = Self.unsafeOutput(reply) { problems.append("unsafe output: " + unsafe) }
         let navigator = shell.navigator

@@ -1,0 +1,80 @@
+import SceneRuntime
+
+/// Checks the order of the lifecycle calls the navigator makes on each scene, as UIKit orders
+/// them: `viewDidLoad` once and first; `viewWillAppear` only on a scene not shown, then
+/// `viewDidAppear`; `viewWillDisappear` only on a scene shown, then `viewDidDisappear`. After each
+/// command the top scene is shown and no other scene is, and a scene that left the stack was not
+/// left shown.
+@MainActor final class LifecycleOrder {
+    /// Where a scene is in its lifecycle.
+    private enum State: String {
+        case loaded, appearing, shown, disappearing, hidden
+
+        /// Whether the scene is shown or on its way in or out.
+        var isVisible: Bool { self == .appearing || self == .shown || self == .disappearing }
+    }
+
+    private struct Entry {
+        weak var scene: Scene?
+        let id: String
+        var state: State
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var problems: [String] = []
+
+    /// Starts watching `navigator`, whose stack is taken as it is now: the top shown, the rest not.
+    init(_ navigator: Navigator) {
+        for (index, scene) in navigator.stack.enumerated() {
+            let isTop = index == navigator.stack.count - 1
+            entries[ObjectIdentifier(scene)] = Entry(
+                scene: scene, id: scene.id, state: isTop ? .shown : .hidden)
+        }
+        navigator.lifecycleWitness = { [weak self] scene, call in self?.witness(call, on: scene) }
+    }
+
+    private func witness(_ call: SceneLifecycleCall, on scene: Scene) {
+        let key = ObjectIdentifier(scene)
+        if entries[key]?.scene !== scene { entries[key] = nil }
+        let state = entries[key]?.state
+        let next: State
+        let allowed: Bool
+        switch call {
+        case .viewDidLoad: (next, allowed) = (.loaded, state == nil)
+        case .viewWillAppear: (next, allowed) = (.appearing, state == .loaded || state == .hidden)
+        case .viewDidAppear: (next, allowed) = (.shown, state == .appearing)
+        case .viewWillDisappear: (next, allowed) = (.disappearing, state == .shown || state == .appearing)
+        case .viewDidDisappear: (next, allowed) = (.hidden, state == .disappearing)
+        }
+        if !allowed {
+            problems.append(
+                "lifecycle order: \(call.rawValue) on scene '\(scene.id)' when it was "
+                    + (state.map { "\($0.rawValue)" } ?? "not loaded"))
+        }
+        entries[key] = Entry(scene: scene, id: scene.id, state: next)
+    }
+
+    /// What went wrong since the last call, with the stack as `navigator` now has it.
+    func check(_ navigator: Navigator) -> [String] {
+        var found = problems
+        problems = []
+        let stack = navigator.stack
+        for (index, scene) in stack.enumerated() {
+            guard let state = entries[ObjectIdentifier(scene)]?.state else { continue }
+            let isTop = index == stack.count - 1
+            if isTop, state != .shown {
+                found.append(
+                    "lifecycle order: scene '\(scene.id)' is on top but \(state.rawValue), not shown")
+            } else if !isTop, state.isVisible {
+                found.append("lifecycle order: scene '\(scene.id)' is under the top but \(state.rawValue)")
+            }
+        }
+        for (key, entry) in entries where !stack.contains(where: { $0 === entry.scene }) {
+            if entry.state.isVisible {
+                found.append("lifecycle order: scene '\(entry.id)' left the stack \(entry.state.rawValue)")
+            }
+            entries[key] = nil
+        }
+        return found
+    }
+}
