@@ -107,27 +107,37 @@ public import SceneRuntime
         }
     }
 
-    /// Text being written: plain pieces gathered in one string, each styled piece a run of its own
-    /// (plain when colours are off).
+    /// Text being written: plain pieces gathered as the bytes of one string (appending bytes costs
+    /// less than growing a string piece by piece), each styled piece a run of its own (plain when
+    /// colours are off).
     private struct Writer {
         let style: Style
         var text = TerminalText()
-        var plain = ""
+        var plain: [UInt8] = []
+
+        init(style: Style) {
+            self.style = style
+            plain.reserveCapacity(256)
+        }
 
         mutating func add(_ piece: String) {
-            plain += piece
+            plain.append(contentsOf: piece.utf8)
         }
 
         mutating func add(_ piece: String, _ emphasis: TerminalText.Emphasis) {
             guard style.colors else { return add(piece) }
-            text.append(plain)
-            plain = ""
+            flush()
             text.append(piece, emphasis)
         }
 
         mutating func finish() -> TerminalText {
-            text.append(plain)
+            flush()
             return text
+        }
+
+        private mutating func flush() {
+            text.append(String(decoding: plain, as: UTF8.self))
+            plain.removeAll(keepingCapacity: true)
         }
     }
 }
