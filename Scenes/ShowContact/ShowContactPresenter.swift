@@ -14,9 +14,11 @@ import ContactsDomain
                 viewModel: ShowContact.GetContact.ViewModel(name: "No contact", fields: []))
             return
         }
-        let fields = [("Phone", contact.phone), ("Email", contact.email)].map { label, value in
-            ShowContact.GetContact.ViewModel.Field(label: label, value: value.isEmpty ? "-" : value)
-        }
+        typealias Field = ShowContact.GetContact.ViewModel.Field
+        let fields = [
+            Field(label: "Phone", value: contact.phone.isEmpty ? "-" : contact.phone),
+            Field(label: "Email", value: contact.email.isEmpty ? "-" : contact.email),
+        ]
         viewController?.displayContact(
             viewModel: ShowContact.GetContact.ViewModel(name: contact.displayName, fields: fields))
     }

@@ -27,6 +27,9 @@ import SceneRuntime
     }
 
     var screen: Screen {
-        Screen([.heading(displayed.name)] + displayed.fields.map { .field(label: $0.label, value: $0.value) })
+        var lines: [Screen.Line] = [.heading(displayed.name)]
+        lines.reserveCapacity(1 + displayed.fields.count)
+        for field in displayed.fields { lines.append(.field(label: field.label, value: field.value)) }
+        return Screen(lines)
     }
 }

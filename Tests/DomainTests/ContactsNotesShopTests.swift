@@ -59,6 +59,18 @@ import Testing
         let contact = Contact(id: 2, firstName: "Ada  émile", lastName: "O'Neil 3rd ñu", phone: "", email: "")
         #expect(contact.displayName == "Ada Émile O'Neil 3rd Ñu")
     }
+
+    @Test func asciiDisplayNamesDropExtraSpacesAndCapitaliseOnlyLetters() {
+        let names = [
+            ("  grace ", "  hopper  ", "Grace Hopper"), ("", "turing", "Turing"), ("alan", "", "Alan"), ("", "", ""),
+            ("   ", " ", ""), ("x\ty", "o'brien-smith", "X\ty O'brien-smith"), ("1st", "zed", "1st Zed"),
+            ("ada", "lovelace é", "Ada Lovelace É"),
+        ]
+        for (first, last, shown) in names {
+            let contact = Contact(id: 3, firstName: first, lastName: last, phone: "", email: "")
+            #expect(contact.displayName == shown, "\(first) | \(last)")
+        }
+    }
 }
 
 @Suite @MainActor struct NotesDomainTests {

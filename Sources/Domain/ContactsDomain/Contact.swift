@@ -63,8 +63,36 @@ extension Contact {
     /// The full name with the first letter of each word capitalised, as the Presenters show it:
     /// `ada lovelace` becomes `Ada Lovelace`.
     public var displayName: String {
-        "\(firstName) \(lastName)".split(separator: " ").map { word in
+        if let ascii = Self.asciiDisplayName(firstName, lastName) { return ascii }
+        return "\(firstName) \(lastName)".split(separator: " ").map { word in
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
+    }
+
+    /// ``displayName`` for ASCII names, the common case, worked out on their bytes (the same words
+    /// split at spaces, each first letter capitalised); `nil` for any other name.
+    private static func asciiDisplayName(_ firstName: String, _ lastName: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(firstName.utf8.count + lastName.utf8.count + 1)
+        var atWordStart = true
+        // One name's bytes; false at the first byte that is not ASCII.
+        func add(_ name: String) -> Bool {
+            atWordStart = true
+            for byte in name.utf8 {
+                guard byte < 0x80 else { return false }
+                if byte == 0x20 {
+                    atWordStart = true
+                } else if atWordStart {
+                    if !bytes.isEmpty { bytes.append(0x20) }
+                    atWordStart = false
+                    bytes.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            return true
+        }
+        guard add(firstName), add(lastName) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
