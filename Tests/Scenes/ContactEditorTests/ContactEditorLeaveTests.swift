@@ -38,8 +38,8 @@ import Testing
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
         // When
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["ada"])
-        try harness.navigator.topScene?.perform(action: "last", arguments: ["lovelace"])
+        try harness.perform("first", "ada")
+        try harness.perform("last", "lovelace")
         // Then
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact Ada Lovelace?")
         #expect(
@@ -55,7 +55,7 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("phone", "555-0100")
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact?")
     }
 
@@ -63,8 +63,8 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("first", "Ada")
+        try harness.perform("save")
         #expect(harness.stackIDs == ["ContactList", "AddContact"])
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact Ada?")
     }
@@ -75,10 +75,10 @@ import Testing
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("first", "Ada")
+        try harness.perform("phone", "555-0100")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         #expect(viewController.reasonToStay(LeaveRequest(kind: .quit, destination: nil)) == nil)
@@ -129,7 +129,7 @@ import Testing
         defer { directory.remove() }
         let harness = try makeEditHarness(dataDirectory: directory)
         // When
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0199"])
+        try harness.perform("phone", "555-0199")
         // Then
         #expect(try reasonToLeaveEdit(harness) == "Discard the changes to Ada Lovelace?")
         #expect(
@@ -146,8 +146,8 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeEditHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Augusta"])
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["ada"])
+        try harness.perform("first", "Augusta")
+        try harness.perform("first", "ada")
         #expect(try reasonToLeaveEdit(harness) == nil)
     }
 
@@ -157,9 +157,9 @@ import Testing
         defer { directory.remove() }
         let harness = try makeEditHarness(dataDirectory: directory)
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
-        try harness.navigator.topScene?.perform(action: "last", arguments: ["King"])
+        try harness.perform("last", "King")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ShowContact"])
         #expect(viewController.reasonToStay(LeaveRequest(kind: .quit, destination: nil)) == nil)
@@ -171,7 +171,7 @@ import Testing
         let harness = try NavigatorHarness(
             showing: ContactEditorConfigurator.module, inputs: ["contactID": 999],
             environment: SceneEnvironment(dataDirectory: directory.path))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
+        try harness.perform("first", "Ada")
         #expect(try reasonToLeaveEdit(harness) == nil, "nothing of a contact there is no more can be lost")
     }
 }

@@ -136,10 +136,10 @@ import Testing
         let harness = try makeAddHarness(dataDirectory: directory)
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("first", "Ada")
+        try harness.perform("phone", "555-0100")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         #expect(leaks.alive.isEmpty)
@@ -257,9 +257,9 @@ import Testing
         let harness = try makeEditHarness(dataDirectory: directory)
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
-        try harness.navigator.topScene?.perform(action: "email", arguments: ["ada@example.com"])
+        try harness.perform("email", "ada@example.com")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ShowContact"])
         #expect(leaks.alive.isEmpty)
