@@ -86,29 +86,6 @@ import Testing
 
     // MARK: EditContact
 
-    static let storyboard = """
-        { "version": 2, "initial": "ShowContact", "scenes": [
-          { "id": "ShowContact", "module": "ShowContactHost", "title": "Contact", "segues": [
-              { "id": "EditContact", "to": "EditContact", "style": "push",
-                "pass": { "contactID": { "from": "contactID" } } } ] },
-          { "id": "EditContact", "module": "ContactEditor", "title": "Edit contact", "segues": [
-              { "id": "Save", "to": "ShowContact", "style": "unwind",
-                "pass": { "contactID": { "from": "contactID" } } } ] } ] }
-        """
-
-    /// A harness showing EditContact pushed over the detail of ada lovelace.
-    func makeEditHarness(dataDirectory: TemporaryDataDirectory) throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(
-            storyboard: Self.storyboard,
-            modules: [ContactEditorRouterTests.showContactHost, ContactEditorConfigurator.module],
-            environment: SceneEnvironment(dataDirectory: dataDirectory.path))
-        try harness.start()
-        try harness.topDataStore(as: StandInValues.self).outputs["contactID"] = .integer(
-            ContactEditorRouterTests.ada.id)
-        try harness.navigator.performSegue("EditContact")
-        return harness
-    }
-
     func reasonToLeaveEdit(_ harness: NavigatorHarness) throws -> String? {
         try #require(harness.topViewController(as: ContactEditorViewController.self))
             .reasonToStay(LeaveRequest(kind: .back, destination: "ShowContact"))
@@ -117,7 +94,7 @@ import Testing
     @Test func anUnchangedFormMayBeLeft() throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         #expect(try reasonToLeaveEdit(harness) == nil)
         try harness.navigator.back()
         #expect(harness.stackIDs == ["ShowContact"])
@@ -127,7 +104,7 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         // When
         try harness.perform("phone", "555-0199")
         // Then
@@ -145,7 +122,7 @@ import Testing
     @Test func aChangeTypedBackToTheSavedValueMayBeLeft() throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         try harness.perform("first", "Augusta")
         try harness.perform("first", "ada")
         #expect(try reasonToLeaveEdit(harness) == nil)
@@ -155,7 +132,7 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
         try harness.perform("last", "King")
         // When
