@@ -19,12 +19,11 @@ public enum ContactEditorConfigurator {
             let interactor = ContactEditorInteractor(
                 worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
             let presenter = ContactEditorPresenter()
-            let router = ContactEditorRouter(context: context)
+            let router = ContactEditorRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.dataStore = interactor
             return (viewController, router)
         }
     )

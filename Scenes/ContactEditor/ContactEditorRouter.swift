@@ -9,16 +9,12 @@ import SceneRuntime
 /// list, which this route hands the contact; a change unwinds to the contact's detail, to which
 /// the storyboard passes back the id. The module serves two storyboard scenes whose `Save` goes
 /// to different destinations, so its edge is named after the segue: `routeToSave`.
-@MainActor final class ContactEditorRouter: SceneRouter, ContactEditorRoutingLogic {
+@MainActor
+final class ContactEditorRouter: SceneRouterBase<any ContactEditorDataStore>, SceneRouter,
+    ContactEditorRoutingLogic
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case save = "Save"
-    }
-
-    var dataStore: (any ContactEditorDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     static let routes: RouteTable<ContactEditorRouter> = [
@@ -31,7 +27,7 @@ import SceneRuntime
 
     /// Hands a new contact to the list; a change needs nothing more than what the storyboard passes.
     func routeToSave(_ segue: Segue) throws {
-        guard let dataStore, dataStore.purpose == .newContact else { return }
+        guard dataStore.purpose == .newContact else { return }
         let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
         destination.addedContact = dataStore.savedContact
     }

@@ -18,12 +18,11 @@ public enum ContactListConfigurator {
             let interactor = ContactListInteractor(
                 worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
             let presenter = ContactListPresenter()
-            let router = ContactListRouter(context: context)
+            let router = ContactListRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.dataStore = interactor
             return (viewController, router)
         }
     )

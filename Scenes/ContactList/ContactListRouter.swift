@@ -7,17 +7,12 @@ import SceneRuntime
 }
 
 /// Navigates from the list; the storyboard passes the selected contact's id to ShowContact.
-@MainActor final class ContactListRouter: SceneRouter, ContactListRoutingLogic {
+@MainActor
+final class ContactListRouter: SceneRouterBase<any ContactListDataStore>, SceneRouter, ContactListRoutingLogic
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case viewContact = "ViewContact"
         case addContact = "AddContact"
-    }
-
-    var dataStore: (any ContactListDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     func routeToShowContact() throws {

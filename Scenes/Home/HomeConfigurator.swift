@@ -9,12 +9,11 @@ public enum HomeConfigurator {
         let interactor = HomeInteractor(
             worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = HomePresenter()
-        let router = HomeRouter(context: context)
+        let router = HomeRouter(context: context, dataStore: interactor)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.dataStore = interactor
         return (viewController, router)
     }
 }

@@ -6,16 +6,9 @@ import SceneRuntime
 }
 
 /// Goes back to the menu, which becomes the root again.
-@MainActor final class HomeRouter: SceneRouter, HomeRoutingLogic {
+@MainActor final class HomeRouter: SceneRouterBase<any HomeDataStore>, SceneRouter, HomeRoutingLogic {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case menu = "Menu"
-    }
-
-    var dataStore: (any HomeDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     static let routes: RouteTable<HomeRouter> = [

@@ -9,12 +9,11 @@ public enum LoginConfigurator {
         let interactor = LoginInteractor(
             worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = LoginPresenter()
-        let router = LoginRouter(context: context)
+        let router = LoginRouter(context: context, dataStore: interactor)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.dataStore = interactor
         return (viewController, router)
     }
     .adding(conditions: [signedIn])

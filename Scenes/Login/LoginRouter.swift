@@ -8,16 +8,9 @@ import SceneRuntime
 /// After a sign-in: Home when Login was reached from the menu; when it was presented modally (a
 /// guard's redirect, such as the cart's checkout), it dismisses itself and the navigation that
 /// waited for the sign-in goes on.
-@MainActor final class LoginRouter: SceneRouter, LoginRoutingLogic {
+@MainActor final class LoginRouter: SceneRouterBase<any LoginDataStore>, SceneRouter, LoginRoutingLogic {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case home = "Home"
-    }
-
-    var dataStore: (any LoginDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     static let routes: RouteTable<LoginRouter> = [
@@ -34,6 +27,6 @@ import SceneRuntime
 
     func routeToHome(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any HomeDataStore).self)
-        destination.user = dataStore?.signedInUser
+        destination.user = dataStore.signedInUser
     }
 }

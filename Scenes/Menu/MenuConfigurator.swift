@@ -10,12 +10,11 @@ public enum MenuConfigurator {
             destinations: context.descriptor.segues.map(\.id),
             worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
         let presenter = MenuPresenter()
-        let router = MenuRouter(context: context)
+        let router = MenuRouter(context: context, dataStore: interactor)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.dataStore = interactor
         return (viewController, router)
     }
 }

@@ -17,12 +17,11 @@ public enum NotesListConfigurator {
             let interactor = NotesListInteractor(
                 worker: NotesWorker(
                     dataDirectory: context.environment.dataDirectory, now: context.environment.now))
-            let router = NotesListRouter(context: context)
+            let router = NotesListRouter(context: context, dataStore: interactor)
             view.presenter = presenter
             presenter.interactor = interactor
             presenter.wireframe = router
             interactor.output = presenter
-            router.dataStore = interactor
             return (view, router)
         }
     )

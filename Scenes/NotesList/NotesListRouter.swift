@@ -7,16 +7,10 @@ import SceneRuntime
 }
 
 /// The wireframe: opens the chosen note; the storyboard passes its id.
-@MainActor final class NotesListRouter: SceneRouter, NotesListWireframe {
+@MainActor
+final class NotesListRouter: SceneRouterBase<any NotesListDataStore>, SceneRouter, NotesListWireframe {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case openNote = "OpenNote"
-    }
-
-    var dataStore: (any NotesListDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     func routeToNoteDetail() throws {

@@ -17,12 +17,11 @@ public enum OrderSuccessConfigurator {
                 worker: ShopWorker(
                     dataDirectory: context.environment.dataDirectory, now: context.environment.now))
             let presenter = OrderSuccessPresenter()
-            let router = OrderSuccessRouter(context: context)
+            let router = OrderSuccessRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.dataStore = interactor
             return (viewController, router)
         }
     )

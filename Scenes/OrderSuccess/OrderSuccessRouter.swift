@@ -5,16 +5,12 @@ import SceneRuntime
 }
 
 /// `Done` unwinds to the menu, the root.
-@MainActor final class OrderSuccessRouter: SceneRouter, OrderSuccessRoutingLogic {
+@MainActor
+final class OrderSuccessRouter: SceneRouterBase<any OrderSuccessDataStore>, SceneRouter,
+    OrderSuccessRoutingLogic
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case done = "Done"
-    }
-
-    var dataStore: (any OrderSuccessDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     static let routes: RouteTable<OrderSuccessRouter> = [

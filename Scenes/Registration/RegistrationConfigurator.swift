@@ -9,13 +9,12 @@ public enum RegistrationConfigurator {
         let presenter = RegistrationPresenter()
         let interactor = RegistrationInteractor(
             worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
-        let router = RegistrationRouter(context: context)
+        let router = RegistrationRouter(context: context, dataStore: interactor)
         view.output = presenter
         presenter.view = view
         presenter.interactor = interactor
         presenter.wireframe = router
         interactor.output = presenter
-        router.dataStore = interactor
         return (view, router)
     }
 }

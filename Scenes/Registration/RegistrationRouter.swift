@@ -7,16 +7,11 @@ import SceneRuntime
 }
 
 /// The wireframe: goes on to Home with the new user.
-@MainActor final class RegistrationRouter: SceneRouter, RegistrationWireframe {
+@MainActor
+final class RegistrationRouter: SceneRouterBase<any RegistrationDataStore>, SceneRouter, RegistrationWireframe
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case home = "Home"
-    }
-
-    var dataStore: (any RegistrationDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     static let routes: RouteTable<RegistrationRouter> = [
@@ -29,6 +24,6 @@ import SceneRuntime
 
     func routeToHome(_ segue: Segue) throws {
         let destination = try segue.destinationDataStore(as: (any HomeDataStore).self)
-        destination.user = dataStore?.registeredUser
+        destination.user = dataStore.registeredUser
     }
 }

@@ -19,12 +19,11 @@ public enum ShoppingCartConfigurator {
                 shop: ShopWorker(dataDirectory: environment.dataDirectory, now: environment.now),
                 accounts: AccountsWorker(dataDirectory: environment.dataDirectory))
             let presenter = ShoppingCartPresenter()
-            let router = ShoppingCartRouter(context: context)
+            let router = ShoppingCartRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.dataStore = interactor
             return (viewController, router)
         }
     )

@@ -8,16 +8,12 @@ import ShopDomain
 
 /// The checkout's coordinator: it shows the order once it is placed. (Signing in first is the
 /// `Success` segue's guard, in scenes.json.)
-@MainActor final class ShoppingCartRouter: SceneRouter, ShoppingCartRoutingLogic {
+@MainActor
+final class ShoppingCartRouter: SceneRouterBase<any ShoppingCartDataStore>, SceneRouter,
+    ShoppingCartRoutingLogic
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case success = "Success"
-    }
-
-    var dataStore: (any ShoppingCartDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     func route(to next: ShoppingCart.Checkout.Next) throws {

@@ -16,12 +16,11 @@ public enum ShowContactConfigurator {
             let interactor = ShowContactInteractor(
                 worker: ContactsWorker(dataDirectory: context.environment.dataDirectory))
             let presenter = ShowContactPresenter()
-            let router = ShowContactRouter(context: context)
+            let router = ShowContactRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor
             viewController.router = router
             interactor.presenter = presenter
             presenter.viewController = viewController
-            router.dataStore = interactor
             return (viewController, router)
         }
     )

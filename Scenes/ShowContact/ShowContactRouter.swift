@@ -6,16 +6,11 @@ import SceneRuntime
 }
 
 /// Leads to EditContact; the storyboard passes it the contact's id.
-@MainActor final class ShowContactRouter: SceneRouter, ShowContactRoutingLogic {
+@MainActor
+final class ShowContactRouter: SceneRouterBase<any ShowContactDataStore>, SceneRouter, ShowContactRoutingLogic
+{
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case editContact = "EditContact"
-    }
-
-    var dataStore: (any ShowContactDataStore)?
-    let context: SceneContext
-
-    init(context: SceneContext) {
-        self.context = context
     }
 
     func routeToEditContact() throws {

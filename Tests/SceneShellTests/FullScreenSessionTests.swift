@@ -1,6 +1,8 @@
 import SceneTesting
 import Testing
 
+@testable import SceneShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -173,7 +175,7 @@ import Testing
         let session = try TerminalSession(fullScreen: true, rows: 20)
         enter("go Notes", then: "NotesList", in: session)
         enter("back", then: "Menu", in: session)
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         // Ctrl-C, Ctrl-D and Ctrl-Z are left out, as in GarbageTerminalTests: they leave or stop.
         session.type(generator.bytes(65_536, excluding: [0x03, 0x04, 0x1A]))
         session.type("\u{07}\u{05}\u{15}stack\r")  // Ctrl-G ends a search if one was left open

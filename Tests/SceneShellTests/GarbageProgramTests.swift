@@ -1,5 +1,7 @@
 import Testing
 
+@testable import SceneShell
+
 /// Garbage on the standard input of the real `scenes` (script mode, since it is not a terminal):
 /// the process ends with the documented status (1: a scripted command failed), says what was wrong
 /// with each bad line on standard error, never crashes, and runs the lines after the garbage.
@@ -12,7 +14,7 @@ import Testing
 
     @Test(arguments: [11, 12] as [UInt64])
     func everyKindOfGarbageAtOnce(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var input = generator.bytes(262_144)
         input += Array("\n\u{0}\u{0}\u{1B}[2J\u{7F}\n".utf8) + [0xFF, 0xC3, 0x0A, 0xED, 0xA0, 0x80, 0x0A]
         input += Array(("go " + String(repeating: "x", count: 1 << 20) + "\n").utf8)

@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomBytesEndInErrorsAndTheShellCarriesOn(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         let outcome = try run(generator.bytes(65536) + Array("\nroot\nstack\n".utf8))
         #expect(outcome.status == 1, "seed \(seed)")
         #expect(outcome.out.hasSuffix(Self.stackAtFirst), "seed \(seed): the shell works after the garbage")

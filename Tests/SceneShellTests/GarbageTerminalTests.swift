@@ -1,6 +1,8 @@
 import SceneTesting
 import Testing
 
+@testable import SceneShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -34,7 +36,7 @@ import Testing
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomKeystrokes(seed: UInt64) throws {
         let session = try TerminalSession()
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         // Ctrl-C and Ctrl-D are left out: at an empty prompt they leave, which is what they are for;
         // Ctrl-Z too: it stops the program (see ctrlZStopsWithTheTerminalRestored).
         session.type(generator.bytes(131_072, excluding: [0x03, 0x04, 0x1A]))

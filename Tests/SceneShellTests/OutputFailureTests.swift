@@ -79,14 +79,7 @@ import Testing
             standardInput: terminal.slave, standardOutput: output, standardError: terminal.slave,
             ownProcessGroup: true)
         #expect(child.wait() == .exited(74))
-        var screen: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while case let count = chunk.withUnsafeMutableBytes({ read(terminal.master, $0.baseAddress, $0.count) }),
-            count > 0
-        {
-            screen += chunk[..<count]
-        }
-        #expect(String(decoding: screen, as: UTF8.self) == Self.fullDisk.dropLast() + "\r\n")
+        #expect(terminal.readScreen() == Self.fullDisk.dropLast() + "\r\n")
         #expect(terminal.settings().c_lflag == before.c_lflag)
     }
 

@@ -12,11 +12,8 @@ import Testing
     let package: URL
 
     init() throws {
-        package = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try Data(SceneGeneratorTests.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        try Data(SceneGeneratorTests.storyboard.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#).utf8)
-            .write(to: package.appendingPathComponent("scenes.json"))
+        package = try SceneGeneratorTests.makePackage(
+            storyboard: SceneGeneratorTests.storyboard.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#))
     }
 
     private func read(_ path: String) throws -> String {

@@ -9,10 +9,16 @@ import Testing
     let package: URL
 
     init() throws {
-        package = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
+        package = try Self.makePackage(storyboard: Self.storyboard)
+    }
+
+    /// A new package folder in the temporary directory, with `manifest` and `storyboard`.
+    static func makePackage(storyboard: String) throws -> URL {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        try Data(Self.storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
+        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data(storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
+        return package
     }
 
     private func cleanUp() {

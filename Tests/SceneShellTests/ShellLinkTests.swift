@@ -12,12 +12,7 @@ import Testing
 
     init() throws {
         storyboard = try TemporaryStoryboard()
-        let console = Console(out: { _ in }, err: { _ in })
-        shell = try #require(
-            Shell.launch(
-                registry: try counterRegistry(), configPath: storyboard.path,
-                environment: SceneEnvironment(dataDirectory: storyboard.directory.path), colors: false,
-                console: console))
+        shell = try #require(try launchCounterShell(on: storyboard))
     }
 
     @Test func aStackOfOneSceneRepeatedGetsTheShortestLinkThatRebuildsIt() {

@@ -10,13 +10,7 @@ import Testing
 
     init() throws {
         storyboard = try TemporaryStoryboard()
-        var output = ""
-        let console = Console(out: { output += $0 }, err: { output += $0 })
-        shell = try #require(
-            Shell.launch(
-                registry: try counterRegistry(), configPath: storyboard.path,
-                environment: SceneEnvironment(dataDirectory: storyboard.directory.path), colors: false,
-                console: console))
+        shell = try #require(try launchCounterShell(on: storyboard))
     }
 
     @Test func completesCommandsActionsSeguesAndScenes() {

@@ -99,14 +99,7 @@ import Testing
             standardInput: terminal.slave, standardOutput: pipe.write, standardError: terminal.slave,
             ownProcessGroup: true)
         #expect(child.wait() == .exited(74))
-        var screen: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while case let count = chunk.withUnsafeMutableBytes({ read(terminal.master, $0.baseAddress, $0.count) }),
-            count > 0
-        {
-            screen += chunk[..<count]
-        }
-        #expect(String(decoding: screen, as: UTF8.self) == "error: cannot write to standard output: Broken pipe\r\n")
+        #expect(terminal.readScreen() == "error: cannot write to standard output: Broken pipe\r\n")
         let after = terminal.settings()
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)

@@ -1,6 +1,8 @@
 import Foundation
 import SceneRuntime
 
+@testable import SceneShell
+
 // A small scene with actions, a screen and segues, for driving the shell in tests.
 
 @MainActor protocol CounterDataStore: AnyObject {
@@ -124,4 +126,13 @@ struct TemporaryStoryboard {
     let registry = SceneRegistry()
     try registry.register(CounterConfigurator.module)
     return registry
+}
+
+/// A shell on `storyboard` with the counter scene registered, its data kept beside the storyboard
+/// and its output thrown away (each command's output is in what `execute` returns).
+@MainActor func launchCounterShell(on storyboard: TemporaryStoryboard) throws -> Shell? {
+    Shell.launch(
+        registry: try counterRegistry(), configPath: storyboard.path,
+        environment: SceneEnvironment(dataDirectory: storyboard.directory.path), colors: false,
+        console: Console(out: { _ in }, err: { _ in }))
 }

@@ -49,6 +49,17 @@ final class PseudoTerminal {
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
+    /// All the program has written to the terminal and not yet read, as text (the master does not
+    /// block, so this stops at what is there).
+    func readScreen() -> String {
+        var screen: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let count = chunk.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }), count > 0 {
+            screen += chunk[..<count]
+        }
+        return String(decoding: screen, as: UTF8.self)
+    }
+
     /// The terminal's settings now.
     func settings() -> termios {
         var settings = termios()

@@ -38,8 +38,8 @@ import Testing
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
         // When
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["ada"])
-        try harness.navigator.topScene?.perform(action: "last", arguments: ["lovelace"])
+        try harness.perform("first", "ada")
+        try harness.perform("last", "lovelace")
         // Then
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact Ada Lovelace?")
         #expect(
@@ -55,7 +55,7 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("phone", "555-0100")
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact?")
     }
 
@@ -63,8 +63,8 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("first", "Ada")
+        try harness.perform("save")
         #expect(harness.stackIDs == ["ContactList", "AddContact"])
         #expect(try reasonToLeaveAdd(harness) == "Discard the new contact Ada?")
     }
@@ -75,39 +75,16 @@ import Testing
         defer { directory.remove() }
         let harness = try makeAddHarness(dataDirectory: directory)
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("first", "Ada")
+        try harness.perform("phone", "555-0100")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         #expect(viewController.reasonToStay(LeaveRequest(kind: .quit, destination: nil)) == nil)
     }
 
     // MARK: EditContact
-
-    static let storyboard = """
-        { "version": 2, "initial": "ShowContact", "scenes": [
-          { "id": "ShowContact", "module": "ShowContactHost", "title": "Contact", "segues": [
-              { "id": "EditContact", "to": "EditContact", "style": "push",
-                "pass": { "contactID": { "from": "contactID" } } } ] },
-          { "id": "EditContact", "module": "ContactEditor", "title": "Edit contact", "segues": [
-              { "id": "Save", "to": "ShowContact", "style": "unwind",
-                "pass": { "contactID": { "from": "contactID" } } } ] } ] }
-        """
-
-    /// A harness showing EditContact pushed over the detail of ada lovelace.
-    func makeEditHarness(dataDirectory: TemporaryDataDirectory) throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(
-            storyboard: Self.storyboard,
-            modules: [ContactEditorRouterTests.showContactHost, ContactEditorConfigurator.module],
-            environment: SceneEnvironment(dataDirectory: dataDirectory.path))
-        try harness.start()
-        try harness.topDataStore(as: StandInValues.self).outputs["contactID"] = .integer(
-            ContactEditorRouterTests.ada.id)
-        try harness.navigator.performSegue("EditContact")
-        return harness
-    }
 
     func reasonToLeaveEdit(_ harness: NavigatorHarness) throws -> String? {
         try #require(harness.topViewController(as: ContactEditorViewController.self))
@@ -117,7 +94,7 @@ import Testing
     @Test func anUnchangedFormMayBeLeft() throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         #expect(try reasonToLeaveEdit(harness) == nil)
         try harness.navigator.back()
         #expect(harness.stackIDs == ["ShowContact"])
@@ -127,9 +104,9 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         // When
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0199"])
+        try harness.perform("phone", "555-0199")
         // Then
         #expect(try reasonToLeaveEdit(harness) == "Discard the changes to Ada Lovelace?")
         #expect(
@@ -145,9 +122,9 @@ import Testing
     @Test func aChangeTypedBackToTheSavedValueMayBeLeft() throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Augusta"])
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["ada"])
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
+        try harness.perform("first", "Augusta")
+        try harness.perform("first", "ada")
         #expect(try reasonToLeaveEdit(harness) == nil)
     }
 
@@ -155,11 +132,11 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try ContactEditorRouterTests.makeEditHarness(dataDirectory: directory)
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
-        try harness.navigator.topScene?.perform(action: "last", arguments: ["King"])
+        try harness.perform("last", "King")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ShowContact"])
         #expect(viewController.reasonToStay(LeaveRequest(kind: .quit, destination: nil)) == nil)
@@ -171,7 +148,7 @@ import Testing
         let harness = try NavigatorHarness(
             showing: ContactEditorConfigurator.module, inputs: ["contactID": 999],
             environment: SceneEnvironment(dataDirectory: directory.path))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
+        try harness.perform("first", "Ada")
         #expect(try reasonToLeaveEdit(harness) == nil, "nothing of a contact there is no more can be lost")
     }
 }

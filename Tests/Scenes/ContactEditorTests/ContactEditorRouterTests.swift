@@ -136,10 +136,10 @@ import Testing
         let harness = try makeAddHarness(dataDirectory: directory)
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Ada"])
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555-0100"])
+        try harness.perform("first", "Ada")
+        try harness.perform("phone", "555-0100")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ContactList"])
         #expect(leaks.alive.isEmpty)
@@ -169,7 +169,7 @@ import Testing
     static let ada = ContactsWorker.samples[2]
 
     /// A harness showing EditContact pushed over the detail of ada lovelace.
-    func makeEditHarness(dataDirectory: TemporaryDataDirectory) throws -> NavigatorHarness {
+    static func makeEditHarness(dataDirectory: TemporaryDataDirectory) throws -> NavigatorHarness {
         let harness = try NavigatorHarness(
             storyboard: Self.editStoryboard, modules: [Self.showContactHost, ContactEditorConfigurator.module],
             environment: SceneEnvironment(dataDirectory: dataDirectory.path))
@@ -189,7 +189,7 @@ import Testing
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         // When
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try Self.makeEditHarness(dataDirectory: directory)
         // Then
         #expect(harness.stackIDs == ["ShowContact", "EditContact"])
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
@@ -202,7 +202,7 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try Self.makeEditHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
         try form.perform(action: "first", arguments: ["Augusta", "Ada"])
         try form.perform(action: "last", arguments: ["King"])
@@ -220,7 +220,7 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try Self.makeEditHarness(dataDirectory: directory)
         let router = try #require(harness.navigator.topScene?.router as? ContactEditorRouter)
         let interactor = try #require(router.dataStore as? ContactEditorInteractor)
         interactor.editField(request: ContactEditor.EditField.Request(field: .phone, value: "555-0199"))
@@ -237,7 +237,7 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try Self.makeEditHarness(dataDirectory: directory)
         let form = try #require(harness.navigator.topScene)
         try form.perform(action: "phone", arguments: ["none"])
         // When
@@ -254,12 +254,12 @@ import Testing
         // Given
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let harness = try makeEditHarness(dataDirectory: directory)
+        let harness = try Self.makeEditHarness(dataDirectory: directory)
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
-        try harness.navigator.topScene?.perform(action: "email", arguments: ["ada@example.com"])
+        try harness.perform("email", "ada@example.com")
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(harness.stackIDs == ["ShowContact"])
         #expect(leaks.alive.isEmpty)

@@ -52,9 +52,7 @@ import Testing
         sut.interactor = interactor
         sut.router = router
         interactor.viewController = sut
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "ContactEditor") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewDidLoadAsksToStartEditing() throws {
@@ -68,11 +66,11 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "first", arguments: ["Mary", "Ann"])
-        try harness.navigator.topScene?.perform(action: "last", arguments: ["Lovelace"])
-        try harness.navigator.topScene?.perform(action: "phone", arguments: ["555", "0100"])
-        try harness.navigator.topScene?.perform(action: "email", arguments: ["ada@example.com"])
-        try harness.navigator.topScene?.perform(action: "first")
+        try harness.perform("first", "Mary", "Ann")
+        try harness.perform("last", "Lovelace")
+        try harness.perform("phone", "555", "0100")
+        try harness.perform("email", "ada@example.com")
+        try harness.perform("first")
         // Then
         #expect(interactor.edits.map(\.field) == [.firstName, .lastName, .phone, .email, .firstName])
         #expect(interactor.edits.map(\.value) == ["Mary Ann", "Lovelace", "555 0100", "ada@example.com", ""])
@@ -82,7 +80,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(interactor.saveContactCalled)
         #expect(router.routeToSaveCalled)
@@ -93,7 +91,7 @@ import Testing
         let (sut, harness) = try makeSUT()
         interactor.saves = false
         // When
-        try harness.navigator.topScene?.perform(action: "save")
+        try harness.perform("save")
         // Then
         #expect(!router.routeToSaveCalled)
         #expect(sut.screen.lines.contains(.error("phone is required")))

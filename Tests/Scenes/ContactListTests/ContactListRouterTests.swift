@@ -78,7 +78,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "select", arguments: ["2"])
+        try harness.perform("select", "2")
         // Then
         #expect(harness.stackIDs == ["ContactList", "ShowContact"])
         #expect(harness.navigator.topScene?.presentation == .push)
@@ -93,7 +93,7 @@ import Testing
         try harness.start()
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "select", name: "NUMBER", value: "9", range: 1...3)) {
-            try harness.navigator.topScene?.perform(action: "select", arguments: ["9"])
+            try harness.perform("select", "9")
         }
         #expect(harness.stackIDs == ["ContactList"])
         let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
@@ -123,7 +123,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "add")
+        try harness.perform("add")
         // Then
         #expect(harness.stackIDs == ["ContactList", "AddContact"])
         #expect(harness.navigator.topScene?.presentation == .modal)
@@ -135,7 +135,7 @@ import Testing
         defer { directory.remove() }
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
-        try harness.navigator.topScene?.perform(action: "add")
+        try harness.perform("add")
         let added = try ContactsWorker(dataDirectory: directory.path).add(
             ContactForm(firstName: "barbara", lastName: "liskov", phone: "555-0100"))
         let list = try #require(harness.navigator.stack.first)
@@ -158,7 +158,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
+        try harness.perform("delete", "1")
         // Then
         let viewController = try #require(harness.topViewController(as: ContactListViewController.self))
         #expect(viewController.displayed.displayedContacts.map(\.name) == ["Alan Turing", "Grace Hopper"])

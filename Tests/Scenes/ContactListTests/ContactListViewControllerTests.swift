@@ -60,9 +60,7 @@ import Testing
         sut.interactor = interactor
         sut.router = router
         interactor.viewController = sut
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "ContactList") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewWillAppearAsksForTheContacts() throws {
@@ -99,7 +97,7 @@ import Testing
         let (sut, harness) = try makeSUT()
         sut.displayContacts(viewModel: twoContacts)
         // When
-        try harness.navigator.topScene?.perform(action: "select", arguments: ["2"])
+        try harness.perform("select", "2")
         // Then
         #expect(interactor.selectedNumbers == [2])
         #expect(router.routeToShowContactCalled)
@@ -111,7 +109,7 @@ import Testing
         sut.displayContacts(viewModel: twoContacts)
         interactor.selectionViewModel = ContactList.SelectContact.ViewModel(error: "Alan Turing is no longer here")
         // When
-        try harness.navigator.topScene?.perform(action: "select", arguments: ["2"])
+        try harness.perform("select", "2")
         // Then
         #expect(!router.routeToShowContactCalled)
         #expect(sut.screen.lines.last == .error("Alan Turing is no longer here"))
@@ -124,7 +122,7 @@ import Testing
         sut.displayContacts(viewModel: twoContacts)
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "select", name: "NUMBER", value: "3", range: 1...2)) {
-            try harness.navigator.topScene?.perform(action: "select", arguments: ["3"])
+            try harness.perform("select", "3")
         }
         #expect(interactor.selectedNumbers.isEmpty)
         #expect(!router.routeToShowContactCalled)
@@ -134,7 +132,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "add")
+        try harness.perform("add")
         // Then
         #expect(router.routeToAddContactCalled)
     }
@@ -144,7 +142,7 @@ import Testing
         let (sut, harness) = try makeSUT()
         sut.displayContacts(viewModel: twoContacts)
         // When
-        try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
+        try harness.perform("delete", "1")
         // Then
         #expect(interactor.deletedNumbers == [1])
     }

@@ -25,7 +25,7 @@ import Testing
             modules: [ContactListConfigurator.module, detail],
             environment: SceneEnvironment(dataDirectory: temporaryDirectory))
         try harness.start()
-        try harness.navigator.topScene?.perform(action: "select", arguments: ["1"])
+        try harness.perform("select", "1")
         #expect(harness.topInputs == ["contactID": .integer(3)])  // ada lovelace, first by name
         try? FileManager.default.removeItem(atPath: temporaryDirectory)
     }

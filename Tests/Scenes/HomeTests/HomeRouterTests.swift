@@ -65,7 +65,7 @@ import Testing
         let harness = try makeHarness()
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "signout")
+        try harness.perform("signout")
         // Then
         #expect(harness.stackIDs == ["Menu"])
         #expect(harness.navigator.topScene?.presentation == .root)
@@ -81,7 +81,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.topScene?.perform(action: "signout")
+        try harness.perform("signout")
         // Then
         #expect(leaks.count == 4)
         #expect(leaks.alive.isEmpty)
@@ -96,7 +96,7 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: data.file("session.json/keep"), withIntermediateDirectories: true)
         // When
-        try harness.navigator.topScene?.perform(action: "signout")
+        try harness.perform("signout")
         // Then
         #expect(harness.stackIDs == ["Home"])
         let last = try #require(harness.navigator.topScene?.screen.lines.last)
@@ -114,7 +114,7 @@ import Testing
         try harness.start()
         // When / Then
         #expect(throws: ActionError.tooManyArguments(action: "signout", usage: "signout")) {
-            try harness.navigator.topScene?.perform(action: "signout", arguments: ["now"])
+            try harness.perform("signout", "now")
         }
         #expect(harness.stackIDs == ["Home"])
         #expect(AccountsWorker(dataDirectory: data.path).signedInUser?.email == "demo@example.com")

@@ -42,9 +42,7 @@ import Testing
         sut.interactor = interactor
         sut.router = router
         interactor.viewController = sut
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "Home") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewDidLoadAsksForTheUser() throws {
@@ -75,7 +73,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "signout")
+        try harness.perform("signout")
         // Then
         #expect(interactor.signOutCalled)
         #expect(router.routeToMenuCalled)
@@ -86,7 +84,7 @@ import Testing
         let (sut, harness) = try makeSUT()
         interactor.signOutError = "could not sign out: session.json could not be saved: disk full"
         // When
-        try harness.navigator.topScene?.perform(action: "signout")
+        try harness.perform("signout")
         // Then
         #expect(!router.routeToMenuCalled)
         #expect(sut.screen.lines.last == .error("could not sign out: session.json could not be saved: disk full"))

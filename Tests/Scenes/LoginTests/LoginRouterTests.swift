@@ -69,7 +69,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("SignIn")
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        try harness.perform("login", "demo@example.com", "password1")
         // Then
         #expect(harness.stackIDs == ["Home"])
         #expect(harness.navigator.topScene?.presentation == .root)
@@ -83,7 +83,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.replaceRoot(with: "Login")
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["DEMO@example.com", "password1"])
+        try harness.perform("login", "DEMO@example.com", "password1")
         // Then
         #expect(harness.stackIDs == ["Home"])
         #expect(try harness.topDataStore(as: HomeDataStoreSpy.self).user == AccountsWorker.demoUser)
@@ -97,7 +97,7 @@ import Testing
         try harness.navigator.performSegue("Shop")
         try harness.navigator.performSegue("Login")
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        try harness.perform("login", "demo@example.com", "password1")
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
         #expect(signedInUser(in: directory) == AccountsWorker.demoUser)
@@ -128,7 +128,7 @@ import Testing
         try harness.navigator.performSegue("Shop")
         try harness.navigator.performSegue("Login")
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password"])
+        try harness.perform("login", "demo@example.com", "password")
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart", "Login"])
         #expect(
@@ -144,7 +144,7 @@ import Testing
         let harness = try makeHarness(dataDirectory: directory)
         try harness.navigator.performSegue("SignIn")
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["ada@example.com", "password1"])
+        try harness.perform("login", "ada@example.com", "password1")
         // Then
         #expect(harness.stackIDs == ["Menu", "Login"])
         #expect(
@@ -168,7 +168,7 @@ import Testing
         for (email, typed) in [(unknown, password), (known, wrongPassword)] {
             let harness = try makeHarness(dataDirectory: directory)
             try harness.navigator.performSegue("SignIn")
-            try harness.navigator.topScene?.perform(action: "login", arguments: [email, typed])
+            try harness.perform("login", email, typed)
             #expect(harness.stackIDs == ["Menu", "Login"])
             screens.append(try #require(harness.navigator.topScene?.screen))
         }
@@ -184,7 +184,7 @@ import Testing
         try harness.navigator.performSegue("SignIn")
         // When, Then
         #expect(throws: ActionError.self) {
-            try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com"])
+            try harness.perform("login", "demo@example.com")
         }
         #expect(harness.stackIDs == ["Menu", "Login"])
         #expect(AccountsWorker(dataDirectory: directory.path).signedInUser == nil)
@@ -213,7 +213,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["demo@example.com", "password1"])
+        try harness.perform("login", "demo@example.com", "password1")
         // Then
         #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
         #expect(leaks.alive.isEmpty)

@@ -41,9 +41,7 @@ import Testing
         sut.interactor = interactor
         sut.router = router
         interactor.viewController = sut
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "Login") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewDidLoadAsksToCheckTheUserStore() throws {
@@ -57,7 +55,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["ada@example.com", "secret1"])
+        try harness.perform("login", "ada@example.com", "secret1")
         // Then
         #expect(interactor.signInRequests.map(\.email) == ["ada@example.com"])
         #expect(interactor.signInRequests.map(\.password) == ["secret1"])
@@ -69,7 +67,7 @@ import Testing
         let (sut, harness) = try makeSUT()
         interactor.signInError = "wrong email or password; try again, or sign up"
         // When
-        try harness.navigator.topScene?.perform(action: "login", arguments: ["ada@example.com", "nope"])
+        try harness.perform("login", "ada@example.com", "nope")
         // Then
         #expect(!router.routeAfterSignInCalled)
         #expect(sut.screen.lines.last == .error("wrong email or password; try again, or sign up"))

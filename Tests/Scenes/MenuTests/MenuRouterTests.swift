@@ -33,7 +33,7 @@ import Testing
         let harness = try harness()
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["2"])
+        try harness.perform("open", "2")
         // Then
         #expect(harness.stackIDs == ["Menu", "Notes"])
         #expect(harness.navigator.topScene?.presentation == .modal)
@@ -44,7 +44,7 @@ import Testing
         try harness.start()
         #expect(
             throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)
-        ) { try harness.navigator.topScene?.perform(action: "open", arguments: ["3"]) }
+        ) { try harness.perform("open", "3") }
         #expect(harness.stackIDs == ["Menu"])
     }
 

@@ -23,11 +23,6 @@ import Testing
         return sut
     }
 
-    /// A harness showing `sut`, so that its actions can be performed as the shell performs them.
-    func show(_ sut: MenuViewController) throws -> NavigatorHarness {
-        try NavigatorHarness(showing: SceneModule(name: "Menu") { _ in (sut, StandInPassThroughRouter()) })
-    }
-
     @Test func viewDidLoadAsksForTheMenu() {
         // Given
         let sut = makeSUT()
@@ -61,11 +56,11 @@ import Testing
     @Test func openRefusesANumberOffTheMenuShown() throws {
         // Given
         let sut = makeSUT()
-        let harness = try show(sut)
+        let harness = try NavigatorHarness(showing: sut)
         sut.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: ["Contacts", "Notes"], account: ""))
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)) {
-            try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+            try harness.perform("open", "3")
         }
     }
 }

@@ -26,9 +26,7 @@ import Testing
     func makeSUT() throws -> (NoteDetailView, NavigatorHarness) {
         let sut = NoteDetailView()
         sut.output = presenter
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "NoteDetail") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewDidLoadTellsThePresenter() throws {
@@ -42,8 +40,8 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "edit", arguments: ["VIP", "the", "cycle"])
-        try harness.navigator.topScene?.perform(action: "edit", arguments: ["VIPER"])
+        try harness.perform("edit", "VIP", "the", "cycle")
+        try harness.perform("edit", "VIPER")
         // Then
         #expect(presenter.edits.map(\.title) == ["VIP", "VIPER"])
         #expect(presenter.edits.map(\.body) == ["the cycle", nil])

@@ -56,7 +56,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["2"])
+        try harness.perform("open", "2")
         // Then
         #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
         #expect(harness.navigator.topScene?.presentation == .push)
@@ -66,9 +66,9 @@ import Testing
     @Test func openANoteJustAddedPassesItWithItsDate() throws {
         // Given
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Groceries", "Milk", "and", "eggs"])
+        try harness.perform("add", "Groceries", "Milk", "and", "eggs")
         // When
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+        try harness.perform("open", "3")
         // Then
         #expect(harness.stackIDs == ["NotesList", "NoteDetail"])
         #expect(
@@ -82,7 +82,7 @@ import Testing
         let harness = try makeHarness()
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: number, range: 1...2)) {
-            try harness.navigator.topScene?.perform(action: "open", arguments: [number])
+            try harness.perform("open", number)
         }
         #expect(harness.stackIDs == ["NotesList"])
     }
@@ -94,7 +94,7 @@ import Testing
         #expect(
             throws: ActionError.notAWholeNumber(action: "open", name: "NUMBER", value: "two", range: 1...2)
         ) {
-            try harness.navigator.topScene?.perform(action: "open", arguments: ["two"])
+            try harness.perform("open", "two")
         }
         #expect(harness.stackIDs == ["NotesList"])
     }
@@ -102,7 +102,7 @@ import Testing
     @Test func backFromTheDetailReleasesItAndKeepsTheList() throws {
         // Given
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["1"])
+        try harness.perform("open", "1")
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
@@ -130,9 +130,9 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Groceries"])
+        try harness.perform("add", "Groceries")
         let afterAdding = harness.navigator.topScene?.screen
-        try harness.navigator.topScene?.perform(action: "delete", arguments: ["1"])
+        try harness.perform("delete", "1")
         let afterDeleting = harness.navigator.topScene?.screen
         // Then
         #expect(afterAdding?.lines.last == .success("added \"Groceries\""))

@@ -154,9 +154,7 @@ import Testing
     func makeSUT(with spy: NotesListViewOutputSpy) throws -> (NotesListView, NavigatorHarness) {
         let sut = NotesListView()
         sut.presenter = spy
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "NotesList") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewWillAppearTellsThePresenter() throws {
@@ -172,9 +170,9 @@ import Testing
         let spy = NotesListViewOutputSpy()
         let (_, harness) = try makeSUT(with: spy)
         // When
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Buy", "milk", "today"])
-        try harness.navigator.topScene?.perform(action: "delete", arguments: ["2"])
-        try harness.navigator.topScene?.perform(action: "open", arguments: ["1"])
+        try harness.perform("add", "Buy", "milk", "today")
+        try harness.perform("delete", "2")
+        try harness.perform("open", "1")
         // Then
         #expect(spy.added.map(\.title) == ["Buy"])
         #expect(spy.added.map(\.body) == ["milk today"])
@@ -188,7 +186,7 @@ import Testing
         let (_, harness) = try makeSUT(with: spy)
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)) {
-            try harness.navigator.topScene?.perform(action: "open", arguments: ["3"])
+            try harness.perform("open", "3")
         }
         #expect(spy.openedNumbers.isEmpty)
     }

@@ -74,7 +74,7 @@ import Testing
         // Given
         let harness = try showConfirmation()
         // When
-        try harness.navigator.topScene?.perform(action: "done")
+        try harness.perform("done")
         // Then
         #expect(harness.stackIDs == ["Menu"])
         #expect(harness.navigator.topScene?.presentation == .root)
@@ -86,7 +86,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.topScene?.perform(action: "done")
+        try harness.perform("done")
         // Then
         #expect(leaks.count == 4)
         #expect(leaks.alive.isEmpty)
@@ -100,7 +100,7 @@ import Testing
         #expect(
             throws: RoutingError.unwindDestinationNotOnStack(segue: "Done", destination: "Menu", stack: ["OrderSuccess"])
         ) {
-            try harness.navigator.topScene?.perform(action: "done")
+            try harness.perform("done")
         }
         #expect(harness.stackIDs == ["OrderSuccess"])
     }
@@ -110,7 +110,7 @@ import Testing
         let harness = try showConfirmation()
         // When / Then
         #expect(throws: ActionError.tooManyArguments(action: "done", usage: "done")) {
-            try harness.navigator.topScene?.perform(action: "done", arguments: ["now"])
+            try harness.perform("done", "now")
         }
         #expect(harness.stackIDs == ["Menu", "Cart", "OrderSuccess"])
     }

@@ -61,10 +61,9 @@ import Testing
     @Test func doneAsksTheRouterToGoBackToTheMenu() throws {
         // Given
         let sut = makeSUT()
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "OrderSuccess") { _ in (sut, StandInPassThroughRouter()) })
+        let harness = try NavigatorHarness(showing: sut)
         // When
-        try harness.navigator.topScene?.perform(action: "done")
+        try harness.perform("done")
         // Then
         #expect(router.routeToMenuCalled)
     }

@@ -49,7 +49,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com", "short"])
+        try harness.perform("register", "ada@example.com", "short")
         // Then
         let question = "Leave sign-up? ada@example.com is not registered yet."
         #expect(try reason(harness) == question)
@@ -65,9 +65,9 @@ import Testing
         // Given a refused attempt, then one that works
         let harness = try makeHarness()
         let view = try #require(harness.topViewController(as: RegistrationView.self))
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com", "short"])
+        try harness.perform("register", "ada@example.com", "short")
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com", "analytical1"])
+        try harness.perform("register", "ada@example.com", "analytical1")
         // Then
         #expect(harness.stackIDs == ["Home"])
         #expect(view.reasonToStay(LeaveRequest(kind: .quit, destination: nil)) == nil)

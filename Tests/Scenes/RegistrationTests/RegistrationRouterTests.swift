@@ -66,7 +66,7 @@ import Testing
         let leaks = LeakTracker()
         leaks.trackParts(of: try #require(harness.navigator.topScene))
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com", "analytical1"])
+        try harness.perform("register", "ada@example.com", "analytical1")
         // Then
         #expect(harness.stackIDs == ["Home"])
         #expect(leaks.alive.isEmpty)
@@ -76,7 +76,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["ada", "short"])
+        try harness.perform("register", "ada", "short")
         // Then
         #expect(harness.stackIDs == ["Registration"])
         let errors = harness.navigator.topScene?.screen.lines.filter {
@@ -95,7 +95,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["demo@example.com", "password2"])
+        try harness.perform("register", "demo@example.com", "password2")
         // Then
         #expect(harness.stackIDs == ["Registration"])
         #expect(harness.navigator.topScene?.screen.lines.last == .error("an account with this email exists; sign in instead"))
@@ -104,9 +104,9 @@ import Testing
     @Test func aSecondAttemptAfterAnErrorGoesHome() throws {
         // Given
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["demo@example.com", "password2"])
+        try harness.perform("register", "demo@example.com", "password2")
         // When
-        try harness.navigator.topScene?.perform(action: "register", arguments: ["grace@example.com", "cobol1959"])
+        try harness.perform("register", "grace@example.com", "cobol1959")
         // Then
         #expect(harness.stackIDs == ["Home"])
         #expect(try harness.topDataStore(as: HomeDataStoreSpy.self).user?.email == "grace@example.com")
@@ -120,7 +120,7 @@ import Testing
             throws: ActionError.missingArgument(
                 action: "register", name: "PASSWORD", usage: "register EMAIL PASSWORD [NAME...]")
         ) {
-            try harness.navigator.topScene?.perform(action: "register", arguments: ["ada@example.com"])
+            try harness.perform("register", "ada@example.com")
         }
         #expect(harness.stackIDs == ["Registration"])
     }

@@ -31,9 +31,7 @@ import Testing
     func makeSUT() throws -> (RegistrationView, NavigatorHarness) {
         let sut = RegistrationView()
         sut.output = presenter
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "Registration") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewDidLoadTellsThePresenter() throws {

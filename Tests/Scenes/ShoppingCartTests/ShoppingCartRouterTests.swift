@@ -87,7 +87,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         #expect(harness.stackIDs == ["ShoppingCart", "Login"])
         #expect(harness.navigator.topScene?.presentation == .modal)
@@ -97,7 +97,7 @@ import Testing
     @Test func dismissingTheSignInCancelsTheCheckout() throws {
         // Given
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // When
         try harness.navigator.dismiss()
         // Then the stack and the cart are as before
@@ -110,7 +110,7 @@ import Testing
     @Test func signingInFromTheModalFinishesTheCheckout() throws {
         // Given the sign-in presented by the guard
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         #expect(harness.stackIDs == ["ShoppingCart", "Login"])
         // When the user signs in and the sign-in goes away
         try signInDemoUser()
@@ -130,7 +130,7 @@ import Testing
         try signInDemoUser()
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         #expect(harness.stackIDs == ["ShoppingCart", "OrderSuccess"])
         #expect(harness.navigator.topScene?.presentation == .push)
@@ -148,10 +148,10 @@ import Testing
         // Given
         try signInDemoUser()
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.5", "2"])
+        try harness.perform("add", "Coffee", "4.5", "2")
         #expect(harness.navigator.topScene?.screen.lines.last == .text("5 items, total $37.99"))
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         let order = try #require(try placedOrder(in: harness))
         #expect(order.items.last == CartItem(name: "Coffee", priceCents: 450, quantity: 2))
@@ -162,7 +162,7 @@ import Testing
         // Given
         try signInDemoUser()
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // When
         try harness.navigator.back()
         // Then
@@ -177,7 +177,7 @@ import Testing
             customerName: "Someone", customerEmail: "someone@example.com")
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         #expect(harness.stackIDs == ["ShoppingCart"])
         #expect(errors(in: harness) == [.error("the cart is empty; add something first")])
@@ -190,13 +190,13 @@ import Testing
         #expect(
             throws: ActionError.invalidArgument(action: "add", name: "PRICE", value: "0", expected: "above zero")
         ) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "0"])
+            try harness.perform("add", "Mug", "0")
         }
         #expect(
             throws: ActionError.invalidArgument(
                 action: "add", name: "PRICE", value: "1000000.01", expected: "at most $1000000.00")
         ) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "1000000.01"])
+            try harness.perform("add", "Mug", "1000000.01")
         }
     }
 
@@ -209,7 +209,7 @@ import Testing
             throws: ActionError.invalidArgument(
                 action: "add", name: "PRICE", value: price, expected: "a price from $0.01 to $1000000.00, like 4.50")
         ) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", price])
+            try harness.perform("add", "Coffee", price)
         }
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
@@ -222,7 +222,7 @@ import Testing
         #expect(
             throws: ActionError.outOfRange(action: "add", name: "QUANTITY", value: quantity, range: 1...9_999)
         ) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Coffee", "4.50", quantity])
+            try harness.perform("add", "Coffee", "4.50", quantity)
         }
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == ShopWorker.sampleCart)
     }
@@ -234,7 +234,7 @@ import Testing
         try other.remove(ShopWorker.sampleCart[0])
         try other.add(CartItem(name: "Mug", priceCents: 1250, quantity: 1))
         // When the user removes line 1, the T-shirt they saw
-        try harness.navigator.topScene?.perform(action: "remove", arguments: ["1"])
+        try harness.perform("remove", "1")
         // Then nothing else is removed, and the list shown is the cart as it is now
         #expect(
             errors(in: harness) == [
@@ -246,7 +246,7 @@ import Testing
                 .item(number: 1, "2 × Sticker pack at $4.50 = $9.00"), .item(number: 2, "1 × Mug at $12.50 = $12.50"),
             ])
         // When the user removes line 2 of the list now shown
-        try harness.navigator.topScene?.perform(action: "remove", arguments: ["2"])
+        try harness.perform("remove", "2")
         // Then the Mug is removed and saved
         #expect(other.fetchCart().map(\.name) == ["Sticker pack"])
         #expect(harness.navigator.topScene?.screen.lines.contains(.success("removed Mug")) == true)
@@ -256,14 +256,14 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "empty")
+        try harness.perform("empty")
         // Then
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([.text("The cart is empty."), .success("the cart was emptied")]))
         #expect(ShopWorker(dataDirectory: data.path, now: { Date() }).fetchCart() == [])
         #expect(throws: ActionError.tooManyArguments(action: "empty", usage: "empty")) {
-            try harness.navigator.topScene?.perform(action: "empty", arguments: ["1"])
+            try harness.perform("empty", "1")
         }
     }
 
@@ -271,8 +271,8 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Gift", "1000000", "9999"])
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Sticker pack", "4.50", "9998"])
+        try harness.perform("add", "Gift", "1000000", "9999")
+        try harness.perform("add", "Sticker pack", "4.50", "9998")
         // Then
         #expect(
             errors(in: harness) == [

@@ -60,9 +60,7 @@ import Testing
         sut.interactor = interactor
         sut.router = router
         interactor.viewController = sut
-        let harness = try NavigatorHarness(
-            showing: SceneModule(name: "ShoppingCart") { _ in (sut, StandInPassThroughRouter()) })
-        return (sut, harness)
+        return (sut, try NavigatorHarness(showing: sut))
     }
 
     @Test func viewWillAppearAsksForTheCart() throws {
@@ -93,8 +91,8 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "12.50", "2"])
-        try harness.navigator.topScene?.perform(action: "add", arguments: ["Pen", "3"])
+        try harness.perform("add", "Mug", "12.50", "2")
+        try harness.perform("add", "Pen", "3")
         // Then
         #expect(interactor.addedItems.map(\.name) == ["Mug", "Pen"])
         #expect(interactor.addedItems.map(\.priceCents) == [1250, 300])
@@ -106,7 +104,7 @@ import Testing
         let (_, harness) = try makeSUT()
         // When / Then
         #expect(throws: ActionError.self) {
-            try harness.navigator.topScene?.perform(action: "add", arguments: ["Mug", "cheap"])
+            try harness.perform("add", "Mug", "cheap")
         }
         #expect(interactor.addedItems.isEmpty)
     }
@@ -116,8 +114,8 @@ import Testing
         let (sut, harness) = try makeSUT()
         sut.displayCart(viewModel: twoLines)
         // When
-        try harness.navigator.topScene?.perform(action: "remove", arguments: ["2"])
-        try harness.navigator.topScene?.perform(action: "empty")
+        try harness.perform("remove", "2")
+        try harness.perform("empty")
         // Then
         #expect(interactor.removedNumbers == [2])
         #expect(interactor.emptyCartCalled)
@@ -127,7 +125,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         #expect(interactor.checkoutCalled)
         #expect(router.routes == [.orderPlaced])
@@ -139,7 +137,7 @@ import Testing
         sut.displayCart(viewModel: twoLines)
         interactor.checkoutViewModel = ShoppingCart.Checkout.ViewModel(next: nil, error: "the cart is empty; add something first")
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then
         #expect(router.routes.isEmpty)
         #expect(sut.screen.lines.last == .error("the cart is empty; add something first"))
@@ -155,7 +153,7 @@ import Testing
             modules: [ShoppingCartConfigurator.module], environment: SceneEnvironment(dataDirectory: data.path))
         try harness.start()
         // When
-        try harness.navigator.topScene?.perform(action: "checkout")
+        try harness.perform("checkout")
         // Then the cart says why, and no order was placed
         let interactor = try #require(harness.navigator.topScene).dataStore(as: ShoppingCartInteractor.self)
         #expect(interactor.placedOrder == nil)

@@ -60,7 +60,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(action: "edit")
+        try harness.perform("edit")
         // Then
         #expect(harness.stackIDs == ["ContactList", "ShowContact", "EditContact"])
         #expect(harness.navigator.topScene?.presentation == .push)
@@ -72,7 +72,7 @@ import Testing
         let harness = try makeHarness()
         // When, Then
         #expect(throws: ActionError.self) {
-            try harness.navigator.topScene?.perform(action: "edit", arguments: ["now"])
+            try harness.perform("edit", "now")
         }
         #expect(harness.stackIDs == ["ContactList", "ShowContact"])
     }
@@ -80,7 +80,7 @@ import Testing
     @Test func aContactChangedMeanwhileIsShownWhenTheSceneAppearsAgain() throws {
         // Given
         let harness = try makeHarness()
-        try harness.navigator.topScene?.perform(action: "edit")
+        try harness.perform("edit")
         let worker = ContactsWorker(dataDirectory: data.path)
         let ada = try #require(worker.contact(id: 3))
         var form = ada.form

@@ -33,11 +33,6 @@ import Testing
         return sut
     }
 
-    /// A harness showing `sut`, so that its actions can be performed as the shell performs them.
-    func show(_ sut: ShowContactViewController) throws -> NavigatorHarness {
-        try NavigatorHarness(showing: SceneModule(name: "ShowContact") { _ in (sut, StandInPassThroughRouter()) })
-    }
-
     @Test func viewWillAppearAsksForTheContactEachTime() {
         // Given
         let sut = makeSUT()
@@ -62,9 +57,9 @@ import Testing
     @Test func editAsksTheRouterToEditTheContact() throws {
         // Given
         let sut = makeSUT()
-        let harness = try show(sut)
+        let harness = try NavigatorHarness(showing: sut)
         // When
-        try harness.navigator.topScene?.perform(action: "edit")
+        try harness.perform("edit")
         // Then
         #expect(router.routeToEditContactCalled)
     }

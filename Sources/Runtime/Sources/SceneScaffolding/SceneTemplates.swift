@@ -172,12 +172,11 @@ enum SceneTemplates {
                         let viewController = \(n)ViewController()
                         let interactor = \(n)Interactor()
                         let presenter = \(n)Presenter()
-                        let router = \(n)Router(context: context)
+                        let router = \(n)Router(context: context, dataStore: interactor)
                         viewController.interactor = interactor
                         viewController.router = router
                         interactor.presenter = presenter
                         presenter.viewController = viewController
-                        router.dataStore = interactor
                         return (viewController, router)
                     }
                 }
@@ -206,14 +205,7 @@ enum SceneTemplates {
         ///     func routeToDetail() throws {
         ///         try context.performSegue(SegueIdentifier.showDetail)
         ///     }
-        @MainActor final class \(n)Router: SceneRouter {
-            var dataStore: (any \(n)DataStore)?
-            let context: SceneContext
-
-            init(context: SceneContext) {
-                self.context = context
-            }
-        }
+        @MainActor final class \(n)Router: SceneRouterBase<any \(n)DataStore>, SceneRouter {}
 
         """
     }
@@ -340,13 +332,12 @@ enum SceneTemplates {
                         let view = \(n)View()
                         let presenter = \(n)Presenter()
                         let interactor = \(n)Interactor()
-                        let router = \(n)Router(context: context)
+                        let router = \(n)Router(context: context, dataStore: interactor)
                         view.output = presenter
                         presenter.view = view
                         presenter.interactor = interactor
                         presenter.wireframe = router
                         interactor.output = presenter
-                        router.dataStore = interactor
                         return (view, router)
                     }
                 }

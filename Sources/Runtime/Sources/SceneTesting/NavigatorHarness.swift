@@ -55,6 +55,25 @@ public import SceneRuntime
         try navigator.replaceRoot(with: module.name, inputs: inputs.mapValues(\.sceneValue))
     }
 
+    /// A harness showing `viewController`, already built and wired, as its only scene, named
+    /// `name`, with a Router that routes every segue and passes nothing: for a ViewController
+    /// test that performs the scene's actions as the shell performs them (``perform(_:_:)``).
+    /// - Throws: ``RegistryError``.
+    public convenience init(
+        showing viewController: some SceneViewController & Sendable, named name: String = "Scene"
+    ) throws {
+        try self.init(showing: SceneModule(name: name) { _ in (viewController, StandInPassThroughRouter()) })
+    }
+
+    /// Performs the top scene's action `action` with `arguments`, as the shell does for a line
+    /// `action arguments…`.
+    /// - Throws: ``NavigationError/notStarted`` when no scene is shown, or what the action
+    ///   throws (``ActionError`` for arguments it refuses).
+    public func perform(_ action: String, _ arguments: String...) throws {
+        guard let top = navigator.topScene else { throw NavigationError.notStarted }
+        try top.perform(action: action, arguments: arguments)
+    }
+
     /// Shows the initial scene.
     public func start() throws {
         try navigator.start()

@@ -10,13 +10,10 @@
 /// data.
 ///
 /// ```swift
-/// @MainActor final class AddContactRouter: SceneRouter {
+/// @MainActor final class AddContactRouter: SceneRouterBase<any AddContactDataStore>, SceneRouter {
 ///     enum SegueIdentifier: String, SceneSegueIdentifier {
 ///         case save = "Save"
 ///     }
-///
-///     var dataStore: (any AddContactDataStore)?
-///     let context: SceneContext
 ///
 ///     static let routes: RouteTable<AddContactRouter> = [
 ///         .save: { router, segue in try router.routeToContactList(segue) }
@@ -28,11 +25,12 @@
 ///
 ///     func routeToContactList(_ segue: Segue) throws {
 ///         let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
-///         destination.addedContact = dataStore?.savedContact
+///         destination.addedContact = dataStore.savedContact
 ///     }
 /// }
 /// ```
 ///
+/// ``SceneRouterBase`` holds what every Router stores, its `context` and its `dataStore`.
 /// A Router with no segues declares neither: its set is ``NoSegues`` and its table is empty.
 @MainActor public protocol SceneRouter: AnyObject {
     /// The type through which routes read and write this scene's data; in Clean Swift, a
