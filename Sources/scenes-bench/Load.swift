@@ -10,23 +10,6 @@ import SceneRuntime
 /// destination (the same work; skipped at 1,000,000 scenes, where it would take most of the run).
 /// Each size also reports its cost per scene and the peak memory of one load against the file.
 @MainActor enum Load {
-    final class BenchRouter: SceneRouter {
-        enum SegueIdentifier: String, SceneSegueIdentifier {
-            case s0 = "S0"
-            case s1 = "S1"
-            case s2 = "S2"
-            case s3 = "S3"
-            case s4 = "S4"
-        }
-
-        let dataStore: Void = ()
-        static let routes: RouteTable<BenchRouter> = [
-            .s0: { _, _ in }, .s1: { _, _ in }, .s2: { _, _ in }, .s3: { _, _ in }, .s4: { _, _ in },
-        ]
-    }
-
-    final class BenchViewController: SceneViewController {}
-
     struct PlainStoryboard: Codable {
         struct PlainSegue: Codable {
             var id: String
@@ -77,7 +60,9 @@ import SceneRuntime
 
     static func run(quick: Bool) throws -> [Figure] {
         let registry = SceneRegistry()
-        try registry.register(SceneModule(name: "Bench") { _ in (BenchViewController(), BenchRouter()) })
+        // A module that routes every segue, as a menu's does: the storyboard's five per scene.
+        try registry.register(
+            SceneModule(name: "Bench") { _ in (BenchSegue.PlainViewController(), BenchSegue.PlainRouter()) })
         let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
         var figures: [Figure] = []
         var perScene: [Int: Double] = [:]
