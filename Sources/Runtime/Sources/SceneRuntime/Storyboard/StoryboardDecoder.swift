@@ -87,7 +87,9 @@ struct StoryboardDecoder {
         declaration.scenes.reserveCapacity(capacity)
         declaration.sceneFacts.reserveCapacity(capacity)
         declaration.segueFacts.reserveCapacity(input.count / 24)
-        declaration.symbols = SymbolTable(capacity: min(capacity, 1 << 16))
+        // About one name per scene: a scene takes 200 to 400 bytes with its segues, whose few
+        // ids repeat; sized up front so that the table rarely grows and rehashes.
+        declaration.symbols = SymbolTable(capacity: input.count / 256 + 16)
         var object = try scanner.beginObject()
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
