@@ -58,6 +58,33 @@ struct SymbolTable: Sendable {
         return symbol
     }
 
+    /// The symbol of the name whose UTF-8 bytes are `bytes`, interning it if new; `hash` is
+    /// their hash. A name seen before is found on its bytes: no string is made for it.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if Self.name(names[symbol], is: bytes) { return Int32(symbol) }
+            }
+            slot = (slot + 1) & mask
+        }
+        let symbol = Int32(names.count)
+        names.append(String(decoding: bytes, as: UTF8.self))
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
+        if names.count * 2 > slots.count { grow() }
+        return symbol
+    }
+
+    /// Whether `name`'s UTF-8 bytes are `bytes`.
+    private static func name(_ name: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
+        var name = name
+        return name.withUTF8 { $0.elementsEqual(bytes) }
+    }
+
     /// The symbol of `name`, if interned.
     func symbol(of name: String) -> Int32? {
         let hash = Self.hash(of: name)
