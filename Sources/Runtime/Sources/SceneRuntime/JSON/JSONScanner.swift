@@ -281,14 +281,7 @@ struct JSONScanner {
     /// Whether the scanned string is `literal`, compared on its bytes.
     func token(_ token: JSONStringToken, is literal: StaticString) -> Bool {
         if token.escaped { return text(of: token) == literal.description }
-        let count = literal.utf8CodeUnitCount
-        guard token.end - token.start == count else { return false }
-        if literal.hasPointerRepresentation {
-            // Keys are short: compared in place, without a closure.
-            let expected = literal.utf8Start
-            for offset in 0..<count where bytes[token.start + offset] != expected[offset] { return false }
-            return true
-        }
+        guard token.end - token.start == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { expected in
             var position = token.start
             for byte in expected {

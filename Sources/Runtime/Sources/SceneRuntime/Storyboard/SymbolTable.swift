@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Names interned to small integers: the loader turns every scene and segue id into one once,
 /// while scanning, so that checking the graph compares and indexes integers instead of hashing
 /// strings.
@@ -80,9 +86,12 @@ struct SymbolTable: Sendable {
 
     /// Whether `name`'s UTF-8 bytes are `bytes`.
     private static func name(_ name: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.utf8.count == bytes.count else { return false }
         var name = name
-        return name.withUTF8 { $0.elementsEqual(bytes) }
+        return name.withUTF8 { stored in
+            guard stored.count == bytes.count else { return false }
+            guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, stored.count) == 0
+        }
     }
 
     /// The symbol of `name`, if interned.
