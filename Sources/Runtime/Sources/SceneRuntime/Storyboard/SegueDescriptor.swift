@@ -1,5 +1,19 @@
 /// A segue as declared in the storyboard: an edge from one scene to another.
 public struct SegueDescriptor: Sendable, Hashable {
+    /// What only some segues declare, kept out of line so that the common segue (an id, a
+    /// destination and a style) stays small: a storyboard holds one descriptor per segue.
+    private final class Extras: Sendable {
+        let passes: [SeguePass]
+        let action: String?
+        let guards: [SceneGuard]
+
+        init(passes: [SeguePass], action: String?, guards: [SceneGuard]) {
+            self.passes = passes
+            self.action = action
+            self.guards = guards
+        }
+    }
+
     /// The segue identifier, unique within its source scene (`ViewContact`).
     public let id: String
     /// The id of the scene the segue starts from.
@@ -8,15 +22,18 @@ public struct SegueDescriptor: Sendable, Hashable {
     public let destination: String
     /// How the segue changes the stack.
     public let style: SegueStyle
+    /// `nil` when the segue passes nothing, has no action and no guard.
+    private let extras: Extras?
+
     /// What the segue passes to its destination's inputs (the `pass` key of version 2), in
     /// declaration order.
-    public let passes: [SeguePass]
+    public var passes: [SeguePass] { extras?.passes ?? [] }
     /// The action of the source scene whose code performs the segue after it has done its work
     /// (the `action` key); `nil` when a person may take the segue with `go`.
-    public let action: String?
+    public var action: String? { extras?.action }
     /// The conditions that must hold to perform the segue (the `guards` key), checked before
     /// those of its destination scene.
-    public let guards: [SceneGuard]
+    public var guards: [SceneGuard] { extras?.guards ?? [] }
 
     /// Creates a segue descriptor.
     public init(
@@ -27,11 +44,29 @@ public struct SegueDescriptor: Sendable, Hashable {
         self.source = source
         self.destination = destination
         self.style = style
-        self.passes = passes
-        self.action = action
-        self.guards = guards
+        extras =
+            passes.isEmpty && action == nil && guards.isEmpty
+            ? nil : Extras(passes: passes, action: action, guards: guards)
     }
 
     /// Whether a person may take the segue (`go`), rather than only the code of its action.
     public var isTakenByPerson: Bool { action == nil }
+
+    /// Whether two descriptors declare the same segue, field by field.
+    public static func == (left: SegueDescriptor, right: SegueDescriptor) -> Bool {
+        left.id == right.id && left.source == right.source && left.destination == right.destination
+            && left.style == right.style && left.passes == right.passes && left.action == right.action
+            && left.guards == right.guards
+    }
+
+    /// Hashes every field that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(source)
+        hasher.combine(destination)
+        hasher.combine(style)
+        hasher.combine(passes)
+        hasher.combine(action)
+        hasher.combine(guards)
+    }
 }

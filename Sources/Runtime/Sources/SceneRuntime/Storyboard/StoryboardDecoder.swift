@@ -31,6 +31,8 @@ struct StoryboardDecoder {
         var text: String
         var hash: UInt32
         var offset: Int
+        /// Its symbol when read with `interned`, else -1.
+        var symbol: Int32 = -1
     }
 
     /// The keys each object may hold, as matched on bytes and as named in messages.
@@ -87,7 +89,9 @@ struct StoryboardDecoder {
         declaration.scenes.reserveCapacity(capacity)
         declaration.sceneFacts.reserveCapacity(capacity)
         declaration.segueFacts.reserveCapacity(input.count / 24)
-        declaration.symbols = SymbolTable(capacity: min(capacity, 1 << 16))
+        // About one name per scene: a scene takes 200 to 400 bytes with its segues, whose few
+        // ids repeat; sized up front so that the table rarely grows and rehashes.
+        declaration.symbols = SymbolTable(capacity: input.count / 256 + 16)
         var object = try scanner.beginObject()
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
@@ -184,10 +188,10 @@ struct StoryboardDecoder {
                 continue
             }
             switch slot {
-            case 0: id = try readIdentifier(at: path.appending("id"), role: "scene id")
+            case 0: id = try readIdentifier(at: path.appending("id"), role: "scene id", interned: true)
             case 1:
                 moduleOffset = scanner.index
-                module = try readIdentifier(at: path.appending("module"), role: "module name")
+                module = try readIdentifier(at: path.appending("module"), role: "module name", interned: true)
             case 2:
                 let titleOffset = scanner.index
                 title = try readString(at: path.appending("title"))
@@ -225,8 +229,7 @@ struct StoryboardDecoder {
         declaration.sceneFacts.append(
             StoryboardDeclaration.Scene(
                 index: index, idOffset: id.offset, moduleOffset: moduleOffset ?? offset,
-                id: declaration.symbols.intern(id.text, hash: id.hash),
-                module: module.map { declaration.symbols.intern($0.text, hash: $0.hash) } ?? -1,
+                id: id.symbol, module: module?.symbol ?? -1,
                 segueStart: Int32(segueStart), segueCount: Int32(declaration.segueFacts.count - segueStart),
                 guards: guardIndex))
     }
@@ -256,8 +259,9 @@ struct StoryboardDecoder {
                 continue
             }
             switch slot {
-            case 0: id = try readIdentifier(at: path.appending("id"), role: "segue id")
-            case 1: destination = try readIdentifier(at: path.appending("to"), role: "scene id")
+            case 0: id = try readIdentifier(at: path.appending("id"), role: "segue id", interned: true)
+            case 1:
+                destination = try readIdentifier(at: path.appending("to"), role: "scene id", interned: true)
             case 2: style = try readStyle(at: path.appending("style")) ?? style
             case 3:
                 hasExtras = true
@@ -288,8 +292,7 @@ struct StoryboardDecoder {
         }
         declaration.segueFacts.append(
             StoryboardDeclaration.Segue(
-                index: Int32(index), id: declaration.symbols.intern(id.text, hash: id.hash),
-                destination: declaration.symbols.intern(destination.text, hash: destination.hash),
+                index: Int32(index), id: id.symbol, destination: destination.symbol,
                 extra: extra, idOffset: id.offset, destinationOffset: destination.offset))
         pending.append(
             PendingSegue(
@@ -565,8 +568,10 @@ struct StoryboardDecoder {
     }
 
     /// The identifier next, checked and hashed on its bytes; `nil` after reporting anything else.
+    /// An `interned` one is given its symbol, and a name seen before is not made again: its text
+    /// is the symbol table's.
     private mutating func readIdentifier(
-        at path: StoryboardPath, role: String
+        at path: StoryboardPath, role: String, interned: Bool = false
     ) throws(JSONSyntaxError) -> Identifier? {
         let offset = scanner.index
         guard scanner.next == UInt8(ascii: "\"") else {
@@ -577,10 +582,19 @@ struct StoryboardDecoder {
         if token.escaped {
             let decoded = scanner.text(of: token)
             if StoryboardLoader.isIdentifier(decoded) {
-                return Identifier(text: decoded, hash: SymbolTable.hash(of: decoded), offset: offset)
+                let hash = SymbolTable.hash(of: decoded)
+                guard interned else { return Identifier(text: decoded, hash: hash, offset: offset) }
+                let symbol = declaration.symbols.intern(decoded, hash: hash)
+                return Identifier(text: decoded, hash: hash, offset: offset, symbol: symbol)
             }
         } else if let hash = identifierHash(token) {
-            return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
+            guard interned else {
+                return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
+            }
+            let symbol = declaration.symbols.intern(
+                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash)
+            return Identifier(
+                text: declaration.symbols.names[Int(symbol)], hash: hash, offset: offset, symbol: symbol)
         }
         report(.invalidIdentifier(scanner.text(of: token), role: role), at: offset, path)
         return nil

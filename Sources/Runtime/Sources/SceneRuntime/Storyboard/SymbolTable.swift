@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Names interned to small integers: the loader turns every scene and segue id into one once,
 /// while scanning, so that checking the graph compares and indexes integers instead of hashing
 /// strings.
@@ -56,6 +62,36 @@ struct SymbolTable: Sendable {
         slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
         if names.count * 2 > slots.count { grow() }
         return symbol
+    }
+
+    /// The symbol of the name whose UTF-8 bytes are `bytes`, interning it if new; `hash` is
+    /// their hash. A name seen before is found on its bytes: no string is made for it.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if UInt32(entry >> 32) == hash {
+                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if Self.name(names[symbol], is: bytes) { return Int32(symbol) }
+            }
+            slot = (slot + 1) & mask
+        }
+        let symbol = Int32(names.count)
+        names.append(String(decoding: bytes, as: UTF8.self))
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
+        if names.count * 2 > slots.count { grow() }
+        return symbol
+    }
+
+    /// Whether `name`'s UTF-8 bytes are `bytes`.
+    private static func name(_ name: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { stored in
+            guard stored.count == bytes.count else { return false }
+            guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, stored.count) == 0
+        }
     }
 
     /// The symbol of `name`, if interned.
