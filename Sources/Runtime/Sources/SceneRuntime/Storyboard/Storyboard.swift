@@ -17,20 +17,16 @@ public struct Storyboard: Sendable {
     /// Problems worth knowing about that do not stop the storyboard from working.
     public let warnings: [Diagnostic]
 
-    private let index: SceneIndex
+    /// The scenes by id. (The loader makes storyboards with Swift's memberwise initializer.)
+    let index: SceneIndex
 
-    init(
-        file: String, version: Int, initialSceneID: String, scenes: [SceneDescriptor], index: SceneIndex,
-        warnings: [Diagnostic]
-    ) {
-        self.file = file
-        self.version = version
-        self.initialSceneID = initialSceneID
-        self.scenes = scenes
-        self.warnings = warnings
-        self.index = index
+    /// The scene with the given id.
+    public func scene(withID id: String) -> SceneDescriptor? {
+        index.position(of: id).map { scenes[$0] }
     }
+}
 
+extension Storyboard {
     /// Decodes and validates a storyboard without checking modules and routes.
     ///
     /// - Parameters:
@@ -41,10 +37,5 @@ public struct Storyboard: Sendable {
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
         var loader = StoryboardLoader(declaration: declaration, bytes: bytes, file: file, modules: nil)
         self = try loader.validate()
-    }
-
-    /// The scene with the given id.
-    public func scene(withID id: String) -> SceneDescriptor? {
-        index.position(of: id).map { scenes[$0] }
     }
 }

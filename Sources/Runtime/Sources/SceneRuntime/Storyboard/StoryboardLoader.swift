@@ -74,10 +74,9 @@ package struct StoryboardLoader {
         }
         // Without errors no scene is a duplicate: the declared scenes are the storyboard's.
         return Storyboard(
-            file: file, version: declaration.version, initialSceneID: declaration.initial?.id ?? "",
-            scenes: declaration.scenes,
-            index: SceneIndex(symbols: declaration.symbols, scenes: sceneBySymbol),
-            warnings: all)
+            version: declaration.version, file: file, initialSceneID: declaration.initial?.id ?? "",
+            scenes: declaration.scenes, warnings: all,
+            index: SceneIndex(symbols: declaration.symbols, scenes: sceneBySymbol))
     }
 
     // MARK: Graph checks

@@ -47,38 +47,36 @@ struct SymbolTable: Sendable {
 
     /// The symbol of `name`, interning it if new; `hash` is ``hash(of:)`` of the name.
     mutating func intern(_ name: String, hash: UInt32) -> Int32 {
-        var slot = Int(hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { break }
-            if UInt32(entry >> 32) == hash {
-                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if names[symbol] == name { return Int32(symbol) }
-            }
-            slot = (slot + 1) & mask
-        }
-        let symbol = Int32(names.count)
-        names.append(name)
-        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
-        if names.count * 2 > slots.count { grow() }
-        return symbol
+        let (slot, found) = probe(hash) { $0 == name }
+        return found ?? add(name, hash: hash, at: slot)
     }
 
     /// The symbol of the name whose UTF-8 bytes are `bytes`, interning it if new; `hash` is
     /// their hash. A name seen before is found on its bytes: no string is made for it.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        let (slot, found) = probe(hash) { Self.name($0, is: bytes) }
+        return found ?? add(String(decoding: bytes, as: UTF8.self), hash: hash, at: slot)
+    }
+
+    /// The slot of the name with `hash` that `matches` accepts, and its symbol; or the empty slot
+    /// where it would go, and `nil`.
+    private func probe(_ hash: UInt32, _ matches: (String) -> Bool) -> (slot: Int, symbol: Int32?) {
         var slot = Int(hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { break }
+            if entry == 0 { return (slot, nil) }
             if UInt32(entry >> 32) == hash {
                 let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if Self.name(names[symbol], is: bytes) { return Int32(symbol) }
+                if matches(names[symbol]) { return (slot, Int32(symbol)) }
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Interns `name`, new, in the empty `slot`.
+    private mutating func add(_ name: String, hash: UInt32, at slot: Int) -> Int32 {
         let symbol = Int32(names.count)
-        names.append(String(decoding: bytes, as: UTF8.self))
+        names.append(name)
         slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
         if names.count * 2 > slots.count { grow() }
         return symbol
@@ -96,17 +94,7 @@ struct SymbolTable: Sendable {
 
     /// The symbol of `name`, if interned.
     func symbol(of name: String) -> Int32? {
-        let hash = Self.hash(of: name)
-        var slot = Int(hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if UInt32(entry >> 32) == hash {
-                let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if names[symbol] == name { return Int32(symbol) }
-            }
-            slot = (slot + 1) & mask
-        }
+        probe(Self.hash(of: name)) { $0 == name }.symbol
     }
 
     private mutating func grow() {
