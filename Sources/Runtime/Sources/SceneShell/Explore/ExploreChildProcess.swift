@@ -21,14 +21,20 @@ final class ExploreChildProcess {
     private(set) var sent: [String] = []
     /// The first answer: the initial scene.
     private(set) var first: Outcome = .hung
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    /// The child's process id, and whether it has been waited for.
+    private let pid: pid_t
+    private var reaped: (signal: Int32?, status: Int32?)?
+    /// The parent's ends of the child's standard input and output.
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
     private let directory: String
     private var buffer: [UInt8] = []
     private let timeout: Int32
 
     /// Starts the child and waits for its first answer.
+    ///
+    /// The child is spawned and waited for with the system's calls (`posix_spawn`, `waitpid`), not
+    /// Foundation's `Process`, whose wait for a child that died can block for ever.
     init(executable: String, options: ExploreOptions, timeoutSeconds: Int32 = 20) throws {
         timeout = timeoutSeconds * 1000
         let base = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -36,24 +42,65 @@ final class ExploreChildProcess {
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         directory = base.path
         var arguments = [
-            "explore", "--child", options.config, "--data", base.appendingPathComponent("data").path,
+            executable, "explore", "--child", options.config, "--data",
+            base.appendingPathComponent("data").path,
         ]
         for plugins in options.plugins { arguments += ["--plugins", plugins] }
         if options.allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        try process.run()
+        let pipes = try Self.pipes()
+        inputDescriptor = pipes.input.write
+        outputDescriptor = pipes.output.read
+        pid = try Self.spawn(
+            arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+            input: pipes.input.read, output: pipes.output.write)
+        close(pipes.input.read)
+        close(pipes.output.write)
         first = receive()
     }
 
     deinit {
         stop()
+        close(inputDescriptor)
+        close(outputDescriptor)
+    }
+
+    /// Two pipes, not inherited by other children: the child's standard input and output.
+    private static func pipes() throws -> (
+        input: (read: Int32, write: Int32), output: (read: Int32, write: Int32)
+    ) {
+        var input: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
+        guard pipe(&input) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard pipe(&output) == 0 else {
+            let code = errno
+            for descriptor in input { close(descriptor) }
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+        for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return ((input[0], input[1]), (output[0], output[1]))
+    }
+
+    /// Spawns `arguments` with `input` and `output` as its standard input and output and its
+    /// standard error sent to /dev/null.
+    private static func spawn(_ arguments: [String], environment: [String], input: Int32, output: Int32)
+        throws
+        -> pid_t
+    {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
+        return pid
     }
 
     /// Sends one command and waits for its answer.
@@ -64,8 +111,7 @@ final class ExploreChildProcess {
             var offset = 0
             while offset < raw.count {
                 let count = Glibc.write(
-                    input.fileHandleForWriting.fileDescriptor, raw.baseAddress?.advanced(by: offset),
-                    raw.count - offset)
+                    inputDescriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
                 if count <= 0 {
                     if errno == EINTR { continue }
                     return false
@@ -80,15 +126,15 @@ final class ExploreChildProcess {
 
     /// Ends the child (if it still runs) and removes its data directory.
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        if reaped == nil {
+            kill(pid, SIGKILL)
+            _ = wait(blocking: true)
         }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     private func receive() -> Outcome {
-        let descriptor = output.fileHandleForReading.fileDescriptor
+        let descriptor = outputDescriptor
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -117,11 +163,37 @@ final class ExploreChildProcess {
         }
     }
 
+    /// The child closed its output or its input: how it ended. A child that closed its output
+    /// but still runs a second later is ended.
     private func ended() -> Outcome {
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            return .ended(signal: process.terminationStatus, status: nil)
+        for _ in 0..<100 where reaped == nil {
+            if wait(blocking: false) { break }
+            usleep(10_000)
         }
-        return .ended(signal: nil, status: process.terminationStatus)
+        if reaped == nil {
+            kill(pid, SIGKILL)
+            _ = wait(blocking: true)
+        }
+        let (signal, status) = reaped ?? (nil, nil)
+        return .ended(signal: signal, status: status)
+    }
+
+    /// Waits for the child; whether it has ended (and is now reaped).
+    private func wait(blocking: Bool) -> Bool {
+        if reaped != nil { return true }
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            if result == pid { break }
+            if result == 0 { return false }
+            if errno == EINTR { continue }
+            // Already reaped elsewhere or not ours: nothing more to learn.
+            reaped = (nil, nil)
+            return true
+        }
+        // The wait status: the low 7 bits are the signal that ended it, else the exit status above.
+        let signal = status & 0x7F
+        reaped = signal != 0 ? (signal, nil) : (nil, (status >> 8) & 0xFF)
+        return true
     }
 }
