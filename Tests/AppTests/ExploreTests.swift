@@ -12,24 +12,42 @@ import Testing
 
     /// Runs `scenes` with `arguments` in `directory`: its status (the signal's number, negated,
     /// when a signal ended it) and what it printed on standard output and standard error.
+    ///
+    /// Spawned with `posix_spawn` (through `sh`, to start in `directory`) and waited for with
+    /// `waitpid`: Foundation's `Process.waitUntilExit` can miss the end of a child and wait for
+    /// ever (seen under AddressSanitizer, where it blocked the whole run).
     static func scenes(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: scenes)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
+        var output: [Int32] = [-1, -1]
+        var error: [Int32] = [-1, -1]
+        guard pipe(&output) == 0, pipe(&error) == 0 else { throw POSIXError(.EMFILE) }
+        for descriptor in output + error { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, error[1], 2)
+        let words = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, scenes] + arguments
+        var argv = words.map { strdup($0) } + [nil]
+        defer { for word in argv { free(word) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, environ)
+        close(output[1])
+        close(error[1])
+        let outHandle = FileHandle(fileDescriptor: output[0], closeOnDealloc: true)
+        let errHandle = FileHandle(fileDescriptor: error[0], closeOnDealloc: true)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         // Standard error is small (a backtrace at most); read it after standard output is done.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let status =
-            process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
-        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let out = outHandle.readDataToEndOfFile()
+        let err = errHandle.readDataToEndOfFile()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // The low 7 bits of the wait status are the signal that ended it, else the exit status above.
+        let signal = status & 0x7F
+        return (
+            signal != 0 ? -signal : (status >> 8) & 0xFF, String(decoding: out, as: UTF8.self),
+            String(decoding: err, as: UTF8.self)
+        )
     }
 
     /// A folder with the fixture's storyboard, its plugin path filled in.
