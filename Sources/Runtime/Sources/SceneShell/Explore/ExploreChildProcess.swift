@@ -49,6 +49,9 @@ final class ExploreChildProcess {
         if options.allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // A trap is a finding: the child dies at once, without the runtime's backtracer, which is
+        // slow (seconds, minutes under a sanitizer) and would make a crash look like a hang.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         let pipes = try Self.pipes()
         inputDescriptor = pipes.input.write
         outputDescriptor = pipes.output.read
