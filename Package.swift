@@ -75,6 +75,8 @@ let package = Package(
             // C helpers of the benchmark: malloc's counters, and the empty library of `plugin-load`.
             .target(name: "BenchSupport"),
             .target(name: "BenchEmptyLibrary"),
+            // Sets SCENES_PASSWORD_ITERATIONS low before any test runs (debug builds only honour it).
+            .target(name: "TestPasswordCost", path: "Tests/Fixtures/TestPasswordCost"),
             .testTarget(
                 name: "SceneRuntimeTests", dependencies: [runtime, sceneTesting],
                 // Malformed storyboards and their expected diagnostics, read by the tests.
@@ -113,9 +115,17 @@ let package = Package(
         }
 )
 
+// Every test target lowers the cost of password hashing (the test process is one, so once would do;
+// each says it, so that none depends on another).
+for target in package.targets where target.type == .test {
+    target.dependencies.append("TestPasswordCost")
+}
+
 // Swift settings for the Swift targets (the benchmark's two C helpers have none).
 for target in package.targets
-where target.type != .plugin && !["BenchSupport", "BenchEmptyLibrary"].contains(target.name) {
+where target.type != .plugin
+    && !["BenchSupport", "BenchEmptyLibrary", "TestPasswordCost"].contains(target.name)
+{
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -46,16 +46,35 @@ import DomainSupport
     }
 
     /// Checks the credentials and, if they are right, signs the user in. An unknown email and a
-    /// wrong password fail alike, with the same work (the password is hashed and compared either
-    /// way), so that neither the error nor the time taken tells whether an account exists.
+    /// wrong password fail alike, with the same work, so that neither the error nor the time taken
+    /// tells whether an account exists: the password is always derived at least once at
+    /// ``PasswordHash/currentIterations`` (against a stand-in hash for an unknown email; for a stored
+    /// hash of an old form or a lower cost, the current hash that would replace it) and compared.
+    /// A stored hash that is not current is replaced by that hash, in the same transaction as the
+    /// session, so that a concurrent change to `users.json` is not lost.
     public func signIn(email: String, password: String) throws(SignInError) -> User {
         if let problem = usersFile.read().problem { throw .storage(problem) }  // said, not taken for no user
         guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
         let found = user(withEmail: email)
-        let accepted = (found ?? Self.absentUser).accepts(password)
-        guard let user = found, accepted else { throw .wrongCredentials }
+        let stored = (found ?? Self.absentUser).password
+        let upgrade = stored.isCurrent ? nil : PasswordHash.make(password)
+        let accepted = stored.accepts(password)
+        guard var user = found, accepted else { throw .wrongCredentials }
         do {
-            try saveSession(email: user.email)
+            if let upgrade {
+                user.password = upgrade
+                try DataTransaction.update(usersFile, sessionFile) {
+                    (users: inout [User], session: inout SessionRecord) throws(DataFileError) in
+                    // Only the hash just checked is replaced: one changed meanwhile stays.
+                    if let index = users.firstIndex(where: { $0.email == user.email && $0.password == stored }
+                    ) {
+                        users[index].password = upgrade
+                    }
+                    session = SessionRecord(email: user.email)
+                }
+            } else {
+                try saveSession(email: user.email)
+            }
         } catch {
             throw .storage(error)
         }
@@ -71,9 +90,8 @@ import DomainSupport
     /// both or neither. Whether the email is taken is decided under the lock, against the users as
     /// they are then, so that two processes never register one address twice.
     public func register(name: String, email: String, password: String) throws(RegistrationError) -> User {
-        let salt = String(UInt64.random(in: .min ... .max), radix: 16)
         let user = User(
-            name: name.isEmpty ? email : name, email: email, phone: "", password: password, salt: salt)
+            name: name.isEmpty ? email : name, email: email, phone: "", password: PasswordHash.make(password))
         try DataTransaction.update(usersFile, sessionFile, storage: RegistrationError.storage) {
             (users: inout [User], session: inout SessionRecord) throws(RegistrationError) in
             let wanted = email.lowercased()
@@ -90,16 +108,17 @@ import DomainSupport
         try sessionFile.save(SessionRecord(email: email))
     }
 
-    /// Whom a password is checked against when no user has the email given: a hash no password
-    /// is known to match.
-    private static let absentUser = User(
-        name: "", email: "", phone: "", password: String(UInt64.random(in: .min ... .max), radix: 16),
-        salt: String(UInt64.random(in: .min ... .max), radix: 16))
+    /// Whom a password is checked against when no user has the email given: a hash at the current
+    /// cost that no password is known to match.
+    static let absentUser = User(
+        name: "", email: "", phone: "",
+        password: PasswordHash.make(String(UInt64.random(in: .min ... .max), radix: 16)))
 
-    /// The user of a new data directory: demo@example.com, password `password1`.
+    /// The user of a new data directory: demo@example.com, password `password1` (hashed once per
+    /// process, with a random salt, at the current cost).
     public static let demoUser = User(
-        name: "Demo User", email: "demo@example.com", phone: "555-123-4567", password: "password1",
-        salt: "demo-salt")
+        name: "Demo User", email: "demo@example.com", phone: "555-123-4567",
+        password: PasswordHash.make("password1"))
 }
 
 /// Why signing in failed.

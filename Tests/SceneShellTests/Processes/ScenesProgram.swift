@@ -29,10 +29,14 @@ struct ScenesProgram {
     let home = TemporaryDataDirectory()
 
     /// `scenes --data HOME scenes.json`, with `HOME` and `XDG_DATA_HOME` in the same directory so
-    /// that nothing is written to the real home, and without colours.
+    /// that nothing is written to the real home, without colours, and with the tests' low cost of
+    /// password hashing (`SCENES_PASSWORD_ITERATIONS`, honoured by debug builds only).
     var arguments: [String] { ["--data", home.path, Self.storyboard] }
     var environment: [String: String] {
-        ["HOME": home.path, "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "TERM": "xterm", "LANG": "C.UTF-8"]
+        [
+            "HOME": home.path, "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "TERM": "xterm", "LANG": "C.UTF-8",
+            "SCENES_PASSWORD_ITERATIONS": ProcessInfo.processInfo.environment["SCENES_PASSWORD_ITERATIONS"] ?? "100",
+        ]
     }
 
     /// Runs the program with `input` as standard input (a file, as a pipe would give it), and waits
