@@ -1,6 +1,9 @@
 // Text, choices and decimals typed as action arguments, read with the limits the scene states.
 
 extension ActionArguments {
+    /// The most significant digits a decimal argument may have: all a `Double` keeps exactly.
+    static let decimalDigits = 15
+
     /// The word at `index` as text of at most `maxLength` characters.
     /// - Throws: ``ActionError/missingArgument(action:name:usage:)`` or
     ///   ``ActionError/tooLong(action:name:maxLength:length:)``.
@@ -24,9 +27,12 @@ extension ActionArguments {
     }
 
     /// The word at `index` as a decimal number within `range`: ASCII digits with at most one `.`
-    /// and an optional leading `-` (`2.50`, `-1`, `.5`); `1e3`, `nan`, `inf` and `1,5` are refused.
-    /// - Throws: ``ActionError/missingArgument(action:name:usage:)`` or
-    ///   ``ActionError/notADecimal(action:name:value:range:)``.
+    /// and an optional leading `-` (`2.50`, `-1`, `.5`); `1e3`, `nan`, `inf` and `1,5` are refused,
+    /// and so is a number with more significant digits than a `Double` keeps (15), rather than
+    /// rounded.
+    /// - Throws: ``ActionError/missingArgument(action:name:usage:)``,
+    ///   ``ActionError/notADecimal(action:name:value:range:)`` or
+    ///   ``ActionError/inexactDecimal(action:name:value:range:digits:)``.
     public func decimal(_ index: Int, name: String, in range: ClosedRange<Double>) throws(ActionError)
         -> Double
     {
@@ -37,6 +43,13 @@ extension ActionArguments {
             digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double(word), range.contains(value)
         else {
             throw .notADecimal(action: action.name, name: name, value: shown(index, word), range: range)
+        }
+        // Significant digits: from the first digit that is not 0 to the last one that is not.
+        let significant = digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }.count
+        guard significant <= Self.decimalDigits else {
+            throw .inexactDecimal(
+                action: action.name, name: name, value: shown(index, word), range: range,
+                digits: Self.decimalDigits)
         }
         return value
     }

@@ -24,4 +24,7 @@ public enum ActionError: Error, Sendable, Equatable {
     case tooLong(action: String, name: String, maxLength: Int, length: Int)
     /// A word that is not a decimal number within `range` (``ArgumentKind/decimal(_:)``).
     case notADecimal(action: String, name: String, value: String, range: ClosedRange<Double>)
+    /// A decimal number with more significant digits than the action's `Double` keeps (`digits`):
+    /// refused rather than rounded.
+    case inexactDecimal(action: String, name: String, value: String, range: ClosedRange<Double>, digits: Int)
 }

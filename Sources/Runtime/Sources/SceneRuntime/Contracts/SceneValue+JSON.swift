@@ -24,6 +24,7 @@ extension SceneValue {
             throw .invalidJSON(error.message)
         }
         guard let natural = SceneValue(jsonValue: parsed), let value = natural.converted(to: type) else {
+            if let literal = Self.inexactNumber(in: parsed) { throw .inexactDecimal(literal) }
             throw .notOfType(type, json: text)
         }
         self = value
@@ -31,7 +32,8 @@ extension SceneValue {
 
     /// The value a JSON literal stands for before any input's type is known: a string is a
     /// text, a number without fraction or exponent that fits an `Int` an integer, any other
-    /// number a decimal, an array a list; `nil` for `null`, an object, or an array holding one.
+    /// number a decimal, an array a list; `nil` for `null`, an object, an array holding one, or a
+    /// number no decimal holds exactly (see ``ExactDecimal``: refused, never rounded).
     init?(jsonValue: JSONValue) {
         switch jsonValue.kind {
         case .string(let text):
@@ -39,7 +41,7 @@ extension SceneValue {
         case .number(let literal):
             if !literal.contains(where: { ".eE".contains($0) }), let integer = Int(literal) {
                 self = .integer(integer)
-            } else if let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")) {
+            } else if let decimal = ExactDecimal.decimal(literal) {
                 self = .decimal(decimal)
             } else {
                 return nil
@@ -55,6 +57,23 @@ extension SceneValue {
             }
             self = .list(values)
         case .object, .null:
+            return nil
+        }
+    }
+
+    /// The first number in a JSON value (in an array, at any depth) that no decimal holds exactly
+    /// and no integer either, if any: what to name when ``init(jsonValue:)`` refuses it.
+    static func inexactNumber(in jsonValue: JSONValue) -> String? {
+        switch jsonValue.kind {
+        case .number(let literal):
+            let isInteger = !literal.contains(where: { ".eE".contains($0) }) && Int(literal) != nil
+            return !isInteger && ExactDecimal.isInexact(literal) ? literal : nil
+        case .array(let elements):
+            for element in elements {
+                if let literal = inexactNumber(in: element) { return literal }
+            }
+            return nil
+        default:
             return nil
         }
     }

@@ -4,4 +4,7 @@ public enum SceneValueError: Error, Sendable, Equatable {
     case invalidJSON(String)
     /// The JSON is not a value of the type.
     case notOfType(SceneValueType, json: String)
+    /// A number no decimal holds exactly (more significant digits than it keeps, or too large or
+    /// too small): refused rather than rounded.
+    case inexactDecimal(String)
 }

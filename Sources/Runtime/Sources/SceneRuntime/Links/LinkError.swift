@@ -54,6 +54,8 @@ public enum LinkProblem: Sendable, Equatable {
     case unknownInput(String, scene: String, inputs: [String], suggestion: String?)
     /// A value that is not of its input's type.
     case illTypedInput(String, scene: String, type: SceneValueType, value: String)
+    /// A number given to a decimal input that no decimal holds exactly: refused, never rounded.
+    case inexactDecimal(String, scene: String, value: String)
     /// A required input of a scene the link names, which it does not give and no segue passes.
     case missingInput(String, type: SceneValueType, scene: String)
     /// A required input of a scene the storyboard puts under the link's first scene, which no

@@ -20,6 +20,16 @@ enum LinkLiteral: Sendable, Equatable {
         }
     }
 
+    /// The first word of the literal (in a list, at any depth) that is a number no decimal holds
+    /// exactly, if any (see ``ExactDecimal``): what a refusal names.
+    var inexactNumber: String? {
+        switch self {
+        case .word(let word): ExactDecimal.isInexact(word) ? word : nil
+        case .quoted: nil
+        case .list(let elements): elements.lazy.compactMap(\.inexactNumber).first
+        }
+    }
+
     /// The literal as a link writes it.
     var spelling: String {
         switch self {
@@ -84,7 +94,7 @@ enum LinkLiteral: Sendable, Equatable {
             return Self.isPlainNumber(word, fraction: false) ? Int(word).map(SceneValue.integer) : nil
         case (.word(let word), .decimal):
             guard Self.isPlainNumber(word, fraction: true) else { return nil }
-            return Decimal(string: word, locale: Locale(identifier: "en_US_POSIX")).map(SceneValue.decimal)
+            return ExactDecimal.decimal(word).map(SceneValue.decimal)
         case (.word("true"), .boolean):
             return .boolean(true)
         case (.word("false"), .boolean):

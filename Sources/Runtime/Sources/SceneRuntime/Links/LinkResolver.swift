@@ -198,6 +198,15 @@
         return slots
     }
 
+    /// Whether a value of `type` is a decimal or a list of them, at any depth.
+    private static func holdsDecimals(_ type: SceneValueType) -> Bool {
+        switch type {
+        case .decimal: true
+        case .list(let element): holdsDecimals(element)
+        default: false
+        }
+    }
+
     /// The inputs a step writes, checked against its scene's declarations.
     private func written(_ step: Link.Step, in link: Link) throws(LinkError) -> [String: SceneValue] {
         let interface = contract(of: step.sceneID).interface
@@ -212,6 +221,11 @@
                         suggestion: Suggestion.closest(to: input.name, in: names)))
             }
             guard let value = input.value.value(as: declared.type) else {
+                if Self.holdsDecimals(declared.type), let number = input.value.inexactNumber {
+                    throw LinkError(
+                        link: link.text, span: input.valueSpan,
+                        problem: .inexactDecimal(input.name, scene: step.sceneID, value: number))
+                }
                 throw LinkError(
                     link: link.text, span: input.valueSpan,
                     problem: .illTypedInput(

@@ -113,6 +113,9 @@ public struct StackRecord: Sendable, Equatable {
                 let raw = fields.first(where: { $0.key == "value" })?.value
             else { throw .invalid("\(path) must be {\"type\": TYPE, \"value\": VALUE}") }
             guard let natural = SceneValue(jsonValue: raw), let typed = natural.converted(to: type) else {
+                if let number = SceneValue.inexactNumber(in: raw) {
+                    throw .inexactDecimal(path: path, value: number)
+                }
                 throw .invalid("\(path) is not a value of type \(type)")
             }
             inputs[member.key] = typed
@@ -142,6 +145,8 @@ public struct StackRecord: Sendable, Equatable {
 public enum StackRecordError: Error, Sendable, Equatable {
     /// The text is not a stack record; the detail says where.
     case invalid(String)
+    /// A number at `path` that no decimal holds exactly: refused, never rounded.
+    case inexactDecimal(path: String, value: String)
     /// A record of a format version this runtime does not read.
     case unsupportedVersion
 }

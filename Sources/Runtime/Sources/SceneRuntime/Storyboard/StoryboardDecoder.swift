@@ -406,8 +406,10 @@ struct StoryboardDecoder {
                 sourceOffset = from.offset
             case (nil, let constant?):
                 guard let value = SceneValue(jsonValue: constant) else {
+                    let number = SceneValue.inexactNumber(in: constant)
                     report(
-                        .invalidConstant(found: constant.kindDescription), at: constant.offset,
+                        number.map(StoryboardProblem.inexactConstant)
+                            ?? .invalidConstant(found: constant.kindDescription), at: constant.offset,
                         entryPath.appending("pass.\(member.key).value"))
                     continue
                 }

@@ -43,6 +43,8 @@ public enum StoryboardProblem: Sendable, Hashable {
     case invalidPassSource(String, bothGiven: Bool)
     /// A constant that is not a string, number, boolean or list of them.
     case invalidConstant(found: String)
+    /// A number constant that no decimal holds exactly: refused, never rounded.
+    case inexactConstant(String)
     /// A segue passes an input its destination does not declare.
     case unknownInput(String, segue: String, scene: String, inputs: [String], suggestion: String?)
     /// An unwind passes a result to an input the scene it returns to does not declare.

@@ -76,6 +76,8 @@ extension StoryboardProblem {
                 + " \"value\" (a constant)" + (bothGiven ? ", not both" : "")
         case .invalidConstant(let found):
             "a constant must be a string, a number, true, false or an array of them; found \(found)"
+        case .inexactConstant(let number):
+            "the constant \(abbreviated(number)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
         case .unknownInput(let input, let segue, let scene, let inputs, let suggestion):
             "segue \(quoted(segue)) passes \(quoted(input)), but scene \(quoted(scene)) has no such input"
                 + didYouMean(suggestion) + inputList(inputs)
@@ -270,6 +272,10 @@ extension ActionError: CustomStringConvertible {
         case .notADecimal(let action, let name, let value, let range):
             "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
                 + " to \(ArgumentKind.decimalText(range.upperBound)), not \(quoted(value))"
+        case .inexactDecimal(let action, let name, let value, let range, let digits):
+            "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
+                + " to \(ArgumentKind.decimalText(range.upperBound)) with at most \(digits) significant digits,"
+                + " not \(quoted(value))"
         }
     }
 }
@@ -622,6 +628,8 @@ extension SceneValueError: CustomStringConvertible {
         switch self {
         case .invalidJSON(let detail): "invalid JSON: \(detail)"
         case .notOfType(let type, let json): "\(abbreviated(json)) is not a value of type \(type)"
+        case .inexactDecimal(let literal):
+            "\(abbreviated(literal)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
         }
     }
 }
@@ -683,6 +691,10 @@ extension LinkProblem: CustomStringConvertible {
         case .illTypedInput(let input, let scene, let type, let value):
             return "input \(quoted(input)) of scene \(quoted(scene)) is \(type); \(quoted(value)) is not"
                 + example(of: type)
+        case .inexactDecimal(let input, let scene, let value):
+            return
+                "input \(quoted(input)) of scene \(quoted(scene)) is decimal; \(abbreviated(value)) cannot be held"
+                + " exactly: a decimal has \(ExactDecimal.limits)"
         case .missingInput(let input, let type, let scene):
             return "scene \(quoted(scene)) needs its input \(quoted(input)) (\(type)), which no segue passes;"
                 + " write \(abbreviated(scene)):\(abbreviated(input))=VALUE"
@@ -727,6 +739,9 @@ extension StackRecordError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalid(let detail): "it is not a recorded stack: \(detail)"
+        case .inexactDecimal(let path, let value):
+            "it is not a recorded stack: \(path), \(abbreviated(value)), cannot be held exactly;"
+                + " a decimal has \(ExactDecimal.limits)"
         case .unsupportedVersion:
             "it was written in another format (this runtime reads version \(StackRecord.formatVersion))"
         }
