@@ -89,6 +89,18 @@ import Testing
         #expect(Link.spell(.decimal(held)) == held.description)
     }
 
+    @Test func aLinkWritesEveryFormatCharacterAsAnEscape() throws {
+        let text = "Sign\u{200B}in \u{200C}\u{200D}\u{2060}\u{FEFF}\u{AD}\u{61C}\u{180E}\u{E0001}\u{202E}"
+        let spelled = Link.spell(.text(text))
+        #expect(spelled == #""Sign\u200Bin \u200C\u200D\u2060\uFEFF\u00AD\u061C\u180E\uDB40\uDC01\u202E""#)
+        let harness = try harness()
+        try harness.navigator.go(
+            to: Link(
+                parsing: "Origin+Typed:text=\(spelled),integer=1,decimal=1,boolean=true,date=2026-01-01T00:00:00Z,"
+                    + "identifier=i,list=[]"))
+        #expect(harness.topInputs["text"] == .text(text), "and reads them back")
+    }
+
     // MARK: JSON values, resumed stacks, storyboards, action arguments
 
     @Test func aJSONDecimalNoDecimalHoldsIsRefusedWithTheRange() throws {

@@ -6,7 +6,8 @@ import Testing
 @testable import SceneShell
 
 /// Columns stay aligned in terminal cells when titles and labels hold wide characters (CJK,
-/// emoji), combining marks or ZWJ sequences.
+/// emoji), combining marks or ZWJ sequences (whose joiners, format characters, are shown as
+/// `\u{200D}` and measured so).
 @Suite @MainActor struct CellAlignmentTests {
     @MainActor final class FormViewController: SceneViewController {
         static let actions: ActionTable<FormViewController> = []
@@ -51,17 +52,17 @@ import Testing
         #expect(status == 0)
         #expect(
             out == """
-                SCENE    MODULE  TITLE             SEGUE  TO       STYLE
-                Start *  Form    日本語のタイトル  Next   Family   push
-                                                   Other  Accents  push
-                Family   Form    👨‍👩‍👧 family         Next   Accents  push
+                SCENE    MODULE  TITLE                          SEGUE  TO       STYLE
+                Start *  Form    日本語のタイトル               Next   Family   push
+                                                                Other  Accents  push
+                Family   Form    👨\\u{200D}👩\\u{200D}👧 family  Next   Accents  push
                 Accents  Form    été 🇫🇷
                 (* initial scene)
 
                 """)
         for row in out.split(separator: "\n").dropFirst().dropLast() where row.contains("push") {
             let segue = try #require(row.range(of: "Next") ?? row.range(of: "Other"))
-            #expect(CellWidth.of(row[..<segue.lowerBound]) == 35, "\(row): SEGUE starts at cell 35")
+            #expect(CellWidth.of(row[..<segue.lowerBound]) == 48, "\(row): SEGUE starts at cell 48")
         }
     }
 
@@ -78,10 +79,10 @@ import Testing
             shell.renderScreen().plain == """
                 日本語のタイトル
                 == 日本語のタイトル ==
-                  名前:  山田
-                  Email: a@example.com
-                  état:  ok
-                  👨‍👩‍👧:    3
+                  名前:                   山田
+                  Email:                  a@example.com
+                  état:                   ok
+                  👨\\u{200D}👩\\u{200D}👧: 3
                 moves: go Next, go Other
 
                 """)

@@ -15,6 +15,8 @@ enum HostileText {
         ("\u{202E}txet", "\\u{202E}txet"),  // right-to-left override
         ("\u{2066}isolate\u{2069}", "\\u{2066}isolate\\u{2069}"),
         ("del\u{7F}", "del^?"),
+        ("Sign\u{200B}in", "Sign\\u{200B}in"),  // a zero-width space: reads "Signin"
+        ("\u{FEFF}bom\u{2060}wj\u{AD}", "\\u{FEFF}bom\\u{2060}wj\\u{AD}"),  // other format characters
     ]
 
     /// Every sample in one text.

@@ -1,5 +1,6 @@
 /// Checks what a program wrote to a terminal: only the shell's own escape sequences, no control,
-/// C1 or bidirectional character that text could have smuggled in.
+/// C1 or format character (Cf: bidirectional controls, ZERO WIDTH SPACE, joiners...) that text
+/// could have smuggled in.
 ///
 /// ```swift
 /// #expect(TerminalBytes.problems(in: output) == [])
@@ -69,7 +70,7 @@ public enum TerminalBytes {
         case 0x0A, 0x09: false
         case 0x0D, 0x07: allowance == .colors
         case 0x00..<0x20, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0xAD...: scalar.properties.generalCategory == .format  // bidi controls, ZWSP, joiners...
         default: false
         }
     }

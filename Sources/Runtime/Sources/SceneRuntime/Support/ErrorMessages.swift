@@ -562,8 +562,11 @@ private func isLong(_ text: String) -> Bool {
 
 /// `text` with its control characters made visible, so that printing it cannot drive the
 /// terminal: C0 controls and DEL in caret notation (`^[` for Esc, `^@` for NUL, `^?` for DEL, `^J`
-/// for a line feed), C1 controls and the bidirectional controls that reorder what follows them
-/// (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) as `\u{9B}`, `\u{202E}`. Tabs
+/// for a line feed), C1 controls and every format character (Unicode's general category Cf: the
+/// bidirectional controls that reorder what follows them, U+202E; the invisible ones that would
+/// hide or join text, ZERO WIDTH SPACE U+200B, the joiners U+200C and U+200D, even inside an emoji
+/// sequence, WORD JOINER U+2060, the byte order mark U+FEFF, the soft hyphen U+00AD, tags from
+/// U+E0001) as `\u{9B}`, `\u{202E}`, `\u{200B}`. Tabs
 /// are kept unless `keepingTabs` is false; line feeds only when `keepingLineBreaks` is true. This
 /// is the one implementation: error messages, the shell's prompt echo and everything the shell
 /// writes to the terminal use it.
@@ -580,7 +583,8 @@ package func printable(_ text: String, keepingLineBreaks: Bool, keepingTabs: Boo
         case 0x09: !keepingTabs
         case 0x0A: !keepingLineBreaks
         case 0x00..<0x20, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00A0..<0x00AD: false  // the Latin-1 letters and signs, quickly
+        case 0x00AD...: scalar.properties.generalCategory == .format
         default: false
         }
     }

@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// How many terminal cells text takes, measured per grapheme cluster (a Swift `Character`), the
 /// way terminals lay text out:
 ///
@@ -6,9 +8,12 @@
 ///   Emoji_Presentation property, any emoji followed by VARIATION SELECTOR-16 (U+FE0F), a flag
 ///   (two regional indicators), a keycap; a ZWJ sequence (👨‍👩‍👧) or a skin-tone modifier does not
 ///   widen the cluster further, since it is drawn as one picture;
-/// - 0 for a cluster made only of marks and format characters: nonspacing (Mn) and enclosing (Me)
-///   marks, format characters (Cf: ZERO WIDTH SPACE, ZWJ, but not the soft hyphen), Hangul medial vowels
-///   and final consonants, and control characters (which the renderer never sends as they are);
+/// - 0 for a cluster made only of marks: nonspacing (Mn) and enclosing (Me) marks, Hangul medial
+///   vowels and final consonants, and control characters (which the renderer never sends as they
+///   are);
+/// - a cluster holding a format character (Cf: ZERO WIDTH SPACE, a joiner, a bidirectional
+///   control, the soft hyphen, a tag) is as wide as the renderer shows it, each format character
+///   made visible as `\u{200B}` (so an emoji ZWJ sequence is its pictures and its joiners' escapes);
 /// - 1 otherwise. A combining mark after a base (`e\u{301}`) belongs to the base's cluster.
 ///
 /// The East Asian Width ranges are those of Unicode 15.1's `EastAsianWidth.txt` (W and F) outside
@@ -27,6 +32,10 @@ enum CellWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
+        if scalars.contains(where: isFormat) {
+            // Measured as shown: the visible form has no format character left.
+            return of(printable(String(character), keepingLineBreaks: true))
+        }
         if isZeroWidth(first) {
             // A cluster that starts with a mark (a mark at the start of a text) is as wide as the
             // first scalar that is not one, if any.
@@ -50,13 +59,17 @@ enum CellWidth {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0: return true
         case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true  // Hangul medial vowels, final consonants
-        case 0x00AD: return false  // the soft hyphen (Cf) is shown as a hyphen
         default: break
         }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
+        case .nonspacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// Whether the renderer shows the scalar as an escape: a format character (Cf).
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && scalar.properties.generalCategory == .format
     }
 
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,7 +6,8 @@ import SceneRuntime
 /// place, ``rendered``:
 ///
 /// - the characters of every run are made visible with `printable` (control characters, C1 and
-///   bidirectional controls shown as `^[`, `\u{9B}`, `\u{202E}`...); only line feeds and tabs are
+///   format characters, bidirectional controls and ZERO WIDTH SPACE among them, shown as `^[`,
+///   `\u{9B}`, `\u{202E}`, `\u{200B}`...); only line feeds and tabs are
 ///   kept, whoever wrote the text: a data file, a storyboard, a plugin, the user, or this program;
 /// - the only escape sequences are those this type emits for its own ``Emphasis`` (SGR colours)
 ///   and ``Control`` cases.
