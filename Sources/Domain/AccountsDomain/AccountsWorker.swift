@@ -109,10 +109,9 @@ import DomainSupport
     }
 
     /// Whom a password is checked against when no user has the email given: a hash at the current
-    /// cost that no password is known to match.
-    static let absentUser = User(
-        name: "", email: "", phone: "",
-        password: PasswordHash.make(String(UInt64.random(in: .min ... .max), radix: 16)))
+    /// cost that no password is known to match, made without a derivation, so that the first
+    /// unknown email costs what the next ones cost.
+    static let absentUser = User(name: "", email: "", phone: "", password: PasswordHash.unmatchable())
 
     /// The user of a new data directory: demo@example.com, password `password1` (hashed once per
     /// process, with a random salt, at the current cost).

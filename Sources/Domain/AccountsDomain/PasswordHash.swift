@@ -48,6 +48,16 @@ enum PasswordHash: Sendable, Hashable {
         return make(password, salt: salt, iterations: currentIterations)
     }
 
+    /// A hash at ``currentIterations`` that no password is known to match: a random salt and random
+    /// derived bytes, made without deriving anything. Checking a password against it costs what
+    /// checking one against a current hash costs.
+    static func unmatchable() -> PasswordHash {
+        var generator = SystemRandomNumberGenerator()
+        let salt = (0..<saltLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let derived = (0..<derivedLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return .pbkdf2SHA256(iterations: currentIterations, salt: salt, derived: derived)
+    }
+
     /// A hash of `password` with a given salt and cost.
     static func make(_ password: String, salt: [UInt8], iterations: Int) -> PasswordHash {
         let derived = PBKDF2.sha256(
