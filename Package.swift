@@ -70,7 +70,9 @@ let package = Package(
             // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
             .executableTarget(
                 name: "scenes-bench",
-                dependencies: [runtime, shell, "Menu", "ShowContact", "ContactsDomain", "BenchSupport"]),
+                dependencies: [
+                    runtime, shell, "Menu", "ShowContact", "ContactsDomain", "AccountsDomain", "BenchSupport",
+                ]),
             .executableTarget(name: "bench-hello"),
             // C helpers of the benchmark: malloc's counters, and the empty library of `plugin-load`.
             .target(name: "BenchSupport"),

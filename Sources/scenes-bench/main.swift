@@ -40,7 +40,10 @@ let table = arguments.contains("--table")
 let only = arguments.firstIndex(of: "--only").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
-let names = ["route-dispatch", "navigation", "load", "script", "script-memory", "startup", "plugin-load"]
+let names = [
+    "route-dispatch", "navigation", "load", "script", "script-memory", "startup", "plugin-load",
+    "password-hash",
+]
 if let unknown = arguments.first(where: { !["--quick", "--table", "--only"].contains($0) && $0 != only }) {
     FileHandle.standardError.write(
         Data(
@@ -75,6 +78,7 @@ let status: Int32 = MainActor.assumeIsolated {
     measure("script-memory") { try Processes.scriptMemory(quick: quick) }
     measure("startup") { try Processes.startup(quick: quick) }
     measure("plugin-load") { Processes.pluginLoad(quick: quick) }
+    measure("password-hash") { PasswordHashing.run(quick: quick) }
     if table { print(Report.table(figures)) }
     return figures.contains { $0.extra.contains { $0.0 == "error" } } ? 1 : 0
 }
