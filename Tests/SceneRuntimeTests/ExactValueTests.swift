@@ -5,19 +5,25 @@ import Testing
 @testable import SceneRuntime
 
 /// Values are held exactly or refused, never changed: a decimal `Decimal` cannot hold (more than
-/// 38 significant digits, or beyond 1e-128…3.4e165) is refused with that range wherever text
+/// 38 significant digits, 39 below 2^128; a digit past the 128th decimal place; a size beyond
+/// 3.4e165) is refused with that range wherever text
 /// becomes a value (a link, a resumed stack, a storyboard's constant, a JSON value, an action
 /// argument), and `link` prints every value it holds as it is.
 @Suite @MainActor struct ExactValueTests {
     nonisolated static let digits38 = "12345678901234567890123456789012345678"
-    nonisolated static let digits39 = "123456789012345678901234567890123456789"
-    nonisolated static let limits = "a decimal has at most 38 significant digits, from 1e-128 to 3.4e165 in size"
+    /// 40 significant digits: one more than any decimal keeps.
+    nonisolated static let tooMany = "1234567890123456789012345678901234567891"
+    nonisolated static let limits =
+        "a decimal has at most 38 significant digits, none past the 128th decimal place, and a size up to 3.4e165"
 
     @Test(arguments: [
         ("0", "0"), ("-0", "0"), ("12.50", "12.5"), ("-12.05", "-12.05"), (digits38, digits38),
         ("-0." + digits38, "-0." + digits38), ("1" + String(repeating: "0", count: 60), "1e60"),
         (digits38 + "000", digits38 + "e3"), ("0.000" + digits38, digits38 + "e-41"), ("1e-128", "1e-128"),
         ("1E5", "1e5"), ("00012.5000", "12.5"),
+        ("340282366920938463463374607431768211455", "3.40282366920938463463374607431768211455e38"),  // 2^128 - 1
+        ("1e128", "1" + String(repeating: "0", count: 128)), ("3.4e165", "34e164"),
+        ("-3.40282366920938463463374607431768211455e165", "-340282366920938463463374607431768211455e127"),
     ])
     func aDecimalHeldExactlyIsRead(literal: String, value: String) throws {
         let decimal = try #require(ExactDecimal.decimal(literal))
@@ -26,8 +32,9 @@ import Testing
     }
 
     @Test(arguments: [
-        digits39, "-" + digits39, "0." + digits39, "1.00000000000000000000000000000000000001", digits38 + "1e10",
-        "1e-129", "1e200", "-1e200", "1e999999999999",
+        tooMany, "-" + tooMany, "0." + tooMany, "1.000000000000000000000000000000000000001", digits38 + "12e10",
+        "1e-129", "1.5e-128", "1e200", "-1e200", "3.5e165", "1e999999999999", "1e-999999999999",
+        "340282366920938463463374607431768211456", "999999999999999999999999999999999999999",  // 2^128 and above
     ])
     func aDecimalNotHeldExactlyIsRefused(literal: String) {
         #expect(ExactDecimal.decimal(literal) == nil)
@@ -59,9 +66,9 @@ import Testing
         let harness = try harness()
         let before = harness.navigator.stack.map(ObjectIdentifier.init)
         let error = try #require(throws: LinkError.self) {
-            try harness.navigator.go(to: Link(parsing: typedLink(decimal: Self.digits39)))
+            try harness.navigator.go(to: Link(parsing: typedLink(decimal: Self.tooMany)))
         }
-        #expect(error.problem == .inexactDecimal("decimal", scene: "Typed", value: Self.digits39))
+        #expect(error.problem == .inexactDecimal("decimal", scene: "Typed", value: Self.tooMany))
         #expect(error.description.contains("input 'decimal' of scene 'Typed' is decimal; "), "\(error)")
         #expect(error.description.contains("cannot be held exactly: " + Self.limits), "\(error)")
         #expect(error.column == 39, "the column of the value")
@@ -104,13 +111,13 @@ import Testing
     // MARK: JSON values, resumed stacks, storyboards, action arguments
 
     @Test func aJSONDecimalNoDecimalHoldsIsRefusedWithTheRange() throws {
-        #expect(throws: SceneValueError.inexactDecimal(Self.digits39)) {
-            try SceneValue(json: Self.digits39, as: .decimal)
+        #expect(throws: SceneValueError.inexactDecimal(Self.tooMany)) {
+            try SceneValue(json: Self.tooMany, as: .decimal)
         }
         #expect(throws: SceneValueError.inexactDecimal("1e-129")) { try SceneValue(json: "[1, 1e-129]", as: .list(of: .decimal)) }
         #expect(
-            SceneValueError.inexactDecimal(Self.digits39).description
-                == "\(Self.digits39) cannot be held exactly; \(Self.limits)")
+            SceneValueError.inexactDecimal(Self.tooMany).description
+                == "\(Self.tooMany) cannot be held exactly; \(Self.limits)")
         #expect(try SceneValue(json: Self.digits38, as: .decimal) == .decimal(try #require(ExactDecimal.decimal(Self.digits38))))
         #expect(throws: SceneValueError.notOfType(.integer, json: "9223372036854775808")) {
             try SceneValue(json: "9223372036854775808", as: .integer)
@@ -120,10 +127,10 @@ import Testing
     @Test func aResumedStackWithADecimalNoDecimalHoldsIsRefusedWithTheRange() throws {
         let json = """
             {"version": 1, "stack": [{"scene": "A", "module": "A", "presentation": "root",
-              "inputs": {"price": {"type": "decimal", "value": \(Self.digits39)}}}]}
+              "inputs": {"price": {"type": "decimal", "value": \(Self.tooMany)}}}]}
             """
         let error = try #require(throws: StackRecordError.self) { try StackRecord(json: Array(json.utf8)) }
-        #expect(error == .inexactDecimal(path: "stack[0].inputs.price", value: Self.digits39))
+        #expect(error == .inexactDecimal(path: "stack[0].inputs.price", value: Self.tooMany))
         #expect("\(error)".contains("cannot be held exactly; " + Self.limits), "\(error)")
         let wrapped = """
             {"version": 1, "stack": [{"scene": "A", "module": "A", "presentation": "root",
@@ -135,14 +142,14 @@ import Testing
 
     @Test func aStoryboardConstantNoDecimalHoldsIsRefusedWithTheRange() throws {
         let storyboard = LinkTests.storyboard.replacingOccurrences(
-            of: #""decimal": { "from": "decimal" }"#, with: #""decimal": { "value": \#(Self.digits39) }"#)
+            of: #""decimal": { "from": "decimal" }"#, with: #""decimal": { "value": \#(Self.tooMany) }"#)
         #expect(storyboard != LinkTests.storyboard)
         let error = #expect(throws: StoryboardError.self) {
             try NavigatorHarness(
                 storyboard: storyboard, modules: [TypedModules.origin, TypedModules.typed, LinkTests.relay])
         }
         let message = error.map { "\($0)" } ?? ""
-        #expect(message.contains("the constant \(Self.digits39) cannot be held exactly; " + Self.limits), "\(message)")
+        #expect(message.contains("the constant \(Self.tooMany) cannot be held exactly; " + Self.limits), "\(message)")
         #expect(message.contains("pass.decimal.value"), "\(message)")
     }
 

@@ -2,23 +2,45 @@ import Foundation
 
 /// Reads decimal numbers from text only when `Decimal` holds them exactly: the one place where a
 /// link, a JSON value (a resumed stack, a storyboard's constant, a manifest) or an action argument
-/// becomes a decimal. `Decimal` keeps at most 38 significant digits (a 128-bit mantissa) and a
-/// power of ten from -128 to 127; a number beyond that is refused, never rounded.
+/// becomes a decimal. `Decimal` is a 128-bit mantissa (38 significant digits, 39 below 2^128)
+/// times a power of ten from -128 to 127; a number beyond that is refused, never rounded.
+///
+/// The literal is read as its digits and its power of ten, written out in full without an
+/// exponent (Foundation's parser refuses some exponents whose values `Decimal` holds, `1e128`), and
+/// accepted only if the decimal read prints exactly those digits and that power.
 enum ExactDecimal {
-    /// The most significant digits every decimal keeps.
+    /// The significant digits every decimal keeps.
     static let maximumDigits = 38
 
-    /// What a decimal can hold, for messages: "at most 38 significant digits, from 1e-128 to
-    /// 3.4e165 in size".
-    static let limits = "at most \(maximumDigits) significant digits, from 1e-128 to 3.4e165 in size"
+    /// What a decimal can hold, for messages.
+    static let limits =
+        "at most \(maximumDigits) significant digits, none past the 128th decimal place, and a size up to 3.4e165"
 
     /// The decimal a number literal (`-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?`, JSON's or a link's)
     /// stands for, or `nil` if it is not such a literal or `Decimal` cannot hold its value exactly.
     static func decimal(_ literal: some StringProtocol) -> Decimal? {
-        guard let written = Normalized(literal: literal), written.digits.count <= maximumDigits,
-            let decimal = Decimal(string: String(literal), locale: Locale(identifier: "en_US_POSIX")),
-            !decimal.isNaN, Normalized(literal: decimal.description) == written
+        guard let written = Normalized(literal: literal) else { return nil }
+        if written.digits.isEmpty { return Decimal() }
+        guard written.digits.count <= maximumDigits + 1,
+            (-128...127 + maximumDigits + 1).contains(written.exponent)
         else { return nil }
+        let zero = UInt8(ascii: "0")
+        var plain: [UInt8] = written.negative ? [UInt8(ascii: "-")] : []
+        if written.exponent >= 0 {
+            plain += written.digits + [UInt8](repeating: zero, count: written.exponent)
+        } else if written.digits.count + written.exponent > 0 {
+            let point = written.digits.count + written.exponent
+            plain += written.digits[..<point] + [UInt8(ascii: ".")] + written.digits[point...]
+        } else {
+            plain += [zero, UInt8(ascii: ".")]
+            plain +=
+                [UInt8](repeating: zero, count: -(written.digits.count + written.exponent)) + written.digits
+        }
+        guard
+            let decimal = Decimal(
+                string: String(decoding: plain, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        guard !decimal.isNaN, Normalized(literal: decimal.description) == written else { return nil }
         return decimal
     }
 
