@@ -123,6 +123,13 @@ for target in package.targets where target.type == .test {
     target.dependencies.append("TestPasswordCost")
 }
 
+// Password hashing derives 600,000 rounds of HMAC-SHA256 per sign-in: unoptimised, that takes tens of
+// seconds, so AccountsDomain is optimised in debug builds too (a person's `swift run scenes` signs in
+// as fast as a release build does).
+if let accounts = package.targets.first(where: { $0.name == "AccountsDomain" }) {
+    accounts.swiftSettings = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+}
+
 // Swift settings for the Swift targets (the benchmark's two C helpers have none).
 for target in package.targets
 where target.type != .plugin
