@@ -14,7 +14,7 @@ let sceneModules: [(name: String, domains: [String])] = [
     ("NotesList", ["NotesDomain", "DomainSupport"]),
     ("NoteDetail", ["NotesDomain", "DomainSupport"]),
     ("ShoppingCart", ["ShopDomain", "AccountsDomain", "DomainSupport"]),
-    ("OrderSuccess", ["ShopDomain"]),
+    ("OrderSuccess", ["ShopDomain", "AccountsDomain"]),
 ]
 
 /// Domain modules under `Sources/Domain/`: entities, workers and the DataStore contracts that

@@ -1,3 +1,4 @@
+import AccountsDomain
 import SceneRuntime
 import ShopDomain
 
@@ -15,7 +16,8 @@ public enum OrderSuccessConfigurator {
             let viewController = OrderSuccessViewController()
             let interactor = OrderSuccessInteractor(
                 worker: ShopWorker(
-                    dataDirectory: context.environment.dataDirectory, now: context.environment.now))
+                    dataDirectory: context.environment.dataDirectory, now: context.environment.now),
+                accounts: AccountsWorker(dataDirectory: context.environment.dataDirectory))
             let presenter = OrderSuccessPresenter()
             let router = OrderSuccessRouter(context: context, dataStore: interactor)
             viewController.interactor = interactor

@@ -66,4 +66,7 @@ public enum LinkProblem: Sendable, Equatable {
     /// The scene before does not lead to this one with the presentation written; `other` is the
     /// style of a segue that does lead there, if any.
     case noSegue(from: String, to: String, presentation: Presentation, other: SegueStyle?)
+    /// The link enters `scene` through a segue only the action `action` of `source` performs, and
+    /// the storyboard does not declare `scene` linkable.
+    case notLinkable(scene: String, segue: String, source: String, action: String)
 }

@@ -3,7 +3,8 @@
 /// does, with the entries this gives.
 ///
 /// Completing a link: the first scene it names is reached by the shortest chain of push, modal
-/// and replace segues from the initial scene (declaration order breaks ties), and the scenes that
+/// and replace segues from the initial scene that a link may replay (declaration order breaks
+/// ties; a segue only an action performs leads only into a scene declared linkable), and the scenes that
 /// chain leaves on the stack are put under it; each later scene must be reached from the one
 /// before by a segue of its presentation, or, presented modally, be where a guard on one of that
 /// scene's segues (or on their destinations) redirects (`ShoppingCart+Login`). Every scene then gets, for each input the link does not
@@ -18,6 +19,9 @@
 @MainActor struct LinkResolver {
     let storyboard: Storyboard
     let registry: SceneRegistry
+
+    /// Which segues a link may replay, and the chains they make.
+    private var replay: StackReplay { StackReplay(storyboard: storyboard) }
 
     /// One scene of the stack being completed.
     private struct Slot {
@@ -54,14 +58,20 @@
                 storyboard.scene(withID: previous.sceneID)?.segues.filter { $0.destination == step.sceneID }
                 ?? []
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
-            let segue = segues.first { $0.style == wanted }
-            if segue == nil && wanted == .modal && redirects(from: previous.sceneID).contains(step.sceneID) {
+            let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
+            if segue == nil && wanted == .modal && replay.redirects(from: previous.sceneID).contains(step.sceneID) {
                 // A guard's redirect presents its scene modally over the scene it was asked from.
                 slots.append(
                     Slot(
                         sceneID: step.sceneID, presentation: .modal, arrival: nil, source: slots.count - 1,
                         step: index))
                 continue
+            }
+            if segue == nil, let blocked = segues.first(where: { $0.style == wanted }), let action = blocked.action {
+                throw LinkError(
+                    link: link.text, span: step.span,
+                    problem: .notLinkable(
+                        scene: step.sceneID, segue: blocked.id, source: blocked.source, action: action))
             }
             guard let segue else {
                 throw LinkError(
@@ -98,19 +108,6 @@
             }
         }
         return slots.map { StackEntry(sceneID: $0.sceneID, presentation: $0.presentation, inputs: $0.values) }
-    }
-
-    /// The scenes a guard on one of `sceneID`'s segues, or on their destinations, presents
-    /// instead when its condition fails.
-    private func redirects(from sceneID: String) -> Set<String> {
-        var targets: Set<String> = []
-        for segue in storyboard.scene(withID: sceneID)?.segues ?? [] where segue.style != .unwind {
-            let guards = segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
-            for guardDeclaration in guards {
-                if case .redirect(let target) = guardDeclaration.otherwise { targets.insert(target) }
-            }
-        }
-        return targets
     }
 
     /// The shortest link that completes to `entries`: the fewest scenes, then the fewest inputs
@@ -151,31 +148,20 @@
     /// last slot being that scene.
     private func chain(to step: Link.Step, in link: Link) throws(LinkError) -> [Slot] {
         let initial = storyboard.initialSceneID
-        var arrivals: [String: SegueDescriptor] = [:]
-        var queue = [initial]
-        var seen: Set<String> = [initial]
-        var head = 0
-        while head < queue.count, !seen.contains(step.sceneID) {
-            let id = queue[head]
-            head += 1
-            for segue in storyboard.scene(withID: id)?.segues ?? [] where segue.style != .unwind {
-                guard seen.insert(segue.destination).inserted else { continue }
-                arrivals[segue.destination] = segue
-                queue.append(segue.destination)
+        guard let path = replay.chain(to: step.sceneID) else {
+            if let blocked = replay.chain(to: step.sceneID, replayableOnly: false)?.first(where: {
+                !replay.isReplayable($0)
+            }), let action = blocked.action {
+                throw LinkError(
+                    link: link.text, span: step.span,
+                    problem: .notLinkable(
+                        scene: blocked.destination, segue: blocked.id, source: blocked.source, action: action))
             }
-        }
-        guard seen.contains(step.sceneID) else {
             throw LinkError(
                 link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))
         }
-        var path: [SegueDescriptor] = []
-        var current = step.sceneID
-        while current != initial, let segue = arrivals[current] {
-            path.append(segue)
-            current = segue.source
-        }
         var slots = [Slot(sceneID: initial, presentation: .root, arrival: nil, source: nil, step: nil)]
-        for segue in path.reversed() {
+        for segue in path {
             switch segue.style {
             case .replace:
                 slots = [

@@ -30,4 +30,12 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// ``LeaveChecking`` answer); `destination` is the scene that would have been on top (`nil`
     /// when quitting). The same operation with `force: true` leaves anyway.
     case leaveRefused(scene: String, reason: String, destination: String?)
+    /// A stack to restore whose root navigation cannot make a root: only the initial scene and
+    /// the destinations of `replace` segues reached from it can be.
+    case notARoot(String, initial: String)
+    /// A stack to restore in which no segue of that presentation leads from a scene to the next.
+    case noSegue(from: String, to: String, presentation: Presentation)
+    /// A stack to restore (a link, a resumed session) that would enter `scene` through a segue only
+    /// the action `action` of its source performs, and `scene` is not declared linkable.
+    case notLinkable(scene: String, segue: String, source: String, action: String)
 }

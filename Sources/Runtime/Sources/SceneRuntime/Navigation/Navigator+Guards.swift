@@ -1,5 +1,6 @@
 /// Guards and who performs a segue: the conditions a storyboard names on scenes and segues,
-/// checked on every way into a scene (a segue, an action that performs one, a restored stack),
+/// checked on every way into a scene (a segue, an action that performs one, a restored stack,
+/// whose every step is checked as the segue that reaches it: see `StackReplay`),
 /// and the segues only a scene's own action performs.
 extension Navigator {
     /// Whether the registered condition `name` holds now; `false` for one no module registers.
@@ -94,10 +95,5 @@ extension Navigator {
             break
         }
         return held
-    }
-
-    /// The guards of the scenes `entries` would build, in order.
-    func guards(restoring entries: [StackEntry]) -> [SceneGuard] {
-        entries.flatMap { storyboard.scene(withID: $0.sceneID)?.guards ?? [] }
     }
 }

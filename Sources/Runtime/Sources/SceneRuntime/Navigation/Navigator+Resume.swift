@@ -14,37 +14,62 @@ extension Navigator {
     }
 
     /// Rebuilds the longest prefix of a recorded stack that the storyboard and modules still
-    /// build, through ``restore(_:force:)``: a scene the storyboard no longer declares, now built by
-    /// another module, with an input of another type, or that its module refuses to build with
-    /// its inputs (an input no longer declared, a required one not recorded), is left out with
-    /// every scene above it. With nothing left, the initial scene is shown.
+    /// build and that navigation could reach now, through ``restore(_:force:)``: a scene the
+    /// storyboard no longer declares, now built by another module, with an input of another
+    /// type, that its module refuses to build with its inputs (an input no longer declared, a
+    /// required one not recorded), that no segue a link may replay reaches from the scene under
+    /// it (or that cannot be a root), or whose guards, or those of the segue reaching it, do not
+    /// hold now, is left out with every scene above it. With nothing left, the initial scene is
+    /// shown. A record is untrusted text: it reaches only what a link could.
     /// - Returns: How much was kept, and why the rest was not.
     /// - Throws: Only what showing the initial scene throws, when nothing of the record is kept.
     @discardableResult
     public func resume(_ record: StackRecord) throws -> ResumeOutcome {
+        let replay = StackReplay(storyboard: storyboard)
         var fits = 0
         var problem: ResumeProblem?
+        var previous: StackEntry?
         for entry in record.entries {
-            if let found = check(entry) {
+            if let found = check(entry) ?? check(entry.stackEntry, after: previous, replay) {
                 problem = found
                 break
             }
+            previous = entry.stackEntry
             fits += 1
         }
         var kept = fits
         while kept > 0 {
+            var failed: Int?
             do {
-                try restore(record.entries.prefix(kept).map(\.stackEntry))
+                try restore(record.entries.prefix(kept).map(\.stackEntry), force: false, failingAt: &failed)
                 break
             } catch {
-                problem = .refused(scene: record.entries[kept - 1].stackEntry.sceneID, reason: "\(error)")
-                kept -= 1
+                // A scene its module would not build: keep what is under it and try again.
+                let position = min(failed ?? (kept - 1), kept - 1)
+                problem = .refused(scene: record.entries[position].stackEntry.sceneID, reason: "\(error)")
+                kept = position
             }
         }
         if kept == 0 { try start() }
         return ResumeOutcome(
             kept: kept, dropped: record.entries.dropFirst(kept).map(\.stackEntry.sceneID),
             problem: kept == record.entries.count ? nil : problem)
+    }
+
+    /// Why navigation could not put `entry` on top of `previous` now: no segue a link may replay
+    /// reaches it, or a guard on the way does not hold.
+    private func check(_ entry: StackEntry, after previous: StackEntry?, _ replay: StackReplay)
+        -> ResumeProblem?
+    {
+        do {
+            let step = try replay.step(to: entry, from: previous)
+            if let failed = step.guards.first(where: { !conditionHolds($0.condition) }) {
+                return .guardFailed(scene: entry.sceneID, condition: failed.condition)
+            }
+            return nil
+        } catch {
+            return .unreachable(scene: entry.sceneID, reason: error.description)
+        }
     }
 
     /// Why one recorded scene no longer fits the storyboard and modules, checked without building it.

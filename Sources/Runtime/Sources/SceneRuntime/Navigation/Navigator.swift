@@ -83,19 +83,36 @@
     /// segue would give them. Every scene is built before the stack changes: if any entry is
     /// refused, nothing was shown and the stack is as it was.
     ///
+    /// The stack is replayed as navigation, since its text may come from anyone (a link, a
+    /// `stack.json`): its root must be the initial scene or one a `replace` segue leads to from
+    /// there, each later scene must be reached from the one under it by a segue of its
+    /// presentation, a segue only an action performs enters only a scene declared linkable, and
+    /// every guard on the way (the segues' and the scenes', in order) is checked as performing
+    /// those segues would check it.
+    ///
     /// The first entry becomes the root whatever its presentation says; a later entry that says
     /// `root` is pushed. Each new scene receives `viewDidLoad` in order, root first; the old top
     /// scene then disappears and the new top scene appears.
     /// - Throws: ``NavigationError/emptyStack`` for no entries, ``NavigationError/unknownScene(_:suggestion:)``,
+    ///   ``NavigationError/notARoot(_:initial:)``, ``NavigationError/noSegue(from:to:presentation:)``
+    ///   or ``NavigationError/notLinkable(scene:segue:source:action:)`` for a stack navigation
+    ///   could not build, a guard's refusal,
     ///   ``RoutingError`` for an input the scene does not declare, of the wrong type, or
     ///   required and missing; what building a scene throws;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`: every scene
     ///   on the stack is left, even one built again in its place.
     public func restore(_ entries: [StackEntry], force: Bool = false) throws {
+        var failed: Int?
+        try restore(entries, force: force, failingAt: &failed)
+    }
+
+    /// ``restore(_:force:)``, noting in `failed` the position of the entry whose scene could not
+    /// be built or given its inputs, when that is why it throws.
+    func restore(_ entries: [StackEntry], force: Bool, failingAt failed: inout Int?) throws {
         try transition(.restore(count: entries.count)) {
-            guard !entries.isEmpty else { throw NavigationError.emptyStack }
+            let guards = try StackReplay(storyboard: storyboard).guards(of: entries)
             if let redirect = try enforce(
-                guards(restoring: entries), entering: entries.last?.sceneID ?? "",
+                guards, entering: entries.last?.sceneID ?? "",
                 carryOn: { [weak self] in try self?.restore(entries, force: force) })
             {
                 return redirect
@@ -105,6 +122,7 @@
             var built: [Scene] = []
             built.reserveCapacity(entries.count)
             for (position, entry) in entries.enumerated() {
+                failed = position
                 let presentation: Presentation =
                     position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
                 let scene = try makeScene(entry.sceneID, presentation: presentation)
@@ -113,6 +131,7 @@
                     to: scene)
                 built.append(scene)
             }
+            failed = nil
             for scene in built.dropLast() { lifecycle(.viewDidLoad, scene) }
             guard let top = built.last else { throw NavigationError.emptyStack }
             return show(top, load: true) {
@@ -217,9 +236,7 @@
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
-        let kept = stack.prefix { scene in
-            newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module
-        }
+        let kept = stack.prefix(keptBy(newStoryboard))
         try checkLeave(
             from: kept.count,
             LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID),
@@ -248,6 +265,24 @@
             try transition(.reload) { pop(toIndex: kept.count - 1) }
         }
         return changes
+    }
+
+    /// How many scenes of the stack, from the root, stay on it under `newStoryboard`: those
+    /// still built by the same module, still reached from the scene under them by a segue of
+    /// their presentation (the segues actions perform included: the scenes are there already),
+    /// and whose guards, and those of that segue, hold now.
+    private func keptBy(_ newStoryboard: Storyboard) -> Int {
+        let replay = StackReplay(storyboard: newStoryboard, replaysActions: true)
+        var previous: StackEntry?
+        for (position, scene) in stack.enumerated() {
+            let entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
+            guard newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module,
+                let step = try? replay.step(to: entry, from: previous),
+                step.guards.allSatisfy({ conditionHolds($0.condition) })
+            else { return position }
+            previous = entry
+        }
+        return stack.count
     }
 
     // MARK: Requests from scenes

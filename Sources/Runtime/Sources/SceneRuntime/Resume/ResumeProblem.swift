@@ -10,6 +10,12 @@ public enum ResumeProblem: Error, Sendable, Equatable {
     /// Building the scene again with its inputs was refused: an input no longer declared, a
     /// required one not recorded, the module's own failure. `reason` is that error's message.
     case refused(scene: String, reason: String)
+    /// Navigation could not put the scene where the record has it: no segue a link may replay
+    /// leads there from the scene under it, or it cannot be the first scene. `reason` is the
+    /// ``NavigationError`` message that says which.
+    case unreachable(scene: String, reason: String)
+    /// A guard on the scene, or on the segue that reaches it, does not hold now.
+    case guardFailed(scene: String, condition: String)
 }
 
 /// What ``Navigator/resume(_:)`` restored and what it left out.

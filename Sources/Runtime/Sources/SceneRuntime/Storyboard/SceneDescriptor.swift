@@ -12,16 +12,23 @@ public struct SceneDescriptor: Sendable, Hashable {
     /// The conditions that must hold to enter the scene by any way that builds it: a segue, a
     /// restored stack (a link, a resumed session).
     public let guards: [SceneGuard]
+    /// Whether a link (or a resumed stack) may enter the scene through a segue that only a scene's
+    /// action performs (`"linkable": true`). Segues a person may take lead into any scene; a
+    /// segue with an `"action"` does its work first (a checkout, a sign-in), so a link replaying
+    /// it would skip that work, and enters only a scene declared linkable.
+    public let isLinkable: Bool
 
     /// Creates a scene descriptor.
     public init(
-        id: String, module: String, title: String, segues: [SegueDescriptor], guards: [SceneGuard] = []
+        id: String, module: String, title: String, segues: [SegueDescriptor], guards: [SceneGuard] = [],
+        linkable: Bool = false
     ) {
         self.id = id
         self.module = module
         self.title = title
         self.segues = segues
         self.guards = guards
+        self.isLinkable = linkable
     }
 
     /// The segue with the given identifier, if this scene declares one.

@@ -38,7 +38,7 @@ struct StoryboardDecoder {
     /// The keys each object may hold, as matched on bytes and as named in messages.
     private enum Keys {
         static let root: [StaticString] = ["$schema", "version", "initial", "scenes", "plugins"]
-        static let scene: [StaticString] = ["id", "module", "title", "segues", "guards"]
+        static let scene: [StaticString] = ["id", "module", "title", "segues", "guards", "linkable"]
         static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards"]
         static let styles: [StaticString] = ["push", "modal", "replace", "unwind"]
         static let sceneGuard = ["condition", "refuse", "redirect"]
@@ -182,6 +182,7 @@ struct StoryboardDecoder {
         var moduleOffset: Int?
         var title: String?
         var guards: [StoryboardDeclaration.DeclaredGuard] = []
+        var linkable = false
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
             guard let slot = try slot(of: key, at: keyOffset, in: Keys.scene, seen: &seen, path: path) else {
@@ -200,7 +201,8 @@ struct StoryboardDecoder {
                     title = nil
                 }
             case 3: try readSegues(of: index)
-            default: guards = try readGuards(of: path)
+            case 4: guards = try readGuards(of: path)
+            default: linkable = try readBoolean(at: path.appending("linkable")) ?? false
             }
         }
         reportMissing(seen, in: Keys.scene, required: [0, 1, 2], at: offset, path)
@@ -220,7 +222,7 @@ struct StoryboardDecoder {
         declaration.scenes.append(
             SceneDescriptor(
                 id: id.text, module: module?.text ?? "", title: title ?? id.text, segues: segues,
-                guards: guards.map(\.declared)))
+                guards: guards.map(\.declared), linkable: linkable))
         var guardIndex: Int32 = -1
         if !guards.isEmpty {
             guardIndex = Int32(declaration.guards.count)
@@ -558,6 +560,17 @@ struct StoryboardDecoder {
         let offset = scanner.index
         let shape = try scanner.skipValue()
         report(.wrongType(expected: expected, found: scanner.describe(shape)), at: offset, path)
+    }
+
+    /// The boolean next, or `nil` after reporting a value of another type.
+    private mutating func readBoolean(at path: StoryboardPath) throws(JSONSyntaxError) -> Bool? {
+        let offset = scanner.index
+        let shape = try scanner.skipValue()
+        guard case .bool(let value) = shape else {
+            report(.wrongType(expected: "true or false", found: scanner.describe(shape)), at: offset, path)
+            return nil
+        }
+        return value
     }
 
     /// The string next, or `nil` after reporting a value of another type.

@@ -212,6 +212,16 @@ extension NavigationError: CustomStringConvertible {
             "module \(quoted(module)) failed to build scene \(quoted(scene)): \(reason)"
         case .leaveRefused(let scene, let reason, _):
             "scene \(quoted(scene)) asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
+        case .notARoot(let scene, let initial):
+            "scene \(quoted(scene)) cannot be the first scene of a stack: navigation starts at \(quoted(initial))"
+                + " and only a 'replace' segue makes another scene the first"
+        case .noSegue(let source, let destination, let presentation):
+            "no \(presentation == .modal ? "modal" : "push") segue leads from scene \(quoted(source)) to"
+                + " \(quoted(destination))"
+        case .notLinkable(let scene, let segue, let source, let action):
+            "scene \(quoted(scene)) is entered only by the action \(quoted(action)) of \(quoted(source))"
+                + " (segue \(quoted(segue))), so a link cannot lead there; go to \(quoted(source)) and use"
+                + " \(quoted(action)), or declare \(quoted(scene)) \"linkable\": true in scenes.json"
         }
     }
 }
@@ -721,6 +731,9 @@ extension LinkProblem: CustomStringConvertible {
                 case .unwind?, nil: ""
                 }
             return "no segue of scene \(quoted(source)) \(written) \(quoted(destination))" + fix
+        case .notLinkable(let scene, let segue, let source, let action):
+            return NavigationError.notLinkable(scene: scene, segue: segue, source: source, action: action)
+                .description
         }
     }
 
@@ -764,6 +777,10 @@ extension ResumeProblem: CustomStringConvertible {
             "input \(quoted(input)) of scene \(quoted(scene)) is now \(now), not \(recorded)"
         case .refused(let scene, let reason):
             "scene \(quoted(scene)) cannot be built again: \(reason)"
+        case .unreachable(_, let reason):
+            reason
+        case .guardFailed(let scene, let condition):
+            "scene \(quoted(scene)) needs condition \(quoted(condition)), which does not hold now"
         }
     }
 }

@@ -83,8 +83,7 @@ import SceneRuntime
         case let error as NavigationError:
             switch error {
             case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
-                .performedByAction,
-                .notTopScene:
+                .performedByAction, .notTopScene, .notARoot, .noSegue, .notLinkable:
                 return true
             case .notStarted, .unknownScene, .transitionInProgress, .emptyStack, .guardFailed,
                 .sceneBuildFailed:

@@ -1,0 +1,144 @@
+/// A stack described as data (a link, a resumed record, an undo step, the stack kept across a
+/// reload), checked as the navigation that would build it: the root is the initial scene or the
+/// destination of a `replace` segue reached from it, and each later scene is reached from the one
+/// under it by a segue the storyboard declares, of its presentation (or is the scene a guard's
+/// redirect presents there). A segue that only a scene's action performs is replayed only into a
+/// scene declared linkable. Every guard on the way, the segues' and the scenes', is returned in
+/// order, for the navigator to check as a segue would.
+///
+/// Each scene is checked against the one under it only, so checking a stack costs its depth.
+struct StackReplay {
+    let storyboard: Storyboard
+    /// Whether segues that only an action performs are replayed into any scene, for a stack
+    /// whose scenes navigation already built (a reload keeps them); `false` for text from
+    /// outside.
+    var replaysActions = false
+
+    /// How one scene of the stack is reached, and the guards reaching it checks.
+    struct Step {
+        /// The segues replayed to reach the scene, in order: for the root, the chain from the
+        /// initial scene; for a later scene, the one segue from the scene under it (none for a
+        /// guard's redirect).
+        var segues: [SegueDescriptor]
+        /// The guards of those segues and of the scenes they build, in the order performing them
+        /// checks them.
+        var guards: [SceneGuard]
+    }
+
+    /// How `entry` is reached, `previous` being the scene under it (`nil` for the root).
+    /// - Throws: ``NavigationError/unknownScene(_:suggestion:)``,
+    ///   ``NavigationError/notARoot(_:initial:)``, ``NavigationError/noSegue(from:to:presentation:)``
+    ///   or ``NavigationError/notLinkable(scene:segue:source:action:)``.
+    func step(to entry: StackEntry, from previous: StackEntry?) throws(NavigationError) -> Step {
+        guard let scene = storyboard.scene(withID: entry.sceneID) else {
+            throw .unknownScene(
+                entry.sceneID,
+                suggestion: Suggestion.closest(to: entry.sceneID, in: storyboard.scenes.lazy.map(\.id)))
+        }
+        guard let previous else { return try root(scene) }
+        let presentation: Presentation = entry.presentation == .modal ? .modal : .push
+        let wanted: SegueStyle = presentation == .modal ? .modal : .push
+        let source = storyboard.scene(withID: previous.sceneID)
+        let segues = source?.segues.filter { $0.destination == entry.sceneID && $0.style == wanted } ?? []
+        if let segue = segues.first(where: { isReplayable($0) }) {
+            return Step(segues: [segue], guards: segue.guards + scene.guards)
+        }
+        if presentation == .modal, redirects(from: previous.sceneID).contains(entry.sceneID) {
+            return Step(segues: [], guards: scene.guards)
+        }
+        if let segue = segues.first, let action = segue.action {
+            throw .notLinkable(scene: entry.sceneID, segue: segue.id, source: segue.source, action: action)
+        }
+        throw .noSegue(from: previous.sceneID, to: entry.sceneID, presentation: presentation)
+    }
+
+    /// The guards of every scene of `entries` and of the segues that reach them, in order.
+    /// - Throws: ``NavigationError/emptyStack``, or what ``step(to:from:)`` throws for the first
+    ///   scene that navigation could not reach.
+    func guards(of entries: [StackEntry]) throws(NavigationError) -> [SceneGuard] {
+        guard !entries.isEmpty else { throw .emptyStack }
+        var guards: [SceneGuard] = []
+        var previous: StackEntry?
+        for entry in entries {
+            guards += try step(to: entry, from: previous).guards
+            previous = entry
+        }
+        return guards
+    }
+
+    /// Whether a link or a resumed stack may replay `segue`: one a person may take (no
+    /// `"action"`), or one into a scene declared linkable.
+    func isReplayable(_ segue: SegueDescriptor) -> Bool {
+        replaysActions || segue.action == nil || storyboard.scene(withID: segue.destination)?.isLinkable == true
+    }
+
+    /// The scenes a guard on one of `sceneID`'s segues, or on their destinations, presents instead
+    /// when its condition fails: a redirect is presented modally over the scene it was asked from.
+    func redirects(from sceneID: String) -> Set<String> {
+        var targets: Set<String> = []
+        for segue in storyboard.scene(withID: sceneID)?.segues ?? [] where segue.style != .unwind {
+            let guards = segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
+            for guardDeclaration in guards {
+                if case .redirect(let target) = guardDeclaration.otherwise { targets.insert(target) }
+            }
+        }
+        return targets
+    }
+
+    /// The shortest chain of replayable push, modal and replace segues from the initial scene to
+    /// `sceneID` (declaration order breaks ties); `nil` when there is none. With `endingInReplace`
+    /// only a chain whose last segue replaces the stack counts, one that leaves the scene as root.
+    func chain(to sceneID: String, endingInReplace: Bool = false, replayableOnly: Bool = true)
+        -> [SegueDescriptor]?
+    {
+        let initial = storyboard.initialSceneID
+        if sceneID == initial && !endingInReplace { return [] }
+        var arrivals: [String: SegueDescriptor] = [:]
+        var queue = [initial]
+        var seen: Set<String> = [initial]
+        var head = 0
+        var last: SegueDescriptor?
+        search: while head < queue.count {
+            let id = queue[head]
+            head += 1
+            for segue in storyboard.scene(withID: id)?.segues ?? [] where segue.style != .unwind {
+                guard !replayableOnly || isReplayable(segue) else { continue }
+                if segue.destination == sceneID && (!endingInReplace || segue.style == .replace) {
+                    last = segue
+                    break search
+                }
+                guard seen.insert(segue.destination).inserted else { continue }
+                arrivals[segue.destination] = segue
+                queue.append(segue.destination)
+            }
+        }
+        guard let last else { return nil }
+        var path = [last]
+        var current = last.source
+        while current != initial, let segue = arrivals[current] {
+            path.append(segue)
+            current = segue.source
+        }
+        return path.reversed()
+    }
+
+    /// How the root is reached: the initial scene as it is, any other scene by the chain that
+    /// replaces the stack with it.
+    private func root(_ scene: SceneDescriptor) throws(NavigationError) -> Step {
+        if scene.id == storyboard.initialSceneID { return Step(segues: [], guards: scene.guards) }
+        guard let chain = chain(to: scene.id, endingInReplace: true) else {
+            if let blocked = chain(to: scene.id, endingInReplace: true, replayableOnly: false)?.first(
+                where: { !isReplayable($0) }), let action = blocked.action
+            {
+                throw .notLinkable(
+                    scene: blocked.destination, segue: blocked.id, source: blocked.source, action: action)
+            }
+            throw .notARoot(scene.id, initial: storyboard.initialSceneID)
+        }
+        var guards: [SceneGuard] = []
+        for segue in chain {
+            guards += segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
+        }
+        return Step(segues: chain, guards: guards)
+    }
+}
