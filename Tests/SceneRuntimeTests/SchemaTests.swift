@@ -26,7 +26,7 @@ import Testing
         let scene = try object(definitions["scene"])
         let segue = try object(definitions["segue"])
         #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
-        #expect(try keys(scene) == ["id", "module", "title", "segues", "guards"])
+        #expect(try keys(scene) == ["id", "module", "title", "segues", "guards", "linkable"])
         #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards"])
         let sceneGuard = try object(definitions["guard"])
         #expect(try keys(sceneGuard) == ["condition", "refuse", "redirect"])
