@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 import SceneRuntime
 import SceneTesting
@@ -36,6 +37,8 @@ import Testing
     /// Places an order in the data directory, then Menu > Cart > OrderSuccess with `number` (the
     /// order's, unless given).
     private func showConfirmation(number: Int? = nil) throws -> NavigatorHarness {
+        // The confirmation shows only the signed-in customer's orders.
+        _ = try AccountsWorker(dataDirectory: data.path).signIn(email: "demo@example.com", password: "password1")
         let order = try ShopWorker(dataDirectory: data.path, now: { Date(timeIntervalSince1970: 1_700_000_000) })
             .placeOrder(customerName: "Demo User", customerEmail: "demo@example.com")
         let harness = try makeHarness()
