@@ -45,7 +45,7 @@ import Testing
         let signedOut = run(["stack"], arguments: ["--resume"])
         #expect(signedOut.status == 0, "a session always starts")
         #expect(signedOut.err.contains("dropped Home"))
-        #expect(signedOut.err.contains(homeRefused))
+        #expect(signedOut.err.contains("scene 'Home' needs condition 'signedIn', which does not hold now"))
         #expect(signedOut.out.hasSuffix("Menu> stack\n1. Menu \"Menu\" (root)\n"))
     }
 

@@ -73,8 +73,24 @@ import Testing
         (["go Notes"], "NotesList"),
         (["go Notes", "open 2"], "NoteDetail:noteID=2"),
         (["go Shop"], "ShoppingCart"),
-        (["go SignIn", "login demo@example.com password1", "go Menu", "go Shop", "checkout"], "OrderSuccess:orderID=1"),
     ]
+
+    /// OrderSuccess is entered only by the cart's `checkout`, and is not declared linkable: its link
+    /// is printed in full, and no process, signed in or not, is taken there by it.
+    @Test func theOrderConfirmationIsNotEnteredByALink() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let first = try Self.run(
+            [], script: ["go SignIn", "login demo@example.com password1", "go Menu", "go Shop", "checkout", "link"],
+            in: workspace)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.reply(to: "link") == ["Menu/ShoppingCart/OrderSuccess:orderID=1"])
+        for link in ["Menu/ShoppingCart/OrderSuccess:orderID=1", "OrderSuccess:orderID=1"] {
+            let second = try Self.run(["--goto", link], script: ["stack"], in: workspace)
+            #expect(second.status == 1)
+            #expect(second.err.contains("scene 'OrderSuccess' is entered only by the action 'checkout'"), "\(second.err)")
+        }
+    }
 
     @Test(arguments: scenes.indices)
     func theLinkOfEveryDemoSceneShowsTheSameScreenInANewProcess(_ index: Int) throws {
