@@ -23,8 +23,8 @@ import Testing
                 #"{ "id": "AddContact", "to": "AddContact", "style": "modal" },"# + "\n" + segue + " ] },"
             ),
             (
-                #"{ "id": "NoteDetail", "module": "NoteDetail", "title": "Note" },"#,
-                #"{ "id": "NoteDetail", "module": "NoteDetail", "title": "Note" },"# + "\n" + scenes
+                #"{ "id": "NoteDetail", "module": "NoteDetail", "title": "Note", "linkable": true },"#,
+                #"{ "id": "NoteDetail", "module": "NoteDetail", "title": "Note", "linkable": true },"# + "\n" + scenes
             ),
         ]
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// Every command example of the README runs: each session written as prompt lines
 /// (`ContactList> select 1`) is run in the demo app and reaches the scenes its prompts name, in
-/// order; each `printf '...' | swift run scenes` runs its commands; each `scenes --goto` line starts.
+/// order, with the errors it shows; each `printf '...' | swift run scenes` runs its commands; each `scenes --goto` line starts.
 /// The README's sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
 @Suite @MainActor struct ReadmeCommandExamplesTests {
     /// Scenes of the plugin walkthrough, not in the demo app.
@@ -72,6 +72,10 @@ import Testing
                     break
                 }
                 rest = rest[found.upperBound...]
+            }
+            // The errors it shows are the ones the session gives, word for word.
+            for line in block.lines where line.hasPrefix("error: ") {
+                #expect(outcome.err.contains(line + "\n"), "README line \(block.line): '\(line)' not given:\n\(outcome.err)")
             }
         }
         #expect(sessions >= 5, "the README's sessions are found")

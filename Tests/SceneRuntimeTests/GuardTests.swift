@@ -217,6 +217,41 @@ import Testing
         #expect(harness.navigator.topScene === home)
     }
 
+    @Test func aRestoredSceneIsReachedTheOpenWayWhenSeveralSeguesLeadThere() throws {
+        // Given two push segues from Home to Safe: Peek, guarded by a closed gate, and Visit
+        let harness = try makeHarness()
+        try harness.start()
+        // When
+        try harness.navigator.restore([
+            StackEntry(sceneID: "Home", presentation: .root), StackEntry(sceneID: "Safe", presentation: .push),
+        ])
+        // Then Visit is replayed, as a person would take it
+        #expect(harness.stackIDs == ["Home", "Safe"])
+    }
+
+    @Test func aReloadThatGuardsASceneOnTheStackAppliesIt() throws {
+        // Given Safe on the stack, reached by Visit
+        let harness = try makeHarness()
+        try harness.start()
+        try harness.navigator.takeSegue("Visit")
+        #expect(harness.stackIDs == ["Home", "Safe"])
+        // When the storyboard now guards Safe with the closed gate
+        let guarded = Self.storyboard.replacingOccurrences(
+            of: #"{ "id": "Safe", "module": "Leaf", "title": "Safe" }"#,
+            with: #"{ "id": "Safe", "module": "Leaf", "title": "Safe", "guards": [ { "condition": "open", "refuse": "Shut." } ] }"#)
+        #expect(guarded != Self.storyboard)
+        try harness.navigator.replaceStoryboard(
+            harness.registry.loadStoryboard(from: Array(guarded.utf8), file: "storyboard"))
+        // Then Safe leaves the stack, and back cannot land on it
+        #expect(harness.stackIDs == ["Home"])
+        // And with the gate open, the same reload keeps it
+        openTheGate()
+        try harness.navigator.takeSegue("Visit")
+        try harness.navigator.replaceStoryboard(
+            harness.registry.loadStoryboard(from: Array(guarded.utf8), file: "storyboard"))
+        #expect(harness.stackIDs == ["Home", "Safe"])
+    }
+
     // MARK: Who takes a segue
 
     @Test func takingASegueThatAnActionPerformsNamesTheAction() throws {

@@ -52,11 +52,34 @@ import Testing
     @Test func theFirstEntryIsAlwaysTheRoot() throws {
         let harness = try harness()
         try harness.navigator.restore([
-            StackEntry(sceneID: "Origin", presentation: .modal, inputs: ["result": .integer(2)]),
-            StackEntry(sceneID: "Origin", presentation: .root),
+            StackEntry(sceneID: "Origin", presentation: .modal, inputs: ["result": .integer(2)])
         ])
-        #expect(harness.navigator.entries.map(\.presentation) == [.root, .push])
+        #expect(harness.navigator.entries.map(\.presentation) == [.root])
         #expect(!harness.navigator.isPresentingModally)
         #expect(harness.navigator.stack.first?.inputs == ["result": .integer(2)])
+    }
+
+    @Test func aStackNoSegueCouldBuildIsRefusedAndTheStackStays() throws {
+        let harness = try harness()
+        try harness.start()
+        let before = harness.navigator.stack.map(ObjectIdentifier.init)
+        // Origin has no segue to itself, and Typed is not the initial scene.
+        #expect(throws: NavigationError.noSegue(from: "Origin", to: "Origin", presentation: .push)) {
+            try harness.navigator.restore([
+                StackEntry(sceneID: "Origin", presentation: .root), StackEntry(sceneID: "Origin", presentation: .push),
+            ])
+        }
+        #expect(throws: NavigationError.notARoot("Typed", initial: "Origin")) {
+            try harness.navigator.restore([StackEntry(sceneID: "Typed", presentation: .root)])
+        }
+        // Origin reaches Typed only by a modal segue with these constants, or a push.
+        #expect(throws: NavigationError.self) {
+            try harness.navigator.restore([
+                StackEntry(sceneID: "Origin", presentation: .root),
+                StackEntry(sceneID: "Typed", presentation: .modal),
+                StackEntry(sceneID: "Origin", presentation: .push),
+            ])
+        }
+        #expect(harness.navigator.stack.map(ObjectIdentifier.init) == before)
     }
 }

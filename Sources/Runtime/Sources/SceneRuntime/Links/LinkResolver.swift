@@ -59,7 +59,9 @@
                 ?? []
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
-            if segue == nil && wanted == .modal && replay.redirects(from: previous.sceneID).contains(step.sceneID) {
+            if segue == nil && wanted == .modal
+                && replay.redirects(from: previous.sceneID).contains(step.sceneID)
+            {
                 // A guard's redirect presents its scene modally over the scene it was asked from.
                 slots.append(
                     Slot(
@@ -67,7 +69,9 @@
                         step: index))
                 continue
             }
-            if segue == nil, let blocked = segues.first(where: { $0.style == wanted }), let action = blocked.action {
+            if segue == nil, let blocked = segues.first(where: { $0.style == wanted }),
+                let action = blocked.action
+            {
                 throw LinkError(
                     link: link.text, span: step.span,
                     problem: .notLinkable(
@@ -155,7 +159,8 @@
                 throw LinkError(
                     link: link.text, span: step.span,
                     problem: .notLinkable(
-                        scene: blocked.destination, segue: blocked.id, source: blocked.source, action: action))
+                        scene: blocked.destination, segue: blocked.id, source: blocked.source, action: action)
+                )
             }
             throw LinkError(
                 link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))

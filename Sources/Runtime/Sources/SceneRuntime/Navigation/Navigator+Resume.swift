@@ -25,7 +25,7 @@ extension Navigator {
     /// - Throws: Only what showing the initial scene throws, when nothing of the record is kept.
     @discardableResult
     public func resume(_ record: StackRecord) throws -> ResumeOutcome {
-        let replay = StackReplay(storyboard: storyboard)
+        let replay = StackReplay(storyboard: storyboard, holds: conditionHolds)
         var fits = 0
         var problem: ResumeProblem?
         var previous: StackEntry?

@@ -110,7 +110,7 @@
     /// be built or given its inputs, when that is why it throws.
     func restore(_ entries: [StackEntry], force: Bool, failingAt failed: inout Int?) throws {
         try transition(.restore(count: entries.count)) {
-            let guards = try StackReplay(storyboard: storyboard).guards(of: entries)
+            let guards = try StackReplay(storyboard: storyboard, holds: conditionHolds).guards(of: entries)
             if let redirect = try enforce(
                 guards, entering: entries.last?.sceneID ?? "",
                 carryOn: { [weak self] in try self?.restore(entries, force: force) })
@@ -272,7 +272,7 @@
     /// their presentation (the segues actions perform included: the scenes are there already),
     /// and whose guards, and those of that segue, hold now.
     private func keptBy(_ newStoryboard: Storyboard) -> Int {
-        let replay = StackReplay(storyboard: newStoryboard, replaysActions: true)
+        let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: conditionHolds)
         var previous: StackEntry?
         for (position, scene) in stack.enumerated() {
             let entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)

@@ -13,6 +13,10 @@ struct StackReplay {
     /// whose scenes navigation already built (a reload keeps them); `false` for text from
     /// outside.
     var replaysActions = false
+    /// Whether a condition holds now: where several segues of the presentation lead to a scene,
+    /// one whose guards hold is replayed before one whose guards would refuse or redirect, as a
+    /// person would take the open way.
+    var holds: (String) -> Bool = { _ in true }
 
     /// How one scene of the stack is reached, and the guards reaching it checks.
     struct Step {
@@ -40,7 +44,10 @@ struct StackReplay {
         let wanted: SegueStyle = presentation == .modal ? .modal : .push
         let source = storyboard.scene(withID: previous.sceneID)
         let segues = source?.segues.filter { $0.destination == entry.sceneID && $0.style == wanted } ?? []
-        if let segue = segues.first(where: { isReplayable($0) }) {
+        let replayable = segues.filter { isReplayable($0) }
+        if let segue = replayable.first(where: { $0.guards.allSatisfy { holds($0.condition) } })
+            ?? replayable.first
+        {
             return Step(segues: [segue], guards: segue.guards + scene.guards)
         }
         if presentation == .modal, redirects(from: previous.sceneID).contains(entry.sceneID) {
@@ -69,7 +76,8 @@ struct StackReplay {
     /// Whether a link or a resumed stack may replay `segue`: one a person may take (no
     /// `"action"`), or one into a scene declared linkable.
     func isReplayable(_ segue: SegueDescriptor) -> Bool {
-        replaysActions || segue.action == nil || storyboard.scene(withID: segue.destination)?.isLinkable == true
+        replaysActions || segue.action == nil
+            || storyboard.scene(withID: segue.destination)?.isLinkable == true
     }
 
     /// The scenes a guard on one of `sceneID`'s segues, or on their destinations, presents instead

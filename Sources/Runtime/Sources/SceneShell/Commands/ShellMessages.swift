@@ -218,13 +218,24 @@ enum ShellMessages {
     }
 
     /// The warning of a session that resumed only part of the recorded stack, or none of it.
+    /// A long stack names its first and last three scenes and counts the rest, so a record of
+    /// any depth gives a warning of a few lines.
     static func resumed(_ outcome: ResumeOutcome, problem: ResumeProblem, stack: [String]) -> String {
-        let dropped = outcome.dropped.map(TerminalText.oneRow).joined(separator: " > ")
         let start =
             outcome.kept == 0
             ? "resumed nothing of the recorded stack, starting at the initial scene \(quoted(stack.first ?? ""))"
-            : "resumed \(stack.map(TerminalText.oneRow).joined(separator: " > "))"
-        return "warning: \(start); dropped \(dropped): \(problem)"
+            : "resumed \(breadcrumb(stack))"
+        return "warning: \(start); dropped \(breadcrumb(outcome.dropped)): \(problem)"
+    }
+
+    /// `A > B > C > … 9994 more … > X > Y > Z` for more than nine scenes, each on one row.
+    static func breadcrumb(_ scenes: [String]) -> String {
+        let shown = scenes.count > 9 ? Array(scenes.prefix(3)) + Array(scenes.suffix(3)) : scenes
+        var names = shown.map(TerminalText.oneRow)
+        if scenes.count > 9 {
+            names.insert("… \(scenes.count - 6) more …", at: 3)
+        }
+        return names.joined(separator: " > ")
     }
 
     /// A `--plugins` folder that cannot be listed, with the reason:

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// A link, `--goto` and a resumed `stack.json` are untrusted text, like a URL from someone else:
+/// the real `scenes` replays each as navigation, so it reaches only what a person could reach with
+/// the storyboard's segues and guards, and no order number typed into one shows another customer's
+/// order. The demo user places order 1 (Demo User, $28.99) first; then each case runs in a new
+/// process on the same data directory.
+@Suite struct LinkTrustTests {
+    typealias Workspace = ConcurrentProcessesTests.Workspace
+    typealias Run = LinkRoundTripTests.Run
+
+    /// What a screen showing order 1 would hold.
+    static let orderDetails = ["Demo User", "$28.99", "Swift T-shirt", "order #1"]
+
+    /// A workspace where the demo user placed order 1 and nobody is signed in now.
+    static func workspaceWithAnOrder() throws -> Workspace {
+        let workspace = try Workspace()
+        let placed = try run(
+            [], script: ["go SignIn", "login demo@example.com password1", "go Menu", "go Shop", "checkout"], in: workspace)
+        #expect(placed.status == 0, "\(placed.err)")
+        #expect(placed.out.contains("order #1 is placed; thank you, Demo User"))
+        try FileManager.default.removeItem(atPath: workspace.data + "/session.json")
+        return workspace
+    }
+
+    static func run(_ arguments: [String], script: [String], in workspace: Workspace, storyboard: String? = nil)
+        throws -> Run
+    {
+        try LinkRoundTripTests.run(arguments, script: script, in: workspace, storyboard: storyboard)
+    }
+
+    static func showsNoOrder(_ run: Run) -> Bool {
+        orderDetails.allSatisfy { !run.out.contains($0) }
+    }
+
+    /// Writes `stack.json` with these scenes, each with its inputs.
+    static func writeStack(_ entries: [(scene: String, presentation: String, inputs: String)], in workspace: Workspace)
+        throws
+    {
+        let lines = entries.map {
+            #"{"scene": "\#($0.scene)", "module": "\#($0.scene)", "presentation": "\#($0.presentation)", "inputs": {\#($0.inputs)}}"#
+        }
+        let text = #"{"version": 1, "stack": ["# + lines.joined(separator: ",\n") + "]}"
+        try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: workspace.data + "/stack.json"))
+    }
+
+    static let order = #""orderID": {"type": "integer", "value": 1}"#
+
+    @Test(arguments: ["OrderSuccess:orderID=1", "Menu/ShoppingCart/OrderSuccess:orderID=1"])
+    func aSignedOutLinkToAnOrderIsRefusedAtThePromptAndAtTheStart(_ link: String) throws {
+        let workspace = try Self.workspaceWithAnOrder()
+        defer { workspace.remove() }
+        let atThePrompt = try Self.run([], script: ["goto \(link)", "stack"], in: workspace)
+        #expect(atThePrompt.status == 1)
+        #expect(atThePrompt.err.contains("scene 'OrderSuccess' is entered only by the action 'checkout'"))
+        #expect(atThePrompt.reply(to: "stack") == [#"1. Menu "Menu" (root)"#], "the stack stays")
+        #expect(Self.showsNoOrder(atThePrompt), "\(atThePrompt.out)")
+
+        let atTheStart = try Self.run(["--goto", link], script: ["stack"], in: workspace)
+        #expect(atTheStart.status == 1)
+        #expect(atTheStart.err.contains("scene 'OrderSuccess' is entered only by the action 'checkout'"))
+        #expect(Self.showsNoOrder(atTheStart), "\(atTheStart.out)")
+    }
+
+    @Test func aStackFileNamingAnOrderIsResumedOnlyAsFarAsNavigationReaches() throws {
+        let workspace = try Self.workspaceWithAnOrder()
+        defer { workspace.remove() }
+        // The order as the root of the stack: no replace segue makes it one.
+        try Self.writeStack([("OrderSuccess", "root", Self.order)], in: workspace)
+        let asRoot = try Self.run(["--resume"], script: ["stack"], in: workspace)
+        #expect(asRoot.status == 0, "a session always starts")
+        #expect(asRoot.err.contains("resumed nothing of the recorded stack"), "\(asRoot.err)")
+        #expect(asRoot.err.contains("dropped OrderSuccess: "))
+        #expect(asRoot.reply(to: "stack") == [#"1. Menu "Menu" (root)"#])
+        #expect(Self.showsNoOrder(asRoot), "\(asRoot.out)")
+
+        // The order over the cart it came from: only the cart's checkout pushes it.
+        try Self.writeStack(
+            [("Menu", "root", ""), ("ShoppingCart", "push", ""), ("OrderSuccess", "push", Self.order)], in: workspace)
+        let overTheCart = try Self.run(["--resume"], script: ["stack"], in: workspace)
+        #expect(overTheCart.status == 0)
+        #expect(
+            overTheCart.err.contains(
+                "warning: resumed Menu > ShoppingCart; dropped OrderSuccess: scene 'OrderSuccess' is entered only by the action 'checkout'"
+            ), "\(overTheCart.err)")
+        #expect(overTheCart.reply(to: "stack").count == 2)
+        #expect(Self.showsNoOrder(overTheCart), "\(overTheCart.out)")
+    }
+
+    @Test func aStackNoSeguesCouldBuildKeepsItsReachablePartAndSaysWhatWasDropped() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        // ShowContact has no segue to itself: 100,000 of it pushed on one another is not a stack
+        // navigation builds.
+        let contact = #""contactID": {"type": "integer", "value": 1}"#
+        try Self.writeStack(
+            [("Menu", "root", ""), ("ContactList", "push", "")]
+                + Array(repeating: ("ShowContact", "push", contact), count: 100_000),
+            in: workspace)
+        let resumed = try Self.run(["--resume"], script: ["stack"], in: workspace)
+        #expect(resumed.status == 0)
+        #expect(resumed.reply(to: "stack").count == 3)
+        #expect(
+            resumed.err
+                == "warning: resumed Menu > ContactList > ShowContact; dropped ShowContact > ShowContact > ShowContact > … 99993 more … > ShowContact > ShowContact > ShowContact: no push segue leads from scene 'ShowContact' to 'ShowContact'\n"
+        )
+    }
+
+    @Test func aLinkableOrderConfirmationStillShowsOnlyTheSignedInCustomersOrder() throws {
+        let workspace = try Self.workspaceWithAnOrder()
+        defer { workspace.remove() }
+        // An app that declares the confirmation linkable: a link now replays the checkout's segue.
+        let text = try String(contentsOfFile: ConcurrentProcessesTests.storyboard, encoding: .utf8)
+        let declared = #"{ "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed", "linkable": true,"#
+        let linkable = text.replacingOccurrences(
+            of: #"{ "id": "OrderSuccess", "module": "OrderSuccess", "title": "Order placed","#, with: declared)
+        #expect(linkable.contains(declared))
+        let storyboard = workspace.root.appendingPathComponent("scenes.json").path
+        try Data(linkable.utf8).write(to: URL(fileURLWithPath: storyboard))
+        let link = "Menu/ShoppingCart/OrderSuccess:orderID=1"
+
+        // Signed out, the checkout's guard holds: at the start nothing can be presented first, so
+        // the link is refused; at the prompt the sign-in is presented over the stack.
+        let atTheStart = try Self.run(["--goto", link], script: ["stack"], in: workspace, storyboard: storyboard)
+        #expect(atTheStart.status == 1)
+        #expect(atTheStart.err == "error: cannot enter scene 'OrderSuccess': condition 'signedIn' does not hold\n")
+        #expect(Self.showsNoOrder(atTheStart), "\(atTheStart.out)")
+        let atThePrompt = try Self.run([], script: ["goto \(link)", "stack"], in: workspace, storyboard: storyboard)
+        #expect(atThePrompt.reply(to: "stack").last == #"2. Login "Sign in" (modal)"#, "\(atThePrompt.out)")
+        #expect(Self.showsNoOrder(atThePrompt), "\(atThePrompt.out)")
+
+        // Signed in as another customer, the order is not theirs.
+        let other = try Self.run(
+            [], script: ["go SignUp", "register eve@example.com evepass12 Eve"], in: workspace, storyboard: storyboard)
+        #expect(other.status == 0, "\(other.err)")
+        let asEve = try Self.run(["--goto", link], script: ["stack"], in: workspace, storyboard: storyboard)
+        #expect(asEve.reply(to: "stack").last == #"3. OrderSuccess "Order placed" (push)"#, "\(asEve.out)")
+        #expect(Self.showsNoOrder(asEve), "\(asEve.out)")
+
+        // Signed in as the customer who placed it, it is shown.
+        try FileManager.default.removeItem(atPath: workspace.data + "/session.json")
+        let signedIn = try Self.run(
+            [], script: ["go SignIn", "login demo@example.com password1"], in: workspace, storyboard: storyboard)
+        #expect(signedIn.status == 0, "\(signedIn.err)")
+        let asDemo = try Self.run(["--goto", link], script: ["stack"], in: workspace, storyboard: storyboard)
+        #expect(asDemo.status == 0, "\(asDemo.err)")
+        #expect(Self.orderDetails.allSatisfy { asDemo.out.contains($0) }, "\(asDemo.out)")
+    }
+}
