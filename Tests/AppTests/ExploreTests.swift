@@ -106,7 +106,7 @@ import Testing
                 ["faulty.json", "--data", data.path, "--check", "--script", finding.script], in: folder)
             switch finding.kind {
             case "crash":
-                #expect(try Self.readme().contains("```\n" + script + "```\n"), "the README shows this script:\n\(script)")
+                #expect(try Self.readme().contains("```\n" + script + "```\n"), "the Explore article shows this script:\n\(script)")
                 // A trap is SIGILL (SIGTRAP on some machines; ThreadSanitizer reports it as SIGSEGV).
                 #expect([-SIGILL, -SIGTRAP, -SIGSEGV].contains(replay.status), "the replay traps: \(replay.err)")
                 #expect(script.hasSuffix("go Crash\ndivide 0\n"), "shrunk to the two commands: \(script)")
@@ -154,8 +154,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("coverage.json").path))
     }
 
+    /// The Explore article, whose examples these tests run.
     static func readme() throws -> String {
-        try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        try Documentation.article("Explore")
     }
 
     @Test func theReadmeExamplesRunOnTheDemo() throws {

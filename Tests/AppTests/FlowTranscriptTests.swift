@@ -5,7 +5,7 @@ import Testing
 
 /// Every flow of the demo app, walked through the shell against the repository's `scenes.json`
 /// and recorded in `Transcripts/<flow>.transcript`. Each runs on a new data directory (so the
-/// samples of the README are there) with the clock fixed.
+/// samples of the articles are there) with the clock fixed.
 ///
 /// To record a new flow, write a file with only its prompt lines (`Menu> go Contacts`, ...) and
 /// run `SCENES_RECORD=1 swift test --filter FlowTranscriptTests`; check the output, commit it.

@@ -91,11 +91,9 @@ import Testing
         #expect(outcome.err.hasSuffix("error: nothing to undo: the stack is as the session started; 'history' lists what happened\n"))
     }
 
-    /// The README's example session runs as shown.
-    @Test func theReadmeExampleShowsWhatTheShellPrints() throws {
-        let readme = try String(
-            contentsOfFile: URL(fileURLWithPath: FlowTranscriptTests.storyboard).deletingLastPathComponent()
-                .appendingPathComponent("README.md").path, encoding: .utf8)
+    /// The example session of the Shell article runs as shown.
+    @Test func theShellArticlesExampleShowsWhatTheShellPrints() throws {
+        let readme = try Documentation.article("Shell")
         let outcome = run(["go Contacts", "select 2", "history", "undo"])
         #expect(outcome.status == 0)
         let example = "ShowContact> history\n" + outcome.blocks[3] + "ShowContact> undo\n"

@@ -6,20 +6,18 @@ import Testing
 
 /// The leave check over the demo app in script mode: a form with unsaved changes, or a sign-up
 /// half done, makes the command that would leave it fail with the scene's reason (status 1), the
-/// stack kept; the forced form leaves; saving leaves without asking. The README's example runs
-/// here as written.
+/// stack kept; the forced form leaves; saving leaves without asking. The Shell article's example
+/// runs here as written.
 @Suite @MainActor struct LeaveCheckAppTests {
     let demo = DemoSession()
     var data: TemporaryDataDirectory { demo.data }
 
     private func run(_ commands: [String]) -> DemoSession.Outcome { demo.run(commands) }
 
-    /// The commands of the README's example under "Leaving a scene": `printf '...' | swift run scenes`.
+    /// The commands of the Shell article's example under "Leaving a scene": `printf '...' | swift run scenes`.
     private func readmeExample() throws -> [String] {
-        let readme = try String(
-            contentsOf: FlowTranscriptTests.root.deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### Leaving a scene"))
+        let readme = try Documentation.article("Shell")
+        let section = try #require(readme.range(of: "## Leaving a scene"))
         let line = try #require(
             readme[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("printf '") })
         let quoted = try #require(line.split(separator: "'").dropFirst().first)

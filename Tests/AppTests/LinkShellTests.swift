@@ -4,7 +4,7 @@ import SceneShell
 import SceneTesting
 import Testing
 
-/// `link`, `goto` and `--goto` at the demo app's prompt, in process; the README's examples of
+/// `link`, `goto` and `--goto` at the demo app's prompt, in process; the LinksAndResume article's examples of
 /// links run here as written there.
 @Suite @MainActor struct LinkShellTests {
     let demo = DemoSession()

@@ -7,7 +7,7 @@ import SceneTesting
 import ShopDomain
 import Testing
 
-/// Every message keeps one voice (README, "Messages"): the errors of the domain and the runtime
+/// Every message keeps one voice (the DemoApp article, "Messages"): the errors of the domain and the runtime
 /// that can be built here, and every message the demo's scenes show in the recorded flows.
 @Suite struct MessageStyleTests {
     static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -3,7 +3,7 @@ import SceneRuntime
 import SceneShellTesting
 import Testing
 
-/// The README's outside-author walkthrough, kept true: the plugin's code in the README is the Quiz
+/// The PluginScenes article's outside-author walkthrough, kept true: the plugin's code there is the Quiz
 /// fixture's (`Tests/Fixtures/QuizPlugin`, built by `swift test`), the storyboard edits it shows
 /// are made to the app's `scenes.json`, and the session it shows is
 /// `Transcripts/quiz-plugin.transcript`: ContactList leads to the plugin with the selected
@@ -14,7 +14,7 @@ import Testing
     static let library = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("libQuizPlugin.so").path
 
-    /// The edits the README asks for, as (what is in scenes.json, what it becomes).
+    /// The edits the article asks for, as (what is in scenes.json, what it becomes).
     static func edits(plugin: String) -> [(String, String)] {
         [
             (#""version": 2,"#, #""version": 2, "plugins": ["\#(plugin)"],"#),
@@ -43,7 +43,7 @@ import Testing
         """
 
     @Test func theReadmeShowsThePluginsCodeAndTheEditsThisTestMakes() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Documentation.article("PluginScenes")
         let code = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/QuizPlugin/Quiz.swift"), encoding: .utf8)
         #expect(readme.contains("cat > Sources/Quiz/Quiz.swift <<'EOF'\n" + code + "EOF\n"))

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// The README's examples of guards and of segues only an action performs are what the app and
+/// The Guards article's examples of guards and of segues only an action performs are what the app and
 /// `scenes validate` really print: each block is found in the recorded shop flow or in the
 /// malformed storyboard corpus's expected diagnostics, which their own tests check.
 @Suite @MainActor struct ReadmeGuardExamplesTests {
     static let packageRoot = FlowTranscriptTests.root.deletingLastPathComponent().deletingLastPathComponent()
 
     private func readmeBlock(after marker: String) throws -> String {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: marker), "README no longer has \(marker)")
+        let readme = try Documentation.article("Guards")
+        let start = try #require(readme.range(of: marker), "the Guards article no longer has \(marker)")
         let rest = readme[start.upperBound...]
         let open = try #require(rest.range(of: "```\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```\n"))

@@ -96,15 +96,13 @@ import Testing
         #expect(outcome.err == "error: cannot write the trace '/dev/full': no space left on device; tracing stopped\n")
     }
 
-    /// The README's example line is what the program writes.
-    @Test func theReadmeExampleLineIsWhatIsWritten() throws {
+    /// The Shell article's example line is what the program writes.
+    @Test func theShellArticlesExampleLineIsWhatIsWritten() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("trace.jsonl").path
         _ = try scenes(["go Contacts", "select 2"], trace: trace)
         let written = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-        let readme = try String(
-            contentsOfFile: URL(fileURLWithPath: ConcurrentProcessesTests.storyboard).deletingLastPathComponent()
-                .appendingPathComponent("README.md").path, encoding: .utf8)
+        let readme = try Documentation.article("Shell")
         #expect(written.count == 3)
         #expect(readme.contains("```json\n" + written[2] + "\n```"))
     }

@@ -279,7 +279,7 @@ import Testing
                 + #""passed":{},"popped":[],"stack":[],"error":null}"#)
     }
 
-    /// The README's example, as written there.
+    /// The WritingAScene article's example, as written there.
     @Test func theReadmeExampleRecordsWhatItSays() throws {
         let json = Fixtures.flow
         let log = LifecycleLog()

@@ -9,7 +9,7 @@ import Testing
     import Glibc
 #endif
 
-/// The shell's messages keep the one voice (README, "Messages"): one case of each error the shell
+/// The shell's messages keep the one voice (the DemoApp article, "Messages"): one case of each error the shell
 /// words, as `ShellMessages.describe` renders it without the `error: ` prefix.
 @Suite struct ShellMessageStyleTests {
     static let errors: [String] = {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ContactList
 
-/// The example of the README's "Testing scenes" section, kept compiling and passing.
+/// The example of the Testing article ("Testing scenes"), kept compiling and passing.
 @Suite @MainActor struct ReadmeExampleTests {
     let temporaryDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a message against the one voice every message of the runtime, the shell and the demo
-/// scenes is written in (README, "Messages"): it starts in lower case unless it starts with a name,
+/// scenes is written in (the DemoApp article, "Messages"): it starts in lower case unless it starts with a name,
 /// ends without a full stop, is one sentence (clauses joined with `; `), never carries the
 /// `error: ` prefix the renderer adds, and puts a suggestion last: `; did you mean 'help'?`.
 public enum MessageStyle {

@@ -3,7 +3,7 @@
 #endif
 
 // Every message the runtime shows a person is written here, so that wording stays consistent and
-// typed errors stay free of text. One voice for all of them (README, "Messages"): lower case at the
+// typed errors stay free of text. One voice for all of them (the DemoApp article, "Messages"): lower case at the
 // start unless a name starts it, no full stop at the end, clauses joined with "; ", what the user
 // typed in single quotes, the reason a file could not be used (`systemReason(_:)`), and a
 // suggestion last: "; did you mean 'x'?". The "error: " prefix is the renderer's, never a message's.

@@ -4,20 +4,16 @@ import SceneShell
 import SceneTesting
 import Testing
 
-/// Every command example of the README runs: each session written as prompt lines
-/// (`ContactList> select 1`) is run in the demo app and reaches the scenes its prompts name, in
-/// order, with the errors it shows; each `printf '...' | swift run scenes` runs its commands; each `scenes --goto` line starts.
-/// The README's sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
-@Suite @MainActor struct ReadmeCommandExamplesTests {
+/// Every command example of the README and of the DocC articles runs: each session written as
+/// prompt lines (`ContactList> select 1`) is run in the demo app and reaches the scenes its prompts
+/// name, in order, with the errors it shows, and a session shown from the first screen is the
+/// app's output byte for byte; each `printf '...' | swift run scenes` runs its commands; each
+/// `scenes --goto` line starts. The sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
+@Suite @MainActor struct DocumentationExamplesTests {
     /// Scenes of the plugin walkthrough, not in the demo app.
     static let pluginScenes: Set<String> = ["Quiz", "QuizResult"]
 
-    static func readme() throws -> String {
-        try String(
-            contentsOf: ReadmeGuardExamplesTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    }
-
-    /// The README's fenced blocks, each as its lines with the line number of its first.
+    /// The fenced blocks of a document, each as its lines with the line number of its first.
     static func blocks(_ text: String) -> [(line: Int, lines: [String])] {
         var blocks: [(line: Int, lines: [String])] = []
         var current: (line: Int, lines: [String])?
@@ -57,7 +53,14 @@ import Testing
 
     @Test func everySessionOfPromptLinesRunsAsWritten() throws {
         var sessions = 0
-        for block in Self.blocks(try Self.readme()) {
+        for document in try Documentation.all() {
+            try check(sessionsOf: document, counting: &sessions)
+        }
+        #expect(sessions >= 5, "the documentation's sessions are found")
+    }
+
+    private func check(sessionsOf document: (path: String, text: String), counting sessions: inout Int) throws {
+        for block in Self.blocks(document.text) {
             let prompts = block.lines.compactMap(Self.promptLine)
             guard let first = prompts.first, !prompts.contains(where: { Self.pluginScenes.contains($0.scene) })
             else { continue }
@@ -68,22 +71,29 @@ import Testing
             for prompt in prompts {
                 let echoed = "\(prompt.scene)> \(prompt.command)\n"
                 guard let found = rest.range(of: echoed) else {
-                    Issue.record("README line \(block.line): '\(echoed.dropLast())' not reached:\n\(outcome.out)")
+                    Issue.record("\(document.path):\(block.line): '\(echoed.dropLast())' not reached:\n\(outcome.out)")
                     break
                 }
                 rest = rest[found.upperBound...]
             }
             // The errors it shows are the ones the session gives, word for word.
             for line in block.lines where line.hasPrefix("error: ") {
-                #expect(outcome.err.contains(line + "\n"), "README line \(block.line): '\(line)' not given:\n\(outcome.err)")
+                #expect(
+                    outcome.err.contains(line + "\n"), "\(document.path):\(block.line): '\(line)' not given:\n\(outcome.err)")
+            }
+            // A session shown from the first screen on is what the app prints, byte for byte.
+            if block.lines.first == "Menu", block.lines.dropFirst().first == "== Menu ==" {
+                #expect(
+                    outcome.out == block.lines.joined(separator: "\n") + "\n",
+                    "\(document.path):\(block.line): the session differs from what the app prints:\n\(outcome.out)")
             }
         }
-        #expect(sessions >= 5, "the README's sessions are found")
     }
 
     @Test func everyPrintfExampleRunsItsCommands() throws {
         var examples = 0
-        for line in try Self.readme().components(separatedBy: "\n") where line.hasPrefix("printf '") {
+        for line in try Documentation.all().flatMap({ $0.text.components(separatedBy: "\n") })
+        where line.hasPrefix("printf '") {
             guard line.hasSuffix("' | swift run scenes"), let end = line.range(of: "' | swift run scenes") else {
                 Issue.record("an example the test does not read: \(line)")
                 continue
@@ -101,12 +111,13 @@ import Testing
             }
             #expect(!outcome.err.contains("no command or action"), "\(line): \(outcome.err)")
         }
-        #expect(examples >= 3, "the README's printf examples are found")
+        #expect(examples >= 3, "the documentation's printf examples are found")
     }
 
     @Test func everyScenesGotoLineStarts() throws {
         var examples = 0
-        for line in try Self.readme().components(separatedBy: "\n") where line.hasPrefix("scenes --goto ") {
+        for line in try Documentation.all().flatMap({ $0.text.components(separatedBy: "\n") })
+        where line.hasPrefix("scenes --goto ") {
             examples += 1
             let typed = (line.components(separatedBy: "  #").first ?? line).dropFirst("scenes --goto ".count)
             var link = typed.trimmingCharacters(in: .whitespaces)
@@ -115,5 +126,30 @@ import Testing
             #expect(outcome.status == 0, "\(line): \(outcome.err)")
         }
         #expect(examples >= 2)
+    }
+
+    /// The README's flow example is an excerpt of the app's storyboard, and the typo it describes
+    /// gives the error it shows.
+    @Test func theReadmesFlowExampleIsTheStoryboardsAndItsTypoTheErrorShown() throws {
+        let readme = try Documentation.readme()
+        let storyboard = try String(contentsOfFile: FlowTranscriptTests.storyboard, encoding: .utf8)
+        let json = try #require(Self.blocks(readme).first { $0.lines.first?.contains(#""id": "ContactList""#) == true })
+        #expect(storyboard.contains(json.lines.joined(separator: "\n")), "README line \(json.line) is in scenes.json")
+        let shown = try #require(
+            Self.blocks(readme).first { $0.lines.first?.contains("unknown scene 'ShowContat'") == true }?.lines.first)
+        let data = TemporaryDataDirectory()
+        let file = data.path + "/scenes.json"
+        try Data(
+            storyboard.replacingOccurrences(
+                of: #""to": "ShowContact", "style": "push", "action""#, with: #""to": "ShowContat", "style": "push", "action""#
+            )
+            .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["validate", file], modules: builtinSceneModules, environment: [:],
+            console: Console(out: { _ in }, err: { err += $0 }), input: ScriptLines(""))
+        #expect(status == 1)
+        #expect(err.hasPrefix(file + shown.dropFirst("scenes.json".count) + "\n"), "\(err)")
     }
 }
