@@ -72,7 +72,7 @@ import Testing
                     action: argument.action, name: argument.name, value: word, range: argument.range),
                 "\(argument) \(word)"
             ) {
-                try harness.navigator.topScene?.perform(action: argument.action, arguments: argument.before + [word])
+                try #require(harness.navigator.topScene).perform(action: argument.action, arguments: argument.before + [word])
             }
         }
         for word in Self.notNumbers {
@@ -81,7 +81,7 @@ import Testing
                     action: argument.action, name: argument.name, value: word, range: argument.range),
                 "\(argument) \(word.debugDescription)"
             ) {
-                try harness.navigator.topScene?.perform(action: argument.action, arguments: argument.before + [word])
+                try #require(harness.navigator.topScene).perform(action: argument.action, arguments: argument.before + [word])
             }
         }
         #expect(harness.stackIDs == stack)
@@ -93,16 +93,16 @@ import Testing
         for number in [argument.range.lowerBound, argument.range.upperBound] {
             // Each on a new data directory, so that the list has its full length.
             let harness = try harness(at: argument, data: TemporaryDataDirectory())
-            try harness.navigator.topScene?.perform(
+            try #require(harness.navigator.topScene).perform(
                 action: argument.action, arguments: argument.before + [String(number)])
         }
     }
 
     @Test func aPositionInAnEmptyListSaysTheListIsEmpty() throws {
         let harness = try harness(at: Self.arguments[5])
-        try harness.navigator.topScene?.perform(action: "empty")
+        try #require(harness.navigator.topScene).perform(action: "empty")
         #expect(throws: ActionError.nothingToChoose(action: "remove", name: "NUMBER", value: "1")) {
-            try harness.navigator.topScene?.perform(action: "remove", arguments: ["1"])
+            try #require(harness.navigator.topScene).perform(action: "remove", arguments: ["1"])
         }
     }
 }

@@ -26,7 +26,7 @@ import Testing
         }
 
         func type(_ action: String, _ arguments: String...) throws {
-            try navigator.topScene?.perform(action: action, arguments: arguments)
+            try #require(navigator.topScene).perform(action: action, arguments: arguments)
         }
 
         var scene: String? { navigator.topScene?.id }

@@ -48,7 +48,7 @@ import Testing
         // Then the plugin scene received the name through its DataStore
         #expect(navigator.topScene?.screen == Screen([.text("Hello, Ada!")]))
         // When the plugin scene replies
-        try navigator.topScene?.perform(action: "reply", arguments: ["pleased", "to", "meet", "you"])
+        try #require(navigator.topScene).perform(action: "reply", arguments: ["pleased", "to", "meet", "you"])
         // Then the reply came back through the host's DataStore
         #expect(navigator.stack.map(\.id) == ["Host"])
         #expect(host.store.sharedValues["reply"] == "pleased to meet you")

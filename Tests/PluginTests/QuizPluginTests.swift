@@ -71,11 +71,11 @@ import Testing
         try navigator.performSegue("Start")
         #expect(navigator.topScene?.screen == Screen([.heading("Pop quiz"), .text("How well do you know contact 3?")]))
         #expect(navigator.topScene?.inputs["weight"] == .decimal(Decimal(string: "0.75") ?? 0))
-        try navigator.topScene?.perform(action: "answer", arguments: ["4"])
+        try #require(navigator.topScene).perform(action: "answer", arguments: ["4"])
         #expect(navigator.stack.map(\.id) == ["Host", "Quiz", "QuizResult"])
         #expect(navigator.topScene?.inputs["score"] == .integer(34), "computed by Quiz, passed on")
         #expect(navigator.topScene?.screen == Screen([.text("Contact 3 scored 34")]))
-        try navigator.topScene?.perform(action: "finish")
+        try #require(navigator.topScene).perform(action: "finish")
         #expect(navigator.stack.map(\.id) == ["Host"])
         var expected = Self.offered
         expected["id"] = nil
@@ -99,10 +99,10 @@ import Testing
         try #require(navigator.topScene).dataStore(as: StandInValues.self).outputs = Self.offered
         try navigator.performSegue("Start")
         for word in ["99999999999999999999", "-1", "10", String(Int.max)] {
-            #expect(throws: ActionError.self) { try navigator.topScene?.perform(action: "answer", arguments: [word]) }
+            #expect(throws: ActionError.self) { try #require(navigator.topScene).perform(action: "answer", arguments: [word]) }
         }
         #expect(navigator.topScene?.id == "Quiz", "nothing was answered")
-        try navigator.topScene?.perform(action: "answer", arguments: ["9"])
+        try #require(navigator.topScene).perform(action: "answer", arguments: ["9"])
         #expect(navigator.topScene?.inputs["score"] == .integer(contactID % 1_000 * 10 + 9))
     }
 

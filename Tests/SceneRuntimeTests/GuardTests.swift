@@ -128,7 +128,7 @@ import Testing
         try harness.start()
         let desk = try harness.topDataStore(as: DeskStore.self)
         // When
-        try harness.navigator.topScene?.perform(action: "lock")
+        try #require(harness.navigator.topScene).perform(action: "lock")
         // Then the action has not run: its work waits for the redirect
         #expect(harness.stackIDs == ["Home", "Gate"])
         #expect(desk.locks == 0)
@@ -147,7 +147,7 @@ import Testing
         let desk = try harness.topDataStore(as: DeskStore.self)
         // When / Then
         #expect(throws: NavigationError.guardRefused(condition: "open", message: "No fire here.")) {
-            try harness.navigator.topScene?.perform(action: "burn")
+            try #require(harness.navigator.topScene).perform(action: "burn")
         }
         #expect(desk.burns == 0)
         #expect(harness.stackIDs == ["Home"])

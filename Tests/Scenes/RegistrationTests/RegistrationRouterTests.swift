@@ -48,7 +48,7 @@ import Testing
         // Given
         let harness = try makeHarness()
         // When
-        try harness.navigator.topScene?.perform(
+        try #require(harness.navigator.topScene).perform(
             action: "register", arguments: ["Ada@Example.com", "analytical1", "Ada", "Lovelace"])
         // Then
         #expect(harness.stackIDs == ["Home"])

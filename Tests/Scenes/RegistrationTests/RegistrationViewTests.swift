@@ -45,7 +45,7 @@ import Testing
         // Given
         let (_, harness) = try makeSUT()
         // When
-        try harness.navigator.topScene?.perform(
+        try #require(harness.navigator.topScene).perform(
             action: "register", arguments: ["ada@example.com", "secret12", "Ada", "King"])
         // Then
         #expect(presenter.registrations.map(\.email) == ["ada@example.com"])
