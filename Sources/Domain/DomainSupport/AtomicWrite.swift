@@ -14,8 +14,8 @@ import Foundation
 /// personal data.
 enum AtomicWrite {
     static func write(_ data: Data, to path: String) throws(DataFileError) {
-        let name = (path as NSString).lastPathComponent
-        let directory = (path as NSString).deletingLastPathComponent
+        let name = PathText.lastComponent(of: path)
+        let directory = PathText.parent(of: path)
         func failure(_ what: String, _ error: Int32 = errno) -> DataFileError {
             .unwritable(file: name, reason: "\(what): \(String(cString: strerror(error)))")
         }
@@ -23,7 +23,7 @@ enum AtomicWrite {
             throw .unwritable(file: name, reason: cannotCreate(directory, error))
         }
         removeLeftovers(of: name, in: directory)
-        let temporary = (directory as NSString).appendingPathComponent(temporaryName(of: name, pid: getpid()))
+        let temporary = PathText.joining(directory, temporaryName(of: name, pid: getpid()))
         // A leftover of an earlier process with this pid is replaced by a new file of our own, never
         // written through: it might have other permissions, or be a link to elsewhere.
         unlink(temporary)
@@ -55,7 +55,7 @@ enum AtomicWrite {
     static func createDirectory(_ directory: String) -> Int32? {
         var status = stat()
         if stat(directory, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: directory)
         if !parent.isEmpty && parent != directory, let error = createDirectory(parent) { return error }
         guard mkdir(directory, 0o700) == 0 else { return errno == EEXIST ? nil : errno }
         chmod(directory, 0o700)  // whatever the umask
@@ -97,7 +97,7 @@ enum AtomicWrite {
         for entry in entries where entry.hasPrefix(prefix) {
             guard let pid = pid_t(entry.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink((directory as NSString).appendingPathComponent(entry))
+                unlink(PathText.joining(directory, entry))
             }
         }
     }

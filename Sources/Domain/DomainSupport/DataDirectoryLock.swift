@@ -70,7 +70,7 @@ import Foundation
 
     /// Opens the lock file (for its owner only) and locks it, polling until ``timeout``.
     private static func acquire(_ directory: String, for name: String) throws(DataFileError) -> Int32 {
-        let path = (directory as NSString).appendingPathComponent(fileName)
+        let path = PathText.joining(directory, fileName)
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .unwritable(

@@ -190,7 +190,7 @@ import Foundation
         let keptAs = "\(path).corrupt-\(number)"
         guard rename(path, keptAs) == 0 else { return .corrupt(file: name, reason: reason, keptAs: nil) }
         chmod(keptAs, 0o600)
-        return .corrupt(file: name, reason: reason, keptAs: (keptAs as NSString).lastPathComponent)
+        return .corrupt(file: name, reason: reason, keptAs: PathText.lastComponent(of: keptAs))
     }
 }
 

@@ -25,7 +25,7 @@ import Foundation
 
     /// Writes the files (names in `directory`) wholly or not at all. The caller holds the lock.
     static func commit(_ writes: [(name: String, data: Data)], in directory: String) throws(DataFileError) {
-        func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        func path(_ name: String) -> String { PathText.joining(directory, name) }
         guard writes.count > 1 else {
             for write in writes { try AtomicWrite.write(write.data, to: path(write.name)) }
             return
@@ -65,7 +65,7 @@ import Foundation
     /// - Throws: ``DataFileError`` if the journal cannot be read or a file cannot be put back; the
     ///   journal then stays, and no change may be made until it is played back.
     static func recover(in directory: String) throws(DataFileError) {
-        let journalPath = (directory as NSString).appendingPathComponent(fileName)
+        let journalPath = PathText.joining(directory, fileName)
         guard let journal = try RegularFile.read(journalPath, name: fileName) else { return }
         let entries: [Entry]
         do {
@@ -78,7 +78,7 @@ import Foundation
                 throw .corrupt(
                     file: fileName, reason: "it names '\(entry.name)', not a data file", keptAs: nil)
             }
-            let path = (directory as NSString).appendingPathComponent(entry.name)
+            let path = PathText.joining(directory, entry.name)
             // A file the change had not written yet is left as it is.
             if let now = try? RegularFile.read(path, name: entry.name), now == entry.contents { continue }
             if let contents = entry.contents {
@@ -95,7 +95,7 @@ import Foundation
 
     /// Whether `directory` has a journal, that is a change spanning files not wholly done.
     static func exists(in directory: String) -> Bool {
-        access((directory as NSString).appendingPathComponent(fileName), F_OK) == 0
+        access(PathText.joining(directory, fileName), F_OK) == 0
     }
 
     private static func syncDirectory(_ directory: String) {

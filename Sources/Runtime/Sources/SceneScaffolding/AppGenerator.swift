@@ -36,7 +36,7 @@ package struct AppGenerator {
         guard !runtime.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .unusableRuntimePath(runtime)
         }
-        let folder = (parentDirectory as NSString).appendingPathComponent(name)
+        let folder = URL(fileURLWithPath: parentDirectory).appendingPathComponent(name).path
         // mkdir claims the name: it fails if anything is there, even a dangling symbolic link.
         guard mkdir(folder, 0o777) == 0 else {
             let code = errno
@@ -54,10 +54,11 @@ package struct AppGenerator {
     }
 
     private func write(_ contents: String, to relative: String, in folder: String) throws(InitError) {
-        let target = (folder as NSString).appendingPathComponent(relative)
+        let target = URL(fileURLWithPath: folder).appendingPathComponent(relative).path
         do {
             try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
+                withIntermediateDirectories: true)
             try writeFile(target, Data(contents.utf8))
             if relative.hasPrefix(".ci/") {
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target)

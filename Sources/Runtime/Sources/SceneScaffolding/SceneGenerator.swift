@@ -84,7 +84,7 @@ package struct SceneGenerator {
     }
 
     private func path(_ relative: String) -> String {
-        (packageDirectory as NSString).appendingPathComponent(relative)
+        URL(fileURLWithPath: packageDirectory).appendingPathComponent(relative).path
     }
 
     private func read(_ file: String, as name: String) throws(GeneratorError) -> String {
@@ -96,7 +96,8 @@ package struct SceneGenerator {
         let target = path(relative)
         do {
             try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
+                withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
             throw .writeFailed(relative, reason: WriteFailureReason.describe(error))

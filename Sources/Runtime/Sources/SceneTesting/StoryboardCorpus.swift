@@ -24,13 +24,14 @@ public struct StoryboardCorpus: Sendable {
 
     /// The full path of a file of the corpus.
     public func path(of name: String) -> String {
-        (directory as NSString).appendingPathComponent(name)
+        URL(fileURLWithPath: directory).appendingPathComponent(name).path
     }
 
     /// The diagnostics expected from the storyboard `name`, one a line.
     /// - Throws: If its `.expected` file cannot be read.
     public func expectedDiagnostics(of name: String) throws -> [String] {
-        let expected = path(of: (name as NSString).deletingPathExtension + ".expected")
+        let expected = path(
+            of: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".expected")
         let text = try String(contentsOfFile: expected, encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }

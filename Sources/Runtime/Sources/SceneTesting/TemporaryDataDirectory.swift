@@ -20,7 +20,7 @@ public final class TemporaryDataDirectory: Sendable {
 
     /// The full path of a file in the directory.
     public func file(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
+        URL(fileURLWithPath: path).appendingPathComponent(name).path
     }
 
     /// Whether the directory holds a file named `name`.

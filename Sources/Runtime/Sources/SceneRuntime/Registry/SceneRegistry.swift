@@ -208,10 +208,11 @@ import Foundation
             declaration: declaration, bytes: bytes, file: file, modules: entries.mapValues(\.routes))
         loader.conditions = Set(conditions.keys)
         if !declaration.plugins.isEmpty {
-            let directory = (file as NSString).deletingLastPathComponent
+            // A plugin's path is relative to the storyboard's folder; split by hand, since NSString's
+            // path methods trap on a one-letter name.
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[...$0]) } ?? ""
             let paths = declaration.plugins.map { plugin in
-                plugin.path.hasPrefix("/")
-                    ? plugin.path : (directory as NSString).appendingPathComponent(plugin.path)
+                plugin.path.hasPrefix("/") ? plugin.path : folder + plugin.path
             }
             switch pluginPolicy {
             case .load: loader.apply(load(paths), opened: true)

@@ -165,7 +165,7 @@ public enum ScenesCommand {
         }
         for name in names.sorted() where name.hasSuffix(".so") {
             do {
-                try registry.loadPlugin(at: (directory as NSString).appendingPathComponent(name))
+                try registry.loadPlugin(at: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
             } catch {
                 console.err(ShellMessages.errorLine(message: "plugin \(error)"))
             }
@@ -186,12 +186,22 @@ public enum ScenesCommand {
         }
     }
 
+    /// `path` from the current folder, unless it is absolute already (`d` → `/home/me/d`).
+    static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let current = FileManager.default.currentDirectoryPath
+        return current.hasSuffix("/") ? current + path : current + "/" + path
+    }
+
     @MainActor private static func runApp(
         _ options: RunOptions, registry: SceneRegistry, environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {
         // Never the current directory by default: data put there by accident is lost track of.
-        guard let dataDirectory = options.data ?? UserDirectories.dataDirectory(environment: environment)
+        // A folder a person gives is made absolute once, here: everything after works on that path.
+        guard
+            let dataDirectory = options.data.map(absolutePath)
+                ?? UserDirectories.dataDirectory(environment: environment)
         else {
             let problem = LaunchError.noDataDirectory(
                 home: environment["HOME"], dataHome: environment["XDG_DATA_HOME"])

@@ -22,7 +22,7 @@ package struct StackFile {
     package let path: String
 
     package init(dataDirectory: String) {
-        path = (dataDirectory as NSString).appendingPathComponent(Self.name)
+        path = URL(fileURLWithPath: dataDirectory).appendingPathComponent(Self.name).path
     }
 
     /// The recorded stack; `nil` when none was recorded.
@@ -59,7 +59,7 @@ package struct StackFile {
     /// Replaces the file with `record`, atomically.
     /// - Throws: ``StackFileError/unwritable(path:errno:)``; the file is then as it was.
     func write(_ record: StackRecord) throws(StackFileError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try makeFolder(folder)
         let temporary = path + ".new-\(getpid())"
         unlink(temporary)

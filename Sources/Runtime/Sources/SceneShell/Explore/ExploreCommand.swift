@@ -89,14 +89,18 @@ import SceneScaffolding
     ) throws -> [String] {
         let options = walk.options
         let manager = FileManager.default
+        // Joined as typed, so the replay line names the file the way the person named the folder.
+        let inOut = { (name: String) in
+            options.out.hasSuffix("/") ? options.out + name : options.out + "/" + name
+        }
         try manager.createDirectory(atPath: options.out, withIntermediateDirectories: true)
         for old in (try? manager.contentsOfDirectory(atPath: options.out)) ?? []
         where old.hasPrefix("finding-") && old.hasSuffix(".scenes") {
-            try manager.removeItem(atPath: (options.out as NSString).appendingPathComponent(old))
+            try manager.removeItem(atPath: inOut(old))
         }
         var files: [String] = []
         for (number, finding) in findings.enumerated() {
-            let file = (options.out as NSString).appendingPathComponent("finding-\(number + 1).scenes")
+            let file = inOut("finding-\(number + 1).scenes")
             let plugins = options.plugins.map { " --plugins " + shellWord($0) }.joined()
             let text =
                 """
@@ -117,8 +121,7 @@ import SceneScaffolding
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(report).write(
-            to: URL(fileURLWithPath: (options.out as NSString).appendingPathComponent("coverage.json")))
+        try encoder.encode(report).write(to: URL(fileURLWithPath: inOut("coverage.json")))
         return files
     }
 

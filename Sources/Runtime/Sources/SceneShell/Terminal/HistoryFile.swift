@@ -23,11 +23,11 @@ struct HistoryFile {
     /// The history file for an environment, or `nil` if there is no home directory to put it in.
     static func standard(environment: [String: String]) -> HistoryFile? {
         UserDirectories.dataDirectory(environment: environment).map {
-            HistoryFile(path: ($0 as NSString).appendingPathComponent("history"))
+            HistoryFile(path: URL(fileURLWithPath: $0).appendingPathComponent("history").path)
         }
     }
 
-    private var folder: String { (path as NSString).deletingLastPathComponent }
+    private var folder: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
 
     /// The saved lines, oldest first.
     func load() -> [String] {
@@ -105,9 +105,9 @@ enum UserDirectories {
     /// ignored (as the XDG specification says), so that nothing goes to the current directory.
     static func dataDirectory(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return (xdg as NSString).appendingPathComponent("scenes")
+            return URL(fileURLWithPath: xdg).appendingPathComponent("scenes").path
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return (home as NSString).appendingPathComponent(".local/share/scenes")
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/scenes").path
     }
 }
