@@ -142,9 +142,16 @@ import Testing
         #expect(first.findings.map(\.message) == second.findings.map(\.message))
     }
 
+    /// The demo app walked two moves deep finds nothing; its report replaces a symbolic link put at
+    /// `coverage.json` instead of writing through it.
     @Test func theDemoAppHasNoFindings() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("explore-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let target = out.appendingPathComponent("theirs").path
+        try Data("their file\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent("coverage.json").path, withDestinationPath: target)
         let run = try Self.scenes(
             ["explore", "scenes.json", "--seed", "1", "--depth", "2", "--time", "40", "--out", out.path],
             in: Self.packageRoot)
@@ -152,6 +159,10 @@ import Testing
         #expect(run.out.contains("Findings: none"))
         #expect(run.out.contains("  scenes   "), "the coverage table")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("coverage.json").path))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "their file\n")
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent("coverage.json").path))
+                == nil)
     }
 
     /// The Explore article, whose examples these tests run.

@@ -229,6 +229,61 @@ import Testing
         cleanUp()
     }
 
+    /// A manifest is what checking believes of a plugin, so it is trusted by the plugin's own rules:
+    /// forged to claim a route the library lacks, it is refused (not believed, not merely skipped)
+    /// when others may write it, when another user owns it, and when it is a link into a folder
+    /// another user owns; `--allow-insecure-plugins` still overrides.
+    @Test func aManifestOthersCouldHaveWrittenIsRefusedNotBelieved() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json").path
+        let good = try String(contentsOfFile: file, encoding: .utf8)
+        let forged = good.replacingOccurrences(of: #"["Done"]"#, with: #"["Done", "Wave"]"#)
+        try #require(forged != good)
+        try Data(forged.utf8).write(to: URL(fileURLWithPath: file))
+        let config = try greeterStoryboard(extraSegue: true)
+        func validate(_ extra: [String] = []) -> (status: Int32, err: String) {
+            let outcome = scenes(["validate", config] + extra, modules: [HostScene.module])
+            return (outcome.status, outcome.err)
+        }
+        // A forged manifest of the user's own, safe to trust, is believed: the point of the rule.
+        #expect(validate().status == 0)
+
+        try mode(file, 0o666)
+        let writable = validate()
+        #expect(writable.status == 1)
+        #expect(
+            writable.err.contains(
+                "\(file): refused because the file '\(file)' is writable by every user; anyone could make it describe"
+                    + " scenes the plugin does not have"), "\(writable.err)")
+        #expect(validate(["--allow-insecure-plugins"]).status == 0)
+
+        try mode(file, 0o644)
+        let stranger: UInt32 = 4242
+        try #require(chown(file, stranger, stranger) == 0, "the tests must run as root to give a file away")
+        let owned = validate()
+        #expect(owned.status == 1)
+        #expect(owned.err.contains("the file '\(file)' belongs to user 4242"), "\(owned.err)")
+        #expect(chown(file, 0, 0) == 0)
+
+        // A link to a manifest in a folder another user owns: its real path is checked.
+        let theirs = scratch.appendingPathComponent("theirs")
+        try manager.createDirectory(at: theirs, withIntermediateDirectories: true)
+        let target = theirs.appendingPathComponent("libGreeter.scenes-manifest.json").path
+        try manager.moveItem(atPath: file, toPath: target)
+        try manager.createSymbolicLink(atPath: file, withDestinationPath: target)
+        #expect(chown(theirs.path, stranger, stranger) == 0)
+        let linked = validate()
+        #expect(linked.status == 1)
+        #expect(
+            linked.err.contains("the folder '\(theirs.path)' above it belongs to user 4242"), "\(linked.err)")
+        cleanUp()
+    }
+
+    private func mode(_ path: String, _ mode: Int) throws {
+        try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    }
+
     /// Each way a manifest can be unusable makes the plugin's scenes unchecked, with its reason.
     @Test func anUnusableManifestLeavesThePluginScenesUncheckedWithTheReason() throws {
         let library = try copyGreeter()

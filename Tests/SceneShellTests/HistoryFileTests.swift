@@ -68,4 +68,21 @@ import Testing
         #expect(try home.contents(of: "scenes/history").split(separator: "\n").count == HistoryFile.limit)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("scenes")) == ["history"], "no file left beside it")
     }
+
+    /// The history is opened as every file the shell keeps: a symbolic link in its place is neither
+    /// read nor appended through (a trim replaces it), and a FIFO is not waited on.
+    @Test func aLinkOrAFIFOInPlaceOfTheHistoryIsNeitherReadNorWrittenThrough() throws {
+        let target = home.file("elsewhere")
+        try Data("secret line\n".utf8).write(to: URL(fileURLWithPath: target))
+        let link = home.file("history")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let history = HistoryFile(path: link)
+        #expect(history.load() == [])
+        history.append("stack")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret line\n")
+        let fifo = home.file("fifo-history")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(HistoryFile(path: fifo).load() == [])
+        HistoryFile(path: fifo).append("stack")
+    }
 }

@@ -29,11 +29,14 @@ import Testing
             .unreadableScript(path: "nope.txt", reason: .missing),
             .unreadableScript(path: "dir", reason: .directory),
             .unreadableScript(path: "secret", reason: .permissionDenied),
-            .unreadableScript(path: "x", reason: .system(errno: EIO)), .untraceable(path: "t", code: EACCES),
+            .unreadableScript(path: "x", reason: .system(errno: EIO)), .untraceable(path: "t", .system(errno: EACCES)),
+            .untraceable(path: "t", .symbolicLink), .untraceable(path: "t", .notRegular(kind: "a FIFO")),
+            .untraceable(path: "t", .ownedByAnotherUser(owner: 4242)),
         ]
         let stack: [StackFileError] = [
-            .unreadable(path: "stack.json", errno: EACCES), .notRegular(path: "stack.json"),
-            .tooLarge(path: "stack.json"), .unwritable(path: "stack.json", errno: ENOSPC),
+            .unreadable(path: "stack.json", .system(errno: EACCES)), .unreadable(path: "stack.json", .symbolicLink),
+            .unreadable(path: "stack.json", .notRegular(kind: "a FIFO")),
+            .unreadable(path: "stack.json", .system(errno: EFBIG)), .unwritable(path: "stack.json", .system(errno: ENOSPC)),
         ]
         let errors: [any Error] = shell + launch + stack + [WriteFailure(stream: .output, code: EPIPE)]
         return errors.map(ShellMessages.describe)

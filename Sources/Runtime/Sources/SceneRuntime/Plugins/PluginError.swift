@@ -9,6 +9,10 @@ public enum PluginError: Error, Sendable, Equatable {
     /// The file, or a folder above it, may be changed by another user, so anyone could replace
     /// the code that runs; refused unless insecure plugins are allowed.
     case insecure(String, PluginInsecurity)
+    /// The library's manifest (the path given), or a folder above it, may be changed by another
+    /// user, so anyone could make it describe scenes the library does not have; refused by
+    /// `validate` unless insecure plugins are allowed.
+    case untrustedManifest(String, PluginInsecurity)
     /// The file is not a library, or the dynamic loader refused it (a missing dependency, ...);
     /// `reason` says why.
     case notALibrary(String, reason: String)

@@ -251,6 +251,18 @@ import Foundation
                 resolution.failures[index] = error
                 continue
             }
+            // The manifest is trusted by the plugin's own rules: what it says is checked as code.
+            let manifestPath = PluginManifest.path(forLibrary: path)
+            if !allowsInsecurePlugins, let real = PluginLoader.realPath(manifestPath),
+                let insecurity = PluginTrust.insecurity(ofRealPath: real)
+            {
+                resolution.failures[index] = .untrustedManifest(
+                    manifestPath,
+                    PluginInsecurity(
+                        path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
+                        realPath: real == manifestPath ? nil : real))
+                continue
+            }
             do throws(PluginManifestError) {
                 manifest = try PluginManifest.verified(forLibrary: path)
             } catch {

@@ -303,6 +303,9 @@ extension PluginError: CustomStringConvertible {
         case .insecure(let path, let insecurity):
             "\(path): refused because \(insecurity); anyone could replace the code it runs"
                 + " (fix the owner or the permissions, or pass --allow-insecure-plugins)"
+        case .untrustedManifest(let path, let insecurity):
+            "\(path): refused because \(insecurity); anyone could make it describe scenes the plugin"
+                + " does not have (fix the owner or the permissions, or pass --allow-insecure-plugins)"
         case .notALibrary(let path, let reason):
             "\(path): not a loadable library: \(reason)"
         case .wrongArchitecture(let path, let plugin, let host):

@@ -7,8 +7,9 @@ package import SceneRuntime
 /// `scenes --trace FILE`: every navigation event of the session, one JSON line each (the schema
 /// of ``NavigationEvent/jsonLine(describing:)``), appended to FILE as it happens.
 ///
-/// FILE is opened once, when the session starts, and created readable and writable by its owner
-/// only (0600); an existing file is appended to, never truncated, so an earlier trace is kept
+/// FILE is opened once, when the session starts, as ``OwnFile`` opens a file (no symbolic link, no
+/// FIFO, no file of another user's; created 0600; a character device such as `/dev/null` as it is);
+/// an existing file is appended to, never truncated, so an earlier trace is kept
 /// (each session numbers its events from 1). A write that fails stops the trace; the failure is
 /// reported once (``takeFailure()``) and the session goes on.
 @MainActor package final class NavigationTrace {
@@ -19,12 +20,14 @@ package import SceneRuntime
     private var reported = false
 
     /// Opens (or creates, 0600) FILE for appending.
-    /// - Throws: ``LaunchError/untraceable(path:code:)`` if it cannot be opened for writing.
+    /// - Throws: ``LaunchError/untraceable(path:_:)`` if it cannot be opened for writing.
     init(path: String) throws(LaunchError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .untraceable(path: path, code: errno) }
+        do {
+            descriptor = try OwnFile.openForAppending(path, devices: true)
+        } catch {
+            throw .untraceable(path: path, error)
+        }
         self.path = path
-        self.descriptor = descriptor
     }
 
     deinit {

@@ -6,8 +6,8 @@ enum LaunchError: Error, Equatable {
     case noDataDirectory(home: String?, dataHome: String?)
     /// The file of `--script` cannot be read; `reason` says why.
     case unreadableScript(path: String, reason: Reason)
-    /// The file of `--trace` cannot be opened for writing; `code` is the `errno`.
-    case untraceable(path: String, code: Int32)
+    /// The file of `--trace` cannot be opened for writing, or is refused.
+    case untraceable(path: String, OwnFile.Refusal)
 
     /// Why a script cannot be read.
     enum Reason: Equatable {

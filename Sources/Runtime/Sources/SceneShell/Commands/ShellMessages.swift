@@ -63,8 +63,8 @@ enum ShellMessages {
                 + " set HOME or XDG_DATA_HOME to an absolute path, or pass --data DIR"
         case .unreadableScript(let path, let reason):
             "cannot read the script \(quoted(path)): \(describe(reason))"
-        case .untraceable(let path, let code):
-            "--trace: cannot open \(quoted(path)) for writing: \(describe(LaunchError.Reason.system(errno: code)))"
+        case .untraceable(let path, let refusal):
+            "--trace: cannot open \(quoted(path)) for writing: \(describe(refusal))"
         }
     }
 
@@ -204,11 +204,22 @@ enum ShellMessages {
 
     private static func message(_ error: StackFileError) -> String {
         switch error {
-        case .unreadable(let path, let code): "cannot read \(quoted(path)): \(reason(code))"
-        case .notRegular(let path): "\(quoted(path)) is not a regular file"
-        case .tooLarge(let path): "\(quoted(path)) is larger than \(StackFile.sizeLimit >> 20) MiB"
+        case .unreadable(let path, .system(let code)) where code == EFBIG:
+            "\(quoted(path)) is larger than \(StackFile.sizeLimit >> 20) MiB"
+        case .unreadable(let path, let refusal): "cannot read \(quoted(path)): \(describe(refusal))"
         case .invalid(let path, let problem): "\(quoted(path)): \(problem)"
-        case .unwritable(let path, let code): "cannot write \(quoted(path)): \(reason(code))"
+        case .unwritable(let path, let refusal): "cannot write \(quoted(path)): \(describe(refusal))"
+        }
+    }
+
+    /// Why ``OwnFile`` refused a file, in words; a symbolic link's target is never named.
+    static func describe(_ refusal: OwnFile.Refusal) -> String {
+        switch refusal {
+        case .symbolicLink: "it is a symbolic link, which is not followed"
+        case .notRegular(let kind): "it is \(kind), not a regular file"
+        case .ownedByAnotherUser(let owner):
+            "it belongs to user \(owner), not to the user running this (\(geteuid()))"
+        case .system(let code): reason(code)
         }
     }
 

@@ -20,17 +20,21 @@ import SceneRuntime
                 environment: SceneEnvironment(dataDirectory: data), colors: false, console: quiet)
         else { return 1 }
         let probe = ExploreProbe(shell: shell)
-        write(probe.answer(after: Shell.Reply(output: shell.renderScreen())))
+        // An answer that cannot be written (the explorer went away, a full disk) ends the child
+        // with 74, as a failed write ends every command.
+        guard write(probe.answer(after: Shell.Reply(output: shell.renderScreen()))) else { return 74 }
         while let line = readLine(strippingNewline: true) {
             let (reply, answer) = probe.run(line)
-            write(answer)
+            guard write(answer) else { return 74 }
             if reply.quit { break }
         }
         return 0
     }
 
-    private static func write(_ answer: ExploreAnswer) {
-        guard let data = try? JSONEncoder().encode(answer) else { return }
-        FileHandle.standardOutput.write(Data((prefix + String(decoding: data, as: UTF8.self) + "\n").utf8))
+    /// Writes one answer line to standard output; `false` if the write failed.
+    private static func write(_ answer: ExploreAnswer) -> Bool {
+        guard let data = try? JSONEncoder().encode(answer) else { return true }
+        let line = Array(prefix.utf8) + Array(data) + [UInt8(ascii: "\n")]
+        return DescriptorWriter.writeAll(line, to: STDOUT_FILENO) == nil
     }
 }

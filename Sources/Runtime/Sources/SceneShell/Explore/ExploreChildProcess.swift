@@ -35,11 +35,13 @@ final class ExploreChildProcess {
     ///
     /// The child is spawned and waited for with the system's calls (`posix_spawn`, `waitpid`), not
     /// Foundation's `Process`, whose wait for a child that died can block for ever.
-    init(executable: String, options: ExploreOptions, timeoutSeconds: Int32 = 20) throws {
+    /// - Parameter folder: Where the child's data directory goes, a new folder inside the run's
+    ///   ``ExploreScratch``; removed by ``stop()``.
+    init(executable: String, options: ExploreOptions, folder: String, timeoutSeconds: Int32 = 20) throws {
         timeout = timeoutSeconds * 1000
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-explore-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let base = URL(fileURLWithPath: folder)
+        // Not its parent: a run that is ending has removed that, and it stays removed.
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
         directory = base.path
         var arguments = [
             executable, "explore", "--child", options.config, "--data",
@@ -55,9 +57,18 @@ final class ExploreChildProcess {
         let pipes = try Self.pipes()
         inputDescriptor = pipes.input.write
         outputDescriptor = pipes.output.read
-        pid = try Self.spawn(
-            arguments, environment: environment.map { "\($0.key)=\($0.value)" },
-            input: pipes.input.read, output: pipes.output.write)
+        do {
+            pid = try ExploreScratch.spawn {
+                try Self.spawn(
+                    arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+                    input: pipes.input.read, output: pipes.output.write)
+            }
+        } catch {
+            for descriptor in [pipes.input.read, pipes.input.write, pipes.output.read, pipes.output.write] {
+                close(descriptor)
+            }
+            throw error
+        }
         close(pipes.input.read)
         close(pipes.output.write)
         first = receive()
@@ -94,6 +105,10 @@ final class ExploreChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        ExploreScratch.defaultSignals(&attributes)
         posix_spawn_file_actions_adddup2(&actions, input, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
@@ -101,7 +116,7 @@ final class ExploreChildProcess {
         var envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp)
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
         return pid
     }
@@ -191,9 +206,11 @@ final class ExploreChildProcess {
             if result == 0 { return false }
             if errno == EINTR { continue }
             // Already reaped elsewhere or not ours: nothing more to learn.
+            ExploreScratch.ended(pid)
             reaped = (nil, nil)
             return true
         }
+        ExploreScratch.ended(pid)
         // The wait status: the low 7 bits are the signal that ended it, else the exit status above.
         let signal = status & 0x7F
         reaped = signal != 0 ? (signal, nil) : (nil, (status >> 8) & 0xFF)

@@ -18,8 +18,17 @@ import SceneScaffolding
             console.err(error.description + "\n")
             return 1
         }
+        let scratch: ExploreScratch
+        do {
+            scratch = try ExploreScratch()
+        } catch {
+            console.err(ShellMessages.errorLine(message: "cannot make a temporary folder: \(error)"))
+            return 1
+        }
+        // The children are ended first (the walk lets go of them), then their folder goes.
+        defer { scratch.remove() }
         let start = Date()
-        let walk = ExploreWalk(options: options, executable: executablePath(), start: start)
+        let walk = ExploreWalk(options: options, executable: executablePath(), scratch: scratch, start: start)
         walk.run()
         if let failure = walk.launchFailure {
             console.err(ShellMessages.errorLine(message: failure))
@@ -41,7 +50,9 @@ import SceneScaffolding
         } catch {
             console.err(
                 ShellMessages.errorLine(
-                    message: "cannot write to \(options.out): \(WriteFailureReason.describe(error))"))
+                    message: "cannot write to \(options.out): "
+                        + ((error as? OwnFile.Refusal).map(ShellMessages.describe)
+                            ?? WriteFailureReason.describe(error))))
             return 1
         }
         console.out(report(rows, findings: findings, files: files, walk: walk, seconds: walked))
@@ -109,7 +120,7 @@ import SceneScaffolding
                 #   scenes \(shellWord(options.config)) --data "$(mktemp -d)"\(plugins) --check --script \(shellWord(file))
 
                 """ + finding.script.map { $0 + "\n" }.joined()
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            try OwnFile.replace(file, with: Array(text.utf8))
             files.append(file)
         }
         let report = ExploreReport(
@@ -121,7 +132,7 @@ import SceneScaffolding
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(report).write(to: URL(fileURLWithPath: inOut("coverage.json")))
+        try OwnFile.replace(inOut("coverage.json"), with: Array(try encoder.encode(report)))
         return files
     }
 

@@ -13,6 +13,7 @@ final class ExploreWalk {
 
     let options: ExploreOptions
     let executable: String
+    private let scratch: ExploreScratch
     private let deadline: Date
     private var random: SeededRandom
     private(set) var findings: [ExploreFinding] = []
@@ -27,9 +28,11 @@ final class ExploreWalk {
     /// Why the app could not be started, if it could not.
     private(set) var launchFailure: String?
 
-    init(options: ExploreOptions, executable: String, start: Date = Date()) {
+    /// - Parameter scratch: The folder the children's data directories go in.
+    init(options: ExploreOptions, executable: String, scratch: ExploreScratch, start: Date = Date()) {
         self.options = options
         self.executable = executable
+        self.scratch = scratch
         self.deadline = start.addingTimeInterval(options.time)
         self.random = SeededRandom(seed: options.seed)
     }
@@ -152,7 +155,8 @@ final class ExploreWalk {
 
     private func spawn() -> ExploreChildProcess? {
         processes += 1
-        return try? ExploreChildProcess(executable: executable, options: options)
+        return try? ExploreChildProcess(
+            executable: executable, options: options, folder: scratch.path + "/child-\(processes)")
     }
 
     /// Records what an answer shows as findings.

@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The one temporary folder of a `scenes explore` run, 0700, which holds every child's data
+/// directory; removed when the run ends, whichever way: ``remove()`` on every return, and on
+/// SIGINT, SIGTERM or SIGHUP the children are killed, the folder removed, and the program ends by
+/// that signal.
+final class ExploreScratch: Sendable {
+    /// The folder's path.
+    let path: String
+
+    /// The folder being cleaned up on a signal, and the children running in it.
+    private static let state = Mutex<(folder: String?, children: Set<pid_t>, ending: Bool)>((nil, [], false))
+    /// The signals that end an exploration, and the actions they had before it.
+    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+    nonisolated(unsafe) private static var previousActions: [sigaction] = []
+
+    /// Creates the folder under the system's temporary folder and watches for signals.
+    /// - Throws: The system's error if the folder cannot be made.
+    init() throws {
+        let template = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-explore-XXXXXX")
+            .path
+        var bytes = Array(template.utf8CString)
+        guard let made = bytes.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } })
+        else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        path = String(cString: made)
+        Self.state.withLock { $0.folder = path }
+        Self.watchSignals()
+    }
+
+    /// Removes the folder and everything in it, and gives the signals back their actions.
+    func remove() {
+        // A signal is ending the run: its thread cleans up and ends the program by the signal; the
+        // program must not end first, with another status, or before the folder is gone.
+        while Self.state.withLock({ $0.ending }) { pause() }
+        Self.state.withLock { $0.folder = nil }
+        try? FileManager.default.removeItem(atPath: path)
+        for (signalNumber, var previous) in zip(Self.signals, Self.previousActions) {
+            sigaction(signalNumber, &previous, nil)
+        }
+        Self.previousActions = []
+    }
+
+    /// Starts a child with `start`, unless a signal is ending the run (then it throws `ECANCELED`):
+    /// under the lock, so that every child is either known to the signal's thread, which kills
+    /// it, or never started.
+    static func spawn(_ start: () throws -> pid_t) throws -> pid_t {
+        try state.withLock { state throws in
+            guard !state.ending else { throw POSIXError(.ECANCELED) }
+            let child = try start()
+            state.children.insert(child)
+            return child
+        }
+    }
+
+    /// A child that has ended.
+    static func ended(_ child: pid_t) {
+        _ = state.withLock { $0.children.remove(child) }
+    }
+
+    /// The signal attributes children are spawned with: the signals the explorer watches at their
+    /// default action and none blocked, so that an interrupt ends them too.
+    static func defaultSignals(_ attributes: inout posix_spawnattr_t) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in signals { sigaddset(&set, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &set)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    }
+
+    /// A handler that only writes the signal's number to a pipe (all a handler may safely do);
+    /// a thread of its own reads it and cleans up.
+    private static func watchSignals() {
+        guard previousActions.isEmpty else { return }
+        // A program started from a thread that blocks them (a test runner's) would never see them;
+        // the cleaning thread, made after this, inherits the mask.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in signals { sigaddset(&set, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        if exploreSignalWriter < 0 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return }
+            for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            let reader = ends[0]
+            exploreSignalWriter = ends[1]
+            Thread.detachNewThread {
+                var number: UInt8 = 0
+                while true {
+                    let count = read(reader, &number, 1)
+                    if count == 1 { end(by: Int32(number)) }
+                    if count == 0 || (count < 0 && errno != EINTR) { return }
+                }
+            }
+        }
+        for signalNumber in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                var number = UInt8(truncatingIfNeeded: signalNumber)
+                _ = write(exploreSignalWriter, &number, 1)
+            }
+            var previous = sigaction()
+            sigaction(signalNumber, &action, &previous)
+            previousActions.append(previous)
+        }
+    }
+
+    /// Kills the children, removes the folder, and ends the program by `signalNumber`.
+    /// The walk goes on meanwhile on the main thread and may start a child: that one is killed as
+    /// it starts, and the folder removed again after it.
+    private static func end(by signalNumber: Int32) {
+        let folder = state.withLock {
+            $0.ending = true
+            return $0.folder
+        }
+        // Until no child is left and the folder is gone (a child's folder made meanwhile keeps it);
+        // a bounded number of rounds, so that a folder that cannot be removed cannot hold the end.
+        for _ in 0..<100 {
+            let children = state.withLock {
+                let taken = $0.children
+                $0.children = []
+                return taken
+            }
+            for child in children {
+                kill(child, SIGKILL)
+                var status: Int32 = 0
+                _ = waitpid(child, &status, 0)
+            }
+            if let folder { try? FileManager.default.removeItem(atPath: folder) }
+            let gone = folder.map { access($0, F_OK) != 0 } ?? true
+            if gone && state.withLock({ $0.children.isEmpty }) { break }
+        }
+        signal(signalNumber, SIG_DFL)
+        kill(getpid(), signalNumber)
+    }
+}
+
+/// The end of the pipe the signal handler writes to, read by the thread that cleans up; a global,
+/// so that the handler, a C function, can reach it.
+nonisolated(unsafe) private var exploreSignalWriter: Int32 = -1
