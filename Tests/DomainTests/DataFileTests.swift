@@ -213,6 +213,33 @@ import Testing
         cleanUp()
     }
 
+    /// A symbolic link in the file's place is not followed, and another user's file is not read:
+    /// either is named with the reason, its content unread, and nothing is saved over it.
+    @Test func aLinkOrAnotherUsersFileInPlaceOfTheFileIsNotReadNorSavedOver() throws {
+        let path = directory.appendingPathComponent("items.json").path
+        let target = directory.appendingPathComponent("elsewhere.json").path
+        try Data("[\"theirs\"]".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let dataFile = file(seed: ["sample"])
+        #expect(dataFile.read().value == [])
+        #expect(dataFile.read().problem == .notARegularFile(file: "items.json", kind: "a symbolic link"))
+        #expect(throws: DataFileError.notARegularFile(file: "items.json", kind: "a symbolic link")) {
+            try dataFile.save(["x"])
+        }
+        #expect(try contents("elsewhere.json") == "[\"theirs\"]")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == target, "left where it was")
+
+        try FileManager.default.removeItem(atPath: path)
+        try Data("[\"theirs\"]".utf8).write(to: URL(fileURLWithPath: path))
+        try #require(chown(path, 4242, 4242) == 0, "the tests must run as root to give a file away")
+        let problem = DataFileError.unreadable(
+            file: "items.json", reason: "it belongs to user 4242, not to the user running this (\(geteuid()))")
+        #expect(dataFile.read().problem == problem)
+        #expect(throws: problem) { try dataFile.save(["x"]) }
+        #expect(try contents() == "[\"theirs\"]")
+        cleanUp()
+    }
+
     /// A directory or a FIFO in the file's place is said to be one, by name; reading never blocks
     /// on a FIFO, and nothing is saved over either.
     @Test(arguments: ["a directory", "a FIFO"])

@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// Reads the bytes of a data file without ever blocking: the file is opened non-blocking and must
-/// be a regular file, so a FIFO, a directory or a device in its place is reported, not read.
+/// be a regular file, so a FIFO, a directory or a device in its place is reported, not read. It is
+/// never read through a symbolic link, and must belong to the user running the program: a link or
+/// another user's file in its place is reported (and so never saved over), its content unread.
 enum RegularFile {
     /// Which version of a file was read: its device, inode, size and modification and change
     /// times. Data files are replaced by renaming a new file over them, which gives a new inode,
@@ -56,11 +58,12 @@ enum RegularFile {
     static func read(_ path: String, name: String, unlessSeen seen: Identity?) throws(DataFileError)
         -> Contents
     {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
             // No file, or a parent that is not a folder (nothing can be read there either).
             if error == ENOENT || error == ENOTDIR { return .missing }
+            if error == ELOOP { throw .notARegularFile(file: name, kind: "a symbolic link") }
             throw .unreadable(file: name, reason: reason(error))
         }
         defer { close(descriptor) }
@@ -68,6 +71,11 @@ enum RegularFile {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(file: name, reason: reason(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw .notARegularFile(file: name, kind: kind(of: status.st_mode))
+        }
+        guard status.st_uid == geteuid() else {
+            throw .unreadable(
+                file: name,
+                reason: "it belongs to user \(status.st_uid), not to the user running this (\(geteuid()))")
         }
         let identity = Identity(status)
         if identity == seen { return .seen }
