@@ -160,6 +160,8 @@ struct CommandLineParser {
         var directory = "."
         var inputs: [SceneInterface.Input] = []
         var outputs: [SceneInterface.Output] = []
+        var inputNames: Set<String> = []
+        var outputNames: Set<String> = []
         while position < arguments.count {
             let argument = arguments[position]
             position += 1
@@ -179,7 +181,7 @@ struct CommandLineParser {
                 let text = try value(of: option, inline: inlineValue, command: "new")
                 guard let chosen = SceneStyle(rawValue: text) else {
                     throw UsageError(
-                        message: "unknown style '\(text)'; expected vip or viper", command: "new")
+                        message: "unknown style \(quoted(text)); expected vip or viper", command: "new")
                 }
                 style = chosen
             case "--package":
@@ -187,16 +189,18 @@ struct CommandLineParser {
             case "--input":
                 let (input, type, optional) = try Self.declaration(
                     try value(of: option, inline: inlineValue, command: "new"), of: option,
-                    taken: inputs.map(\.name))
+                    taken: inputNames)
+                inputNames.insert(input)
                 inputs.append(.init(name: input, type: type, isRequired: !optional))
             case "--output":
                 let (output, type, optional) = try Self.declaration(
                     try value(of: option, inline: inlineValue, command: "new"), of: option,
-                    taken: outputs.map(\.name))
+                    taken: outputNames)
+                outputNames.insert(output)
                 guard !optional else {
                     throw UsageError(
                         message:
-                            "--output '\(output)' cannot be optional: an output has a value or not as its property does",
+                            "--output \(quoted(output)) cannot be optional: an output has a value or not as its property does",
                         command: "new")
                 }
                 outputs.append(.init(name: output, type: type))
@@ -215,24 +219,31 @@ struct CommandLineParser {
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
     private static func declaration(
-        _ text: String, of option: String, taken: [String]
+        _ text: String, of option: String, taken: Set<String>
     ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
         guard parts.count == 2, StoryboardLoader.isIdentifier(parts[0]) else {
             throw UsageError(
                 message:
-                    "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got '\(text)'",
+                    "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got \(quoted(text))",
                 command: "new")
         }
         let optional = parts[1].hasSuffix("?")
-        guard let type = SceneValueType(spelling: optional ? String(parts[1].dropLast()) : parts[1]) else {
-            throw UsageError(
-                message: "\(option) '\(parts[0])': unknown type '\(parts[1])'; expected \(types)",
-                command: "new")
+        let type: SceneValueType
+        do {
+            type = try SceneValueType(parsing: optional ? String(parts[1].dropLast()) : parts[1])
+        } catch {
+            guard case .tooDeep = error else {
+                throw UsageError(
+                    message:
+                        "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)",
+                    command: "new")
+            }
+            throw UsageError(message: "\(option) \(quoted(parts[0])): \(error)", command: "new")
         }
         guard !taken.contains(parts[0]) else {
-            throw UsageError(message: "\(option) '\(parts[0])' is given twice", command: "new")
+            throw UsageError(message: "\(option) \(quoted(parts[0])) is given twice", command: "new")
         }
         return (parts[0], type, optional)
     }
