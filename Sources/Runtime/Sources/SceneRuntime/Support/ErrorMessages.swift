@@ -441,13 +441,13 @@ extension JSONSyntaxError.Reason: CustomStringConvertible {
                 + (text.lowercased().hasPrefix("0x") || text.lowercased().hasPrefix("-0x")
                     ? "; JSON numbers are decimal" : "")
         case .capitalizedLiteral(let word, let literal):
-            "invalid literal '\(word)'; JSON literals are lowercase: \(literal)"
+            "invalid literal \(quoted(word)); JSON literals are lowercase: \(literal)"
         case .incompleteLiteral(let word, let literal, let atEndOfFile):
             atEndOfFile
-                ? "unexpected end of file in '\(word)'; expected \(literal)"
+                ? "unexpected end of file in \(quoted(word)); expected \(literal)"
                 : "invalid literal \(quoted(word)); expected \(literal)"
         case .nonFiniteNumber(let word):
-            "unexpected '\(word)'; JSON has no NaN or infinity"
+            "unexpected \(quoted(word)); JSON has no NaN or infinity"
         case .bareWord(let word):
             "unexpected \(quoted(word)); expected a value (strings need double quotes)"
         }

@@ -38,7 +38,7 @@ struct CommandLineParser {
             guard let topic = arguments.dropFirst().first else { return .help(command: nil) }
             guard Invocation.subcommands.contains(topic) else {
                 throw UsageError(
-                    message: "no command '\(topic)'" + Self.didYouMean(topic, Invocation.subcommands),
+                    message: "no command \(quoted(topic))" + Self.didYouMean(topic, Invocation.subcommands),
                     command: nil)
             }
             return .help(command: topic)
@@ -70,7 +70,7 @@ struct CommandLineParser {
             guard argument.hasPrefix("-"), argument != "-" else {
                 guard config == nil else {
                     throw UsageError(
-                        message: "unexpected argument '\(argument)'; only one CONFIG may be given",
+                        message: "unexpected argument \(quoted(argument)); only one CONFIG may be given",
                         command: command)
                 }
                 config = argument
@@ -117,7 +117,7 @@ struct CommandLineParser {
                 guard let mebibytes = Int(text), (1...Self.largestStoryboardLimit).contains(mebibytes) else {
                     throw UsageError(
                         message:
-                            "\(name) takes a whole number of MiB from 1 to \(Self.largestStoryboardLimit), not '\(text)'",
+                            "\(name) takes a whole number of MiB from 1 to \(Self.largestStoryboardLimit), not \(quoted(text))",
                         command: command)
                 }
                 options.maximumStoryboardSize = mebibytes << 20
@@ -126,13 +126,15 @@ struct CommandLineParser {
                 let text = try value(of: name, inline: inlineValue, command: command)
                 guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
                     throw UsageError(
-                        message: "unknown graph format '\(text)'; expected dot or mermaid", command: command)
+                        message: "unknown graph format \(quoted(text)); expected dot or mermaid",
+                        command: command)
                 }
                 format = chosen
             default:
                 let known = Self.options[command] ?? []
                 throw UsageError(
-                    message: "unknown option '\(name)'" + Self.didYouMean(name, known), command: command)
+                    message: "unknown option \(quoted(name))" + Self.didYouMean(name, known), command: command
+                )
             }
         }
         let file = config ?? Invocation.defaultConfig
@@ -169,7 +171,7 @@ struct CommandLineParser {
             guard argument.hasPrefix("-") else {
                 guard name == nil else {
                     throw UsageError(
-                        message: "unexpected argument '\(argument)'; only one NAME may be given",
+                        message: "unexpected argument \(quoted(argument)); only one NAME may be given",
                         command: "new")
                 }
                 name = argument
@@ -206,7 +208,7 @@ struct CommandLineParser {
                 outputs.append(.init(name: output, type: type))
             default:
                 throw UsageError(
-                    message: "unknown option '\(option)'"
+                    message: "unknown option \(quoted(option))"
                         + Self.didYouMean(option, ["--style", "--package", "--input", "--output", "--help"]),
                     command: "new")
             }
@@ -261,7 +263,7 @@ struct CommandLineParser {
             let (option, inlineValue) = Self.splitOption(argument)
             guard option == "--allow-insecure-plugins" else {
                 throw UsageError(
-                    message: "unknown option '\(option)'"
+                    message: "unknown option \(quoted(option))"
                         + Self.didYouMean(option, Self.options["manifest"] ?? []),
                     command: "manifest")
             }
@@ -295,7 +297,7 @@ struct CommandLineParser {
 
     private func expectEnd(after count: Int, command: String?) throws(UsageError) {
         if arguments.count > count {
-            throw UsageError(message: "unexpected argument '\(arguments[count])'", command: command)
+            throw UsageError(message: "unexpected argument \(quoted(arguments[count]))", command: command)
         }
     }
 

@@ -98,8 +98,8 @@ enum ShellMessages {
 
     private static func message(_ error: GeneratorError) -> String {
         switch error {
-        case .invalidName(let name, let reason): "cannot name a scene '\(name)': \(reason)"
-        case .exists(let name, let place): "'\(name)' already exists in \(place)"
+        case .invalidName(let name, let reason): "cannot name a scene \(quoted(name)): \(reason)"
+        case .exists(let name, let place): "\(quoted(name)) already exists in \(place)"
         case .missingFile(let file):
             "\(file) not found; run scenes new in the package's folder, or pass --package DIR"
         case .cannotEdit(let file, let reason): "cannot add the scene to \(file): \(reason)"
@@ -140,9 +140,9 @@ enum ShellMessages {
         case .unterminatedQuote(let quote):
             "unterminated \(quote == "'" ? "single" : "double") quote"
         case .missingArgument(let command, let usage):
-            "'\(command)' needs an argument; usage: \(usage)"
+            "\(quoted(command)) needs an argument; usage: \(usage)"
         case .tooManyArguments(let command, let usage):
-            "too many arguments for '\(command)'; usage: \(usage)"
+            "too many arguments for \(quoted(command)); usage: \(usage)"
         case .unknownGraphFormat(let format):
             "unknown graph format \(quoted(format)); expected text, dot or mermaid"
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
@@ -152,7 +152,7 @@ enum ShellMessages {
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + orTheList(suggestion)
         case .secretNotGiven(let action, let name, let usage):
-            "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
+            "\(quoted(action)) needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
         case .leaveRefused(let scene, let reason, let forced):
             "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
