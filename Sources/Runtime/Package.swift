@@ -22,6 +22,8 @@ let package = Package(
         // `main`; built without it they do nothing.
         .executable(name: "FuzzStoryboard", targets: ["FuzzStoryboard"]),
         .executable(name: "FuzzShellLine", targets: ["FuzzShellLine"]),
+        .executable(name: "FuzzLink", targets: ["FuzzLink"]),
+        .executable(name: "FuzzTypeSpelling", targets: ["FuzzTypeSpelling"]),
     ],
     targets: [
         .target(name: "SceneRuntime"),
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell", "SceneTesting"]),
         .executableTarget(name: "FuzzStoryboard", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzLink", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzTypeSpelling", dependencies: ["FuzzSupport"]),
     ]
 )
 

@@ -394,6 +394,30 @@ import Testing
         #expect(outcome.err.contains("missing.so: no such file\n"))
         cleanUp()
     }
+
+    /// Issue 25, item 2: a type spelled 50,000 lists deep in a manifest crashed `validate` after 20 s
+    /// and 1.4 GB (a recursion and a copy of the rest of the spelling per level). Now the manifest is
+    /// refused with the limit, and the plugin's scenes are reported unchecked.
+    @Test func aFiftyThousandDeepTypeInAManifestIsRefusedWithTheLimit() throws {
+        let library = try copyGreeter()
+        #expect(scenes(["manifest", library], modules: []).status == 0)
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json")
+        let deep = String(repeating: "[", count: 50_000) + "integer" + String(repeating: "]", count: 50_000)
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        #expect(text.contains(#""inputs": []"#))
+        let edited = text.replacingOccurrences(
+            of: #""inputs": []"#, with: #""inputs": [ { "name": "n", "type": ""# + deep + #"", "required": true, "default": null } ]"#)
+        try Data(edited.utf8).write(to: file)
+        let config = try greeterStoryboard(extraSegue: false)
+        let outcome = scenes(["validate", config], modules: [HostScene.module])
+        #expect(
+            outcome.err.contains(
+                "modules[0].inputs[0].type: the type '\(String(repeating: "[", count: 60))…' (100007 characters) nests lists"
+                    + " deeper than 64 levels; a type has at most 64"),
+            "\(outcome.err.prefix(1_000))")
+        #expect(outcome.err.count < 2_000, "\(outcome.err.prefix(3_000))")
+        cleanUp()
+    }
 }
 
 /// The SHA-256 of some bytes, as `sha256sum` prints it: an independent reference for the tests.

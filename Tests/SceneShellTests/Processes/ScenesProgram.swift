@@ -42,6 +42,12 @@ struct ScenesProgram {
     /// Runs the program with `input` as standard input (a file, as a pipe would give it), and waits
     /// for it to end; a program that does not end in ``ChildProcess/patience`` is killed.
     func run(input: [UInt8]) throws -> Outcome {
+        try run(arguments: arguments, input: input)
+    }
+
+    /// Runs the program with `arguments` (the data directory and the storyboard not added) and
+    /// `input` as standard input, and waits for it to end as ``run(input:)`` does.
+    func run(arguments: [String], input: [UInt8] = []) throws -> Outcome {
         try Data(input).write(to: URL(fileURLWithPath: home.file("input")))
         let standardInput = open(home.file("input"), O_RDONLY | O_CLOEXEC)
         let standardOutput = open(home.file("output"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -22,17 +22,37 @@ public indirect enum SceneValueType: Sendable, Hashable, CustomStringConvertible
     /// The types that are not lists, in the order they are documented.
     public static let scalars: [SceneValueType] = [.text, .integer, .decimal, .boolean, .date, .identifier]
 
-    /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`; `nil` for anything else.
+    /// The deepest nesting of lists a type may have (`[[text]]` has 2 levels): what a type's
+    /// spelling, a link's list value and a JSON value given as a type are read to, and no deeper,
+    /// so that a hostile spelling is refused with ``SceneValueTypeError/tooDeep(_:limit:)`` rather
+    /// than overflowing the stack.
+    public static let maximumNesting = 64
+
+    /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`; `nil` for anything else (see
+    /// ``init(parsing:)`` for why).
     public init?(spelling: String) {
-        if spelling.hasPrefix("["), spelling.hasSuffix("]"), spelling.count >= 2 {
-            guard let element = SceneValueType(spelling: String(spelling.dropFirst().dropLast())) else {
-                return nil
-            }
-            self = .list(of: element)
-            return
+        guard let type = try? SceneValueType(parsing: spelling) else { return nil }
+        self = type
+    }
+
+    /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`, in time linear in its length.
+    ///
+    /// - Throws: ``SceneValueTypeError/tooDeep(_:limit:)`` for lists nested deeper than
+    ///   ``maximumNesting``, ``SceneValueTypeError/unknown(_:)`` for anything else that is no type.
+    public init(parsing spelling: String) throws(SceneValueTypeError) {
+        let utf8 = spelling.utf8
+        let opening = utf8.prefix { $0 == UInt8(ascii: "[") }.count
+        guard opening <= Self.maximumNesting else {
+            throw .tooDeep(spelling, limit: Self.maximumNesting)
         }
-        guard let scalar = Self.scalars.first(where: { $0.description == spelling }) else { return nil }
-        self = scalar
+        let closing = utf8.reversed().prefix { $0 == UInt8(ascii: "]") }.count
+        guard opening == closing, utf8.count > 2 * opening else { throw .unknown(spelling) }
+        let name = utf8.dropFirst(opening).dropLast(closing)
+        guard var type = Self.scalars.first(where: { $0.description.utf8.elementsEqual(name) }) else {
+            throw .unknown(spelling)
+        }
+        for _ in 0..<opening { type = .list(of: type) }
+        self = type
     }
 
     /// The type's spelling: `integer`, `[text]`.

@@ -46,6 +46,8 @@ public enum LinkProblem: Sendable, Equatable {
     case invalidString(String)
     /// A list whose `]` is missing.
     case unterminatedList
+    /// Lists nested deeper than `limit` (``SceneValueType/maximumNesting``) levels.
+    case tooDeep(limit: Int)
     /// An input written twice for one scene.
     case duplicateInput(String, scene: String)
     /// A scene the storyboard does not declare.

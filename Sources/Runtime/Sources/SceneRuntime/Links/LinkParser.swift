@@ -40,6 +40,7 @@ struct LinkParser {
         }
         let span = start..<position
         var inputs: [Link.Input] = []
+        var names: Set<String> = []
         guard position < end, scalars[position] == ":" else {
             return Link.Step(sceneID: id, presentation: presentation, inputs: inputs, span: span)
         }
@@ -51,7 +52,7 @@ struct LinkParser {
                     .expectedInputName(found: found(at: position, end: end)), at: position..<position + 1)
             }
             let nameSpan = nameStart..<position
-            if inputs.contains(where: { $0.name == name }) {
+            guard names.insert(name).inserted else {
                 throw fail(.duplicateInput(name, scene: id), at: nameSpan)
             }
             guard position < end, scalars[position] == "=" else {
@@ -61,7 +62,7 @@ struct LinkParser {
             }
             position += 1
             let valueStart = position
-            guard let value = try value(of: name, end: end) else {
+            guard let value = try value(of: name, end: end, depth: 0) else {
                 throw fail(
                     .expectedValue(input: name, found: found(at: position, end: end)),
                     at: position..<position + 1)
@@ -73,20 +74,24 @@ struct LinkParser {
             throw fail(
                 .unexpected(
                     found: found(at: position, end: end) ?? "",
-                    after: "the value of '\(inputs.last?.name ?? "")'"),
+                    after: "the value of \(quoted(inputs.last?.name ?? ""))"),
                 at: position..<position + 1)
         }
         return Link.Step(sceneID: id, presentation: presentation, inputs: inputs, span: span)
     }
 
-    /// A value, or `nil` if none starts here.
-    private mutating func value(of input: String, end: Int) throws(LinkError) -> LinkLiteral? {
+    /// A value, or `nil` if none starts here. `depth` counts the lists around it; a list deeper
+    /// than ``SceneValueType/maximumNesting`` is refused, so recursion stays bounded.
+    private mutating func value(of input: String, end: Int, depth: Int) throws(LinkError) -> LinkLiteral? {
         guard position < end else { return nil }
         switch scalars[position] {
         case "\"":
             return .quoted(try quotedString(end: end))
         case "[":
             let open = position
+            guard depth < SceneValueType.maximumNesting else {
+                throw fail(.tooDeep(limit: SceneValueType.maximumNesting), at: open..<open + 1)
+            }
             position += 1
             var elements: [LinkLiteral] = []
             if position < end, scalars[position] == "]" {
@@ -94,7 +99,7 @@ struct LinkParser {
                 return .list(elements)
             }
             while true {
-                guard let element = try value(of: input, end: end) else {
+                guard let element = try value(of: input, end: end, depth: depth + 1) else {
                     if position >= end { throw fail(.unterminatedList, at: open..<open + 1) }
                     throw fail(
                         .expectedValue(input: input, found: found(at: position, end: end)),

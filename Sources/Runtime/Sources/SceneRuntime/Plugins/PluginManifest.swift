@@ -251,12 +251,15 @@ public struct PluginManifest: Sendable, Equatable {
         }
 
         func type(_ value: JSONValue, at path: String) throws(PluginManifestError) -> SceneValueType {
-            guard let type = SceneValueType(spelling: try string(value, at: path)) else {
+            let spelling = try string(value, at: path)
+            do {
+                return try SceneValueType(parsing: spelling)
+            } catch {
+                if case .tooDeep = error { throw .invalid(file, detail: "\(path): \(error)") }
                 throw wrongType(
                     value, at: path,
                     expected: "a type (text, integer, decimal, boolean, date, identifier, [type])")
             }
-            return type
         }
 
         func inputs(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneInterface.Input]

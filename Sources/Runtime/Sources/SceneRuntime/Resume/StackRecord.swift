@@ -106,12 +106,20 @@ public struct StackRecord: Sendable, Equatable {
         var inputs: [String: SceneValue] = [:]
         var types: [String: SceneValueType] = [:]
         for member in inputMembers {
-            let path = "stack[\(index)].inputs.\(member.key)"
+            let path = "stack[\(index)].inputs.\(abbreviated(member.key))"
             guard case .object(let fields) = member.value.kind,
                 case .string(let spelling)? = fields.first(where: { $0.key == "type" })?.value.kind,
-                let type = SceneValueType(spelling: spelling),
                 let raw = fields.first(where: { $0.key == "value" })?.value
             else { throw .invalid("\(path) must be {\"type\": TYPE, \"value\": VALUE}") }
+            let type: SceneValueType
+            do {
+                type = try SceneValueType(parsing: spelling)
+            } catch {
+                guard case .tooDeep = error else {
+                    throw .invalid("\(path) must be {\"type\": TYPE, \"value\": VALUE}")
+                }
+                throw .invalid("\(path).type: \(error)")
+            }
             guard let natural = SceneValue(jsonValue: raw), let typed = natural.converted(to: type) else {
                 if let number = SceneValue.inexactNumber(in: raw) {
                     throw .inexactDecimal(path: path, value: number)

@@ -31,6 +31,16 @@ package struct StoryboardLoader {
     private var sceneBySymbol: [Int32] = []
     /// The positions in the declaration of the scenes kept (the first of each id).
     private var unique: [Int] = []
+    /// The ids of the unique scenes prepared for "did you mean", at the first unknown id.
+    private var sceneCandidates: Suggestion.Candidates?
+    /// The hint found for each unknown scene id asked about so far.
+    private var sceneHints: [String: String?] = [:]
+
+    /// How many different unknown scene ids (destinations, the initial scene, redirects) a load
+    /// looks for a "did you mean" hint for; later ones are reported without one. Each look-up
+    /// passes over every scene id, so that a storyboard whose every destination is unknown is
+    /// checked in time linear in its size, not in its size squared.
+    static let maximumSceneHints = 100
 
     /// A loader for `declaration`, decoded from `bytes` (for diagnostics' lines and columns).
     init(declaration: StoryboardDeclaration, bytes: [UInt8], file: String, modules: [String: ModuleRoutes]?) {
@@ -90,6 +100,18 @@ package struct StoryboardLoader {
         unique.lazy.map { declaration.scenes[$0].id }
     }
 
+    /// The scene id closest to the unknown `id`, for "did you mean"; `nil` when none is close,
+    /// or past ``maximumSceneHints`` different ids.
+    private mutating func suggestedSceneID(for id: String) -> String? {
+        if let hint = sceneHints[id] { return hint }
+        guard sceneHints.count < Self.maximumSceneHints else { return nil }
+        let candidates = sceneCandidates ?? Suggestion.Candidates(uniqueIDs)
+        sceneCandidates = candidates
+        let hint = Suggestion.closest(to: id, in: candidates)
+        sceneHints[id] = .some(hint)
+        return hint
+    }
+
     private mutating func checkGraph() {
         let facts = declaration.sceneFacts
         sceneBySymbol = [Int32](repeating: -1, count: declaration.symbols.count)
@@ -116,7 +138,7 @@ package struct StoryboardLoader {
         let start =
             initial.flatMap { declaration.symbols.symbol(of: $0.id) }.map { sceneBySymbol[Int($0)] } ?? -1
         if let initial, start < 0 {
-            let suggestion = Suggestion.closest(to: initial.id, in: uniqueIDs)
+            let suggestion = suggestedSceneID(for: initial.id)
             report(
                 .unknownInitialScene(initial.id, suggestion: suggestion), at: initial.offset,
                 .root.appending("initial"))
@@ -202,7 +224,7 @@ package struct StoryboardLoader {
             let target = sceneBySymbol[Int(segueFact.destination)]
             graph.addEdge(to: target, style: segue.style, segue: position)
             if target < 0 {
-                let suggestion = Suggestion.closest(to: segue.destination, in: uniqueIDs)
+                let suggestion = suggestedSceneID(for: segue.destination)
                 report(
                     .unknownDestination(
                         segue: segue.id, destination: segue.destination, suggestion: suggestion),
@@ -277,9 +299,9 @@ package struct StoryboardLoader {
             if case .redirect(let target) = declared.declared.otherwise, scene(withID: target) == nil,
                 let offset = declared.redirectOffset
             {
+                let suggestion = suggestedSceneID(for: target)
                 report(
-                    .unknownRedirect(target, suggestion: Suggestion.closest(to: target, in: uniqueIDs)),
-                    at: offset, declared.path("redirect"))
+                    .unknownRedirect(target, suggestion: suggestion), at: offset, declared.path("redirect"))
             }
         }
     }

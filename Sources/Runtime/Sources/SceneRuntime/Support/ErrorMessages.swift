@@ -54,9 +54,9 @@ extension StoryboardProblem {
                 + " \(quoted(source)) on the stack: no chain of push or modal segues leads from"
                 + " \(quoted(destination)) to \(quoted(source))"
         case .pluginFailed(let path, let reason):
-            "plugin \(quoted(path)) was not loaded: \(reason)"
+            "plugin \(quotedPath(path)) was not loaded: \(reason)"
         case .pluginUnchecked(let path, let library, let reason):
-            "plugin \(quoted(path)) was not opened (checking runs no plugin code) and its scenes are unchecked:"
+            "plugin \(quotedPath(path)) was not opened (checking runs no plugin code) and its scenes are unchecked:"
                 + " \(reason); to check them, write its manifest with 'scenes manifest \(printable(library))',"
                 + " or pass --load-plugins, which runs its code"
         case .uncheckedScene(let scene, let module, let plugins, let libraries):
@@ -367,7 +367,7 @@ extension PluginManifestError: CustomStringConvertible {
                 + " \(PluginManifest.formatVersion)"
         case .stale(let file, let recorded, let actual):
             "its manifest '\(printable(file))' is stale: it describes a library of \(recorded.size) bytes with SHA-256"
-                + " \(abbreviated(recorded.sha256)), but the library has \(actual.size) bytes with SHA-256"
+                + " \(recorded.sha256), but the library has \(actual.size) bytes with SHA-256"
                 + " \(actual.sha256) (it was rebuilt or replaced since)"
         case .otherRuntime(let file, let written, let runtime):
             "its manifest '\(printable(file))' was written by SceneRuntime \(abbreviated(written)), but this is \(runtime)"
@@ -444,13 +444,13 @@ extension JSONSyntaxError.Reason: CustomStringConvertible {
                 + (text.lowercased().hasPrefix("0x") || text.lowercased().hasPrefix("-0x")
                     ? "; JSON numbers are decimal" : "")
         case .capitalizedLiteral(let word, let literal):
-            "invalid literal '\(word)'; JSON literals are lowercase: \(literal)"
+            "invalid literal \(quoted(word)); JSON literals are lowercase: \(literal)"
         case .incompleteLiteral(let word, let literal, let atEndOfFile):
             atEndOfFile
-                ? "unexpected end of file in '\(word)'; expected \(literal)"
+                ? "unexpected end of file in \(quoted(word)); expected \(literal)"
                 : "invalid literal \(quoted(word)); expected \(literal)"
         case .nonFiniteNumber(let word):
-            "unexpected '\(word)'; JSON has no NaN or infinity"
+            "unexpected \(quoted(word)); JSON has no NaN or infinity"
         case .bareWord(let word):
             "unexpected \(quoted(word)); expected a value (strings need double quotes)"
         }
@@ -549,12 +549,24 @@ private func path(_ stack: [String]) -> String {
     return named.joined(separator: " > ")
 }
 
+/// The most characters of a text from outside the program that a message quotes
+/// (``quoted(_:)``, ``abbreviated(_:)``, a link's excerpt): a longer one is cut there.
+package let quotedCharacterLimit = 60
+
 /// A word from outside the program (typed at the prompt, read from a file) as a message shows it:
-/// in single quotes, made ``printable(_:)``, and cut after 60 characters when longer than 80, with
-/// its full length given, so that a 1 MB word does not come back 1 MB long.
+/// in single quotes, made ``printable(_:)``, and cut after ``quotedCharacterLimit`` (60)
+/// characters, with its full length given, so that a 1 MB word does not come back 1 MB long.
 package func quoted(_ text: String) -> String {
     guard isLong(text) else { return "'\(printable(text))'" }
-    return "'\(printable(String(text.prefix(60))))…' (\(text.count) characters)"
+    return "'\(printable(String(text.prefix(quotedCharacterLimit))))…' (\(text.count) characters)"
+}
+
+/// A file's path as a message shows it: in single quotes, made ``printable(_:)``, and whole, since
+/// a person needs all of it to find the file (a path names at most `PATH_MAX`, 4,096 bytes; a
+/// longer one is cut after 4,096 characters as ``quoted(_:)`` cuts after 60).
+package func quotedPath(_ path: String) -> String {
+    guard path.utf8.count > 4_096, !path.dropFirst(4_096).isEmpty else { return "'\(printable(path))'" }
+    return "'\(printable(String(path.prefix(4_096))))…' (\(path.count) characters)"
 }
 
 /// ` from 1 to 3`; a range of one value reads ` 1`.
@@ -563,14 +575,17 @@ func wholeNumberRange(_ range: ClosedRange<Int>) -> String {
     return " from \(range.lowerBound) to \(range.upperBound)"
 }
 
-/// A text from the file, made ``printable(_:)`` and cut after its first 60 characters if it is long.
+/// A text from the file, made ``printable(_:)`` and cut after its first ``quotedCharacterLimit``
+/// (60) characters if it is longer.
 func abbreviated(_ text: String) -> String {
-    printable(isLong(text) ? text.prefix(60) + "…" : text)
+    printable(isLong(text) ? text.prefix(quotedCharacterLimit) + "…" : text)
 }
 
-/// Whether a text is longer than 80 characters (counted only when it has more than 80 bytes).
+/// Whether a text is longer than ``quotedCharacterLimit`` characters (counted only when it has
+/// more bytes than that, and only up to one past the limit, so that the check costs no more than
+/// the quote).
 private func isLong(_ text: String) -> Bool {
-    text.utf8.count > 80 && text.count > 80
+    text.utf8.count > quotedCharacterLimit && !text.dropFirst(quotedCharacterLimit).isEmpty
 }
 
 /// `text` with its control characters made visible, so that printing it cannot drive the
@@ -651,6 +666,18 @@ extension SceneValueError: CustomStringConvertible {
     }
 }
 
+extension SceneValueTypeError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
+        return switch self {
+        case .unknown(let spelling): "unknown type \(quoted(spelling)); expected \(types)"
+        case .tooDeep(let spelling, let limit):
+            "the type \(quoted(spelling)) nests lists deeper than \(limit) levels; a type has at most \(limit)"
+        }
+    }
+}
+
 /// "; its inputs: 'a', 'b'" or "; it takes no inputs".
 private func inputList(_ inputs: [String]) -> String {
     inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
@@ -698,6 +725,8 @@ extension LinkProblem: CustomStringConvertible {
             return "invalid quoted string: \(detail)"
         case .unterminatedList:
             return "unterminated list; close it with ']'"
+        case .tooDeep(let limit):
+            return "lists nest deeper than \(limit) levels; a value has at most \(limit)"
         case .duplicateInput(let input, let scene):
             return "input \(quoted(input)) of scene \(quoted(scene)) is given twice"
         case .unknownScene(let scene, let suggestion):

@@ -38,7 +38,7 @@ struct CommandLineParser {
             guard let topic = arguments.dropFirst().first else { return .help(command: nil) }
             guard Invocation.subcommands.contains(topic) else {
                 throw UsageError(
-                    message: "no command '\(topic)'" + Self.didYouMean(topic, Invocation.subcommands),
+                    message: "no command \(quoted(topic))" + Self.didYouMean(topic, Invocation.subcommands),
                     command: nil)
             }
             return .help(command: topic)
@@ -70,7 +70,7 @@ struct CommandLineParser {
             guard argument.hasPrefix("-"), argument != "-" else {
                 guard config == nil else {
                     throw UsageError(
-                        message: "unexpected argument '\(argument)'; only one CONFIG may be given",
+                        message: "unexpected argument \(quoted(argument)); only one CONFIG may be given",
                         command: command)
                 }
                 config = argument
@@ -117,7 +117,7 @@ struct CommandLineParser {
                 guard let mebibytes = Int(text), (1...Self.largestStoryboardLimit).contains(mebibytes) else {
                     throw UsageError(
                         message:
-                            "\(name) takes a whole number of MiB from 1 to \(Self.largestStoryboardLimit), not '\(text)'",
+                            "\(name) takes a whole number of MiB from 1 to \(Self.largestStoryboardLimit), not \(quoted(text))",
                         command: command)
                 }
                 options.maximumStoryboardSize = mebibytes << 20
@@ -126,13 +126,15 @@ struct CommandLineParser {
                 let text = try value(of: name, inline: inlineValue, command: command)
                 guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
                     throw UsageError(
-                        message: "unknown graph format '\(text)'; expected dot or mermaid", command: command)
+                        message: "unknown graph format \(quoted(text)); expected dot or mermaid",
+                        command: command)
                 }
                 format = chosen
             default:
                 let known = Self.options[command] ?? []
                 throw UsageError(
-                    message: "unknown option '\(name)'" + Self.didYouMean(name, known), command: command)
+                    message: "unknown option \(quoted(name))" + Self.didYouMean(name, known), command: command
+                )
             }
         }
         let file = config ?? Invocation.defaultConfig
@@ -160,6 +162,8 @@ struct CommandLineParser {
         var directory = "."
         var inputs: [SceneInterface.Input] = []
         var outputs: [SceneInterface.Output] = []
+        var inputNames: Set<String> = []
+        var outputNames: Set<String> = []
         while position < arguments.count {
             let argument = arguments[position]
             position += 1
@@ -167,7 +171,7 @@ struct CommandLineParser {
             guard argument.hasPrefix("-") else {
                 guard name == nil else {
                     throw UsageError(
-                        message: "unexpected argument '\(argument)'; only one NAME may be given",
+                        message: "unexpected argument \(quoted(argument)); only one NAME may be given",
                         command: "new")
                 }
                 name = argument
@@ -179,7 +183,7 @@ struct CommandLineParser {
                 let text = try value(of: option, inline: inlineValue, command: "new")
                 guard let chosen = SceneStyle(rawValue: text) else {
                     throw UsageError(
-                        message: "unknown style '\(text)'; expected vip or viper", command: "new")
+                        message: "unknown style \(quoted(text)); expected vip or viper", command: "new")
                 }
                 style = chosen
             case "--package":
@@ -187,22 +191,24 @@ struct CommandLineParser {
             case "--input":
                 let (input, type, optional) = try Self.declaration(
                     try value(of: option, inline: inlineValue, command: "new"), of: option,
-                    taken: inputs.map(\.name))
+                    taken: inputNames)
+                inputNames.insert(input)
                 inputs.append(.init(name: input, type: type, isRequired: !optional))
             case "--output":
                 let (output, type, optional) = try Self.declaration(
                     try value(of: option, inline: inlineValue, command: "new"), of: option,
-                    taken: outputs.map(\.name))
+                    taken: outputNames)
+                outputNames.insert(output)
                 guard !optional else {
                     throw UsageError(
                         message:
-                            "--output '\(output)' cannot be optional: an output has a value or not as its property does",
+                            "--output \(quoted(output)) cannot be optional: an output has a value or not as its property does",
                         command: "new")
                 }
                 outputs.append(.init(name: output, type: type))
             default:
                 throw UsageError(
-                    message: "unknown option '\(option)'"
+                    message: "unknown option \(quoted(option))"
                         + Self.didYouMean(option, ["--style", "--package", "--input", "--output", "--help"]),
                     command: "new")
             }
@@ -215,24 +221,31 @@ struct CommandLineParser {
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
     private static func declaration(
-        _ text: String, of option: String, taken: [String]
+        _ text: String, of option: String, taken: Set<String>
     ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
         guard parts.count == 2, StoryboardLoader.isIdentifier(parts[0]) else {
             throw UsageError(
                 message:
-                    "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got '\(text)'",
+                    "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got \(quoted(text))",
                 command: "new")
         }
         let optional = parts[1].hasSuffix("?")
-        guard let type = SceneValueType(spelling: optional ? String(parts[1].dropLast()) : parts[1]) else {
-            throw UsageError(
-                message: "\(option) '\(parts[0])': unknown type '\(parts[1])'; expected \(types)",
-                command: "new")
+        let type: SceneValueType
+        do {
+            type = try SceneValueType(parsing: optional ? String(parts[1].dropLast()) : parts[1])
+        } catch {
+            guard case .tooDeep = error else {
+                throw UsageError(
+                    message:
+                        "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)",
+                    command: "new")
+            }
+            throw UsageError(message: "\(option) \(quoted(parts[0])): \(error)", command: "new")
         }
         guard !taken.contains(parts[0]) else {
-            throw UsageError(message: "\(option) '\(parts[0])' is given twice", command: "new")
+            throw UsageError(message: "\(option) \(quoted(parts[0])) is given twice", command: "new")
         }
         return (parts[0], type, optional)
     }
@@ -250,7 +263,7 @@ struct CommandLineParser {
             let (option, inlineValue) = Self.splitOption(argument)
             guard option == "--allow-insecure-plugins" else {
                 throw UsageError(
-                    message: "unknown option '\(option)'"
+                    message: "unknown option \(quoted(option))"
                         + Self.didYouMean(option, Self.options["manifest"] ?? []),
                     command: "manifest")
             }
@@ -284,7 +297,7 @@ struct CommandLineParser {
 
     private func expectEnd(after count: Int, command: String?) throws(UsageError) {
         if arguments.count > count {
-            throw UsageError(message: "unexpected argument '\(arguments[count])'", command: command)
+            throw UsageError(message: "unexpected argument \(quoted(arguments[count]))", command: command)
         }
     }
 

@@ -11,7 +11,7 @@ enum InitArguments {
             guard argument.hasPrefix("-") else {
                 guard name == nil else {
                     throw UsageError(
-                        message: "unexpected argument '\(argument)'; only one NAME may be given",
+                        message: "unexpected argument \(quoted(argument)); only one NAME may be given",
                         command: "init")
                 }
                 name = argument
@@ -20,7 +20,7 @@ enum InitArguments {
             let option = argument.prefix { $0 != "=" }
             guard option == "--runtime" else {
                 throw UsageError(
-                    message: "unknown option '\(option)'"
+                    message: "unknown option \(quoted(String(option)))"
                         + didYouMean(Suggestion.closest(to: String(option), in: ["--runtime", "--help"])),
                     command: "init")
             }

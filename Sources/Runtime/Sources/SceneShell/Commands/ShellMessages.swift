@@ -62,9 +62,9 @@ enum ShellMessages {
             "no data directory: \(why("XDG_DATA_HOME", dataHome)) and \(why("HOME", home));"
                 + " set HOME or XDG_DATA_HOME to an absolute path, or pass --data DIR"
         case .unreadableScript(let path, let reason):
-            "cannot read the script \(quoted(path)): \(describe(reason))"
+            "cannot read the script \(quotedPath(path)): \(describe(reason))"
         case .untraceable(let path, let refusal):
-            "--trace: cannot open \(quoted(path)) for writing: \(describe(refusal))"
+            "--trace: cannot open \(quotedPath(path)) for writing: \(describe(refusal))"
         }
     }
 
@@ -79,7 +79,7 @@ enum ShellMessages {
 
     /// A write to the `--trace` file failed; the session goes on without it.
     static func traceWriteFailed(path: String, code: Int32) -> String {
-        "error: cannot write the trace \(quoted(path)): \(describe(LaunchError.Reason.system(errno: code))); tracing stopped"
+        "error: cannot write the trace \(quotedPath(path)): \(describe(LaunchError.Reason.system(errno: code))); tracing stopped"
     }
 
     /// Why an environment variable names no data directory.
@@ -87,7 +87,7 @@ enum ShellMessages {
         switch value {
         case nil: "\(name) is not set"
         case ""?: "\(name) is empty"
-        case let value?: "\(name) \(quoted(value)) is not an absolute path"
+        case let value?: "\(name) \(quotedPath(value)) is not an absolute path"
         }
     }
 
@@ -98,8 +98,8 @@ enum ShellMessages {
 
     private static func message(_ error: GeneratorError) -> String {
         switch error {
-        case .invalidName(let name, let reason): "cannot name a scene '\(name)': \(reason)"
-        case .exists(let name, let place): "'\(name)' already exists in \(place)"
+        case .invalidName(let name, let reason): "cannot name a scene \(quoted(name)): \(reason)"
+        case .exists(let name, let place): "\(quoted(name)) already exists in \(place)"
         case .missingFile(let file):
             "\(file) not found; run scenes new in the package's folder, or pass --package DIR"
         case .cannotEdit(let file, let reason): "cannot add the scene to \(file): \(reason)"
@@ -118,10 +118,10 @@ enum ShellMessages {
                 + (executable.map { " above this program (\(quoted($0)))" } ?? "")
                 + "; pass --runtime PATH, the runtime package or a SceneRuntime checkout"
         case .notARuntime(let path):
-            "--runtime \(quoted(path)) is not the SceneRuntime package (a Package.swift named SceneRuntime,"
+            "--runtime \(quotedPath(path)) is not the SceneRuntime package (a Package.swift named SceneRuntime,"
                 + " with Sources/SceneShell and Plugins/BuiltinScenes) nor a checkout holding it in Sources/Runtime"
         case .unusableRuntimePath(let path):
-            "the runtime's path \(quoted(path)) contains control characters; move the runtime or pass --runtime"
+            "the runtime's path \(quotedPath(path)) contains control characters; move the runtime or pass --runtime"
         case .writeFailed(let file, let reason): "cannot write \(file): \(reason); nothing was left behind"
         }
     }
@@ -140,9 +140,9 @@ enum ShellMessages {
         case .unterminatedQuote(let quote):
             "unterminated \(quote == "'" ? "single" : "double") quote"
         case .missingArgument(let command, let usage):
-            "'\(command)' needs an argument; usage: \(usage)"
+            "\(quoted(command)) needs an argument; usage: \(usage)"
         case .tooManyArguments(let command, let usage):
-            "too many arguments for '\(command)'; usage: \(usage)"
+            "too many arguments for \(quoted(command)); usage: \(usage)"
         case .unknownGraphFormat(let format):
             "unknown graph format \(quoted(format)); expected text, dot or mermaid"
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
@@ -152,7 +152,7 @@ enum ShellMessages {
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + orTheList(suggestion)
         case .secretNotGiven(let action, let name, let usage):
-            "'\(action)' needs \(name), which is asked for only on a terminal; here, write it on the line"
+            "\(quoted(action)) needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
         case .leaveRefused(let scene, let reason, let forced):
             "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
@@ -189,10 +189,13 @@ enum ShellMessages {
     private static func message(_ error: LinkError) -> String {
         let characters = Array(error.link)
         let start = min(error.column - 1, characters.count)
-        let end = min(characters.count, start + error.length)
-        // A long link is shown around the offending part.
-        let from = characters.count > 100 ? max(0, start - 40) : 0
-        let to = characters.count > 100 ? min(characters.count, end + 40) : characters.count
+        // A long link is shown around the offending part, at most `quotedCharacterLimit` (60)
+        // characters of it: up to 20 before the part, the part cut after 40.
+        let limit = quotedCharacterLimit
+        let isLong = characters.count > limit
+        let end = min(characters.count, start + min(error.length, isLong ? limit - 20 : limit))
+        let from = isLong ? max(0, start - 20) : 0
+        let to = isLong ? max(end, min(characters.count, from + limit)) : characters.count
         let before = (from > 0 ? "…" : "") + TerminalText.oneRow(String(characters[from..<start]))
         let part = TerminalText.oneRow(String(characters[start..<end]))
         let after = TerminalText.oneRow(String(characters[end..<to])) + (to < characters.count ? "…" : "")
@@ -205,10 +208,10 @@ enum ShellMessages {
     private static func message(_ error: StackFileError) -> String {
         switch error {
         case .unreadable(let path, .system(let code)) where code == EFBIG:
-            "\(quoted(path)) is larger than \(StackFile.sizeLimit >> 20) MiB"
-        case .unreadable(let path, let refusal): "cannot read \(quoted(path)): \(describe(refusal))"
-        case .invalid(let path, let problem): "\(quoted(path)): \(problem)"
-        case .unwritable(let path, let refusal): "cannot write \(quoted(path)): \(describe(refusal))"
+            "\(quotedPath(path)) is larger than \(StackFile.sizeLimit >> 20) MiB"
+        case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
+        case .invalid(let path, let problem): "\(quotedPath(path)): \(problem)"
+        case .unwritable(let path, let refusal): "cannot write \(quotedPath(path)): \(describe(refusal))"
         }
     }
 
@@ -252,7 +255,7 @@ enum ShellMessages {
     /// A `--plugins` folder that cannot be listed, with the reason:
     /// `--plugins: cannot read the folder '/nonexistent': no such file or directory`.
     static func pluginFolderUnreadable(_ directory: String, errno code: Int32) -> String {
-        "--plugins: cannot read the folder \(quoted(directory)): \(reason(code))"
+        "--plugins: cannot read the folder \(quotedPath(directory)): \(reason(code))"
     }
 
     private static func reason(_ code: Int32) -> String {

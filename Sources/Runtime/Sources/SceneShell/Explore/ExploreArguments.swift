@@ -15,7 +15,7 @@ enum ExploreArguments {
             if argument == "--help" || argument == "-h" { return .help(command: "explore") }
             guard argument.hasPrefix("-"), argument != "-" else {
                 guard config == nil else {
-                    throw usage("unexpected argument '\(argument)'; only one CONFIG may be given")
+                    throw usage("unexpected argument \(quoted(argument)); only one CONFIG may be given")
                 }
                 config = argument
                 continue
@@ -32,19 +32,20 @@ enum ExploreArguments {
             case "--depth":
                 let text = try value()
                 guard let depth = Int(text), (1...50).contains(depth) else {
-                    throw usage("--depth must be a whole number from 1 to 50, not '\(text)'")
+                    throw usage("--depth must be a whole number from 1 to 50, not \(quoted(text))")
                 }
                 options.depth = depth
             case "--seed":
                 let text = try value()
                 guard let seed = UInt64(text) else {
-                    throw usage("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+                    throw usage("--seed must be a whole number from 0 to \(UInt64.max), not \(quoted(text))")
                 }
                 options.seed = seed
             case "--time":
                 let text = try value()
                 guard let time = Double(text), time.isFinite, time > 0, time <= 86_400 else {
-                    throw usage("--time must be a number of seconds above 0 and at most 86400, not '\(text)'")
+                    throw usage(
+                        "--time must be a number of seconds above 0 and at most 86400, not \(quoted(text))")
                 }
                 options.time = time
             case "--out": options.out = try value()
@@ -55,7 +56,8 @@ enum ExploreArguments {
                 if name == "--child" { options.child = true } else { options.allowInsecurePlugins = true }
             default:
                 throw usage(
-                    "unknown option '\(name)'" + didYouMean(Suggestion.closest(to: name, in: Self.options)))
+                    "unknown option \(quoted(name))"
+                        + didYouMean(Suggestion.closest(to: name, in: Self.options)))
             }
         }
         options.config = config ?? Invocation.defaultConfig
