@@ -130,6 +130,11 @@ if let accounts = package.targets.first(where: { $0.name == "AccountsDomain" }) 
     accounts.swiftSettings = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 }
 
+/// With `SCENES_WARNINGS_AS_ERRORS=1` (as `.ci/run` builds), a warning fails the build: CI's one
+/// debug build is also its strict one.
+let strictSettings: [SwiftSetting] =
+    Context.environment["SCENES_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 // Swift settings for the Swift targets (the benchmark's two C helpers have none).
 for target in package.targets
 where target.type != .plugin
@@ -139,5 +144,5 @@ where target.type != .plugin
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
             .enableUpcomingFeature("MemberImportVisibility"),
-        ]
+        ] + strictSettings
 }

@@ -41,6 +41,10 @@ let package = Package(
     ]
 )
 
+/// With `SCENES_WARNINGS_AS_ERRORS=1` (as `.ci/run` builds), a warning fails the build.
+let strictSettings: [SwiftSetting] =
+    Context.environment["SCENES_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
@@ -50,4 +54,5 @@ for target in package.targets where target.type != .plugin {
             // declarations show X's types, which then say `public import X`.
             .enableUpcomingFeature("InternalImportsByDefault"),
         ]
+        + strictSettings
 }
