@@ -5,16 +5,13 @@ import Testing
 /// letter long, nested, with `.`, `..` and a trailing slash, where the folder does not exist yet:
 /// it starts, creates the folder, and saves there (a one-letter relative folder used to trap).
 @Suite struct DataFolderShapesTests {
-    @Test(arguments: ["d", "x", "a/bc", "./x", "x/", "ab", "n/e/s/t/ed", "a/../b", "ABSOLUTE/d", "ABSOLUTE/d/"])
-    func aDataFolderOfAnyShapeIsCreatedAndUsed(_ shape: String) throws {
-        let workspace = try ConcurrentProcessesTests.Workspace()
-        defer { workspace.remove() }
-        let folder = shape.replacingOccurrences(of: "ABSOLUTE", with: workspace.root.path)
-        let script = try workspace.script("script", ["go Contacts", "add", "first Zed", "phone 555-0199", "save", "quit"])
+    /// Runs the real `scenes` with `arguments` in the workspace's folder; what it wrote on standard
+    /// error. A crash fails the test.
+    static func scenes(_ arguments: [String], in workspace: ConcurrentProcessesTests.Workspace) throws -> String {
         let process = Process()
         process.executableURL = ConcurrentProcessesTests.scenes
         process.currentDirectoryURL = workspace.root
-        process.arguments = [ConcurrentProcessesTests.storyboard, "--data", folder, "--no-color", "--script", script]
+        process.arguments = arguments
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
@@ -22,6 +19,17 @@ import Testing
         let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "no crash: \(err)")
+        return err
+    }
+
+    @Test(arguments: ["d", "x", "a/bc", "./x", "x/", "ab", "n/e/s/t/ed", "a/../b", "ABSOLUTE/d", "ABSOLUTE/d/"])
+    func aDataFolderOfAnyShapeIsCreatedAndUsed(_ shape: String) throws {
+        let workspace = try ConcurrentProcessesTests.Workspace()
+        defer { workspace.remove() }
+        let folder = shape.replacingOccurrences(of: "ABSOLUTE", with: workspace.root.path)
+        let script = try workspace.script("script", ["go Contacts", "add", "first Zed", "phone 555-0199", "save", "quit"])
+        let err = try Self.scenes(
+            [ConcurrentProcessesTests.storyboard, "--data", folder, "--no-color", "--script", script], in: workspace)
         let absolute = folder.hasPrefix("/") ? folder : workspace.root.path + "/" + folder
         let contacts = URL(fileURLWithPath: absolute).standardizedFileURL.appendingPathComponent("contacts.json")
         let saved = try String(contentsOf: contacts, encoding: .utf8)
@@ -37,17 +45,7 @@ import Testing
         let storyboard = demo.replacingOccurrences(of: #""version": 2,"#, with: #""version": 2, "plugins": ["p"],"#)
         try #require(storyboard != demo)
         try Data(storyboard.utf8).write(to: workspace.root.appendingPathComponent("s"))
-        let process = Process()
-        process.executableURL = ConcurrentProcessesTests.scenes
-        process.currentDirectoryURL = workspace.root
-        process.arguments = ["validate", "s"]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
+        let err = try Self.scenes(["validate", "s"], in: workspace)
         #expect(err.contains("plugin 'p' was not loaded: p: no such file"), "\(err)")
     }
 
