@@ -23,14 +23,14 @@ import Testing
     /// The time of `body` on `make(n)` and on `make(2n)` (inputs made before the clock starts),
     /// and their ratio (the small one at least a millisecond, so that a ratio of two tiny times is
     /// not noise). The two are timed in turn, the least of five runs each, so that a busy spell
-    /// slows both; a ratio of 3 or more is measured again, up to three rounds, and the least kept:
+    /// slows both; a ratio of 3 or more is measured again, up to five rounds, and the least kept:
     /// noise only ever slows a run, while a reader that is quadratic gives 4 every round.
     static func doubling<Input>(
         _ n: Int, _ name: String, make: (Int) -> Input, reading body: (Input) -> Void
     ) -> Double {
         let (smallInput, largeInput) = (make(n), make(2 * n))
         var least = Double.infinity
-        for _ in 0..<3 where least >= 3 {
+        for _ in 0..<5 where least >= 3 {
             var (small, large) = (Double.infinity, Double.infinity)
             for _ in 0..<5 {
                 small = min(small, fastest(runs: 1) { body(smallInput) })

@@ -35,17 +35,19 @@ public indirect enum SceneValueType: Sendable, Hashable, CustomStringConvertible
         self = type
     }
 
-    /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`, in time linear in its length.
+    /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`, looking at no more of it than a type
+    /// within ``maximumNesting`` can take (so in time linear in its length, at most).
     ///
     /// - Throws: ``SceneValueTypeError/tooDeep(_:limit:)`` for lists nested deeper than
     ///   ``maximumNesting``, ``SceneValueTypeError/unknown(_:)`` for anything else that is no type.
     public init(parsing spelling: String) throws(SceneValueTypeError) {
         let utf8 = spelling.utf8
-        let opening = utf8.prefix { $0 == UInt8(ascii: "[") }.count
+        // Counted no further than the limit allows: a spelling too deep is refused in constant time.
+        let opening = utf8.prefix(Self.maximumNesting + 1).prefix { $0 == UInt8(ascii: "[") }.count
         guard opening <= Self.maximumNesting else {
             throw .tooDeep(spelling, limit: Self.maximumNesting)
         }
-        let closing = utf8.reversed().prefix { $0 == UInt8(ascii: "]") }.count
+        let closing = utf8.reversed().prefix(opening + 1).prefix { $0 == UInt8(ascii: "]") }.count
         guard opening == closing, utf8.count > 2 * opening else { throw .unknown(spelling) }
         let name = utf8.dropFirst(opening).dropLast(closing)
         guard var type = Self.scalars.first(where: { $0.description.utf8.elementsEqual(name) }) else {
