@@ -26,8 +26,18 @@ import Testing
         let scene = try object(definitions["scene"])
         let segue = try object(definitions["segue"])
         #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
-        #expect(try keys(scene) == ["id", "module", "title", "segues", "guards", "linkable"])
-        #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards"])
+        #expect(try keys(scene) == ["id", "module", "title", "segues", "guards", "linkable", "container"])
+        #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards", "tab"])
+        let container = try object(definitions["container"])
+        #expect(try keys(container) == ["kind", "tabs", "panes", "selected", "back", "minimumWidth"])
+        #expect(try keys(try object(definitions["containerStack"])) == ["id", "title", "root", "pass"])
+        let containerProperties = try object(container["properties"])
+        #expect(
+            try object(containerProperties["kind"])["enum"] as? [String]
+                == ContainerDescriptor.Kind.allCases.map(\.rawValue))
+        #expect(
+            try object(containerProperties["back"])["enum"] as? [String]
+                == ContainerDescriptor.BackPolicy.allCases.map(\.rawValue))
         let sceneGuard = try object(definitions["guard"])
         #expect(try keys(sceneGuard) == ["condition", "refuse", "redirect"])
         #expect(sceneGuard["required"] as? [String] == ["condition"])
@@ -36,9 +46,9 @@ import Testing
         #expect(try keys(source) == ["from", "value"])
         #expect(source["maxProperties"] as? Int == 1 && source["minProperties"] as? Int == 1, "from or value")
         #expect(schema["required"] as? [String] == ["version", "initial", "scenes"])
-        #expect(scene["required"] as? [String] == ["id", "module", "title"])
+        #expect(scene["required"] as? [String] == ["id", "title"], "and a module or a container")
         #expect(segue["required"] as? [String] == ["id", "to"])
-        for definition in [schema, scene, segue, sceneGuard] {
+        for definition in [schema, scene, segue, sceneGuard, container] {
             #expect(definition["additionalProperties"] as? Bool == false, "unknown keys are errors")
         }
         let style = try object(try object(segue["properties"])["style"])

@@ -193,6 +193,8 @@ package import SceneRuntime
             try navigator.pop(toStackIndex: scene.position - 1, force: force)
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
+        case .tabs: return Reply(output: ShellListings.tabs(navigator.containers))
+        case .tab(let name): try navigator.selectTab(try tabID(name))
         case .history: return Reply(output: history.listing())
         case .undo: try history.undo(navigator, force: force)
         case .graph(let format):
@@ -210,6 +212,22 @@ package import SceneRuntime
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())
+    }
+
+    /// The id of the tab `name` names: a tab's id or title (ignoring case), or its number as
+    /// `tabs` lists the innermost container's tabs; anything else is passed on, for the
+    /// navigator to refuse with the tabs there are.
+    func tabID(_ name: String) throws -> String {
+        guard let innermost = navigator.containers.last else { return name }
+        let stacks = innermost.descriptor.stacks
+        if let number = Int(name), number >= 1, number <= stacks.count { return stacks[number - 1].id }
+        for place in navigator.containers.reversed() {
+            if let stack = place.descriptor.stacks.first(where: { $0.title.lowercased() == name.lowercased() }
+            ) {
+                return stack.id
+            }
+        }
+        return name
     }
 
     /// The id of the current scene's segue that `name` names (`go contacts` for `Contacts`).

@@ -88,3 +88,18 @@ extension SceneValue {
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 }
+
+extension SceneValue {
+    /// The type a value has on its own: a list's is that of its first element (text when empty).
+    var naturalType: SceneValueType {
+        switch self {
+        case .text: .text
+        case .integer: .integer
+        case .decimal: .decimal
+        case .boolean: .boolean
+        case .date: .date
+        case .identifier: .identifier
+        case .list(let elements): .list(of: elements.first?.naturalType ?? .text)
+        }
+    }
+}

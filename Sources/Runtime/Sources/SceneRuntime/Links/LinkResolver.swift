@@ -54,9 +54,7 @@
         for index in link.steps.indices.dropFirst() {
             let step = link.steps[index]
             let previous = link.steps[index - 1]
-            let segues =
-                storyboard.scene(withID: previous.sceneID)?.segues.filter { $0.destination == step.sceneID }
-                ?? []
+            let segues = replay.leaving(previous.sceneID).filter { $0.destination == step.sceneID }
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
             if segue == nil && wanted == .modal
@@ -87,7 +85,8 @@
             }
             slots.append(
                 Slot(
-                    sceneID: step.sceneID, presentation: step.presentation == .modal ? .modal : .push,
+                    sceneID: step.sceneID,
+                    presentation: presentation(after: previous.sceneID, step.presentation),
                     arrival: segue, source: slots.count - 1, step: index))
         }
         for index in slots.indices {
@@ -118,7 +117,9 @@
     /// written. A stack no link completes to (its root cannot be reached, two of its scenes are
     /// joined by no segue, after the storyboard changed) gets its full link.
     func shortestLink(for entries: [StackEntry]) -> Link {
-        let target = entries.enumerated().map { normalized($0.element, root: $0.offset == 0) }
+        let target = entries.enumerated().map {
+            normalized($0.element, root: $0.offset == 0 || entries[$0.offset - 1].container != nil)
+        }
         // Deep stacks are spelled in full: trying every suffix would take quadratic time.
         let tries = entries.count <= 32 ? Array((0..<entries.count).reversed()) : [0]
         for start in tries {
@@ -177,7 +178,9 @@
             case .modal, .push, .unwind:
                 slots.append(
                     Slot(
-                        sceneID: segue.destination, presentation: segue.style == .modal ? .modal : .push,
+                        sceneID: segue.destination,
+                        presentation: presentation(
+                            after: segue.source, segue.style == .modal ? .modal : .push),
                         arrival: segue, source: slots.count - 1, step: nil))
             }
         }
@@ -187,6 +190,12 @@
                 sceneID: last.sceneID, presentation: last.presentation, arrival: last.arrival,
                 source: last.source, step: 0))
         return slots
+    }
+
+    /// How a scene comes onto the stack after the scene `previous`: as the root of a tab's stack
+    /// after a container, else as `presentation` says.
+    private func presentation(after previous: String, _ presentation: Presentation) -> Presentation {
+        storyboard.scene(withID: previous)?.isContainer == true ? .root : presentation
     }
 
     /// Whether a value of `type` is a decimal or a list of them, at any depth.
@@ -299,7 +308,10 @@
             return false
         }
         return zip(completed.enumerated(), target).allSatisfy { pair in
-            normalized(pair.0.element, root: pair.0.offset == 0) == pair.1
+            let (offset, entry) = pair.0
+            let root =
+                offset == 0 || storyboard.scene(withID: completed[offset - 1].sceneID)?.isContainer == true
+            return normalized(entry, root: root) == pair.1
         }
     }
 
@@ -310,6 +322,8 @@
         for input in contract(of: entry.sceneID).interface.inputs where inputs[input.name] == nil {
             if let value = input.defaultValue { inputs[input.name] = value }
         }
+        // A container's tabs are compared by the path: the stacks of the tabs not shown are not
+        // the link's (it leaves them at their roots).
         return StackEntry(
             sceneID: entry.sceneID,
             presentation: root ? .root : entry.presentation == .root ? .push : entry.presentation,

@@ -38,4 +38,16 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// A stack to restore (a link, a resumed session) that would enter `scene` through a segue only
     /// the action `action` of its source performs, and `scene` is not declared linkable.
     case notLinkable(scene: String, segue: String, source: String, action: String)
+    /// A tab that no container on the stack has; `tabs` are the innermost container's.
+    case unknownTab(String, tabs: [String], suggestion: String?)
+    /// A tab asked for where no container is shown.
+    case noTabs(String)
+    /// Another tab asked for while `scene`, presented modally, covers the container.
+    case tabsCovered(container: String, by: String)
+    /// A container that would nest deeper than ``ContainerDescriptor/maximumNesting``.
+    case containerTooDeep(String, limit: Int)
+    /// A stack to restore whose scene after a container is not the root of one of its stacks.
+    case notATabRoot(String, container: String, roots: [String])
+    /// A stack to restore whose container has another number of tabs than the storyboard gives it.
+    case tabsChanged(String, declared: Int, found: Int)
 }

@@ -26,6 +26,8 @@ public struct NavigationEvent: Sendable {
         /// A guard on a segue an action performs presented the scene it redirects to, before
         /// the action ran (the action runs once that scene leaves with the condition holding).
         case redirect
+        /// ``Navigator/selectTab(_:)``: another tab of a container selected; nothing is removed.
+        case selectTab
     }
 
     /// The event's place in the order the navigator reported them, from 1.
@@ -41,6 +43,8 @@ public struct NavigationEvent: Sendable {
     public var segue: String?
     /// The segue's style, for a segue the storyboard declares.
     public var style: SegueStyle?
+    /// The tab selected: by ``Kind/selectTab``, or by a segue into another tab.
+    public var tab: String?
     /// The data the navigation passed: the inputs the new scene was given (a segue that builds
     /// its destination, a new root), or the values an unwind passed back to the scene it
     /// returned to. Empty for a refused navigation.
@@ -86,7 +90,9 @@ extension NavigationEvent: CustomStringConvertible {
     /// `back: Typed -> Origin popping Typed; stack Origin`,
     /// `segue Nope: Origin refused: ...; stack Origin`.
     public var description: String {
-        var text = kind.rawValue + (segue.map { " \($0)" } ?? "") + ": " + (source ?? "(empty)")
+        var text =
+            kind.rawValue + (segue.map { " \($0)" } ?? "") + (tab.map { " tab \($0)" } ?? "") + ": "
+            + (source ?? "(empty)")
         if error == nil || destination != nil { text += " -> " + (destination ?? "(empty)") }
         if let style { text += " (\(style.rawValue))" }
         if !passed.isEmpty {

@@ -27,6 +27,8 @@
     /// The stack as last reported, kept in step with the navigator's at the cost of what changed:
     /// each scene's instance number (never reused), and the snapshot.
     private var instances: [Int] = []
+    /// The containers among `instances`: their positions and the generation recorded.
+    private var generations: [(position: Int, generation: Int)] = []
     private var snapshot = StackSnapshot(top: nil)
     /// Set to leave the next navigation unreported: the reload that runs it reports instead.
     var muteNext = false
@@ -82,6 +84,9 @@
             event.segue = id
             let segue = before.top?.segue(id)
             event.style = segue?.style
+            event.tab = segue?.tab
+            // A segue into another tab removes nothing: the tab it left keeps its stack.
+            if segue?.tab != nil { event.popped = [] }
             if error != nil {
                 event.destination = segue?.destination
             } else if let top = snapshot.last {
@@ -90,6 +95,9 @@
                     ? top.inputs.filter { input in segue?.passes.contains { $0.input == input.key } ?? false }
                     : top.inputs
             }
+        case .selectTab(let id):
+            event.tab = id
+            event.popped = []
         case .popTo(let id), .replaceRoot(let id):
             if error != nil { event.destination = id }
             if case .replaceRoot = request, error == nil { event.passed = snapshot.last?.inputs ?? [:] }
@@ -105,18 +113,31 @@
     private func follow(_ stack: [Scene]) -> [String] {
         var shared = min(instances.count, stack.count)
         while shared > 0 && instances[shared - 1] != stack[shared - 1].instance { shared -= 1 }
+        // A container whose selection changed is followed again, with what is above it; the
+        // scenes that left the stack but stay in one of its tabs were not popped.
+        var inTabs: Set<Int>?
+        if let changed = generations.first(where: {
+            $0.position < shared && $0.generation != stack[$0.position].container?.generation
+        }) {
+            shared = changed.position
+            inTabs = Self.instances(in: stack)
+        }
         let kept = stack.isEmpty ? 0 : min(shared, stack.count - 1)
         var popped: [String] = []
         var node = snapshot.top
         while let current = node, current.count > kept {
-            if current.count > shared { popped.append(current.entry.sceneID) }
+            if current.count > shared && inTabs?.contains(instances[current.count - 1]) != true {
+                popped.append(current.entry.sceneID)
+            }
             node = current.parent
         }
         instances.removeLast(instances.count - kept)
+        while let last = generations.last, last.position >= kept { generations.removeLast() }
         for scene in stack[kept...] {
-            node = StackSnapshot.Node(
-                StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
-                on: node)
+            node = StackSnapshot.Node(scene.entry, on: node)
+            if let container = scene.container {
+                generations.append((instances.count, container.generation))
+            }
             instances.append(scene.instance)
         }
         snapshot = StackSnapshot(top: node)
@@ -124,6 +145,17 @@
     }
 
     /// Records a request refused before it began, because another transition is running.
+    /// The instance numbers of the scenes of `stack` and of every tab's stack of its containers.
+    private static func instances(in stack: [Scene]) -> Set<Int> {
+        var found: Set<Int> = []
+        var pending = stack
+        while let scene = pending.popLast() {
+            found.insert(scene.instance)
+            for tab in scene.container?.stacks ?? [] { pending += tab }
+        }
+        return found
+    }
+
     func refused(_ request: NavigationRequest, _ error: any Error, in navigator: Navigator) {
         record(request, from: begin(navigator), error: error, in: navigator)
         depth -= 1

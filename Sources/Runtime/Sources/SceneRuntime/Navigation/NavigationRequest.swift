@@ -9,6 +9,8 @@ enum NavigationRequest: CustomStringConvertible {
     case replaceRoot(String)
     case restore(count: Int)
     case reload
+    /// Selecting a tab of a container.
+    case selectTab(String)
     /// A guard's redirect before an action that performs a guarded segue.
     case action(String)
 
@@ -23,6 +25,7 @@ enum NavigationRequest: CustomStringConvertible {
         case .replaceRoot: .replaceRoot
         case .restore: .restore
         case .reload: .reload
+        case .selectTab: .selectTab
         case .action: .redirect
         }
     }
@@ -38,6 +41,7 @@ enum NavigationRequest: CustomStringConvertible {
         case .replaceRoot(let id): "replace root with '\(id)'"
         case .restore(let count): "restore a stack of \(count) scenes"
         case .reload: "reload"
+        case .selectTab(let id): "select tab '\(id)'"
         case .action(let name): "action '\(name)'"
         }
     }

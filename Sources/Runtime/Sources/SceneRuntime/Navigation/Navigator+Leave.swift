@@ -17,11 +17,26 @@ extension Navigator {
         throws(NavigationError)
     {
         guard !force, index < stack.count else { return }
-        for scene in stack[max(0, index)...].reversed() where scene.instance != exempt {
-            guard let checking = scene.viewController as? any LeaveChecking,
+        func ask(_ scene: Scene) throws(NavigationError) {
+            guard scene.instance != exempt, let checking = scene.viewController as? any LeaveChecking,
                 let reason = checking.reasonToStay(request)
-            else { continue }
+            else { return }
             throw .leaveRefused(scene: scene.id, reason: reason, destination: request.destination)
+        }
+        // A container that leaves takes its other tabs' scenes with it: they are asked too,
+        // each tab top first (the selected tab's scenes are on the stack, asked already).
+        func askOtherTabs(of scene: Scene) throws(NavigationError) {
+            guard let node = scene.container else { return }
+            for scenes in node.stacks {
+                for inner in scenes.reversed() {
+                    try ask(inner)
+                    try askOtherTabs(of: inner)
+                }
+            }
+        }
+        for scene in stack[max(0, index)...].reversed() {
+            try ask(scene)
+            try askOtherTabs(of: scene)
         }
     }
 }

@@ -11,11 +11,15 @@
     public let registry: SceneRegistry
     /// What scenes are told about the running app.
     public let environment: SceneEnvironment
-    /// The stack, root first.
-    public private(set) var stack: [Scene] = []
+    /// The stack, root first: the scenes from the root to the one the user sees. Where a
+    /// container (tabs, a split) stands, the scenes of its selected tab follow it; its other
+    /// tabs keep their stacks apart until selected.
+    public internal(set) var stack: [Scene] = []
 
     /// How many scenes on the stack were presented modally.
     private var modalCount = 0
+    /// The positions on the stack of the containers on it, outermost first.
+    private(set) var containerPositions: [Int] = []
     private var isTransitioning = false
     private var instanceCount = 0
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
@@ -66,16 +70,27 @@
                 try InputPassing.apply(
                     InputPassing.plan(inputs: inputs, into: scene.contract, scene: sceneID), to: scene)
             }
-            return show(scene, load: true) {
-                stack = [scene]
-                modalCount = 0
-            }
+            let path = expanding(scene)
+            return show(path.top, load: true) { setPath(from: 0, to: path.scenes) }
         }
     }
 
     /// The stack as data, root first: each scene's id, presentation and inputs.
+    ///
+    /// A container's entry holds its other tabs' stacks (``StackEntry/container``); its selected
+    /// tab's scenes follow it. ``state`` is the same as a tree.
     public var entries: [StackEntry] {
-        stack.map { StackEntry(sceneID: $0.id, presentation: $0.presentation, inputs: $0.inputs) }
+        stack.map(entry(for:))
+    }
+
+    /// Where the app is, as one value: every stack, every tab's, and which tab each container
+    /// shows. ``restore(_:force:)-(NavigationState,_)`` builds it again.
+    public var state: NavigationState { NavigationState(path: entries) }
+
+    /// Replaces the whole stack with the one `state` describes, every tab's stack and selection
+    /// included, as ``restore(_:force:)-([StackEntry],_)`` does for its ``NavigationState/path``.
+    public func restore(_ state: NavigationState, force: Bool = false) throws {
+        try restore(state.path, force: force)
     }
 
     /// Replaces the whole stack with new instances of the scenes `entries` describes, root
@@ -121,23 +136,47 @@
                 from: 0, LeaveRequest(kind: .restore, destination: entries.last?.sceneID), force: force)
             var built: [Scene] = []
             built.reserveCapacity(entries.count)
+            // Where the stack being built starts: after its container, if it is a tab's.
+            var stackStart = 0
             for (position, entry) in entries.enumerated() {
                 failed = position
                 let presentation: Presentation =
-                    position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
-                let scene = try makeScene(entry.sceneID, presentation: presentation)
+                    position == stackStart ? .root : entry.presentation == .root ? .push : entry.presentation
+                let scene = try makeScene(
+                    entry.sceneID, presentation: presentation, nesting: built.count { $0.isContainer })
                 try InputPassing.apply(
                     InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID),
                     to: scene)
+                if let node = scene.container {
+                    if let state = entry.container {
+                        try restoreTabs(
+                            state, of: entry.sceneID, into: node, nesting: built.count { $0.isContainer } + 1)
+                    }
+                    // The next entry starts the tab whose stack follows (the state's selected one,
+                    // when it gives one); without one, the selected tab's stack as built.
+                    guard position + 1 < entries.count else {
+                        built += expanding(scene).scenes
+                        break
+                    }
+                    let next = entries[position + 1].sceneID
+                    let roots = node.descriptor.stacks.map(\.root)
+                    let preferred = entry.container?.selected ?? node.selected
+                    guard
+                        let tab = roots.indices.first(where: { roots[$0] == next && $0 == preferred })
+                            ?? (entry.container == nil ? roots.firstIndex(of: next) : nil)
+                    else {
+                        throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
+                    }
+                    node.selected = tab
+                    node.stacks[tab] = []
+                    stackStart = position + 1
+                }
                 built.append(scene)
             }
             failed = nil
-            for scene in built.dropLast() { lifecycle(.viewDidLoad, scene) }
             guard let top = built.last else { throw NavigationError.emptyStack }
-            return show(top, load: true) {
-                stack = built
-                modalCount = built.count { $0.presentation == .modal }
-            }
+            for scene in built.dropLast() { loadBuilt(scene, except: top) }
+            return show(top, load: true) { setPath(from: 0, to: built) }
         }
     }
 
@@ -177,11 +216,31 @@
     public func back(force: Bool = false) throws {
         try transition(.back) {
             let top = try topOrThrow()
-            guard stack.count > 1 else { throw NavigationError.atRoot(top.id) }
-            try checkLeave(
-                from: stack.count - 1, LeaveRequest(kind: .back, destination: stack[stack.count - 2].id),
-                force: force)
-            return pop(toIndex: stack.count - 2)
+            if stack.count - 1 > leafStart {
+                try checkLeave(
+                    from: stack.count - 1, LeaveRequest(kind: .back, destination: stack[stack.count - 2].id),
+                    force: force)
+                return pop(toIndex: stack.count - 2)
+            }
+            // At the root of a tab's stack: the container's back policy says.
+            guard let position = containerPositions.last, let node = stack[position].container else {
+                throw NavigationError.atRoot(top.id)
+            }
+            switch node.descriptor.back {
+            case .stay:
+                throw NavigationError.atRoot(top.id)
+            case .firstTab:
+                guard node.selected != 0 else { throw NavigationError.atRoot(top.id) }
+                return switchTab(at: position, to: 0)
+            case .leave:
+                guard position > 0, !stack[position - 1].isContainer else {
+                    throw NavigationError.atRoot(top.id)
+                }
+                try checkLeave(
+                    from: position, LeaveRequest(kind: .back, destination: stack[position - 1].id),
+                    force: force)
+                return pop(toIndex: position - 1)
+            }
         }
     }
 
@@ -197,8 +256,10 @@
     public func popToRoot(force: Bool = false) throws {
         try transition(.popToRoot) {
             _ = try topOrThrow()
-            try checkLeave(from: 1, LeaveRequest(kind: .popToRoot, destination: stack[0].id), force: force)
-            return stack.count > 1 ? pop(toIndex: 0) : nil
+            let root = leafStart
+            try checkLeave(
+                from: root + 1, LeaveRequest(kind: .popToRoot, destination: stack[root].id), force: force)
+            return stack.count > root + 1 ? pop(toIndex: root) : nil
         }
     }
 
@@ -208,11 +269,12 @@
     public func pop(to sceneID: String, force: Bool = false) throws {
         try transition(.popTo(sceneID)) {
             _ = try topOrThrow()
-            guard let index = stack.lastIndex(where: { $0.id == sceneID }) else {
+            guard let found = stack.lastIndex(where: { $0.id == sceneID }) else {
                 let ids = stack.map(\.id)
                 throw NavigationError.sceneNotOnStack(
                     sceneID, stack: ids, suggestion: Suggestion.closest(to: sceneID, in: ids))
             }
+            let index = landing(found)
             try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
             return index < stack.count - 1 ? pop(toIndex: index) : nil
         }
@@ -227,6 +289,7 @@
             throw NavigationError.sceneNotOnStack(String(index + 1), stack: stack.map(\.id), suggestion: nil)
         }
         let sceneID = stack[index].id
+        let index = landing(index)
         try transition(.popTo(sceneID)) {
             try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
             return index < stack.count - 1 ? pop(toIndex: index) : nil
@@ -236,7 +299,9 @@
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
-        let kept = stack.prefix(keptBy(newStoryboard))
+        var keeping = keptBy(newStoryboard)
+        while keeping > 0 && stack[keeping - 1].isContainer { keeping -= 1 }
+        let kept = stack.prefix(keeping)
         try checkLeave(
             from: kept.count,
             LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID),
@@ -277,6 +342,7 @@
         for (position, scene) in stack.enumerated() {
             let entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
             guard newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module,
+                newStoryboard.scene(withID: scene.id)?.container == scene.descriptor.container,
                 let step = try? replay.step(to: entry, from: previous),
                 step.guards.allSatisfy({ conditionHolds($0.condition) })
             else { return position }
@@ -318,9 +384,13 @@
                 throw RoutingError.missingRoute(
                     identifier, scene: source.id, router: String(describing: type(of: source.router)))
             }
+            // A segue into another tab pushes on that tab's stack, which it selects first.
+            let crossing = try segue.tab.map { try tabPlace($0) }
             if segue.style == .replace {
                 let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
-                try checkLeave(from: 0, request, force: force, exempt: instance)
+                try checkLeave(
+                    from: crossing.map { $0.position + 1 } ?? leafStart, request, force: force,
+                    exempt: instance)
             }
             switch segue.style {
             case .push, .modal, .replace:
@@ -330,27 +400,27 @@
                     case .modal: .modal
                     default: .root
                     }
-                let destination = try makeScene(segue.destination, presentation: presentation)
+                let destination = try makeScene(
+                    segue.destination, presentation: presentation, nesting: containerPositions.count)
                 if generated {
                     let plan = try InputPassing.plan(
                         segue, from: source, into: destination.contract, building: true)
                     try InputPassing.apply(plan, to: destination)
                 }
                 try route?(source.router, Segue(descriptor: segue, source: source, destination: destination))
-                return show(destination, load: true) {
-                    if presentation == .root {
-                        stack = [destination]
-                        modalCount = 0
-                    } else {
-                        stack.append(destination)
-                        if presentation == .modal { modalCount += 1 }
+                let path = expanding(destination)
+                return show(path.top, load: true) {
+                    if let crossing, crossing.tab != stack[crossing.position].container?.selected {
+                        moveTab(at: crossing.position, to: crossing.tab)
                     }
+                    setPath(from: presentation == .root ? leafStart : stack.count, to: path.scenes)
                 }
             case .unwind:
-                guard let index = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {
+                guard let found = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {
                     throw RoutingError.unwindDestinationNotOnStack(
                         segue: identifier, destination: segue.destination, stack: stack.map(\.id))
                 }
+                let index = landing(found)
                 let request = LeaveRequest(kind: .unwind, destination: segue.destination, segue: identifier)
                 try checkLeave(from: index + 1, request, force: force, exempt: instance)
                 let target = stack[index]
@@ -418,20 +488,17 @@
     /// Presents the scene `sceneID` modally over the top, for a guard's redirect; only inside a
     /// transition.
     func presentForRedirect(_ sceneID: String) throws -> Scene {
-        let scene = try makeScene(sceneID, presentation: .modal)
+        let scene = try makeScene(sceneID, presentation: .modal, nesting: containerPositions.count)
         if storyboard.version >= 2 {
             try InputPassing.apply(
                 InputPassing.plan(inputs: [:], into: scene.contract, scene: sceneID), to: scene)
         }
-        return show(scene, load: true) {
-            stack.append(scene)
-            modalCount += 1
-        }
+        return show(scene, load: true) { setPath(from: stack.count, to: [scene]) }
     }
 
     /// Makes `scene` the top of the stack through `update`, sending the lifecycle events that
     /// surround it; `viewDidAppear` is left to ``transition(_:_:)``.
-    private func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
+    func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
         let disappearing = stack.last
         if load { lifecycle(.viewDidLoad, scene) }
         if let disappearing { lifecycle(.viewWillDisappear, disappearing) }
@@ -442,7 +509,7 @@
     }
 
     /// Makes the lifecycle call `call` on `scene`'s view controller, telling the witness first.
-    private func lifecycle(_ call: SceneLifecycleCall, _ scene: Scene) {
+    func lifecycle(_ call: SceneLifecycleCall, _ scene: Scene) {
         lifecycleWitness?(scene, call)
         let viewController = scene.viewController
         switch call {
@@ -456,21 +523,36 @@
 
     private func pop(toIndex index: Int) -> Scene {
         let scene = stack[index]
-        return show(scene, load: false) {
-            modalCount -= stack[(index + 1)...].count { $0.presentation == .modal }
-            stack.removeSubrange((index + 1)...)
+        return show(scene, load: false) { setPath(from: index + 1, to: []) }
+    }
+
+    /// Replaces the scenes of the stack from `position` on with `scenes`, keeping count of the
+    /// containers and of the scenes presented modally; costs what it removes and adds.
+    func setPath(from position: Int, to scenes: some Collection<Scene>) {
+        if position < stack.count {
+            modalCount -= stack[position...].count { $0.presentation == .modal }
+            stack.removeSubrange(position...)
+            while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
+        }
+        for scene in scenes {
+            if scene.isContainer { containerPositions.append(stack.count) }
+            if scene.presentation == .modal { modalCount += 1 }
+            stack.append(scene)
         }
     }
 
-    private func topOrThrow() throws(NavigationError) -> Scene {
+    func topOrThrow() throws(NavigationError) -> Scene {
         guard let top = stack.last else { throw .notStarted }
         return top
     }
 
-    private func makeScene(_ id: String, presentation: Presentation) throws -> Scene {
+    func makeScene(_ id: String, presentation: Presentation, nesting: Int = 0) throws -> Scene {
         guard let descriptor = storyboard.scene(withID: id) else {
             throw NavigationError.unknownScene(
                 id, suggestion: Suggestion.closest(to: id, in: storyboard.scenes.lazy.map(\.id)))
+        }
+        if let container = descriptor.container {
+            return try makeContainer(descriptor, container, presentation: presentation, nesting: nesting)
         }
         instanceCount += 1
         let context = SceneContext(
@@ -484,5 +566,11 @@
             instance: instanceCount, contract: contract)
         scene.navigator = self
         return scene
+    }
+
+    /// A new instance number, for a scene being built.
+    func nextInstance() -> Int {
+        instanceCount += 1
+        return instanceCount
     }
 }

@@ -26,6 +26,8 @@ private let liveScenes = Atomic<Int>(0)
     let contract: ContractBinding
     /// The navigator whose stack holds the scene, which checks the guards of its actions.
     weak var navigator: Navigator?
+    /// For a container, its stacks; `nil` for a scene with content.
+    var container: ContainerNode?
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
@@ -52,6 +54,21 @@ private let liveScenes = Atomic<Int>(0)
 
     /// The scene title.
     public var title: String { descriptor.title }
+
+    /// The scene as a stack entry: its id, presentation and inputs; a container's holds its tabs'
+    /// stacks, the selected one empty while its scenes are on the stack above it.
+    var entry: StackEntry {
+        var entry = StackEntry(sceneID: id, presentation: presentation, inputs: inputs)
+        if let node = container {
+            entry.container = ContainerState(
+                selected: node.selected, stacks: node.stacks.map { $0.map(\.entry) })
+        }
+        return entry
+    }
+
+    /// Whether the scene is a container (tabs or a split), which shows its stacks' scenes rather
+    /// than content of its own.
+    public var isContainer: Bool { container != nil }
 
     /// The actions the scene offers, in declaration order.
     public var actions: [ActionDescriptor] { viewController.actionDescriptors }

@@ -9,11 +9,37 @@ public struct StackEntry: Sendable, Equatable {
     public var presentation: Presentation
     /// The values of the scene's declared inputs, by name.
     public var inputs: [String: SceneValue]
+    /// For a container: which tab is selected and each tab's stack. `nil` for a scene with
+    /// content, or for a container whose tabs start at their roots with the storyboard's tab
+    /// selected (unless the entry after it starts another tab, as in a link).
+    ///
+    /// On a path (``Navigator/entries``, ``NavigationState/path``) the selected tab's scenes
+    /// follow the container, and its stack here is empty; in a ``NavigationState/stack`` every
+    /// tab's stack is here.
+    public var container: ContainerState?
 
     /// Describes one scene of a stack.
-    public init(sceneID: String, presentation: Presentation, inputs: [String: SceneValue] = [:]) {
+    public init(
+        sceneID: String, presentation: Presentation, inputs: [String: SceneValue] = [:],
+        container: ContainerState? = nil
+    ) {
         self.sceneID = sceneID
         self.presentation = presentation
         self.inputs = inputs
+        self.container = container
+    }
+}
+
+/// The state of a container on a stack: which tab (or pane) is selected, and each one's stack.
+public struct ContainerState: Sendable, Equatable {
+    /// The position of the selected tab among the container's tabs, as the storyboard lists them.
+    public var selected: Int
+    /// Each tab's stack, root first, in the storyboard's order.
+    public var stacks: [[StackEntry]]
+
+    /// Describes a container's tabs.
+    public init(selected: Int, stacks: [[StackEntry]]) {
+        self.selected = selected
+        self.stacks = stacks
     }
 }

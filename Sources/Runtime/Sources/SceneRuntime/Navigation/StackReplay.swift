@@ -40,6 +40,14 @@ struct StackReplay {
                 suggestion: Suggestion.closest(to: entry.sceneID, in: storyboard.scenes.lazy.map(\.id)))
         }
         guard let previous else { return try root(scene) }
+        // After a container comes the root of the tab it shows.
+        if let container = storyboard.scene(withID: previous.sceneID)?.container {
+            guard container.stacks.contains(where: { $0.root == entry.sceneID }) else {
+                throw .notATabRoot(
+                    entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
+            }
+            return Step(segues: [], guards: scene.guards)
+        }
         let presentation: Presentation = entry.presentation == .modal ? .modal : .push
         let wanted: SegueStyle = presentation == .modal ? .modal : .push
         let source = storyboard.scene(withID: previous.sceneID)
@@ -65,12 +73,28 @@ struct StackReplay {
     func guards(of entries: [StackEntry]) throws(NavigationError) -> [SceneGuard] {
         guard !entries.isEmpty else { throw .emptyStack }
         var guards: [SceneGuard] = []
-        var previous: StackEntry?
+        try collect(entries, from: nil, depth: 0, into: &guards)
+        return guards
+    }
+
+    /// Adds the guards of `entries` on top of `previous` to `guards`, and those of the tabs'
+    /// stacks a container's entry holds.
+    private func collect(
+        _ entries: [StackEntry], from previous: StackEntry?, depth: Int, into guards: inout [SceneGuard]
+    ) throws(NavigationError) {
+        var previous = previous
         for entry in entries {
             guards += try step(to: entry, from: previous).guards
+            if let state = entry.container {
+                guard depth < ContainerDescriptor.maximumNesting,
+                    storyboard.scene(withID: entry.sceneID)?.container != nil
+                else { throw .containerTooDeep(entry.sceneID, limit: ContainerDescriptor.maximumNesting) }
+                for stack in state.stacks where !stack.isEmpty {
+                    try collect(stack, from: entry, depth: depth + 1, into: &guards)
+                }
+            }
             previous = entry
         }
-        return guards
     }
 
     /// Whether a link or a resumed stack may replay `segue`: one a person may take (no
@@ -109,7 +133,7 @@ struct StackReplay {
         search: while head < queue.count {
             let id = queue[head]
             head += 1
-            for segue in storyboard.scene(withID: id)?.segues ?? [] where segue.style != .unwind {
+            for segue in leaving(id) where segue.style != .unwind {
                 guard !replayableOnly || isReplayable(segue) else { continue }
                 if segue.destination == sceneID && (!endingInReplace || segue.style == .replace) {
                     last = segue
@@ -128,6 +152,16 @@ struct StackReplay {
             current = segue.source
         }
         return path.reversed()
+    }
+
+    /// The segues that leave the scene `id`: its own, or, for a container, one to the root of each
+    /// of its stacks (named after the tab, passing what the tab passes), as a link replays them.
+    func leaving(_ id: String) -> [SegueDescriptor] {
+        guard let scene = storyboard.scene(withID: id) else { return [] }
+        guard let container = scene.container else { return scene.segues }
+        return container.stacks.map {
+            SegueDescriptor(id: $0.id, source: id, destination: $0.root, style: .push, passes: $0.passes)
+        }
     }
 
     /// How the root is reached: the initial scene as it is, any other scene by the chain that

@@ -45,7 +45,7 @@ public struct StackRecord: Sendable, Equatable {
             let names = entry.stackEntry.inputs.keys.sorted()
             let inputs = names.compactMap { name -> String? in
                 guard let value = entry.stackEntry.inputs[name] else { return nil }
-                let type = entry.types[name] ?? Self.naturalType(of: value)
+                let type = entry.types[name] ?? value.naturalType
                 return
                     "\(JSONValue.literal(name)): {\"type\": \(JSONValue.literal(type.description)), \"value\": \(value.json)}"
             }
@@ -133,19 +133,6 @@ public struct StackRecord: Sendable, Equatable {
             stackEntry: StackEntry(sceneID: scene, presentation: presentation, inputs: inputs),
             module: module,
             types: types)
-    }
-
-    /// The type a value has on its own, for an input the module no longer declares.
-    private static func naturalType(of value: SceneValue) -> SceneValueType {
-        switch value {
-        case .text: .text
-        case .integer: .integer
-        case .decimal: .decimal
-        case .boolean: .boolean
-        case .date: .date
-        case .identifier: .identifier
-        case .list(let elements): .list(of: elements.first.map(naturalType) ?? .text)
-        }
     }
 }
 

@@ -17,11 +17,14 @@ public struct SceneDescriptor: Sendable, Hashable {
     /// segue with an `"action"` does its work first (a checkout, a sign-in), so a link replaying
     /// it would skip that work, and enters only a scene declared linkable.
     public let isLinkable: Bool
+    /// For a container (tabs or a split), its stacks; `nil` for a scene with content, built by
+    /// its module. A container has no module and no segues: what is shown is its stacks' scenes.
+    public let container: ContainerDescriptor?
 
     /// Creates a scene descriptor.
     public init(
         id: String, module: String, title: String, segues: [SegueDescriptor], guards: [SceneGuard] = [],
-        linkable: Bool = false
+        linkable: Bool = false, container: ContainerDescriptor? = nil
     ) {
         self.id = id
         self.module = module
@@ -29,7 +32,11 @@ public struct SceneDescriptor: Sendable, Hashable {
         self.segues = segues
         self.guards = guards
         self.isLinkable = linkable
+        self.container = container
     }
+
+    /// Whether the scene is a container (tabs or a split) rather than a scene with content.
+    public var isContainer: Bool { container != nil }
 
     /// The segue with the given identifier, if this scene declares one.
     public func segue(_ identifier: String) -> SegueDescriptor? {

@@ -6,11 +6,13 @@ public struct SegueDescriptor: Sendable, Hashable {
         let passes: [SeguePass]
         let action: String?
         let guards: [SceneGuard]
+        let tab: String?
 
-        init(passes: [SeguePass], action: String?, guards: [SceneGuard]) {
+        init(passes: [SeguePass], action: String?, guards: [SceneGuard], tab: String?) {
             self.passes = passes
             self.action = action
             self.guards = guards
+            self.tab = tab
         }
     }
 
@@ -34,19 +36,23 @@ public struct SegueDescriptor: Sendable, Hashable {
     /// The conditions that must hold to perform the segue (the `guards` key), checked before
     /// those of its destination scene.
     public var guards: [SceneGuard] { extras?.guards ?? [] }
+    /// The tab, of the container the source scene is in, whose stack the destination is pushed
+    /// on (the `tab` key): performing the segue selects that tab first. `nil` for a segue that
+    /// stays in its stack.
+    public var tab: String? { extras?.tab }
 
     /// Creates a segue descriptor.
     public init(
         id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = [],
-        action: String? = nil, guards: [SceneGuard] = []
+        action: String? = nil, guards: [SceneGuard] = [], tab: String? = nil
     ) {
         self.id = id
         self.source = source
         self.destination = destination
         self.style = style
         extras =
-            passes.isEmpty && action == nil && guards.isEmpty
-            ? nil : Extras(passes: passes, action: action, guards: guards)
+            passes.isEmpty && action == nil && guards.isEmpty && tab == nil
+            ? nil : Extras(passes: passes, action: action, guards: guards, tab: tab)
     }
 
     /// Whether a person may take the segue (`go`), rather than only the code of its action.
@@ -56,7 +62,7 @@ public struct SegueDescriptor: Sendable, Hashable {
     public static func == (left: SegueDescriptor, right: SegueDescriptor) -> Bool {
         left.id == right.id && left.source == right.source && left.destination == right.destination
             && left.style == right.style && left.passes == right.passes && left.action == right.action
-            && left.guards == right.guards
+            && left.guards == right.guards && left.tab == right.tab
     }
 
     /// Hashes every field that ``==(_:_:)`` compares.
@@ -68,5 +74,6 @@ public struct SegueDescriptor: Sendable, Hashable {
         hasher.combine(passes)
         hasher.combine(action)
         hasher.combine(guards)
+        hasher.combine(tab)
     }
 }

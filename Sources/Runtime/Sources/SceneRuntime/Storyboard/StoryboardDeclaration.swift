@@ -23,6 +23,27 @@ struct StoryboardDeclaration {
         var segueCount: Int32
         /// Its guards in ``guards``, or -1 without guards.
         var guards: Int32
+        /// Its container in ``containers``, or -1 for a scene with content.
+        var container: Int32 = -1
+    }
+
+    /// Where a container's parts were written, parallel to its descriptor's.
+    struct DeclaredContainer {
+        /// Where the `container` value starts.
+        var offset: Int
+        var path: StoryboardPath
+        var stacks: [DeclaredStack]
+    }
+
+    /// Where one tab or pane of a container was written.
+    struct DeclaredStack {
+        var path: StoryboardPath
+        var idOffset: Int
+        var rootOffset: Int
+        var passes: [DeclaredPass]
+        var passOffset: Int?
+        /// The inputs its `pass` map names; `nil` if it is not a map.
+        var named: Set<String>?
     }
 
     /// Facts about a declared segue, parallel to its scene's descriptor's segues.
@@ -47,6 +68,8 @@ struct StoryboardDeclaration {
         /// Where the action is given.
         var actionOffset: Int?
         var guards: [DeclaredGuard] = []
+        /// Where the tab the segue crosses into is given.
+        var tabOffset: Int?
     }
 
     struct DeclaredGuard {
@@ -83,6 +106,8 @@ struct StoryboardDeclaration {
     var extras: [SegueExtras] = []
     /// The guards of scenes that declare some.
     var guards: [[DeclaredGuard]] = []
+    /// The containers declared, in declaration order.
+    var containers: [DeclaredContainer] = []
     var symbols = SymbolTable()
     var problems: [Problem] = []
 }

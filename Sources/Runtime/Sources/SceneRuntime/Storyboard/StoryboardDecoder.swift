@@ -24,6 +24,7 @@ struct StoryboardDecoder {
         var passes: [SeguePass]
         var action: String?
         var guards: [SceneGuard]
+        var tab: String?
     }
 
     /// An identifier as scanned: its text, the hash of its bytes and where it is.
@@ -38,8 +39,12 @@ struct StoryboardDecoder {
     /// The keys each object may hold, as matched on bytes and as named in messages.
     private enum Keys {
         static let root: [StaticString] = ["$schema", "version", "initial", "scenes", "plugins"]
-        static let scene: [StaticString] = ["id", "module", "title", "segues", "guards", "linkable"]
-        static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards"]
+        static let scene: [StaticString] = [
+            "id", "module", "title", "segues", "guards", "linkable", "container",
+        ]
+        static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards", "tab"]
+        static let container = ["kind", "tabs", "panes", "selected", "back", "minimumWidth"]
+        static let stack = ["id", "title", "root", "pass"]
         static let styles: [StaticString] = ["push", "modal", "replace", "unwind"]
         static let sceneGuard = ["condition", "refuse", "redirect"]
         static let passSource = ["from", "value"]
@@ -183,6 +188,7 @@ struct StoryboardDecoder {
         var title: String?
         var guards: [StoryboardDeclaration.DeclaredGuard] = []
         var linkable = false
+        var container: (ContainerDescriptor, StoryboardDeclaration.DeclaredContainer)?
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
             guard let slot = try slot(of: key, at: keyOffset, in: Keys.scene, seen: &seen, path: path) else {
@@ -202,10 +208,18 @@ struct StoryboardDecoder {
                 }
             case 3: try readSegues(of: index)
             case 4: guards = try readGuards(of: path)
-            default: linkable = try readBoolean(at: path.appending("linkable")) ?? false
+            case 5: linkable = try readBoolean(at: path.appending("linkable")) ?? false
+            default: container = decodeContainer(try scanner.parseValue(), of: path)
             }
         }
-        reportMissing(seen, in: Keys.scene, required: [0, 1, 2], at: offset, path)
+        if seen.contains(6) {
+            // A container has no module and no segues: what it shows is its stacks' scenes.
+            for (slot, key) in [(1, "module"), (3, "segues")] where seen.contains(slot) {
+                report(.notForContainer(key), at: seen.offsets[slot], path.appending(key))
+            }
+        }
+        reportMissing(
+            seen, in: Keys.scene, required: seen.contains(6) ? [0, 2] : [0, 1, 2], at: offset, path)
         guard let id else {
             declaration.segueFacts.removeSubrange(segueStart...)
             declaration.extras.removeSubrange(extrasStart...)
@@ -217,12 +231,17 @@ struct StoryboardDecoder {
             segues.append(
                 SegueDescriptor(
                     id: segue.id, source: id.text, destination: segue.destination, style: segue.style,
-                    passes: segue.passes, action: segue.action, guards: segue.guards))
+                    passes: segue.passes, action: segue.action, guards: segue.guards, tab: segue.tab))
         }
         declaration.scenes.append(
             SceneDescriptor(
                 id: id.text, module: module?.text ?? "", title: title ?? id.text, segues: segues,
-                guards: guards.map(\.declared), linkable: linkable))
+                guards: guards.map(\.declared), linkable: linkable, container: container?.0))
+        var containerIndex: Int32 = -1
+        if let container {
+            containerIndex = Int32(declaration.containers.count)
+            declaration.containers.append(container.1)
+        }
         var guardIndex: Int32 = -1
         if !guards.isEmpty {
             guardIndex = Int32(declaration.guards.count)
@@ -233,7 +252,7 @@ struct StoryboardDecoder {
                 index: index, idOffset: id.offset, moduleOffset: moduleOffset ?? offset,
                 id: id.symbol, module: module?.symbol ?? -1,
                 segueStart: Int32(segueStart), segueCount: Int32(declaration.segueFacts.count - segueStart),
-                guards: guardIndex))
+                guards: guardIndex, container: containerIndex))
     }
 
     private mutating func readSegues(of scene: Int) throws(JSONSyntaxError) {
@@ -255,6 +274,7 @@ struct StoryboardDecoder {
         var extras = StoryboardDeclaration.SegueExtras()
         var hasExtras = false
         var action: String?
+        var tab: String?
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
             guard let slot = try slot(of: key, at: keyOffset, in: Keys.segue, seen: &seen, path: path) else {
@@ -280,9 +300,16 @@ struct StoryboardDecoder {
                     action = name.text
                     extras.actionOffset = actionOffset
                 }
-            default:
+            case 5:
                 hasExtras = true
                 extras.guards = decodeGuards(try scanner.parseValue(), of: path)
+            default:
+                let tabOffset = scanner.index
+                if let name = try readIdentifier(at: path.appending("tab"), role: "tab id") {
+                    hasExtras = true
+                    tab = name.text
+                    extras.tabOffset = tabOffset
+                }
             }
         }
         reportMissing(seen, in: Keys.segue, required: [0, 1], at: offset, path)
@@ -300,7 +327,7 @@ struct StoryboardDecoder {
             PendingSegue(
                 id: id.text, destination: destination.text, style: style,
                 passes: extras.passes.map { SeguePass(input: $0.input, source: $0.source) }, action: action,
-                guards: extras.guards.map(\.declared)))
+                guards: extras.guards.map(\.declared), tab: tab))
     }
 
     private mutating func readStyle(at path: StoryboardPath) throws(JSONSyntaxError) -> SegueStyle? {
@@ -369,6 +396,150 @@ struct StoryboardDecoder {
         of owner: StoryboardPath
     ) throws(JSONSyntaxError) -> [StoryboardDeclaration.DeclaredGuard] {
         decodeGuards(try scanner.parseValue(), of: owner)
+    }
+
+    /// Reads a scene's `container`: `{"kind": "tabs", "tabs": [STACK…], "selected": TAB, "back":
+    /// POLICY}` or `{"kind": "split", "panes": [PRIMARY, SECONDARY], "minimumWidth": COLUMNS}`,
+    /// each stack `{"id": ID, "title": TITLE, "root": SCENE, "pass": {…}}`.
+    private mutating func decodeContainer(
+        _ value: JSONValue, of scene: StoryboardPath
+    ) -> (ContainerDescriptor, StoryboardDeclaration.DeclaredContainer)? {
+        let path = scene.appending("container")
+        guard let found = fields(of: value, at: path, keys: Keys.container, required: ["kind"]),
+            let kindValue = found[0], let kindName = string(kindValue, at: scene.appending("container.kind"))
+        else { return nil }
+        guard let kind = ContainerDescriptor.Kind(rawValue: kindName) else {
+            let names = ContainerDescriptor.Kind.allCases.map(\.rawValue)
+            report(
+                .unknownContainerKind(kindName, suggestion: Suggestion.closest(to: kindName, in: names)),
+                at: kindValue.offset, scene.appending("container.kind"))
+            return nil
+        }
+        let listKey = kind == .tabs ? "tabs" : "panes"
+        let (listSlot, otherSlot) = kind == .tabs ? (1, 2) : (2, 1)
+        if let other = found[otherSlot] {
+            report(
+                .notForContainerKind(Keys.container[otherSlot], kind: kind.rawValue), at: other.offset,
+                scene.appending("container.\(Keys.container[otherSlot])"))
+        }
+        if kind == .tabs, let width = found[5] {
+            report(
+                .notForContainerKind("minimumWidth", kind: kind.rawValue), at: width.offset,
+                scene.appending("container.minimumWidth"))
+        }
+        guard let listValue = found[listSlot] else {
+            report(.missingKey(listKey), at: value.offset, path)
+            return nil
+        }
+        guard let elements = array(listValue, at: scene.appending("container.\(listKey)")) else { return nil }
+        if kind == .split ? elements.count != 2 : elements.isEmpty {
+            report(
+                .containerStackCount(kind: kind.rawValue, found: elements.count), at: listValue.offset,
+                scene.appending("container.\(listKey)"))
+            return nil
+        }
+        var stacks: [ContainerDescriptor.Stack] = []
+        var declared: [StoryboardDeclaration.DeclaredStack] = []
+        var firstOffset: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let key = "container.\(listKey)[\(index)]"
+            let defaultID: String? = kind == .split ? (index == 0 ? "primary" : "secondary") : nil
+            guard
+                let stackFields = fields(
+                    of: element, at: scene.appending(key), keys: Keys.stack,
+                    required: defaultID == nil ? ["id", "root"] : ["root"])
+            else { continue }
+            var id = defaultID
+            var idOffset = element.offset
+            if let idValue = stackFields[0] {
+                id = identifier(idValue, at: scene.appending("\(key).id"), role: "tab id")
+                idOffset = idValue.offset
+            }
+            guard let id, let rootValue = stackFields[2],
+                let root = identifier(rootValue, at: scene.appending("\(key).root"), role: "scene id")
+            else { continue }
+            if let first = firstOffset[id] {
+                report(
+                    .duplicateTabID(id, firstLine: line(of: first)), at: idOffset,
+                    scene.appending("\(key).id"))
+                continue
+            }
+            firstOffset[id] = idOffset
+            var title = id
+            if let titleValue = stackFields[1],
+                let text = string(titleValue, at: scene.appending("\(key).title"))
+            {
+                if text.isEmpty {
+                    report(.emptyTitle, at: titleValue.offset, scene.appending("\(key).title"))
+                } else {
+                    title = text
+                }
+            }
+            var passes: [StoryboardDeclaration.DeclaredPass] = []
+            var named: Set<String>? = []
+            var passOffset: Int?
+            if let passValue = stackFields[3] {
+                let first = declaration.problems.count
+                (passes, named) = decodePasses(passValue, at: scene.appending("\(key).pass"))
+                passOffset = passValue.offset
+                passReads.append(
+                    (passValue.offset, scene.appending("\(key).pass"), first..<declaration.problems.count))
+            }
+            stacks.append(
+                ContainerDescriptor.Stack(
+                    id: id, title: title, root: root,
+                    passes: passes.map { SeguePass(input: $0.input, source: $0.source) }))
+            declared.append(
+                StoryboardDeclaration.DeclaredStack(
+                    path: scene.appending(key), idOffset: idOffset, rootOffset: rootValue.offset,
+                    passes: passes,
+                    passOffset: passOffset, named: named))
+        }
+        guard stacks.count == elements.count else { return nil }
+        var selected = 0
+        if let selectedValue = found[3],
+            let name = string(selectedValue, at: scene.appending("container.selected"))
+        {
+            if let position = stacks.firstIndex(where: { $0.id == name }) {
+                selected = position
+            } else {
+                let ids = stacks.map(\.id)
+                report(
+                    .unknownSelectedTab(name, tabs: ids, suggestion: Suggestion.closest(to: name, in: ids)),
+                    at: selectedValue.offset, scene.appending("container.selected"))
+            }
+        }
+        var back = ContainerDescriptor.BackPolicy.stay
+        if let backValue = found[4], let name = string(backValue, at: scene.appending("container.back")) {
+            if let policy = ContainerDescriptor.BackPolicy(rawValue: name) {
+                back = policy
+            } else {
+                let names = ContainerDescriptor.BackPolicy.allCases.map(\.rawValue)
+                report(
+                    .unknownBackPolicy(name, suggestion: Suggestion.closest(to: name, in: names)),
+                    at: backValue.offset, scene.appending("container.back"))
+            }
+        }
+        var minimumWidth = ContainerDescriptor.defaultMinimumWidth
+        if kind == .split, let widthValue = found[5] {
+            if case .number(let literal) = widthValue.kind, let width = Int(literal),
+                ContainerDescriptor.widths.contains(width)
+            {
+                minimumWidth = width
+            } else {
+                report(
+                    .wrongType(
+                        expected: "an integer from \(ContainerDescriptor.widths.lowerBound) to "
+                            + "\(ContainerDescriptor.widths.upperBound)",
+                        found: widthValue.kindDescription), at: widthValue.offset,
+                    scene.appending("container.minimumWidth"))
+            }
+        }
+        return (
+            ContainerDescriptor(
+                kind: kind, stacks: stacks, selected: selected, back: back, minimumWidth: minimumWidth),
+            StoryboardDeclaration.DeclaredContainer(offset: value.offset, path: path, stacks: declared)
+        )
     }
 
     /// Reads a segue's `pass` map: `{ "input": { "from": "output" } | { "value": constant } }`.

@@ -35,6 +35,9 @@ package struct StoryboardLoader {
     private var sceneCandidates: Suggestion.Candidates?
     /// The hint found for each unknown scene id asked about so far.
     private var sceneHints: [String: String?] = [:]
+    /// Each container among the unique scenes, with the positions of its stacks' roots (-1 for
+    /// an unknown root).
+    private var containerRoots: [TabMembership.Container] = []
 
     /// How many different unknown scene ids (destinations, the initial scene, redirects) a load
     /// looks for a "did you mean" hint for; later ones are reported without one. Each look-up
@@ -143,7 +146,10 @@ package struct StoryboardLoader {
                 .unknownInitialScene(initial.id, suggestion: suggestion), at: initial.offset,
                 .root.appending("initial"))
         }
-        checkUnwinds(graph: graph)
+        checkNesting()
+        let tabs = TabMembership(graph: graph, containers: containerRoots)
+        checkSegueTabs(graph: graph, tabs: tabs)
+        checkUnwinds(graph: graph, tabs: tabs)
         if let initial, start >= 0 {
             checkReachability(from: Int(start), graph: graph)
             if version >= 2, let interface = interface(of: unique[Int(start)]) {
@@ -222,7 +228,7 @@ package struct StoryboardLoader {
                 continue
             }
             let target = sceneBySymbol[Int(segueFact.destination)]
-            graph.addEdge(to: target, style: segue.style, segue: position)
+            graph.addEdge(to: target, style: segue.style, segue: position, tab: segue.tab)
             if target < 0 {
                 let suggestion = suggestedSceneID(for: segue.destination)
                 report(
@@ -252,7 +258,129 @@ package struct StoryboardLoader {
             }
             if !extras.guards.isEmpty { checkGuards(extras.guards) }
         }
+        if fact.container >= 0, let container = scene.container {
+            checkContainer(
+                container, declared: declaration.containers[Int(fact.container)], of: position, graph: &graph)
+        }
         graph.endScene()
+    }
+
+    /// Checks a container's stacks (their roots exist, what the tabs pass their roots) and adds
+    /// an edge from the container to each root, as a push: a root is shown above its container.
+    private mutating func checkContainer(
+        _ container: ContainerDescriptor, declared: StoryboardDeclaration.DeclaredContainer, of position: Int,
+        graph: inout SegueGraph
+    ) {
+        let sceneID = declaration.scenes[position].id
+        var roots: [Int32] = []
+        for (stack, facts) in zip(container.stacks, declared.stacks) {
+            guard let root = scene(withID: stack.root) else {
+                roots.append(-1)
+                graph.addEdge(to: -1, style: .push, segue: -1)
+                report(
+                    .unknownTabRoot(stack.root, tab: stack.id, suggestion: suggestedSceneID(for: stack.root)),
+                    at: facts.rootOffset, facts.path.appending((facts.path.key ?? "") + ".root"))
+                continue
+            }
+            roots.append(Int32(root))
+            graph.addEdge(to: Int32(root), style: .push, segue: -1)
+            guard version >= 2, let interface = interface(of: unique[root]) else { continue }
+            let asSegue = SegueDescriptor(
+                id: stack.id, source: sceneID, destination: stack.root, style: .push, passes: stack.passes)
+            for pass in facts.passes {
+                checkPass(pass, of: asSegue, path: facts.path, from: sceneID, source: .empty, into: interface)
+            }
+            guard let named = facts.named else { continue }
+            for input in interface.inputs where input.isRequired && !named.contains(input.name) {
+                report(
+                    .missingTabInput(input.name, type: input.type, tab: stack.id, scene: stack.root),
+                    at: facts.passOffset ?? facts.rootOffset,
+                    facts.path.appending(
+                        (facts.path.key ?? "") + (facts.passOffset == nil ? ".root" : ".pass")))
+            }
+        }
+        containerRoots.append(
+            TabMembership.Container(
+                scene: Int(sceneBySymbol[Int(declaration.sceneFacts[position].id)]), roots: roots,
+                tabs: container.stacks.map(\.id)))
+    }
+
+    /// Containers whose stacks' roots are containers nest; past the limit (or in a cycle, a
+    /// container inside itself) is an error, reported once on the outermost container.
+    private mutating func checkNesting() {
+        guard !containerRoots.isEmpty else { return }
+        var byScene: [Int: Int] = [:]
+        for (index, container) in containerRoots.enumerated() { byScene[container.scene] = index }
+        // The depth of each container: 1, plus the deepest container among its roots; a
+        // container still being measured is in a cycle, deeper than any limit.
+        var depths = [Int](repeating: 0, count: containerRoots.count)
+        let limit = ContainerDescriptor.maximumNesting
+        func depth(_ index: Int) -> Int {
+            if depths[index] != 0 { return depths[index] < 0 ? limit + 1 : depths[index] }
+            depths[index] = -1
+            var deepest = 0
+            for root in containerRoots[index].roots where root >= 0 {
+                if let inner = byScene[Int(root)] { deepest = max(deepest, depth(inner)) }
+                if deepest > limit { break }
+            }
+            depths[index] = min(deepest + 1, limit + 1)
+            return depths[index]
+        }
+        var inner: Set<Int> = []
+        for container in containerRoots {
+            for root in container.roots where root >= 0 && byScene[Int(root)] != nil {
+                inner.insert(Int(root))
+            }
+        }
+        for (index, container) in containerRoots.enumerated() where depth(index) > limit {
+            // Report the outermost only: a container no other holds, or one in a cycle.
+            guard !inner.contains(container.scene) || depths[index] > limit && isInCycle(index, byScene)
+            else {
+                continue
+            }
+            let fact = declaration.sceneFacts[unique[container.scene]]
+            report(
+                .containerTooDeep(id(ofScene: unique[container.scene]), limit: limit), at: fact.idOffset,
+                .scene(fact.index).appending("container"))
+        }
+    }
+
+    /// Whether the container at `index` holds itself through its stacks' roots.
+    private func isInCycle(_ index: Int, _ byScene: [Int: Int]) -> Bool {
+        var seen: Set<Int> = []
+        var pending = [index]
+        while let current = pending.popLast() {
+            for root in containerRoots[current].roots where root >= 0 {
+                guard let inner = byScene[Int(root)] else { continue }
+                if inner == index { return true }
+                if seen.insert(inner).inserted { pending.append(inner) }
+            }
+        }
+        return false
+    }
+
+    /// Segues into a tab (`tab`) must leave a scene in a container that has that tab.
+    private mutating func checkSegueTabs(graph: SegueGraph, tabs: TabMembership) {
+        for (position, declared) in unique.enumerated() {
+            let fact = declaration.sceneFacts[declared]
+            let scene = declaration.scenes[declared]
+            for (index, segue) in scene.segues.enumerated() {
+                guard let tab = segue.tab else { continue }
+                let segueFact = declaration.segueFacts[Int(fact.segueStart) + index]
+                let holders = tabs.containers(holding: position)
+                guard !holders.contains(where: { $0.tabs.contains(tab) }) else { continue }
+                let ids = holders.last?.tabs ?? []
+                let offset =
+                    segueFact.extra >= 0
+                    ? declaration.extras[Int(segueFact.extra)].tabOffset ?? segueFact.idOffset
+                    : segueFact.idOffset
+                report(
+                    .unknownSegueTab(
+                        tab, segue: segue.id, scene: scene.id, tabs: ids,
+                        suggestion: Suggestion.closest(to: tab, in: ids)),
+                    at: offset, .segue(Int(segueFact.index), ofScene: fact.index).appending("tab"))
+            }
+        }
     }
 
     /// The position in the segue facts of the first segue of a scene with the id `symbol`,
@@ -412,7 +540,7 @@ package struct StoryboardLoader {
     /// chain of push and modal segues leads from T to S. A direct segue from T to S (the common
     /// case) settles it at once; the others are grouped by destination so that each destination
     /// is searched once.
-    private mutating func checkUnwinds(graph: SegueGraph) {
+    private mutating func checkUnwinds(graph: SegueGraph, tabs: TabMembership) {
         var unwindsByTarget: [Int: [(source: Int, segue: Int)]] = [:]
         for source in 0..<graph.sceneCount {
             for edge in graph.edges(of: source) where graph.styles[edge] == .unwind {
@@ -422,14 +550,19 @@ package struct StoryboardLoader {
             }
         }
         for (target, unwinds) in unwindsByTarget.sorted(by: { $0.key < $1.key }) {
-            let above = graph.reachable(from: target, includingStart: false) { $0 == .push || $0 == .modal }
+            let above = graph.reachable(from: target, includingStart: false) {
+                (graph.styles[$0] == .push || graph.styles[$0] == .modal) && !graph.crosses($0)
+            }
             for (source, position) in unwinds where !above[source] {
                 let fact = declaration.sceneFacts[unique[source]]
                 let scene = declaration.scenes[unique[source]]
                 let segue = scene.segues[position]
                 let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
                 report(
-                    .impossibleUnwind(segue: segue.id, source: scene.id, destination: segue.destination),
+                    tabs.inSiblingTabs(source, target)
+                        ? .unwindAcrossTabs(segue: segue.id, source: scene.id, destination: segue.destination)
+                        : .impossibleUnwind(
+                            segue: segue.id, source: scene.id, destination: segue.destination),
                     at: segueFact.destinationOffset,
                     .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
             }
@@ -437,7 +570,7 @@ package struct StoryboardLoader {
     }
 
     private mutating func checkReachability(from start: Int, graph: SegueGraph) {
-        let visited = graph.reachable(from: start, includingStart: true) { $0 != .unwind }
+        let visited = graph.reachable(from: start, includingStart: true) { graph.styles[$0] != .unwind }
         for (position, declared) in unique.enumerated() where !visited[position] {
             let fact = declaration.sceneFacts[declared]
             report(
@@ -541,6 +674,67 @@ package struct StoryboardLoader {
     }
 }
 
+/// Which tab of which container each scene can be shown in: the scenes reached from a tab's
+/// root by segues that build (not unwinds), a segue into another tab (`tab`) leading into that
+/// tab's stack. A scene reached from several tabs is in each.
+private struct TabMembership {
+    /// A container among the unique scenes: its position, its stacks' roots (-1 for an unknown
+    /// one) and its stacks' ids.
+    struct Container {
+        var scene: Int
+        var roots: [Int32]
+        var tabs: [String]
+    }
+
+    private let containers: [Container]
+    /// By scene, the (container, tab) pairs it is in, as positions in `containers` and tabs.
+    private var membership: [Int: [(container: Int, tab: Int)]] = [:]
+
+    init(graph: SegueGraph, containers: [Container]) {
+        self.containers = containers
+        for (index, container) in containers.enumerated() {
+            var seen: Set<Int> = []
+            var pending: [(scene: Int, tab: Int)] = []
+            for (tab, root) in container.roots.enumerated() where root >= 0 {
+                pending.append((Int(root), tab))
+            }
+            let width = container.tabs.count
+            while let (scene, tab) = pending.popLast() {
+                guard scene != container.scene, seen.insert(scene &* width &+ tab).inserted else { continue }
+                membership[scene, default: []].append((index, tab))
+                for edge in graph.edges(of: scene) where graph.styles[edge] != .unwind {
+                    let next = Int(graph.targets[edge])
+                    guard next >= 0 else { continue }
+                    if let name = graph.tabs[edge] {
+                        guard let crossed = container.tabs.firstIndex(of: name) else { continue }
+                        pending.append((next, crossed))
+                    } else {
+                        pending.append((next, tab))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The containers `scene` can be shown in, outermost first as declared.
+    func containers(holding scene: Int) -> [Container] {
+        var seen: Set<Int> = []
+        return (membership[scene] ?? []).compactMap {
+            seen.insert($0.container).inserted ? containers[$0.container] : nil
+        }
+    }
+
+    /// Whether `target` is only in other tabs than `source` of a container that holds both.
+    func inSiblingTabs(_ source: Int, _ target: Int) -> Bool {
+        let targets = membership[target] ?? []
+        for (container, tab) in membership[source] ?? [] {
+            let targetTabs = targets.filter { $0.container == container }.map(\.tab)
+            if !targetTabs.isEmpty && !targetTabs.contains(tab) { return true }
+        }
+        return false
+    }
+}
+
 /// The segues between the scenes of a storyboard as a flat graph (compressed rows): each
 /// destination is looked up by name once, and no array is allocated per scene.
 private struct SegueGraph {
@@ -552,6 +746,9 @@ private struct SegueGraph {
     private(set) var styles: [SegueStyle] = []
     /// The position of each segue in its scene's declared segues.
     private(set) var segues: [Int32] = []
+    /// The tab each edge leads into (a segue with `tab`), or `nil`: the destination of such an
+    /// edge is never above its source on one stack.
+    private(set) var tabs: [String?] = []
 
     init(sceneCount: Int, segueCount: Int) {
         self.sceneCount = sceneCount
@@ -562,11 +759,15 @@ private struct SegueGraph {
         segues.reserveCapacity(segueCount)
     }
 
-    mutating func addEdge(to target: Int32, style: SegueStyle, segue: Int) {
+    mutating func addEdge(to target: Int32, style: SegueStyle, segue: Int, tab: String? = nil) {
         targets.append(target)
         styles.append(style)
         segues.append(Int32(segue))
+        tabs.append(tab)
     }
+
+    /// Whether the edge leads into another tab.
+    func crosses(_ edge: Int) -> Bool { tabs[edge] != nil }
 
     mutating func endScene() {
         starts.append(Int32(targets.count))
@@ -578,12 +779,12 @@ private struct SegueGraph {
 
     func hasForwardEdge(from source: Int, to destination: Int) -> Bool {
         edges(of: source).contains {
-            targets[$0] == Int32(destination) && (styles[$0] == .push || styles[$0] == .modal)
+            targets[$0] == Int32(destination) && (styles[$0] == .push || styles[$0] == .modal) && !crosses($0)
         }
     }
 
-    /// The scenes reached from `start` through segues whose style `follows` accepts.
-    func reachable(from start: Int, includingStart: Bool, following follows: (SegueStyle) -> Bool) -> [Bool] {
+    /// The scenes reached from `start` through the edges `follows` accepts.
+    func reachable(from start: Int, includingStart: Bool, following follows: (Int) -> Bool) -> [Bool] {
         var visited = [Bool](repeating: false, count: sceneCount)
         var pending: [Int] = []
         if includingStart {
@@ -591,13 +792,13 @@ private struct SegueGraph {
             pending.append(start)
         } else {
             for edge in edges(of: start)
-            where follows(styles[edge]) && targets[edge] >= 0 && !visited[Int(targets[edge])] {
+            where follows(edge) && targets[edge] >= 0 && !visited[Int(targets[edge])] {
                 visited[Int(targets[edge])] = true
                 pending.append(Int(targets[edge]))
             }
         }
         while let scene = pending.popLast() {
-            for edge in edges(of: scene) where follows(styles[edge]) {
+            for edge in edges(of: scene) where follows(edge) {
                 let next = Int(targets[edge])
                 guard next >= 0, !visited[next] else { continue }
                 visited[next] = true

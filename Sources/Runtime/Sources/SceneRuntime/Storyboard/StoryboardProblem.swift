@@ -87,6 +87,31 @@ public enum StoryboardProblem: Sendable, Hashable {
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
     case unusedRoute(String, module: String)
+    /// A key a container scene does not take (`module`, `segues`): its stacks' scenes have them.
+    case notForContainer(String)
+    /// A container `kind` other than `tabs` and `split`.
+    case unknownContainerKind(String, suggestion: String?)
+    /// A container key of the other kind (`panes` in tabs, `tabs` or `minimumWidth`… in a split).
+    case notForContainerKind(String, kind: String)
+    /// Tabs with no tab, or a split without exactly two panes.
+    case containerStackCount(kind: String, found: Int)
+    /// Two tabs of one container with the same id.
+    case duplicateTabID(String, firstLine: Int)
+    /// A container's `selected` that names none of its tabs.
+    case unknownSelectedTab(String, tabs: [String], suggestion: String?)
+    /// A container's `back` other than `stay`, `firstTab` and `leave`.
+    case unknownBackPolicy(String, suggestion: String?)
+    /// A tab whose root is not a scene of the storyboard.
+    case unknownTabRoot(String, tab: String, suggestion: String?)
+    /// Containers nested deeper than ``ContainerDescriptor/maximumNesting`` (or a container
+    /// inside itself).
+    case containerTooDeep(String, limit: Int)
+    /// A tab whose root has a required input the container does not pass.
+    case missingTabInput(String, type: SceneValueType, tab: String, scene: String)
+    /// A segue into a tab (`tab`) from a scene that is in no container with that tab.
+    case unknownSegueTab(String, segue: String, scene: String, tabs: [String], suggestion: String?)
+    /// An unwind from a scene in one tab to a scene only another tab holds.
+    case unwindAcrossTabs(segue: String, source: String, destination: String)
 
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {

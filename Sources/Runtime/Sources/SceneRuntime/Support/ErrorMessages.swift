@@ -121,6 +121,43 @@ extension StoryboardProblem {
         case .inputsNeverPassed(let inputs, let scene):
             "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
                 + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
+        case .notForContainer(let key):
+            "a container has no \(quoted(key)): the scenes of its stacks have them; remove it"
+        case .unknownContainerKind(let kind, let suggestion):
+            "unknown container kind \(quoted(kind))" + didYouMean(suggestion)
+                + "; expected one of \(list(ContainerDescriptor.Kind.allCases.map(\.rawValue)))"
+        case .notForContainerKind(let key, let kind):
+            "a container of kind \(quoted(kind)) has no \(quoted(key))"
+                + (kind == "tabs" ? "; its stacks are its 'tabs'" : "; its stacks are its two 'panes'")
+        case .containerStackCount(let kind, let found):
+            kind == "tabs"
+                ? "a container of kind 'tabs' needs at least one tab"
+                : "a split has exactly two panes, the primary and the secondary; found \(found)"
+        case .duplicateTabID(let id, let firstLine):
+            "duplicate tab id \(quoted(id)) (first declared on line \(firstLine))"
+        case .unknownSelectedTab(let id, let tabs, let suggestion):
+            "the selected tab \(quoted(id)) is not a tab of the container" + didYouMean(suggestion)
+                + "; its tabs: \(list(tabs))"
+        case .unknownBackPolicy(let policy, let suggestion):
+            "unknown back policy \(quoted(policy))" + didYouMean(suggestion)
+                + "; expected one of \(list(ContainerDescriptor.BackPolicy.allCases.map(\.rawValue)))"
+        case .unknownTabRoot(let root, let tab, let suggestion):
+            "tab \(quoted(tab)) starts at unknown scene \(quoted(root))" + didYouMean(suggestion)
+        case .containerTooDeep(let scene, let limit):
+            "container \(quoted(scene)) nests containers more than \(limit) deep (or holds itself);"
+                + " containers nest at most \(limit) levels"
+        case .missingTabInput(let input, let type, let tab, let scene):
+            "tab \(quoted(tab)) does not pass \(quoted(input)) (\(type)), a required input of its root"
+                + " \(quoted(scene)); add \"pass\": { \"\(abbreviated(input))\": { \"value\": ... } } to the tab"
+        case .unknownSegueTab(let tab, let segue, let scene, let tabs, let suggestion):
+            "segue \(quoted(segue)) leads into tab \(quoted(tab)), but "
+                + (tabs.isEmpty
+                    ? "scene \(quoted(scene)) is in no container with tabs"
+                    : "the container of scene \(quoted(scene)) has no such tab" + didYouMean(suggestion)
+                        + "; its tabs: \(list(tabs))")
+        case .unwindAcrossTabs(let segue, let source, let destination):
+            "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which is in another tab than"
+                + " \(quoted(source)); an unwind stays in its tab: use a segue with \"tab\" to go to another tab"
         }
     }
 }
@@ -222,6 +259,19 @@ extension NavigationError: CustomStringConvertible {
             "scene \(quoted(scene)) is entered only by the action \(quoted(action)) of \(quoted(source))"
                 + " (segue \(quoted(segue))), so a link cannot lead there; go to \(quoted(source)) and use"
                 + " \(quoted(action)), or declare \(quoted(scene)) \"linkable\": true in scenes.json"
+        case .unknownTab(let tab, let tabs, let suggestion):
+            "there is no tab \(quoted(tab))" + didYouMean(suggestion) + "; the tabs: \(list(tabs))"
+        case .noTabs(let scene):
+            "scene \(quoted(scene)) is not in tabs; there is no tab to select"
+        case .tabsCovered(let container, let modal):
+            "\(quoted(modal)) covers \(quoted(container)); dismiss it before selecting another tab"
+        case .containerTooDeep(let container, let limit):
+            "container \(quoted(container)) would nest containers more than \(limit) deep"
+        case .notATabRoot(let scene, let container, let roots):
+            "scene \(quoted(scene)) is not where a stack of \(quoted(container)) starts; its stacks start at"
+                + " \(list(roots))"
+        case .tabsChanged(let container, let declared, let found):
+            "container \(quoted(container)) has \(declared) tab\(declared == 1 ? "" : "s"), not \(found)"
         }
     }
 }

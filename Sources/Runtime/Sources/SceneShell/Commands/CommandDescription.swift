@@ -18,6 +18,8 @@ struct CommandDescription: Sendable {
             case allSegues
             /// The ids of the scenes on the stack (`popto SCENE`).
             case stackScenes
+            /// The tabs of the containers shown (`tab NAME`).
+            case tabs
             /// The ids of the storyboard's scenes, with which a link starts (`goto LINK`).
             case storyboardScenes
             /// One of a fixed list of words (`graph dot`).

@@ -56,6 +56,7 @@ import SceneRuntime
         case .personalSegues: return segues.filter(\.isTakenByPerson).map(\.id)
         case .allSegues: return segues.map(\.id)
         case .stackScenes: return navigator.stack.map(\.id)
+        case .tabs: return navigator.containers.reversed().flatMap { $0.descriptor.stacks.map(\.id) }
         case .storyboardScenes: return navigator.storyboard.scenes.map(\.id)
         case .choices(let choices): return choices
         }

@@ -14,6 +14,10 @@ enum ShellCommand: Equatable {
     case history
     case undo
     case graph(format: GraphFormat)
+    /// List the tabs of the containers shown.
+    case tabs
+    /// Select a tab, by its id or title or its number as `tabs` lists it.
+    case tab(String)
     /// Print the link of the current stack.
     case link
     /// Go to the stack a link names; the link as typed, quotes and all.
@@ -55,6 +59,11 @@ enum ShellCommand: Equatable {
             "reload", forceable: true,
             summary: "read the storyboard again, keeping the stack where its scenes remain"
         ) { _ in .reload },
+        CommandDescription("tabs", summary: "list the tabs, the selected one marked") { _ in .tabs },
+        CommandDescription(
+            "tab", arguments: [.init("TAB", completes: .tabs)],
+            summary: "select a tab by its name or number; every tab keeps its stack"
+        ) { .tab($0[0]) },
         CommandDescription("history", summary: "list this session's navigations, numbered") { _ in .history },
         CommandDescription(
             "undo", forceable: true, summary: "go back to the stack as it was before the last navigation"

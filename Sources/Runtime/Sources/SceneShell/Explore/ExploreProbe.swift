@@ -83,10 +83,11 @@ import SceneRuntime
         case let error as NavigationError:
             switch error {
             case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
-                .performedByAction, .notTopScene, .notARoot, .noSegue, .notLinkable:
+                .performedByAction, .notTopScene, .notARoot, .noSegue, .notLinkable, .unknownTab, .noTabs,
+                .tabsCovered, .notATabRoot, .tabsChanged:
                 return true
             case .notStarted, .unknownScene, .transitionInProgress, .emptyStack, .guardFailed,
-                .sceneBuildFailed:
+                .sceneBuildFailed, .containerTooDeep:
                 return false
             }
         default: return false

@@ -23,6 +23,18 @@ public import SceneRuntime
     public func render(_ navigator: Navigator) -> TerminalText {
         guard let top = navigator.topScene else { return "" }
         var out = Writer(style: style)
+        let containers = navigator.containers
+        for place in containers where place.descriptor.kind == .tabs {
+            for (index, stack) in place.descriptor.stacks.enumerated() {
+                out.add(index == 0 ? "" : "  ")
+                if index == place.selected {
+                    out.add("[\(TerminalText.oneRow(stack.title))]", .bold)
+                } else {
+                    out.add(TerminalText.oneRow(stack.title))
+                }
+            }
+            out.add("\n")
+        }
         out.add(breadcrumb(navigator.stack), .dim)
         out.add("\n")
         out.add("== \(TerminalText.oneRow(top.title)) ==", .bold)
@@ -47,9 +59,15 @@ public import SceneRuntime
         for segue in top.descriptor.segues where segue.isTakenByPerson {
             move("go \(TerminalText.oneRow(segue.id))")
         }
-        if navigator.stack.count > 1 {
+        let stackStart = navigator.stackStart
+        if navigator.stack.count - 1 > stackStart || (stackStart > 0 && navigator.canLeaveTabRoot) {
             move("back")
-            move("root")
+        }
+        if navigator.stack.count - 1 > stackStart { move("root") }
+        if let innermost = containers.last, innermost.descriptor.kind == .tabs {
+            for (index, stack) in innermost.descriptor.stacks.enumerated() where index != innermost.selected {
+                move("tab \(TerminalText.oneRow(stack.id))")
+            }
         }
         if navigator.isPresentingModally { move("dismiss") }
         if hasMoves { out.add("\n") }

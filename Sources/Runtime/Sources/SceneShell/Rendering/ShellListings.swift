@@ -30,6 +30,22 @@ import SceneRuntime
         return TerminalText(text.isEmpty ? "\n" : text)
     }
 
+    /// `tabs`: the tabs of each container shown, outermost first, numbered, the selected one marked
+    /// `*`, each with the scene on top of its stack.
+    static func tabs(_ containers: [Navigator.ContainerPlace]) -> TerminalText {
+        guard !containers.isEmpty else { return "No tabs here: no container is shown.\n" }
+        var text = ""
+        for place in containers {
+            if containers.count > 1 { text += "\(oneRow(place.title)):\n" }
+            for (index, stack) in place.descriptor.stacks.enumerated() {
+                let mark = index == place.selected ? "*" : " "
+                let top = place.stacks[index].last ?? stack.root
+                text += "\(mark) \(index + 1). \(oneRow(stack.title)) (\(oneRow(stack.id))): \(oneRow(top))\n"
+            }
+        }
+        return TerminalText(text)
+    }
+
     /// `segues`: the segues of `scene` that a person may take, with where each leads and how.
     static func segues(of scene: Scene?) -> TerminalText {
         guard let scene else { return "" }

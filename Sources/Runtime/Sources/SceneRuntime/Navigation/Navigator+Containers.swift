@@ -1,0 +1,239 @@
+/// Containers on the stack: building one with its stacks, selecting a tab, and the place of the
+/// stack navigation acts on (the selected tab's, above the innermost container).
+extension Navigator {
+    /// A container on the stack, as the shell shows it.
+    public struct ContainerPlace: Sendable, Equatable {
+        /// The container scene's id.
+        public let sceneID: String
+        /// The container scene's title.
+        public let title: String
+        /// The container as the storyboard declares it: its kind and its stacks.
+        public let descriptor: ContainerDescriptor
+        /// The position of the selected tab (or focused pane) in the descriptor's stacks.
+        public let selected: Int
+        /// The container's position on ``Navigator/stack``; its selected tab's scenes follow it.
+        public let position: Int
+        /// The ids of the scenes of each tab's stack, root first.
+        public let stacks: [[String]]
+    }
+
+    /// The containers on the stack, outermost first.
+    public var containers: [ContainerPlace] {
+        containerPositions.compactMap { position in
+            let scene = stack[position]
+            guard let node = scene.container else { return nil }
+            var stacks = node.stacks.map { $0.map(\.id) }
+            let end = containerPositions.first { $0 > position } ?? stack.count - 1
+            stacks[node.selected] = stack[(position + 1)...end].map(\.id)
+            return ContainerPlace(
+                sceneID: scene.id, title: scene.title, descriptor: node.descriptor, selected: node.selected,
+                position: position, stacks: stacks)
+        }
+    }
+
+    /// Where the stack that navigation acts on starts: the root of the selected tab of the
+    /// innermost container, or 0.
+    var leafStart: Int { (containerPositions.last ?? -1) + 1 }
+
+    /// The position on ``stack`` of the root of the stack that navigation acts on: the selected
+    /// tab's (of the innermost container), or 0 without containers. `back` and `root` stop
+    /// there, unless the container's back policy says otherwise.
+    public var stackStart: Int { leafStart }
+
+    /// Whether `back` at the root of the selected tab does something: the container's back
+    /// policy selects the first tab (from another) or leaves the container.
+    public var canLeaveTabRoot: Bool {
+        guard let position = containerPositions.last, let node = stack[position].container else {
+            return false
+        }
+        switch node.descriptor.back {
+        case .stay: return false
+        case .firstTab: return node.selected != 0
+        case .leave: return position > 0 && !stack[position - 1].isContainer
+        }
+    }
+
+    /// Selects the tab `name` (its id, compared ignoring case) of the innermost container on the
+    /// stack that has it; every other tab keeps its stack as it was, and nothing is removed, so
+    /// no scene is asked whether it may be left. Selecting the selected tab does nothing.
+    /// - Throws: ``NavigationError/noTabs(_:)`` where no container is shown,
+    ///   ``NavigationError/unknownTab(_:tabs:suggestion:)``, and
+    ///   ``NavigationError/tabsCovered(container:by:)`` while a scene presented modally in the
+    ///   container covers it.
+    public func selectTab(_ name: String) throws {
+        try transition(.selectTab(name)) {
+            _ = try topOrThrow()
+            let place = try tabPlace(name)
+            guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
+            if let cover = stack[(place.position + 1)...].last(where: { $0.presentation == .modal }) {
+                throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
+            }
+            return switchTab(at: place.position, to: place.tab)
+        }
+    }
+
+    /// The innermost container on the stack with the tab `name`, and the tab's position in it.
+    func tabPlace(_ name: String) throws(NavigationError) -> (position: Int, tab: Int) {
+        for position in containerPositions.reversed() {
+            if let tab = stack[position].container?.descriptor.position(of: name) { return (position, tab) }
+        }
+        guard let innermost = containerPositions.last, let node = stack[innermost].container else {
+            throw .noTabs(stack.last?.id ?? "")
+        }
+        let ids = node.descriptor.stacks.map(\.id)
+        throw .unknownTab(name, tabs: ids, suggestion: Suggestion.closest(to: name, in: ids))
+    }
+
+    /// Shows tab `tab` of the container at `position`, inside a transition.
+    func switchTab(at position: Int, to tab: Int) -> Scene? {
+        guard let node = stack[position].container, let top = visibleTop(of: node.stacks[tab]) else {
+            return nil
+        }
+        return show(top, load: false) { moveTab(at: position, to: tab) }
+    }
+
+    /// Puts the selected tab's scenes, above the container at `position`, back in the container
+    /// and the scenes of tab `tab` in their place.
+    func moveTab(at position: Int, to tab: Int) {
+        guard let node = stack[position].container else { return }
+        node.stacks[node.selected] = folding(stack[(position + 1)...])
+        setPath(from: position + 1, to: [])
+        node.selected = tab
+        node.generation &+= 1
+        let incoming = expanding(stack: node.stacks[tab])
+        node.stacks[tab] = []
+        setPath(from: position + 1, to: incoming)
+    }
+
+    /// The stack position to pop to for `index`: the root of the selected tab for a container.
+    func landing(_ index: Int) -> Int {
+        stack[index].isContainer && index + 1 < stack.count ? index + 1 : index
+    }
+
+    /// `scene` with, for a container, the scenes of its selected tab after it (taken out of the
+    /// container), and the scene the user would see.
+    func expanding(_ scene: Scene) -> (scenes: [Scene], top: Scene) {
+        let scenes = [scene] + expandingSelected(of: scene)
+        return (scenes, scenes.last ?? scene)
+    }
+
+    private func expandingSelected(of scene: Scene) -> [Scene] {
+        guard let node = scene.container else { return [] }
+        let selected = node.stacks[node.selected]
+        node.stacks[node.selected] = []
+        return expanding(stack: selected)
+    }
+
+    /// A tab's stack with the selected tabs of the container on its top expanded.
+    private func expanding(stack scenes: [Scene]) -> [Scene] {
+        guard let last = scenes.last else { return [] }
+        return scenes + expandingSelected(of: last)
+    }
+
+    /// The scene shown when `scenes` is a tab's stack.
+    private func visibleTop(of scenes: [Scene]) -> Scene? {
+        guard let last = scenes.last else { return nil }
+        guard let node = last.container else { return last }
+        return visibleTop(of: node.stacks[node.selected])
+    }
+
+    /// The scenes of a stretch of the stack as one tab's stack: the selected tabs of containers
+    /// among them put back into their containers.
+    private func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
+        guard let position = scenes.firstIndex(where: \.isContainer), let node = scenes[position].container
+        else { return Array(scenes) }
+        node.stacks[node.selected] = folding(scenes[(position + 1)...])
+        return Array(scenes[...position])
+    }
+
+    /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks, except
+    /// `top` (which ``show(_:load:update:)`` loads).
+    func loadBuilt(_ scene: Scene, except top: Scene) {
+        if scene !== top { lifecycle(.viewDidLoad, scene) }
+        for stack in scene.container?.stacks ?? [] {
+            for inner in stack { loadBuilt(inner, except: top) }
+        }
+    }
+
+    /// Builds a container and the root scene of each of its stacks, each given what the
+    /// container passes it; `nesting` containers hold it.
+    func makeContainer(
+        _ descriptor: SceneDescriptor, _ container: ContainerDescriptor, presentation: Presentation,
+        nesting: Int
+    ) throws -> Scene {
+        guard nesting < ContainerDescriptor.maximumNesting else {
+            throw NavigationError.containerTooDeep(descriptor.id, limit: ContainerDescriptor.maximumNesting)
+        }
+        let scene = Scene(
+            descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
+            router: ContainerRouter(), instance: nextInstance())
+        scene.navigator = self
+        var stacks: [[Scene]] = []
+        stacks.reserveCapacity(container.stacks.count)
+        for stack in container.stacks {
+            let root = try makeScene(stack.root, presentation: .root, nesting: nesting + 1)
+            var given: [String: SceneValue] = [:]
+            for pass in stack.passes {
+                if case .value(let value) = pass.source { given[pass.input] = value }
+            }
+            if storyboard.version >= 2 || !given.isEmpty {
+                try InputPassing.apply(
+                    InputPassing.plan(inputs: given, into: root.contract, scene: stack.root), to: root)
+            }
+            stacks.append([root])
+        }
+        scene.container = ContainerNode(descriptor: container, stacks: stacks, selected: container.selected)
+        return scene
+    }
+
+    /// The scene as a stack entry (see ``Scene/entry``).
+    func entry(for scene: Scene) -> StackEntry { scene.entry }
+
+    /// Builds the tabs' stacks `state` gives (every one but those it leaves empty) into the
+    /// container `node`, and selects its selected tab.
+    /// - Throws: ``NavigationError/tabsChanged(_:declared:found:)`` when the state has another
+    ///   number of tabs, ``NavigationError/notATabRoot(_:container:roots:)`` for a stack that does
+    ///   not start at its tab's root, and what building a scene throws.
+    func restoreTabs(_ state: ContainerState, of sceneID: String, into node: ContainerNode, nesting: Int)
+        throws
+    {
+        let roots = node.descriptor.stacks.map(\.root)
+        guard state.stacks.count == roots.count else {
+            throw NavigationError.tabsChanged(sceneID, declared: roots.count, found: state.stacks.count)
+        }
+        for (tab, entries) in state.stacks.enumerated() {
+            guard let first = entries.first else { continue }
+            guard first.sceneID == roots[tab] else {
+                throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
+            }
+            node.stacks[tab] = try buildStack(entries, nesting: nesting)
+        }
+        node.selected = state.selected
+        node.generation &+= 1
+    }
+
+    /// Builds the scenes of a tab's stack that is not shown, root first, each given its inputs;
+    /// a container among them (only on top) with its own tabs.
+    private func buildStack(_ entries: [StackEntry], nesting: Int) throws -> [Scene] {
+        var built: [Scene] = []
+        for (position, entry) in entries.enumerated() {
+            let presentation: Presentation =
+                position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
+            let scene = try makeScene(entry.sceneID, presentation: presentation, nesting: nesting)
+            try InputPassing.apply(
+                InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID), to: scene
+            )
+            if let node = scene.container {
+                guard position == entries.count - 1 else {
+                    throw NavigationError.noSegue(
+                        from: entry.sceneID, to: entries[position + 1].sceneID, presentation: .push)
+                }
+                if let state = entry.container {
+                    try restoreTabs(state, of: entry.sceneID, into: node, nesting: nesting + 1)
+                }
+            }
+            built.append(scene)
+        }
+        return built
+    }
+}

@@ -1,0 +1,328 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+
+/// Containers: tabs declared in the storyboard, checked when it loads, and the navigator's
+/// operations on a stack that holds one (selecting a tab, back at a tab's root, a segue into
+/// another tab, a modal over the tabs, restoring a stack through a container).
+@Suite @MainActor struct ContainerTests {
+    static func storyboard(back: String = "stay", initial: String = "Main") -> String {
+        """
+        { "version": 2, "initial": "\(initial)", "scenes": [
+          { "id": "Start", "module": "Leaf", "title": "Start", "segues": [ { "id": "Open", "to": "Main" } ] },
+          { "id": "Main", "title": "App", "container": { "kind": "tabs", "back": "\(back)", "tabs": [
+              { "id": "Contacts", "title": "People", "root": "List" },
+              { "id": "Notes", "title": "Notes", "root": "Notes" } ] } },
+          { "id": "List", "module": "Leaf", "title": "List", "segues": [
+              { "id": "Show", "to": "Detail" }, { "id": "Ask", "to": "Question", "style": "modal" } ] },
+          { "id": "Detail", "module": "Leaf", "title": "Detail", "segues": [
+              { "id": "Jot", "to": "Note", "tab": "Notes" } ] },
+          { "id": "Question", "module": "Leaf", "title": "Question" },
+          { "id": "Notes", "module": "Leaf", "title": "Notes", "segues": [ { "id": "Write", "to": "Note" } ] },
+          { "id": "Note", "module": "Leaf", "title": "Note" } ] }
+        """
+    }
+
+    private func harness(back: String = "stay", initial: String = "Main") throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: Self.storyboard(back: back, initial: initial),
+            modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
+        try harness.start()
+        return harness
+    }
+
+    @Test func theInitialContainerShowsItsSelectedTabsRoot() throws {
+        let harness = try harness()
+        #expect(harness.stackIDs == ["Main", "List"])
+        let place = try #require(harness.navigator.containers.first)
+        #expect(place.sceneID == "Main" && place.selected == 0 && place.position == 0)
+        #expect(place.stacks == [["List"], ["Notes"]])
+        #expect(harness.navigator.stackStart == 1)
+    }
+
+    @Test func selectingATabKeepsEveryTabsStack() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        let detail = try #require(harness.navigator.topScene)
+        try harness.navigator.selectTab("Notes")
+        #expect(harness.stackIDs == ["Main", "Notes"])
+        try harness.navigator.performSegue("Write")
+        try harness.navigator.selectTab("contacts")
+        #expect(harness.stackIDs == ["Main", "List", "Detail"])
+        #expect(harness.navigator.topScene === detail)
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
+        let viewController = try #require(detail.viewController as? StandInViewController)
+        #expect(viewController.events.suffix(4) == [.willDisappear, .didDisappear, .willAppear, .didAppear])
+    }
+
+    @Test func anUnknownTabIsRefusedNamingTheTabs() throws {
+        let harness = try harness()
+        #expect(throws: NavigationError.unknownTab("Note", tabs: ["Contacts", "Notes"], suggestion: "Notes")) {
+            try harness.navigator.selectTab("Note")
+        }
+        let flat = try NavigatorHarness(
+            storyboard: Self.storyboard(initial: "Start"),
+            modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
+        try flat.start()
+        #expect(throws: NavigationError.noTabs("Start")) { try flat.navigator.selectTab("Notes") }
+    }
+
+    @Test func backAndRootStopAtATabsRootWhenItsContainerSaysStay() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.popToRoot()
+        #expect(harness.stackIDs == ["Main", "List"])
+        #expect(throws: NavigationError.atRoot("List")) { try harness.navigator.back() }
+        #expect(!harness.navigator.canLeaveTabRoot)
+    }
+
+    @Test func backAtATabsRootSelectsTheFirstTabWhenItsContainerSaysSo() throws {
+        let harness = try harness(back: "firstTab")
+        try harness.navigator.selectTab("Notes")
+        #expect(harness.navigator.canLeaveTabRoot)
+        try harness.navigator.back()
+        #expect(harness.stackIDs == ["Main", "List"])
+        #expect(throws: NavigationError.atRoot("List")) { try harness.navigator.back() }
+    }
+
+    @Test func backAtATabsRootLeavesTheContainerWhenItsContainerSaysSo() throws {
+        let harness = try harness(back: "leave", initial: "Start")
+        try harness.navigator.performSegue("Open")
+        #expect(harness.stackIDs == ["Start", "Main", "List"])
+        try harness.navigator.back()
+        #expect(harness.stackIDs == ["Start"])
+        #expect(harness.navigator.containers.isEmpty)
+    }
+
+    @Test func aSegueIntoAnotherTabPushesThereAndKeepsTheTabItLeft() throws {
+        let harness = try harness()
+        var events: [NavigationEvent] = []
+        let observation = harness.navigator.addObserver { events.append($0) }
+        defer { harness.navigator.removeObserver(observation) }
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.performSegue("Jot")
+        #expect(harness.stackIDs == ["Main", "Notes", "Note"])
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
+        let jot = try #require(events.last)
+        #expect(jot.tab == "Notes" && jot.popped.isEmpty && jot.stackIDs == ["Main", "Notes", "Note"])
+    }
+
+    @Test func aTabSwitchIsAnEventThatRemovesNothing() throws {
+        let harness = try harness()
+        var events: [NavigationEvent] = []
+        let observation = harness.navigator.addObserver { events.append($0) }
+        defer { harness.navigator.removeObserver(observation) }
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        let event = try #require(events.last)
+        #expect(event.kind == .selectTab && event.tab == "Notes" && event.popped.isEmpty)
+        #expect(event.source == "Detail" && event.destination == "Notes")
+        #expect(event.description == "selectTab tab Notes: Detail -> Notes; stack Main, Notes")
+    }
+
+    @Test func aModalInATabCoversTheContainer() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Ask")
+        #expect(throws: NavigationError.tabsCovered(container: "Main", by: "Question")) {
+            try harness.navigator.selectTab("Notes")
+        }
+        try harness.navigator.dismiss()
+        try harness.navigator.selectTab("Notes")
+        #expect(harness.stackIDs == ["Main", "Notes"])
+    }
+
+    @Test func aRestoredStackSelectsTheTabItsNextSceneStarts() throws {
+        let harness = try harness()
+        try harness.navigator.restore([
+            StackEntry(sceneID: "Main", presentation: .root), StackEntry(sceneID: "Notes", presentation: .push),
+            StackEntry(sceneID: "Note", presentation: .push),
+        ])
+        #expect(harness.stackIDs == ["Main", "Notes", "Note"])
+        #expect(harness.navigator.containers.first?.selected == 1)
+        #expect(harness.navigator.containers.first?.stacks == [["List"], ["Notes", "Note"]])
+        #expect(throws: NavigationError.notATabRoot("Detail", container: "Main", roots: ["List", "Notes"])) {
+            try harness.navigator.restore([
+                StackEntry(sceneID: "Main", presentation: .root), StackEntry(sceneID: "Detail", presentation: .push),
+            ])
+        }
+        #expect(harness.stackIDs == ["Main", "Notes", "Note"])
+    }
+
+    @Test func theStateHoldsEveryTabsStackAndRestoresIt() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        let state = harness.navigator.state
+        let main = try #require(state.stack.first)
+        #expect(state.stack.count == 1 && main.sceneID == "Main")
+        #expect(main.container?.selected == 1)
+        #expect(main.container?.stacks.map { $0.map(\.sceneID) } == [["List", "Detail"], ["Notes", "Note"]])
+        #expect(state.path.map(\.sceneID) == ["Main", "Notes", "Note"])
+        #expect(NavigationState(path: state.path) == state)
+        #expect(state.sceneCount == 5)
+
+        let other = try self.harness()
+        try other.navigator.restore(state)
+        #expect(other.stackIDs == ["Main", "Notes", "Note"])
+        #expect(other.navigator.state == state)
+        try other.navigator.selectTab("Contacts")
+        #expect(other.stackIDs == ["Main", "List", "Detail"])
+    }
+
+    @Test func theStateEncodesAndDecodesAsItWas() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        var state = harness.navigator.state
+        state.stack[0].inputs = ["when": .date(Date(timeIntervalSince1970: 1_700_000_000)), "price": .decimal(Decimal(string: "0.1") ?? 0)]
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(NavigationState.self, from: data) == state)
+        let wrong = Data(#"{"stack": [{"scene": "Main", "presentation": "root", "container": {"selected": 4, "stacks": [[]]}}]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState.self, from: wrong) }
+    }
+
+    @Test func aStateThatDoesNotFitTheContainerIsRefusedAndChangesNothing() throws {
+        let harness = try harness()
+        let wrongCount = NavigationState(stack: [
+            StackEntry(sceneID: "Main", presentation: .root, container: ContainerState(selected: 0, stacks: [[]]))
+        ])
+        #expect(throws: NavigationError.tabsChanged("Main", declared: 2, found: 1)) {
+            try harness.navigator.restore(wrongCount)
+        }
+        let wrongRoot = NavigationState(stack: [
+            StackEntry(
+                sceneID: "Main", presentation: .root,
+                container: ContainerState(
+                    selected: 0, stacks: [[StackEntry(sceneID: "List", presentation: .root)], [StackEntry(sceneID: "Note", presentation: .root)]]))
+        ])
+        #expect(throws: NavigationError.notATabRoot("Note", container: "Main", roots: ["List", "Notes"])) {
+            try harness.navigator.restore(wrongRoot)
+        }
+        #expect(harness.stackIDs == ["Main", "List"])
+    }
+
+    @Test func undoingATabSwitchGivesBackEveryTabAsItWas() throws {
+        let harness = try harness()
+        var events: [NavigationEvent] = []
+        let observation = harness.navigator.addObserver { events.append($0) }
+        defer { harness.navigator.removeObserver(observation) }
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        // Back to the stack as it was after the tab switch: Notes selected, Contacts' Detail kept.
+        try harness.navigator.restore(try #require(events.dropLast().last).after.entries)
+        #expect(harness.stackIDs == ["Main", "Notes"])
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
+        // And before it: Contacts selected with Detail on top.
+        try harness.navigator.restore(events[0].after.entries)
+        #expect(harness.stackIDs == ["Main", "List", "Detail"])
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
+    }
+
+    @Test func aLinkEntersATabThroughItsContainer() throws {
+        let harness = try harness()
+        let entries = try harness.navigator.entries(for: Link(parsing: "Note"))
+        #expect(entries.map(\.sceneID) == ["Main", "Notes", "Note"])
+        #expect(entries.map(\.presentation) == [.root, .root, .push])
+        try harness.navigator.go(to: Link(parsing: "Detail"))
+        #expect(harness.stackIDs == ["Main", "List", "Detail"])
+        #expect(harness.navigator.link?.description == "Detail")
+        try harness.navigator.selectTab("Notes")
+        #expect(harness.navigator.link?.description == "Notes")
+        try harness.navigator.go(to: Link(parsing: "Main/Notes/Note"))
+        #expect(harness.stackIDs == ["Main", "Notes", "Note"])
+        #expect(harness.navigator.containers.first?.selected == 1)
+        #expect(throws: LinkError.self) { try harness.navigator.go(to: Link(parsing: "Main/Detail")) }
+    }
+
+    // MARK: Checked when the storyboard loads
+
+    private func problems(_ json: String) -> [String] {
+        do {
+            _ = try Storyboard(decoding: Array(json.utf8), file: "s.json")
+            return []
+        } catch {
+            return error.diagnostics.filter { $0.severity == .error }.map { "\($0.path): \($0.problem.message)" }
+        }
+    }
+
+    private func storyboard(container: String, extraScenes: String = "") -> String {
+        """
+        { "version": 2, "initial": "Main", "scenes": [
+          { "id": "Main", "title": "App", "container": \(container) },
+          { "id": "A", "module": "Leaf", "title": "A", "segues": [ { "id": "Go", "to": "B", "tab": "Two" },
+              { "id": "Home", "to": "C", "style": "unwind" } ] },
+          { "id": "B", "module": "Leaf", "title": "B" },
+          { "id": "C", "module": "Leaf", "title": "C" }\(extraScenes) ] }
+        """
+    }
+
+    @Test func aContainersMistakesAreReportedWithTheirPaths() {
+        #expect(
+            problems(storyboard(container: #"{ "kind": "tab", "tabs": [] }"#)).contains(
+                "scenes[0].container.kind: unknown container kind 'tab'; did you mean 'tabs'?; expected one of tabs, split"
+            ))
+        #expect(
+            problems(
+                storyboard(
+                    container:
+                        #"{ "kind": "tabs", "selected": "Three", "tabs": [ { "id": "One", "root": "A" }, { "id": "One", "root": "Bee" } ] }"#
+                )
+            ).contains {
+                $0.hasPrefix("scenes[0].container.tabs[1].id: duplicate tab id 'One'")
+            })
+        let unknownRoot = problems(
+            storyboard(
+                container: #"{ "kind": "tabs", "tabs": [ { "id": "One", "root": "A" }, { "id": "Two", "root": "Bee" } ] }"#
+            ))
+        #expect(unknownRoot.contains("scenes[0].container.tabs[1].root: tab 'Two' starts at unknown scene 'Bee'"))
+        #expect(
+            problems(storyboard(container: #"{ "kind": "split", "panes": [ { "root": "A" } ] }"#)).contains(
+                "scenes[0].container.panes: a split has exactly two panes, the primary and the secondary; found 1"
+            ))
+    }
+
+    @Test func aSegueIntoATabItsContainerLacksIsAnError() {
+        let found = problems(
+            storyboard(
+                container: #"{ "kind": "tabs", "tabs": [ { "id": "One", "root": "A" }, { "id": "Three", "root": "C" } ] }"#
+            ))
+        #expect(
+            found.contains {
+                $0.hasPrefix("scenes[1].segues[0].tab: segue 'Go' leads into tab 'Two', but the container of scene 'A' has no such tab")
+            })
+    }
+
+    @Test func anUnwindAcrossTabsIsAnError() {
+        let found = problems(
+            storyboard(
+                container: #"{ "kind": "tabs", "tabs": [ { "id": "One", "root": "A" }, { "id": "Two", "root": "C" } ] }"#
+            ))
+        #expect(found.contains { $0.hasPrefix("scenes[1].segues[1].to: unwind segue 'Home' returns to 'C', which is in another tab than 'A'") })
+    }
+
+    @Test func aContainerInsideItselfIsTooDeep() {
+        let found = problems(
+            storyboard(
+                container: #"{ "kind": "tabs", "tabs": [ { "id": "One", "root": "A" }, { "id": "Two", "root": "Inner" } ] }"#,
+                extraScenes: #", { "id": "Inner", "title": "Inner", "container": { "kind": "tabs", "tabs": [ { "id": "Loop", "root": "Main" } ] } }"#
+            ))
+        #expect(found.contains { $0.contains("nests containers more than 3 deep (or holds itself)") })
+    }
+
+    @Test func aContainerHasNoModuleAndNoSegues() {
+        let json = """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "module": "Leaf", "segues": [],
+                "container": { "kind": "tabs", "tabs": [ { "id": "One", "root": "A" } ] } },
+              { "id": "A", "module": "Leaf", "title": "A" } ] }
+            """
+        #expect(
+            problems(json) == [
+                "scenes[0].module: a container has no 'module': the scenes of its stacks have them; remove it",
+                "scenes[0].segues: a container has no 'segues': the scenes of its stacks have them; remove it",
+            ])
+    }
+}
