@@ -71,7 +71,7 @@ import Testing
         #expect(events[7]["stack"] as? [String] == ["Menu", "ContactList", "ShowContact"], "undo restored it")
         #expect(events[8]["error"] as? String == "nothing is presented modally; 'ShowContact' was not reached through a modal segue")
         for event in events {
-            #expect(Set(event.keys) == ["seq", "event", "ok", "from", "to", "segue", "style", "passed", "popped", "stack", "error"])
+            #expect(Set(event.keys) == ["seq", "event", "ok", "from", "to", "segue", "style", "passed", "popped", "stack", "tab", "in", "error"])
         }
         let mode = try FileManager.default.attributesOfItem(atPath: trace)[.posixPermissions] as? Int
         #expect(mode == 0o600)

@@ -118,7 +118,9 @@ import Testing
         let event = try #require(events.last)
         #expect(event.kind == .selectTab && event.tab == "Notes" && event.popped.isEmpty)
         #expect(event.source == "Detail" && event.destination == "Notes")
-        #expect(event.description == "selectTab tab Notes: Detail -> Notes; stack Main, Notes")
+        #expect(event.description == "selectTab tab Notes: Detail -> Notes in Main/Notes; stack Main, Notes")
+        #expect(event.containerPath == ["Main/Notes"])
+        #expect(event.jsonLine().contains(#""tab":"Notes","in":["Main/Notes"]"#))
     }
 
     @Test func aModalInATabCoversTheContainer() throws {

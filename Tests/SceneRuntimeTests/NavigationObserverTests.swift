@@ -261,7 +261,7 @@ import Testing
         #expect(!line.contains("\n") && !line.contains("\u{1B}"))
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["seq", "event", "ok", "from", "to", "segue", "style", "passed", "popped", "stack", "error"])
+        #expect(Set(object.keys) == ["seq", "event", "ok", "from", "to", "segue", "style", "passed", "popped", "stack", "tab", "in", "error"])
         #expect(object["seq"] as? Int == 4)
         #expect(object["event"] as? String == "segue")
         #expect(object["ok"] as? Bool == false)
@@ -276,7 +276,7 @@ import Testing
         #expect(
             start.jsonLine()
                 == #"{"seq":1,"event":"replaceRoot","ok":true,"from":null,"to":"A","segue":null,"style":null,"#
-                + #""passed":{},"popped":[],"stack":[],"error":null}"#)
+                + #""passed":{},"popped":[],"stack":[],"tab":null,"in":[],"error":null}"#)
     }
 
     /// The WritingAScene article's example, as written there.

@@ -3,13 +3,15 @@ extension NavigationEvent {
     /// key is always present, in this order, `null` when it does not apply:
     ///
     /// `{"seq":2,"event":"segue","ok":true,"from":"Origin","to":"Typed","segue":"Open",`
-    /// `"style":"push","passed":{"integer":7},"popped":[],"stack":["Origin","Typed"],"error":null}`
+    /// `"style":"push","passed":{"integer":7},"popped":[],"stack":["Origin","Typed"],"tab":null,`
+    /// `"in":[],"error":null}`
     ///
     /// - `seq`: ``sequence``; `event`: a ``Kind`` raw value; `ok`: whether it took place.
     /// - `from`, `to`: scene ids (``source``, ``destination``) or `null`.
     /// - `segue`, `style`: for segues, else `null`.
     /// - `passed`: the values passed, by input, in their JSON form (``SceneValue/json``).
     /// - `popped`, `stack`: scene ids, root side first.
+    /// - `tab`: the tab selected (``tab``), else `null`; `in`: ``containerPath``.
     /// - `error`: the message of a refused navigation, else `null`.
     ///
     /// - Parameter message: How to word the error (its description by default).
@@ -20,6 +22,7 @@ extension NavigationEvent {
         return "{\"seq\":\(sequence),\"event\":\(string(kind.rawValue)),\"ok\":\(error == nil),"
             + "\"from\":\(string(source)),\"to\":\(string(destination)),\"segue\":\(string(segue)),"
             + "\"style\":\(string(style?.rawValue)),\"passed\":{\(values.joined(separator: ","))},"
-            + "\"popped\":\(list(popped)),\"stack\":\(list(stackIDs)),\"error\":\(string(error.map(message)))}"
+            + "\"popped\":\(list(popped)),\"stack\":\(list(stackIDs)),\"tab\":\(string(tab)),"
+            + "\"in\":\(list(containerPath)),\"error\":\(string(error.map(message)))}"
     }
 }

@@ -45,6 +45,10 @@ public struct NavigationEvent: Sendable {
     public var style: SegueStyle?
     /// The tab selected: by ``Kind/selectTab``, or by a segue into another tab.
     public var tab: String?
+    /// Where the stack shown after the navigation is: each container on the way to it and its
+    /// selected tab, outermost first, as `CONTAINER/TAB` (`["Main/Notes"]`); empty for the
+    /// root stack.
+    public var containerPath: [String] = []
     /// The data the navigation passed: the inputs the new scene was given (a segue that builds
     /// its destination, a new root), or the values an unwind passed back to the scene it
     /// returned to. Empty for a refused navigation.
@@ -103,6 +107,7 @@ extension NavigationEvent: CustomStringConvertible {
         }
         if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
         if let error { text += " refused: \(error)" }
+        if !containerPath.isEmpty { text += " in " + containerPath.joined(separator: ", ") }
         return text + "; stack " + (after.count == 0 ? "(empty)" : stackIDs.joined(separator: ", "))
     }
 }

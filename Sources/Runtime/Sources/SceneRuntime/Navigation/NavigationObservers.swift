@@ -79,6 +79,7 @@
             sequence: sequence, kind: request.kind, source: before.top?.id,
             destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
             after: snapshot, error: error)
+        event.containerPath = navigator.containerPath
         switch request {
         case .segue(let id):
             event.segue = id

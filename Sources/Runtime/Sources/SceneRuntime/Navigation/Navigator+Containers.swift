@@ -31,6 +31,13 @@ extension Navigator {
         }
     }
 
+    /// Each container on the stack and its selected tab, outermost first, as `CONTAINER/TAB`.
+    var containerPath: [String] {
+        containerPositions.compactMap { position in
+            stack[position].container.map { stack[position].id + "/" + $0.selectedID }
+        }
+    }
+
     /// Where the stack that navigation acts on starts: the root of the selected tab of the
     /// innermost container, or 0.
     var leafStart: Int { (containerPositions.last ?? -1) + 1 }
