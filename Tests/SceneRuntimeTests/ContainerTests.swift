@@ -239,6 +239,49 @@ import Testing
         #expect(throws: LinkError.self) { try harness.navigator.go(to: Link(parsing: "Main/Detail")) }
     }
 
+    @Test func aResumedRecordRestoresEveryTab() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        let json = harness.navigator.record.json
+        #expect(json.contains(#""container": {"selected": 1, "stacks": [[{"scene": "List""#))
+        let record = try StackRecord(json: Array(json.utf8))
+        #expect(record == harness.navigator.record)
+
+        let resumed = try self.harness()
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome == ResumeOutcome(kept: 3, dropped: [], problem: nil))
+        #expect(resumed.navigator.state == harness.navigator.state)
+    }
+
+    @Test func aResumedTabKeepsWhatStillFitsAndSaysWhatItDropped() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        var record = harness.navigator.record
+        // The Contacts tab's Detail is renamed in the record: no segue reaches it now.
+        record.entries[0].tabs?.stacks[0][1].stackEntry.sceneID = "Gone"
+        let resumed = try self.harness()
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome.kept == 2 && outcome.dropped == ["Gone"])
+        #expect(outcome.problem == .sceneRemoved("Gone"))
+        #expect(resumed.navigator.containers.first?.stacks == [["List"], ["Notes"]])
+        #expect(resumed.stackIDs == ["Main", "Notes"])
+    }
+
+    @Test func aRecordNestingContainersTooDeepIsRefused() throws {
+        var json = #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}}"#
+        for _ in 0..<5 {
+            json =
+                #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": 0, "stacks": [["#
+                + json + "]]}}"
+        }
+        #expect(throws: StackRecordError.self) {
+            try StackRecord(json: Array(#"{"version": 1, "stack": [\#(json)]}"#.utf8))
+        }
+    }
+
     // MARK: Checked when the storyboard loads
 
     private func problems(_ json: String) -> [String] {

@@ -1,15 +1,22 @@
 extension Navigator {
     /// The current stack as a record to resume later: each scene's id, module, presentation and
     /// inputs with their declared types.
+    ///
+    /// A container's entry holds its other tabs' stacks; its selected tab's scenes follow it.
     public var record: StackRecord {
-        StackRecord(
-            entries: stack.map { scene in
-                var types: [String: SceneValueType] = [:]
-                for input in scene.interface.inputs { types[input.name] = input.type }
-                return StackRecord.Entry(
-                    stackEntry: StackEntry(
-                        sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
-                    module: scene.descriptor.module, types: types.filter { scene.inputs[$0.key] != nil })
+        StackRecord(entries: stack.map(Self.recordEntry))
+    }
+
+    private static func recordEntry(_ scene: Scene) -> StackRecord.Entry {
+        var types: [String: SceneValueType] = [:]
+        for input in scene.interface.inputs where scene.inputs[input.name] != nil {
+            types[input.name] = input.type
+        }
+        return StackRecord.Entry(
+            stackEntry: StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
+            module: scene.descriptor.module, types: types,
+            tabs: scene.container.map { node in
+                StackRecord.Tabs(selected: node.selected, stacks: node.stacks.map { $0.map(recordEntry) })
             })
     }
 
@@ -21,6 +28,9 @@ extension Navigator {
     /// it (or that cannot be a root), or whose guards, or those of the segue reaching it, do not
     /// hold now, is left out with every scene above it. With nothing left, the initial scene is
     /// shown. A record is untrusted text: it reaches only what a link could.
+    ///
+    /// A container's other tabs are kept the same way, each tab's stack as far as it still fits
+    /// (at least its root); what they lose is among the dropped scenes.
     /// - Returns: How much was kept, and why the rest was not.
     /// - Throws: Only what showing the initial scene throws, when nothing of the record is kept.
     @discardableResult
@@ -38,10 +48,14 @@ extension Navigator {
             fits += 1
         }
         var kept = fits
+        var tabsDropped: [String] = []
+        let path = record.entries.prefix(fits).map { entry in
+            fitting(entry, replay, dropped: &tabsDropped, problem: &problem)
+        }
         while kept > 0 {
             var failed: Int?
             do {
-                try restore(record.entries.prefix(kept).map(\.stackEntry), force: false, failingAt: &failed)
+                try restore(Array(path.prefix(kept)), force: false, failingAt: &failed)
                 break
             } catch {
                 // A scene its module would not build: keep what is under it and try again.
@@ -51,9 +65,58 @@ extension Navigator {
             }
         }
         if kept == 0 { try start() }
-        return ResumeOutcome(
-            kept: kept, dropped: record.entries.dropFirst(kept).map(\.stackEntry.sceneID),
-            problem: kept == record.entries.count ? nil : problem)
+        let dropped = tabsDropped + record.entries.dropFirst(kept).map(\.stackEntry.sceneID)
+        return ResumeOutcome(kept: kept, dropped: dropped, problem: dropped.isEmpty ? nil : problem)
+    }
+
+    /// A recorded scene as a stack entry, with, for a container, each of its other tabs' stacks
+    /// as far as they fit now; what does not fit is noted in `dropped` and, first, `problem`.
+    private func fitting(
+        _ entry: StackRecord.Entry, _ replay: StackReplay, dropped: inout [String],
+        problem: inout ResumeProblem?
+    ) -> StackEntry {
+        var result = entry.stackEntry
+        guard let tabs = entry.tabs, let container = storyboard.scene(withID: result.sceneID)?.container
+        else {
+            return result
+        }
+        guard tabs.stacks.count == container.stacks.count else {
+            // Tabs added or removed since: every tab starts again at its root.
+            dropped += tabs.stacks.flatMap { $0.map(\.stackEntry.sceneID) }
+            if problem == nil {
+                problem = .refused(
+                    scene: result.sceneID,
+                    reason: NavigationError.tabsChanged(
+                        result.sceneID, declared: container.stacks.count, found: tabs.stacks.count
+                    ).description)
+            }
+            return result
+        }
+        var stacks: [[StackEntry]] = []
+        for (tab, recorded) in tabs.stacks.enumerated() {
+            var kept: [StackEntry] = []
+            var previous = entry.stackEntry
+            for scene in recorded {
+                let found =
+                    scene.stackEntry.sceneID == container.stacks[tab].root || !kept.isEmpty
+                    ? check(scene) ?? check(scene.stackEntry, after: previous, replay)
+                    : .unreachable(
+                        scene: scene.stackEntry.sceneID,
+                        reason:
+                            "tab '\(container.stacks[tab].id)' now starts at '\(container.stacks[tab].root)'")
+                if let found {
+                    if problem == nil { problem = found }
+                    break
+                }
+                let fitted = fitting(scene, replay, dropped: &dropped, problem: &problem)
+                kept.append(fitted)
+                previous = fitted
+            }
+            dropped += recorded.dropFirst(kept.count).map(\.stackEntry.sceneID)
+            stacks.append(kept)
+        }
+        result.container = ContainerState(selected: tabs.selected, stacks: stacks)
+        return result
     }
 
     /// Why navigation could not put `entry` on top of `previous` now: no segue a link may replay
