@@ -166,7 +166,7 @@ import Testing
         #expect(state.sceneCount == 5)
 
         let other = try self.harness()
-        try other.navigator.restore(state)
+        try other.navigator.restore(state: state)
         #expect(other.stackIDs == ["Main", "Notes", "Note"])
         #expect(other.navigator.state == state)
         try other.navigator.selectTab("Contacts")
@@ -191,7 +191,7 @@ import Testing
             StackEntry(sceneID: "Main", presentation: .root, container: ContainerState(selected: 0, stacks: [[]]))
         ])
         #expect(throws: NavigationError.tabsChanged("Main", declared: 2, found: 1)) {
-            try harness.navigator.restore(wrongCount)
+            try harness.navigator.restore(state: wrongCount)
         }
         let wrongRoot = NavigationState(stack: [
             StackEntry(
@@ -200,7 +200,7 @@ import Testing
                     selected: 0, stacks: [[StackEntry(sceneID: "List", presentation: .root)], [StackEntry(sceneID: "Note", presentation: .root)]]))
         ])
         #expect(throws: NavigationError.notATabRoot("Note", container: "Main", roots: ["List", "Notes"])) {
-            try harness.navigator.restore(wrongRoot)
+            try harness.navigator.restore(state: wrongRoot)
         }
         #expect(harness.stackIDs == ["Main", "List"])
     }
@@ -232,7 +232,7 @@ import Testing
         #expect(harness.stackIDs == ["Main", "List", "Detail"])
         #expect(harness.navigator.link?.description == "Detail")
         try harness.navigator.selectTab("Notes")
-        #expect(harness.navigator.link?.description == "Notes")
+        #expect(harness.navigator.link?.description == "Notes%Main@Contacts/List/Detail")
         try harness.navigator.go(to: Link(parsing: "Main/Notes/Note"))
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
         #expect(harness.navigator.containers.first?.selected == 1)
@@ -280,6 +280,42 @@ import Testing
         #expect(throws: StackRecordError.self) {
             try StackRecord(json: Array(#"{"version": 1, "stack": [\#(json)]}"#.utf8))
         }
+    }
+
+    @Test func aLinkGivesEveryTabsStackAndRebuildsTheSameState() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        let link = try #require(harness.navigator.link)
+        #expect(link.description == "Note%Main@Contacts/List/Detail")
+        #expect(try Link(parsing: link.description) == link)
+        let other = try self.harness()
+        try other.navigator.go(to: Link(parsing: link.description))
+        #expect(other.navigator.state == harness.navigator.state)
+        // A link that names one tab's stack leaves the other tabs at their roots.
+        try other.navigator.go(to: Link(parsing: "Main@Notes"))
+        #expect(other.stackIDs == ["Main", "Notes"])
+        #expect(other.navigator.containers.first?.stacks == [["List"], ["Notes"]])
+    }
+
+    @Test(arguments: [
+        ("List%Main@Other/Notes", "container 'Main' has no tab 'Other'; its tabs: Contacts, Notes"),
+        ("List%Start@Contacts/List", "container 'Start' is not on the link's stack"),
+        ("List%Main@Contacts/List", "tab 'Contacts' of 'Main' is given twice"),
+        ("List@Notes", "scene 'List' is not a container, so '@' cannot name one of its tabs"),
+        ("Main@Notes/List", "no segue of scene 'Main' pushes 'List'"),
+        ("List%Main", "expected"),
+    ])
+    func aLinksTabsThatDoNotFitAreRefused(link: String, message: String) throws {
+        let harness = try harness()
+        do {
+            try harness.navigator.go(to: Link(parsing: link))
+            Issue.record("\(link) was followed")
+        } catch let error as LinkError {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+        #expect(harness.stackIDs == ["Main", "List"])
     }
 
     // MARK: Checked when the storyboard loads

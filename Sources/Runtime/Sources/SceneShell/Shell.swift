@@ -195,6 +195,11 @@ package import SceneRuntime
         case .reload: return try reload(force: force)
         case .tabs: return Reply(output: ShellListings.tabs(navigator.containers))
         case .tab(let name): try navigator.selectTab(try tabID(name))
+        case .focus:
+            guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
+                throw ShellError.noSplit
+            }
+            try navigator.selectTab(split.descriptor.stacks[1 - split.selected].id)
         case .history: return Reply(output: history.listing())
         case .undo: try history.undo(navigator, force: force)
         case .graph(let format):

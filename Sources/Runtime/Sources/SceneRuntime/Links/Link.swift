@@ -17,6 +17,15 @@
 ///
 /// The first scene need not be the initial one: the storyboard's shortest chain of segues from
 /// the initial scene to it is put under it (see ``Navigator/entries(for:)``).
+///
+/// Containers: after a container, the link goes on with the root of the tab it shows
+/// (`Main/NotesList/NoteDetail:noteID=2`), or names the tab, `Main@Notes/NotesList/…`. The other
+/// tabs start at their roots unless a branch gives their stacks: `%` then the container, `@`,
+/// the tab, and its stack from its root:
+///
+/// ```
+/// Main/NotesList/NoteDetail:noteID=2%Main@Contacts/ContactList/ShowContact:contactID=3
+/// ```
 public struct Link: Sendable, Equatable, CustomStringConvertible {
     /// One scene of a link.
     public struct Step: Sendable, Equatable {
@@ -26,14 +35,23 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         public let presentation: Presentation
         /// The inputs written in the link, in order.
         let inputs: [Input]
+        /// For a container, the tab written after `@`: the tab the link shows.
+        public let tab: String?
         /// Where the scene id stands in the link's text, in Unicode scalars.
         let span: Range<Int>
+        /// Where the tab stands, after `@`.
+        let tabSpan: Range<Int>
 
-        init(sceneID: String, presentation: Presentation, inputs: [Input], span: Range<Int> = 0..<0) {
+        init(
+            sceneID: String, presentation: Presentation, inputs: [Input], tab: String? = nil,
+            span: Range<Int> = 0..<0, tabSpan: Range<Int> = 0..<0
+        ) {
             self.sceneID = sceneID
             self.presentation = presentation
             self.inputs = inputs
+            self.tab = tab
             self.span = span
+            self.tabSpan = tabSpan
         }
 
         /// The names of the inputs written in the link, in order.
@@ -59,8 +77,34 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The scenes, root first.
+    /// The stack of a tab the path does not show: a `%CONTAINER@TAB/…` branch.
+    public struct Branch: Sendable, Equatable {
+        /// The container's scene id.
+        public let container: String
+        /// The tab's id.
+        public let tab: String
+        /// The tab's stack, from its root.
+        public let steps: [Step]
+        /// Where the container and the tab stand in the link's text.
+        let span: Range<Int>
+
+        init(container: String, tab: String, steps: [Step], span: Range<Int> = 0..<0) {
+            self.container = container
+            self.tab = tab
+            self.steps = steps
+            self.span = span
+        }
+
+        /// Two branches are equal when they give the same stack to the same tab.
+        public static func == (lhs: Branch, rhs: Branch) -> Bool {
+            lhs.container == rhs.container && lhs.tab == rhs.tab && lhs.steps == rhs.steps
+        }
+    }
+
+    /// The scenes, root first: the path to the scene shown.
     public let steps: [Step]
+    /// The stacks of tabs the path does not show, in the order written.
+    public let branches: [Branch]
     /// The text the link was read from, or its canonical spelling.
     let text: String
 
@@ -68,7 +112,7 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: ``LinkError`` pointing at the first character that does not fit the syntax.
     public init(parsing text: String) throws(LinkError) {
         var parser = LinkParser(text)
-        self.steps = try parser.parse()
+        (self.steps, self.branches) = try parser.parse()
         self.text = text
     }
 
@@ -86,18 +130,27 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
             })
     }
 
-    /// A link of the given steps, spelled canonically.
-    init(steps: [Step]) {
+    /// A link of the given steps and branches, spelled canonically.
+    init(steps: [Step], branches: [Branch] = []) {
         self.steps = steps
-        self.text = Self.spell(steps)
+        self.branches = branches
+        self.text = Self.spell(steps, branches)
     }
 
     /// The link's canonical spelling, which ``init(parsing:)`` reads back to the same link.
-    public var description: String { Self.spell(steps) }
+    public var description: String { Self.spell(steps, branches) }
 
     /// Two links are equal when they name the same scenes with the same inputs written.
     public static func == (lhs: Link, rhs: Link) -> Bool {
-        lhs.steps == rhs.steps
+        lhs.steps == rhs.steps && lhs.branches == rhs.branches
+    }
+
+    private static func spell(_ steps: [Step], _ branches: [Branch]) -> String {
+        var text = spell(steps)
+        for branch in branches {
+            text += "%" + branch.container + "@" + branch.tab + "/" + spell(branch.steps)
+        }
+        return text
     }
 
     private static func spell(_ steps: [Step]) -> String {
@@ -105,6 +158,7 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         for (position, step) in steps.enumerated() {
             if position > 0 { text += step.presentation == .modal ? "+" : "/" }
             text += step.sceneID
+            if let tab = step.tab { text += "@" + tab }
             for (index, input) in step.inputs.enumerated() {
                 text += (index == 0 ? ":" : ",") + input.name + "=" + input.value.spelling
             }
@@ -117,5 +171,6 @@ extension Link.Step {
     /// Two steps are equal when they name the same scene, presentation and inputs.
     public static func == (lhs: Link.Step, rhs: Link.Step) -> Bool {
         lhs.sceneID == rhs.sceneID && lhs.presentation == rhs.presentation && lhs.inputs == rhs.inputs
+            && lhs.tab == rhs.tab
     }
 }

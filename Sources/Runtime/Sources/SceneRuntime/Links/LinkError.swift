@@ -71,4 +71,12 @@ public enum LinkProblem: Sendable, Equatable {
     /// The link enters `scene` through a segue only the action `action` of `source` performs, and
     /// the storyboard does not declare `scene` linkable.
     case notLinkable(scene: String, segue: String, source: String, action: String)
+    /// `@TAB` after a scene that is not a container.
+    case notAContainer(String)
+    /// A tab its container does not have.
+    case unknownTab(String, container: String, tabs: [String], suggestion: String?)
+    /// A `%CONTAINER@TAB` branch naming a container that is not on the link's stack.
+    case containerNotInLink(String)
+    /// A branch for the tab the link's path already shows, or a second one for the same tab.
+    case tabGivenTwice(String, container: String)
 }

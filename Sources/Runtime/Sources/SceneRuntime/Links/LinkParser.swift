@@ -10,17 +10,51 @@ struct LinkParser {
         self.scalars = Array(text.unicodeScalars)
     }
 
-    mutating func parse() throws(LinkError) -> [Link.Step] {
+    mutating func parse() throws(LinkError) -> (steps: [Link.Step], branches: [Link.Branch]) {
         // Blanks around a pasted link are forgiven; inside it, only quoted strings hold any.
         var end = scalars.count
         while end > 0, scalars[end - 1].properties.isWhitespace { end -= 1 }
         while position < end, scalars[position].properties.isWhitespace { position += 1 }
         guard position < end else { throw fail(.empty, at: position..<max(position, scalars.count)) }
+        let steps = try stack(end: end)
+        var branches: [Link.Branch] = []
+        while position < end {
+            // `%CONTAINER@TAB/STACK`: a tab's stack the path does not show.
+            position += 1
+            let start = position
+            guard let container = identifier(end: end) else {
+                throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
+            }
+            guard position < end, scalars[position] == "@" else {
+                throw fail(
+                    .unexpected(
+                        found: found(at: position, end: end) ?? "", after: "the container of a '%' branch"),
+                    at: position..<position + 1)
+            }
+            position += 1
+            guard let tab = identifier(end: end) else {
+                throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
+            }
+            let span = start..<position
+            guard position < end, scalars[position] == "/" else {
+                throw fail(
+                    .unexpected(found: found(at: position, end: end) ?? "", after: "the tab of a '%' branch"),
+                    at: position..<position + 1)
+            }
+            position += 1
+            branches.append(
+                Link.Branch(container: container, tab: tab, steps: try stack(end: end), span: span))
+        }
+        return (steps, branches)
+    }
+
+    /// Scenes separated by `/` and `+`, up to a `%` or the end.
+    private mutating func stack(end: Int) throws(LinkError) -> [Link.Step] {
         var steps: [Link.Step] = []
         var presentation = Presentation.root
         while true {
             steps.append(try step(presentation, end: end))
-            guard position < end else { return steps }
+            guard position < end, scalars[position] != "%" else { return steps }
             switch scalars[position] {
             case "/": presentation = .push
             case "+": presentation = .modal
@@ -39,10 +73,23 @@ struct LinkParser {
             throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
         }
         let span = start..<position
+        var tab: String?
+        var tabSpan = position..<position
+        if position < end, scalars[position] == "@" {
+            position += 1
+            let tabStart = position
+            guard let name = identifier(end: end) else {
+                throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
+            }
+            tab = name
+            tabSpan = tabStart..<position
+        }
         var inputs: [Link.Input] = []
         var names: Set<String> = []
         guard position < end, scalars[position] == ":" else {
-            return Link.Step(sceneID: id, presentation: presentation, inputs: inputs, span: span)
+            return Link.Step(
+                sceneID: id, presentation: presentation, inputs: inputs, tab: tab, span: span,
+                tabSpan: tabSpan)
         }
         repeat {
             position += 1
@@ -70,14 +117,15 @@ struct LinkParser {
             inputs.append(
                 Link.Input(name: name, value: value, nameSpan: nameSpan, valueSpan: valueStart..<position))
         } while position < end && scalars[position] == ","
-        if position < end, scalars[position] != "/", scalars[position] != "+" {
+        if position < end, scalars[position] != "/", scalars[position] != "+", scalars[position] != "%" {
             throw fail(
                 .unexpected(
                     found: found(at: position, end: end) ?? "",
                     after: "the value of \(quoted(inputs.last?.name ?? ""))"),
                 at: position..<position + 1)
         }
-        return Link.Step(sceneID: id, presentation: presentation, inputs: inputs, span: span)
+        return Link.Step(
+            sceneID: id, presentation: presentation, inputs: inputs, tab: tab, span: span, tabSpan: tabSpan)
     }
 
     /// A value, or `nil` if none starts here. `depth` counts the lists around it; a list deeper

@@ -40,21 +40,95 @@
     ///   required input without a value, no chain of segues to the first scene, or no segue
     ///   between two scenes.
     func entries(for link: Link) throws(LinkError) -> [StackEntry] {
-        for step in link.steps where storyboard.scene(withID: step.sceneID) == nil {
+        // The path first, then each branch as the stack from its container to its tab's top.
+        var stacks = [try resolve(link.steps, in: link)]
+        var assignments: [(stack: Int, position: Int, tab: Int)] = []
+        for branch in link.branches {
+            guard
+                let (stack, position) = stacks.indices.lazy.compactMap({ stack in
+                    stacks[stack].firstIndex { $0.sceneID == branch.container && $0.container != nil }.map {
+                        (stack, $0)
+                    }
+                }).first,
+                let container = storyboard.scene(withID: branch.container)?.container
+            else {
+                throw LinkError(
+                    link: link.text, span: branch.span, problem: .containerNotInLink(branch.container))
+            }
+            let ids = container.stacks.map(\.id)
+            guard let tab = ids.firstIndex(of: branch.tab) else {
+                throw LinkError(
+                    link: link.text, span: branch.span,
+                    problem: .unknownTab(
+                        branch.tab, container: branch.container, tabs: ids,
+                        suggestion: Suggestion.closest(to: branch.tab, in: ids)))
+            }
+            let shown =
+                stacks[stack][position].container?.selected == tab && position + 1 < stacks[stack].count
+            guard !shown, !assignments.contains(where: { $0 == (stack, position, tab) }) else {
+                throw LinkError(
+                    link: link.text, span: branch.span,
+                    problem: .tabGivenTwice(branch.tab, container: branch.container))
+            }
+            var steps = [
+                Link.Step(sceneID: branch.container, presentation: .root, inputs: [], span: branch.span)
+            ]
+            for (index, step) in branch.steps.enumerated() {
+                steps.append(
+                    index == 0
+                        ? Link.Step(
+                            sceneID: step.sceneID, presentation: .push, inputs: step.inputs, tab: step.tab,
+                            span: step.span, tabSpan: step.tabSpan) : step)
+            }
+            let resolved = try resolve(steps, in: link)
+            let start =
+                (resolved.firstIndex { $0.sceneID == branch.container && $0.container != nil } ?? 0) + 1
+            assignments.append((stack, position, tab))
+            stacks.append(Array(resolved[start...]))
+        }
+        // Each branch's stack into its container's entry, the deepest first.
+        for (child, assignment) in assignments.enumerated().reversed() {
+            let stack = stacks[child + 1]
+            stacks[assignment.stack][assignment.position].container?.stacks[assignment.tab] = stack
+        }
+        return stacks[0]
+    }
+
+    /// The stack `steps` name, completed through the storyboard; a container's entry selects
+    /// its tab (the one `@` names, or whose root follows) and leaves every tab's stack empty.
+    private func resolve(_ steps: [Link.Step], in link: Link) throws(LinkError) -> [StackEntry] {
+        for step in steps where storyboard.scene(withID: step.sceneID) == nil {
             throw LinkError(
                 link: link.text, span: step.span,
                 problem: .unknownScene(
                     step.sceneID,
                     suggestion: Suggestion.closest(to: step.sceneID, in: storyboard.scenes.lazy.map(\.id))))
         }
-        guard let first = link.steps.first else {
+        for step in steps {
+            guard let tab = step.tab else { continue }
+            guard let container = storyboard.scene(withID: step.sceneID)?.container else {
+                throw LinkError(link: link.text, span: step.span, problem: .notAContainer(step.sceneID))
+            }
+            let ids = container.stacks.map(\.id)
+            guard ids.contains(tab) else {
+                throw LinkError(
+                    link: link.text, span: step.tabSpan,
+                    problem: .unknownTab(
+                        tab, container: step.sceneID, tabs: ids,
+                        suggestion: Suggestion.closest(to: tab, in: ids)))
+            }
+        }
+        guard let first = steps.first else {
             throw LinkError(link: link.text, span: 0..<0, problem: .empty)
         }
         var slots = try chain(to: first, in: link)
-        for index in link.steps.indices.dropFirst() {
-            let step = link.steps[index]
-            let previous = link.steps[index - 1]
-            let segues = replay.leaving(previous.sceneID).filter { $0.destination == step.sceneID }
+        for index in steps.indices.dropFirst() {
+            let step = steps[index]
+            let previous = steps[index - 1]
+            // After a container named with `@TAB`, only that tab's root.
+            let segues = replay.leaving(previous.sceneID).filter {
+                $0.destination == step.sceneID && (previous.tab == nil || $0.id == previous.tab)
+            }
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
             if segue == nil && wanted == .modal
@@ -91,7 +165,7 @@
         }
         for index in slots.indices {
             guard let step = slots[index].step else { continue }
-            slots[index].values = try written(link.steps[step], in: link)
+            slots[index].values = try written(steps[step], in: link)
         }
         flowForward(&slots)
         flowBackward(&slots)
@@ -101,7 +175,7 @@
             for input in interface.inputs where input.isRequired && slot.values[input.name] == nil {
                 if let step = slot.step {
                     throw LinkError(
-                        link: link.text, span: link.steps[step].span,
+                        link: link.text, span: steps[step].span,
                         problem: .missingInput(input.name, type: input.type, scene: slot.sceneID))
                 }
                 throw LinkError(
@@ -110,7 +184,21 @@
                         input.name, type: input.type, scene: slot.sceneID, target: first.sceneID))
             }
         }
-        return slots.map { StackEntry(sceneID: $0.sceneID, presentation: $0.presentation, inputs: $0.values) }
+        return slots.enumerated().map { position, slot in
+            var entry = StackEntry(
+                sceneID: slot.sceneID, presentation: slot.presentation, inputs: slot.values)
+            if let container = storyboard.scene(withID: slot.sceneID)?.container {
+                // The tab shown: the one whose root the next scene is (the segue that reached it
+                // is named after the tab), else the one `@` names, else the storyboard's.
+                let named = slot.step.flatMap { steps[$0].tab }
+                let next = position + 1 < slots.count ? slots[position + 1].arrival?.id : nil
+                let tab = (next ?? named).flatMap { id in container.stacks.firstIndex { $0.id == id } }
+                entry.container = ContainerState(
+                    selected: tab ?? container.selected,
+                    stacks: Array(repeating: [], count: container.stacks.count))
+            }
+            return entry
+        }
     }
 
     /// The shortest link that completes to `entries`: the fewest scenes, then the fewest inputs
@@ -127,7 +215,7 @@
                 step(for: entry, first: offset == 0, dropping: defaults(of: entry))
             }
             guard matches(steps, target) else { continue }
-            guard entries.count <= 32 else { return Link(steps: steps) }
+            guard entries.count <= 32 else { return Link(steps: steps, branches: branches(for: entries)) }
             for index in steps.indices {
                 for input in steps[index].inputs {
                     var fewer = steps
@@ -137,14 +225,59 @@
                     if matches(fewer, target) { steps = fewer }
                 }
             }
-            return Link(steps: steps)
+            return Link(steps: steps, branches: branches(for: entries))
         }
         return fullLink(for: entries)
     }
 
     /// The link that names every scene of `entries` with every input it was given.
     func fullLink(for entries: [StackEntry]) -> Link {
-        Link(entries: entries)
+        Link(steps: Link(entries: entries).steps, branches: branches(for: entries))
+    }
+
+    /// The `%CONTAINER@TAB/…` branches that give the stacks of the tabs the path does not show,
+    /// for every container on `entries` (and in those stacks) whose tab is not at its root as
+    /// the container starts it.
+    private func branches(for entries: [StackEntry], depth: Int = 0) -> [Link.Branch] {
+        guard depth < ContainerDescriptor.maximumNesting else { return [] }
+        var result: [Link.Branch] = []
+        for entry in entries {
+            guard let state = entry.container,
+                let container = storyboard.scene(withID: entry.sceneID)?.container,
+                state.stacks.count == container.stacks.count
+            else { continue }
+            for (tab, stack) in state.stacks.enumerated() where !isStarting(stack, container.stacks[tab]) {
+                let steps = stack.enumerated().map { offset, scene in
+                    let step = step(for: scene, first: offset == 0, dropping: defaults(of: scene))
+                    // A container in a tab not shown names the tab it shows.
+                    guard let nested = scene.container,
+                        let tabs = storyboard.scene(withID: scene.sceneID)?.container?.stacks,
+                        tabs.indices.contains(nested.selected)
+                    else { return step }
+                    return Link.Step(
+                        sceneID: step.sceneID, presentation: step.presentation, inputs: step.inputs,
+                        tab: tabs[nested.selected].id)
+                }
+                result.append(
+                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: steps))
+                result += branches(for: stack, depth: depth + 1)
+            }
+        }
+        return result
+    }
+
+    /// Whether a tab's stack is as its container starts it: empty, or its root alone with what
+    /// the tab passes it (and its defaults).
+    private func isStarting(_ stack: [StackEntry], _ tab: ContainerDescriptor.Stack) -> Bool {
+        guard let root = stack.first else { return true }
+        guard stack.count == 1, root.sceneID == tab.root, root.container == nil else { return false }
+        var given: [String: SceneValue] = [:]
+        for pass in tab.passes {
+            if case .value(let value) = pass.source { given[pass.input] = value }
+        }
+        return normalized(root, root: true).inputs
+            == normalized(StackEntry(sceneID: tab.root, presentation: .root, inputs: given), root: true)
+            .inputs
     }
 
     // MARK: Completing

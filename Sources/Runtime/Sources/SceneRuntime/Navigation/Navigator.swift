@@ -84,12 +84,12 @@
     }
 
     /// Where the app is, as one value: every stack, every tab's, and which tab each container
-    /// shows. ``restore(_:force:)-(NavigationState,_)`` builds it again.
+    /// shows. ``restore(state:force:)`` builds it again.
     public var state: NavigationState { NavigationState(path: entries) }
 
     /// Replaces the whole stack with the one `state` describes, every tab's stack and selection
-    /// included, as ``restore(_:force:)-([StackEntry],_)`` does for its ``NavigationState/path``.
-    public func restore(_ state: NavigationState, force: Bool = false) throws {
+    /// included, as ``restore(_:force:)`` does for its ``NavigationState/path``.
+    public func restore(state: NavigationState, force: Bool = false) throws {
         try restore(state.path, force: force)
     }
 

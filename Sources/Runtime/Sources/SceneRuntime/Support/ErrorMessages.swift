@@ -816,6 +816,16 @@ extension LinkProblem: CustomStringConvertible {
         case .notLinkable(let scene, let segue, let source, let action):
             return NavigationError.notLinkable(scene: scene, segue: segue, source: source, action: action)
                 .description
+        case .notAContainer(let scene):
+            return "scene \(quoted(scene)) is not a container, so '@' cannot name one of its tabs"
+        case .unknownTab(let tab, let container, let tabs, let suggestion):
+            return "container \(quoted(container)) has no tab \(quoted(tab))" + didYouMean(suggestion)
+                + "; its tabs: \(list(tabs))"
+        case .containerNotInLink(let container):
+            return "container \(quoted(container)) is not on the link's stack; a '%' branch gives a tab of a"
+                + " container the link shows"
+        case .tabGivenTwice(let tab, let container):
+            return "tab \(quoted(tab)) of \(quoted(container)) is given twice; each tab's stack is given once"
         }
     }
 

@@ -18,6 +18,8 @@ enum ShellCommand: Equatable {
     case tabs
     /// Select a tab, by its id or title or its number as `tabs` lists it.
     case tab(String)
+    /// Move the focus to the other pane of the split shown.
+    case focus
     /// Print the link of the current stack.
     case link
     /// Go to the stack a link names; the link as typed, quotes and all.
@@ -64,6 +66,8 @@ enum ShellCommand: Equatable {
             "tab", arguments: [.init("TAB", completes: .tabs)],
             summary: "select a tab by its name or number; every tab keeps its stack"
         ) { .tab($0[0]) },
+        CommandDescription("focus", summary: "move the focus to the other pane of a split view") { _ in .focus
+        },
         CommandDescription("history", summary: "list this session's navigations, numbered") { _ in .history },
         CommandDescription(
             "undo", forceable: true, summary: "go back to the stack as it was before the last navigation"

@@ -15,6 +15,8 @@ package enum ShellError: Error, Equatable {
     case leaveRefused(scene: String, reason: String, forced: String?)
     /// `undo` with no navigation left to undo.
     case nothingToUndo
+    /// `focus` where no split view is shown.
+    case noSplit
     /// A scene name that scenes of different ids answer to (titles or ids differing only in
     /// case); `matches` lists them as `stack` shows them.
     case ambiguousSceneName(String, matches: [String])

@@ -159,6 +159,8 @@ enum ShellMessages {
                 + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
         case .nothingToUndo:
             "nothing to undo: the stack is as the session started; 'history' lists what happened"
+        case .noSplit:
+            "no split view is shown, so there is no other pane to focus"
         case .ambiguousSceneName(let name, let matches):
             "\(quoted(name)) names more than one scene on the stack: \(matches.joined(separator: ", "))"
                 + "; type its position or its id"

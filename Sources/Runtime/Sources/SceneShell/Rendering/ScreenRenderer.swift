@@ -24,9 +24,11 @@ public import SceneRuntime
         guard let top = navigator.topScene else { return "" }
         var out = Writer(style: style)
         let containers = navigator.containers
-        for place in containers where place.descriptor.kind == .tabs {
+        for place in containers {
+            // A split shows its panes' titles, the focused one in brackets, between bars.
+            let separator = place.descriptor.kind == .split ? " | " : "  "
             for (index, stack) in place.descriptor.stacks.enumerated() {
-                out.add(index == 0 ? "" : "  ")
+                out.add(index == 0 ? "" : separator)
                 if index == place.selected {
                     out.add("[\(TerminalText.oneRow(stack.title))]", .bold)
                 } else {
@@ -64,9 +66,14 @@ public import SceneRuntime
             move("back")
         }
         if navigator.stack.count - 1 > stackStart { move("root") }
-        if let innermost = containers.last, innermost.descriptor.kind == .tabs {
-            for (index, stack) in innermost.descriptor.stacks.enumerated() where index != innermost.selected {
-                move("tab \(TerminalText.oneRow(stack.id))")
+        if let innermost = containers.last {
+            if innermost.descriptor.kind == .split {
+                move("focus")
+            } else {
+                for (index, stack) in innermost.descriptor.stacks.enumerated()
+                where index != innermost.selected {
+                    move("tab \(TerminalText.oneRow(stack.id))")
+                }
             }
         }
         if navigator.isPresentingModally { move("dismiss") }
