@@ -193,6 +193,11 @@ import Testing
         #expect(throws: NavigationError.tabsChanged("Main", declared: 2, found: 1)) {
             try harness.navigator.restore(state: wrongCount)
         }
+        let wrongSelection = NavigationState(stack: [
+            StackEntry(sceneID: "Main", presentation: .root, container: ContainerState(selected: 7, stacks: [[], []]))
+        ])
+        #expect(throws: NavigationError.self) { try harness.navigator.restore(state: wrongSelection) }
+        #expect(throws: NavigationError.self) { try harness.navigator.restore(wrongSelection.stack) }
         let wrongRoot = NavigationState(stack: [
             StackEntry(
                 sceneID: "Main", presentation: .root,
@@ -316,6 +321,57 @@ import Testing
             #expect(error.description.contains(message), "\(error.description)")
         }
         #expect(harness.stackIDs == ["Main", "List"])
+    }
+
+    // MARK: Guards on tabs
+
+    static let open = SceneCondition("open") { environment in
+        FileManager.default.fileExists(atPath: environment.dataDirectory + "/open")
+    }
+
+    private func guardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Main", "scenes": [
+                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                      { "id": "Home", "root": "Home" },
+                      { "id": "Vault", "root": "Vault", "guards": [ { "condition": "open", "refuse": "Shut." } ] },
+                      { "id": "Safe", "root": "Safe", "guards": [ { "condition": "open", "redirect": "Gate" } ] } ] } },
+                  { "id": "Home", "module": "Leaf", "title": "Home", "segues": [ { "id": "Peek", "to": "Vault", "tab": "Vault" } ] },
+                  { "id": "Vault", "module": "Leaf", "title": "Vault" },
+                  { "id": "Safe", "module": "Leaf", "title": "Safe" },
+                  { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+                """,
+            modules: [
+                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
+                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
+        try harness.start()
+        return harness
+    }
+
+    @Test func aTabsGuardRefusesSelectingItByCommandBySegueAndByLink() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try guardedHarness(data)
+        let refusal = NavigationError.guardRefused(condition: "open", message: "Shut.")
+        #expect(throws: refusal) { try harness.navigator.selectTab("Vault") }
+        #expect(throws: refusal) { try harness.navigator.performSegue("Peek") }
+        #expect(throws: refusal) { try harness.navigator.go(to: Link(parsing: "Main@Vault")) }
+        #expect(harness.stackIDs == ["Main", "Home"])
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.selectTab("Vault")
+        #expect(harness.stackIDs == ["Main", "Vault"])
+    }
+
+    @Test func aTabsGuardRedirectsAndSelectsTheTabOnceItHolds() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try guardedHarness(data)
+        try harness.navigator.selectTab("Safe")
+        #expect(harness.stackIDs == ["Main", "Home", "Gate"])
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.dismiss()
+        #expect(harness.stackIDs == ["Main", "Safe"])
     }
 
     // MARK: Checked when the storyboard loads

@@ -30,7 +30,7 @@ import Testing
         #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards", "tab"])
         let container = try object(definitions["container"])
         #expect(try keys(container) == ["kind", "tabs", "panes", "selected", "back", "minimumWidth"])
-        #expect(try keys(try object(definitions["containerStack"])) == ["id", "title", "root", "pass"])
+        #expect(try keys(try object(definitions["containerStack"])) == ["id", "title", "root", "pass", "guards"])
         let containerProperties = try object(container["properties"])
         #expect(
             try object(containerProperties["kind"])["enum"] as? [String]

@@ -75,6 +75,12 @@ extension Navigator {
             if let cover = stack[(place.position + 1)...].last(where: { $0.presentation == .modal }) {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
+            let tab = node.descriptor.stacks[place.tab]
+            if let redirect = try enforce(
+                tab.guards, entering: tab.root, carryOn: { [weak self] in try self?.selectTab(name) })
+            {
+                return redirect
+            }
             return switchTab(at: place.position, to: place.tab)
         }
     }
@@ -205,7 +211,7 @@ extension Navigator {
         throws
     {
         let roots = node.descriptor.stacks.map(\.root)
-        guard state.stacks.count == roots.count else {
+        guard state.stacks.count == roots.count, state.stacks.indices.contains(state.selected) else {
             throw NavigationError.tabsChanged(sceneID, declared: roots.count, found: state.stacks.count)
         }
         for (tab, entries) in state.stacks.enumerated() {

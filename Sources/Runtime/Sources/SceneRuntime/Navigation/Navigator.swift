@@ -384,8 +384,18 @@
                 throw RoutingError.missingRoute(
                     identifier, scene: source.id, router: String(describing: type(of: source.router)))
             }
-            // A segue into another tab pushes on that tab's stack, which it selects first.
+            // A segue into another tab pushes on that tab's stack, which it selects first, if the
+            // tab's guards hold (they refuse; a redirect is not shown across tabs).
             let crossing = try segue.tab.map { try tabPlace($0) }
+            if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected {
+                for check in node.descriptor.stacks[crossing.tab].guards
+                where !conditionHolds(check.condition) {
+                    if case .refuse(let message) = check.otherwise {
+                        throw NavigationError.guardRefused(condition: check.condition, message: message)
+                    }
+                    throw NavigationError.guardFailed(condition: check.condition, scene: segue.destination)
+                }
+            }
             if segue.style == .replace {
                 let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
                 try checkLeave(

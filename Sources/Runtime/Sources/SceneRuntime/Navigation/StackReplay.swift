@@ -42,11 +42,13 @@ struct StackReplay {
         guard let previous else { return try root(scene) }
         // After a container comes the root of the tab it shows.
         if let container = storyboard.scene(withID: previous.sceneID)?.container {
-            guard container.stacks.contains(where: { $0.root == entry.sceneID }) else {
+            let tabs = container.stacks.filter { $0.root == entry.sceneID }
+            guard let tab = tabs.first(where: { $0.guards.allSatisfy { holds($0.condition) } }) ?? tabs.first
+            else {
                 throw .notATabRoot(
                     entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
             }
-            return Step(segues: [], guards: scene.guards)
+            return Step(segues: [], guards: tab.guards + scene.guards)
         }
         let presentation: Presentation = entry.presentation == .modal ? .modal : .push
         let wanted: SegueStyle = presentation == .modal ? .modal : .push
@@ -83,8 +85,22 @@ struct StackReplay {
         _ entries: [StackEntry], from previous: StackEntry?, depth: Int, into guards: inout [SceneGuard]
     ) throws(NavigationError) {
         var previous = previous
-        for entry in entries {
+        for (position, entry) in entries.enumerated() {
             guards += try step(to: entry, from: previous).guards
+            // A container with nothing after it shows its selected tab's root: that tab's guards
+            // and its root's hold as if the link went on to it.
+            if position == entries.count - 1,
+                let container = storyboard.scene(withID: entry.sceneID)?.container
+            {
+                let selected = entry.container?.selected ?? container.selected
+                let shownEmpty = entry.container.map {
+                    $0.stacks.indices.contains(selected) ? $0.stacks[selected].isEmpty : true
+                }
+                if container.stacks.indices.contains(selected), shownEmpty ?? true {
+                    let tab = container.stacks[selected]
+                    guards += tab.guards + (storyboard.scene(withID: tab.root)?.guards ?? [])
+                }
+            }
             if let state = entry.container {
                 guard depth < ContainerDescriptor.maximumNesting,
                     storyboard.scene(withID: entry.sceneID)?.container != nil

@@ -15,7 +15,7 @@
 /// ```json
 /// {
 ///   "version": 2,
-///   "runtimeVersion": "0.2.0",
+///   "runtimeVersion": "0.3.0",
 ///   "library": { "size": 81920, "sha256": "9f86d0…" },
 ///   "modules": [
 ///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false, "actions": ["wave"],

@@ -40,13 +40,20 @@ public struct ContainerDescriptor: Sendable, Hashable {
         public let root: String
         /// What the container passes the root scene's inputs (the `pass` key, as a segue's).
         public let passes: [SeguePass]
+        /// The conditions that must hold to select the tab, by `tab`, by a segue into it, or by a
+        /// link or a resumed stack that shows it (the `guards` key, as a segue's). The tab
+        /// selected at start is shown without them.
+        public let guards: [SceneGuard]
 
         /// Describes one stack of a container.
-        public init(id: String, title: String, root: String, passes: [SeguePass] = []) {
+        public init(
+            id: String, title: String, root: String, passes: [SeguePass] = [], guards: [SceneGuard] = []
+        ) {
             self.id = id
             self.title = title
             self.root = root
             self.passes = passes
+            self.guards = guards
         }
     }
 

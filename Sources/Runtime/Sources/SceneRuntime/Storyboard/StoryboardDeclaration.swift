@@ -44,6 +44,7 @@ struct StoryboardDeclaration {
         var passOffset: Int?
         /// The inputs its `pass` map names; `nil` if it is not a map.
         var named: Set<String>?
+        var guards: [DeclaredGuard] = []
     }
 
     /// Facts about a declared segue, parallel to its scene's descriptor's segues.

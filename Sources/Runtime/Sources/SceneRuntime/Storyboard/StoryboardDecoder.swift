@@ -44,7 +44,7 @@ struct StoryboardDecoder {
         ]
         static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards", "tab"]
         static let container = ["kind", "tabs", "panes", "selected", "back", "minimumWidth"]
-        static let stack = ["id", "title", "root", "pass"]
+        static let stack = ["id", "title", "root", "pass", "guards"]
         static let styles: [StaticString] = ["push", "modal", "replace", "unwind"]
         static let sceneGuard = ["condition", "refuse", "redirect"]
         static let passSource = ["from", "value"]
@@ -485,15 +485,17 @@ struct StoryboardDecoder {
                 passReads.append(
                     (passValue.offset, scene.appending("\(key).pass"), first..<declaration.problems.count))
             }
+            let guards = stackFields[4].map { decodeGuards($0, of: scene.appending(key)) } ?? []
             stacks.append(
                 ContainerDescriptor.Stack(
                     id: id, title: title, root: root,
-                    passes: passes.map { SeguePass(input: $0.input, source: $0.source) }))
+                    passes: passes.map { SeguePass(input: $0.input, source: $0.source) },
+                    guards: guards.map(\.declared)))
             declared.append(
                 StoryboardDeclaration.DeclaredStack(
                     path: scene.appending(key), idOffset: idOffset, rootOffset: rootValue.offset,
                     passes: passes,
-                    passOffset: passOffset, named: named))
+                    passOffset: passOffset, named: named, guards: guards))
         }
         guard stacks.count == elements.count else { return nil }
         var selected = 0

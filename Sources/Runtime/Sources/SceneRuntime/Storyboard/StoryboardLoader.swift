@@ -274,6 +274,7 @@ package struct StoryboardLoader {
         let sceneID = declaration.scenes[position].id
         var roots: [Int32] = []
         for (stack, facts) in zip(container.stacks, declared.stacks) {
+            if !facts.guards.isEmpty { checkGuards(facts.guards) }
             guard let root = scene(withID: stack.root) else {
                 roots.append(-1)
                 graph.addEdge(to: -1, style: .push, segue: -1)
