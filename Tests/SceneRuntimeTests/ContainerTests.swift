@@ -323,6 +323,26 @@ import Testing
         #expect(harness.stackIDs == ["Main", "List"])
     }
 
+    @Test func aScenesContextSaysWhichContainerAndTabItIsIn() throws {
+        let contexts = ContextLog()
+        let harness = try NavigatorHarness(
+            storyboard: Self.storyboard(),
+            modules: [
+                SceneModule(name: "Leaf") { context in
+                    contexts.contexts.append(context)
+                    return (StandInViewController(), StandInPassThroughRouter())
+                }
+            ])
+        try harness.start()
+        let byScene = { (id: String) in contexts.contexts.last { $0.sceneID == id }?.containerPath }
+        #expect(byScene("List") == ["Main/Contacts"])
+        #expect(byScene("Notes") == ["Main/Notes"], "a tab not shown")
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        #expect(byScene("Detail") == ["Main/Contacts"])
+        #expect(byScene("Notes") == ["Main/Notes"])
+    }
+
     // MARK: Guards on tabs
 
     static let open = SceneCondition("open") { environment in
@@ -462,4 +482,9 @@ import Testing
                 "scenes[0].segues: a container has no 'segues': the scenes of its stacks have them; remove it",
             ])
     }
+}
+
+/// The contexts a test module's scenes were built with.
+@MainActor final class ContextLog {
+    var contexts: [SceneContext] = []
 }

@@ -38,6 +38,35 @@ extension Navigator {
         }
     }
 
+    /// The containers and tabs around the scene `instance`, wherever it is (see
+    /// ``SceneContext/containerPath``).
+    func containerPath(ofInstance instance: Int) -> [String] {
+        var around: [String] = []
+        for scene in stack {
+            if scene.instance == instance { return around }
+            guard let node = scene.container else { continue }
+            for (tab, scenes) in node.stacks.enumerated() where tab != node.selected {
+                let inTab = around + [scene.id + "/" + node.descriptor.stacks[tab].id]
+                if let found = Self.path(of: instance, in: scenes, around: inTab) { return found }
+            }
+            around.append(scene.id + "/" + node.selectedID)
+        }
+        return []
+    }
+
+    /// ``containerPath(ofInstance:)`` in a tab's stack that is not shown.
+    private static func path(of instance: Int, in scenes: [Scene], around: [String]) -> [String]? {
+        for scene in scenes {
+            if scene.instance == instance { return around }
+            guard let node = scene.container else { continue }
+            for (tab, inner) in node.stacks.enumerated() {
+                let inTab = around + [scene.id + "/" + node.descriptor.stacks[tab].id]
+                if let found = path(of: instance, in: inner, around: inTab) { return found }
+            }
+        }
+        return nil
+    }
+
     /// Where the stack that navigation acts on starts: the root of the selected tab of the
     /// innermost container, or 0.
     var leafStart: Int { (containerPositions.last ?? -1) + 1 }

@@ -44,6 +44,13 @@
         try activeNavigator().dismiss(requestedBy: instance, sceneID: sceneID)
     }
 
+    /// Where the scene is: each container around it and the tab it is in, outermost first, as
+    /// `CONTAINER/TAB` (`["Main/Notes"]`); empty outside containers, and once the scene has left
+    /// every stack. A scene needs no code to be put in a tab: this is for what it may say about it.
+    public var containerPath: [String] {
+        navigator?.containerPath(ofInstance: instance) ?? []
+    }
+
     private func activeNavigator() throws(NavigationError) -> Navigator {
         guard let navigator else { throw .notTopScene(sceneID) }
         return navigator
