@@ -73,8 +73,7 @@ struct ScenesNewIntegrationTests {
             in: copy)
         #expect(viper.0 == 0, "\(viper.1)")
 
-        // Without the index store that debug builds write by default: nothing here reads it.
-        let build = try Self.run(["swift", "build", "--build-tests", "--disable-index-store"], in: copy)
+        let build = try Self.run(["swift", "build", "--build-tests"], in: copy)
         #expect(build.0 == 0, "\(build.1.suffix(3000))")
         #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
         let tests = try Self.run(["swift", "test", "--skip-build", "--filter", "OrderHistoryTests|ProfileTests"], in: copy)
