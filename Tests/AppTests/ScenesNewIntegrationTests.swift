@@ -29,13 +29,32 @@ struct ScenesNewIntegrationTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The package's sources, without build folders or git metadata.
+    /// The package's sources, without build folders or git metadata, and with the package's own
+    /// test targets emptied: `swift test` has built and run them already, and building them again
+    /// here took most of this test's minutes. The targets stay, with their dependencies, plugins and
+    /// excluded folders, so that the copy's `Package.swift` is the one `scenes new` edits, and every
+    /// scene module (the new ones too) is still built into `scenes` and into each target's list of
+    /// scene modules; only their Swift files are replaced by one empty file each.
     static func copyPackage(to destination: URL) throws {
         let fileManager = FileManager.default
         for name in try fileManager.contentsOfDirectory(atPath: packageRoot.path)
         where !name.hasPrefix(".build") && name != ".git" && name != ".swiftpm" {
             try fileManager.copyItem(
                 at: packageRoot.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        }
+        let tests = destination.appendingPathComponent("Tests")
+        let scenes = tests.appendingPathComponent("Scenes")
+        let targets =
+            try fileManager.contentsOfDirectory(atPath: tests.path).filter { $0 != "Fixtures" && $0 != "Scenes" }
+            .map { tests.appendingPathComponent($0) }
+            + fileManager.contentsOfDirectory(atPath: scenes.path).map { scenes.appendingPathComponent($0) }
+        for target in targets where (try? target.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let files = fileManager.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                try fileManager.removeItem(at: target.appendingPathComponent(file))
+            }
+            try Data("// Emptied by ScenesNewIntegrationTests: `swift test` runs this target.\n".utf8)
+                .write(to: target.appendingPathComponent("Emptied.swift"))
         }
     }
 

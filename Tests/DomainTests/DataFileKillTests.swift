@@ -14,9 +14,6 @@ import Testing
         let text: String
     }
 
-    /// The saver, built beside the test bundle.
-    static let saver = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("DataFileSaver")
     static let iterations = 300
     /// About 450 KB of JSON: a save takes some milliseconds in a debug build.
     static let records = 800
@@ -27,10 +24,6 @@ import Testing
     /// have seen 22 to 99 of 300 (fewer under the sanitizers, which slow encoding more than writing);
     /// a share would fail now and then on a loaded machine, a few never.
     static let fewestKillsWhileWriting = 3
-
-    enum SaverFailure: Error {
-        case endedBeforeItWasReady
-    }
 
     @Test func aProcessKilledWhileSavingLeavesTheOldOrTheNewVersion() async throws {
         var killedWhileWriting = 0
@@ -49,25 +42,11 @@ import Testing
         let file = DataFile<[Record]>(directory: directory.path, name: Self.name, seed: { [] }, empty: { [] })
         try file.save(Self.version(0))
 
-        let process = Process()
-        process.executableURL = Self.saver
-        process.arguments = [directory.path, "1", "\(Self.records)"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { try? output.fileHandleForReading.close() }
-        var said = Data()
-        while !said.contains(UInt8(ascii: "\n")) {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { throw SaverFailure.endedBeforeItWasReady }
-            said += data
-        }
-        try await Task.sleep(for: .microseconds(Int.random(in: 0...Self.longestDelay)))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        let killed = try await SaverProcess.kill(
+            [directory.path, "1", "\(Self.records)"], after: "ready", delay: Int.random(in: 0...Self.longestDelay))
+        #expect(killed.bySIGKILL)
 
-        let leftover = AtomicWrite.temporaryName(of: Self.name, pid: process.processIdentifier)
+        let leftover = AtomicWrite.temporaryName(of: Self.name, pid: killed.pid)
         let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(
             Set(entries).isSubset(of: [Self.name, leftover, DataDirectoryLock.fileName]),

@@ -65,30 +65,6 @@ import Testing
 
     // MARK: Killed between the writes
 
-    static let saver = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("DataFileSaver")
-
-    enum SaverFailure: Error {
-        case endedBeforeSaying(String)
-    }
-
-    /// Starts the saver in a mode and waits until it prints `word`.
-    private func startSaver(_ mode: String, until word: String) throws -> Process {
-        let process = Process()
-        process.executableURL = Self.saver
-        process.arguments = [mode, directory.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains(word + "\n") {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { throw SaverFailure.endedBeforeSaying(word) }
-            said += data
-        }
-        return process
-    }
-
     private func files() -> (to: DataFile<[Int]>, from: DataFile<[Int]>) {
         (
             DataFile(directory: directory.path, name: "to.json", seed: { [] }, empty: { [] }),
@@ -96,13 +72,12 @@ import Testing
         )
     }
 
-    @Test func aProcessKilledBetweenTheWritesOfAChangeLeavesItUndone() throws {
+    @Test func aProcessKilledBetweenTheWritesOfAChangeLeavesItUndone() async throws {
         let (to, from) = files()
         try from.save(Array(1...10))
         try to.save([])
-        let process = try startSaver("between", until: "between")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let killed = try await SaverProcess.kill(["between", directory.path], after: "between", delay: 0)
+        #expect(killed.bySIGKILL)
         #expect(DataJournal.exists(in: directory.path), "killed with one file written and the other not")
         #expect(try Data(contentsOf: URL(fileURLWithPath: to.path)) != Data("[\n\n]\n".utf8), "to.json was written")
 
@@ -125,10 +100,9 @@ import Testing
         try from.save(Array(1...20))
         try to.save([])
         for _ in 0..<iterations {
-            let process = try startSaver("moving", until: "ready")
-            try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let killed = try await SaverProcess.kill(
+                ["moving", directory.path], after: "ready", delay: Int.random(in: 0...20_000))
+            #expect(killed.bySIGKILL)
             if DataJournal.exists(in: directory.path) { killedMidChange += 1 }
             let moved = to.read().value
             let left = from.read().value
