@@ -31,6 +31,18 @@ extension Navigator {
         }
     }
 
+    /// Every scene the navigator holds: the stack's, and those of every tab's stack that is not
+    /// shown (for checks that a scene which left was freed).
+    package var scenesInEveryTab: [Scene] {
+        var scenes: [Scene] = []
+        var pending = stack
+        while let scene = pending.popLast() {
+            scenes.append(scene)
+            for tab in scene.container?.stacks ?? [] { pending += tab }
+        }
+        return scenes
+    }
+
     /// Each container on the stack and its selected tab, outermost first, as `CONTAINER/TAB`.
     var containerPath: [String] {
         containerPositions.compactMap { position in
@@ -150,6 +162,15 @@ extension Navigator {
     /// The stack position to pop to for `index`: the root of the selected tab for a container.
     func landing(_ index: Int) -> Int {
         stack[index].isContainer && index + 1 < stack.count ? index + 1 : index
+    }
+
+    /// ``expanding(_:)`` a scene just built, having sent `viewDidLoad` to every scene it holds but
+    /// the one to be shown (which ``show(_:load:update:)`` loads): a container's tabs are built,
+    /// and loaded, with it.
+    func loadingHidden(_ scene: Scene) -> (scenes: [Scene], top: Scene) {
+        let top = visibleTop(of: [scene]) ?? scene
+        loadBuilt(scene, except: top)
+        return expanding(scene)
     }
 
     /// `scene` with, for a container, the scenes of its selected tab after it (taken out of the

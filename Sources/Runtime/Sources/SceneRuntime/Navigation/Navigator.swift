@@ -70,7 +70,7 @@
                 try InputPassing.apply(
                     InputPassing.plan(inputs: inputs, into: scene.contract, scene: sceneID), to: scene)
             }
-            let path = expanding(scene)
+            let path = loadingHidden(scene)
             return show(path.top, load: true) { setPath(from: 0, to: path.scenes) }
         }
     }
@@ -418,7 +418,7 @@
                     try InputPassing.apply(plan, to: destination)
                 }
                 try route?(source.router, Segue(descriptor: segue, source: source, destination: destination))
-                let path = expanding(destination)
+                let path = loadingHidden(destination)
                 return show(path.top, load: true) {
                     if let crossing, crossing.tab != stack[crossing.position].container?.selected {
                         moveTab(at: crossing.position, to: crossing.tab)

@@ -57,6 +57,9 @@ struct ExploreAnswer: Codable, Equatable {
     /// What the checks found: `leak: ...`, `unsafe output: ...`, `event order: ...`, `dead end: ...`.
     var problems: [String]
     var quit = false
+    /// The container moves the screen offers: `tab NAME` for the innermost tabs' other tabs,
+    /// `focus` in a split.
+    var tabMoves: [String] = []
 }
 
 extension ExploreAnswer.Kind {

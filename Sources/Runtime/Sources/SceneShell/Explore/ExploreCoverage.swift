@@ -39,7 +39,7 @@ struct ExploreCoverage {
             if let error = event.error { segueRefusals[key] = error } else { seguesTaken.insert(key) }
         }
         let word = String(line.prefix { $0 != " " })
-        guard let top, !["go", "back", "dismiss", "root"].contains(word) else { return }
+        guard let top, !["go", "back", "dismiss", "root", "tab", "focus"].contains(word) else { return }
         let key = top + " " + word
         if answer.error == nil && !answer.failed {
             actionsPerformed.insert(key)

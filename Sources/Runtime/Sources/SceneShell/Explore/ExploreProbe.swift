@@ -64,7 +64,8 @@ import SceneRuntime
                     kind: $0.kind.rawValue, segue: $0.segue, source: $0.source, destination: $0.destination,
                     error: $0.error.map { String(describing: $0) })
             },
-            error: reply.error, failed: reply.failed, problems: problems, quit: reply.quit)
+            error: reply.error, failed: reply.failed, problems: problems, quit: reply.quit,
+            tabMoves: Self.tabMoves(navigator))
         if reply.error != nil, let error = shell.lastError, !Self.isRefusal(error) {
             answer.fault = true
             answer.errorType = String(reflecting: type(of: error))
@@ -92,6 +93,22 @@ import SceneRuntime
             }
         default: return false
         }
+    }
+
+    /// `tab NAME` for each tab not selected of the containers shown, innermost first; `focus`
+    /// in a split.
+    static func tabMoves(_ navigator: Navigator) -> [String] {
+        var moves: [String] = []
+        for place in navigator.containers.reversed() {
+            if place.descriptor.kind == .split {
+                if !moves.contains("focus") { moves.append("focus") }
+                continue
+            }
+            for (index, tab) in place.descriptor.stacks.enumerated() where index != place.selected {
+                moves.append("tab " + tab.id)
+            }
+        }
+        return moves
     }
 
     /// A dead end: the top scene offers no segue a person may take and no action, and there is no
@@ -159,10 +176,10 @@ import SceneRuntime
 
     /// Scenes that left the stack and are still alive, each reported once.
     private func checkLeaks() -> [String] {
-        let stack = shell.navigator.stack
+        let held = Set(shell.navigator.scenesInEveryTab.map(ObjectIdentifier.init))
         var problems: [String] = []
         for (key, entry) in tracked {
-            if let scene = entry.scene, stack.contains(where: { $0 === scene }) { continue }
+            if let scene = entry.scene, held.contains(ObjectIdentifier(scene)) { continue }
             let alive = [
                 entry.scene == nil ? nil : "scene", entry.viewController == nil ? nil : "view controller",
                 entry.router == nil ? nil : "router",
@@ -182,7 +199,8 @@ import SceneRuntime
     }
 
     private func track() {
-        for scene in shell.navigator.stack where tracked[ObjectIdentifier(scene)]?.scene !== scene {
+        for scene in shell.navigator.scenesInEveryTab where tracked[ObjectIdentifier(scene)]?.scene !== scene
+        {
             tracked[ObjectIdentifier(scene)] = Tracked(
                 scene: scene, viewController: scene.viewController, router: scene.router, id: scene.id)
         }

@@ -65,11 +65,11 @@ final class ExploreWalk {
     }
 
     /// The lines tried at a state: each segue a person may take, each action's arguments, back,
-    /// dismiss and root; in an order drawn from the seed.
+    /// dismiss, root, and the other tabs (or focus) of a container; in an order drawn from the seed.
     private func candidates(_ answer: ExploreAnswer) -> [String] {
         var lines = answer.segues.filter { $0.action == nil }.map { "go " + ArgumentSamples.quoted($0.id) }
         for action in answer.actions { lines += ArgumentSamples.lines(for: action, random: &random) }
-        lines += ["back", "dismiss", "root"]
+        lines += ["back", "dismiss", "root"] + answer.tabMoves
         return random.shuffled(lines)
     }
 

@@ -25,6 +25,10 @@ import SceneRuntime
 
     /// Starts watching `navigator`, whose stack is taken as it is now: the top shown, the rest not.
     init(_ navigator: Navigator) {
+        // The scenes of tabs not shown were loaded with their container, and are not visible.
+        for scene in navigator.scenesInEveryTab {
+            entries[ObjectIdentifier(scene)] = Entry(scene: scene, id: scene.id, state: .loaded)
+        }
         for (index, scene) in navigator.stack.enumerated() {
             let isTop = index == navigator.stack.count - 1
             entries[ObjectIdentifier(scene)] = Entry(
@@ -69,7 +73,18 @@ import SceneRuntime
                 found.append("lifecycle order: scene '\(scene.id)' is under the top but \(state.rawValue)")
             }
         }
-        for (key, entry) in entries where !stack.contains(where: { $0 === entry.scene }) {
+        // A scene in a tab not shown is held, not left: it must not be visible.
+        let onStack = Set(stack.map(ObjectIdentifier.init))
+        let held = Set(navigator.scenesInEveryTab.map(ObjectIdentifier.init))
+        for (key, entry) in entries where !onStack.contains(key) {
+            if held.contains(key) {
+                if entry.state.isVisible {
+                    found.append(
+                        "lifecycle order: scene '\(entry.id)' is in a tab not shown but \(entry.state.rawValue)"
+                    )
+                }
+                continue
+            }
             if entry.state.isVisible {
                 found.append("lifecycle order: scene '\(entry.id)' left the stack \(entry.state.rawValue)")
             }
