@@ -15,7 +15,8 @@ import Testing
               { "id": "Contacts", "title": "People", "root": "List" },
               { "id": "Notes", "title": "Notes", "root": "Notes" } ] } },
           { "id": "List", "module": "Leaf", "title": "List", "segues": [
-              { "id": "Show", "to": "Detail" }, { "id": "Ask", "to": "Question", "style": "modal" } ] },
+              { "id": "Show", "to": "Detail" }, { "id": "Ask", "to": "Question", "style": "modal" },
+              { "id": "Peek", "to": "Question", "style": "modal", "covers": "tab" } ] },
           { "id": "Detail", "module": "Leaf", "title": "Detail", "segues": [
               { "id": "Jot", "to": "Note", "tab": "Notes" } ] },
           { "id": "Question", "module": "Leaf", "title": "Question" },
@@ -132,6 +133,31 @@ import Testing
         try harness.navigator.dismiss()
         try harness.navigator.selectTab("Notes")
         #expect(harness.stackIDs == ["Main", "Notes"])
+    }
+
+    @Test func aModalThatCoversOnlyItsTabLetsOtherTabsBeSelected() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Peek")
+        #expect(harness.navigator.containers.first?.coveredBy == nil)
+        try harness.navigator.selectTab("Notes")
+        #expect(harness.stackIDs == ["Main", "Notes"])
+        try harness.navigator.selectTab("Contacts")
+        #expect(harness.stackIDs == ["Main", "List", "Question"])
+        try harness.navigator.dismiss()
+        try harness.navigator.performSegue("Ask")
+        #expect(harness.navigator.containers.first?.coveredBy == "Question")
+    }
+
+    @Test func coversIsOnlyForAModalSegue() {
+        let json = """
+            { "version": 2, "initial": "A", "scenes": [
+              { "id": "A", "module": "Leaf", "title": "A", "segues": [ { "id": "Go", "to": "B", "covers": "tab" } ] },
+              { "id": "B", "module": "Leaf", "title": "B" } ] }
+            """
+        #expect(
+            problems(json) == [
+                #"scenes[0].segues[0].covers: only a modal segue covers something; "covers" is for a segue with "style": "modal""#
+            ])
     }
 
     @Test func aRestoredStackSelectsTheTabItsNextSceneStarts() throws {

@@ -27,7 +27,7 @@ import Testing
         let segue = try object(definitions["segue"])
         #expect(try keys(schema) == ["$schema", "version", "initial", "scenes", "plugins"])
         #expect(try keys(scene) == ["id", "module", "title", "segues", "guards", "linkable", "container"])
-        #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards", "tab"])
+        #expect(try keys(segue) == ["id", "to", "style", "pass", "action", "guards", "tab", "covers"])
         let container = try object(definitions["container"])
         #expect(try keys(container) == ["kind", "tabs", "panes", "selected", "back", "minimumWidth"])
         #expect(try keys(try object(definitions["containerStack"])) == ["id", "title", "root", "pass", "guards"])

@@ -108,13 +108,14 @@ import Testing
                 "scenes.json:5:39: error: scenes[0].titel: unknown key 'titel'; did you mean 'title'?;"
                     + " allowed keys: id, module, title, segues, guards, linkable, container",
                 "scenes.json:5:97: error: scenes[0].segues[0].stlye: unknown key 'stlye'; did you mean 'style'?;"
-                    + " allowed keys: id, to, style, pass, action, guards, tab",
+                    + " allowed keys: id, to, style, pass, action, guards, tab, covers",
             ])
         let problems = diagnostics(json).map(\.problem)
         #expect(
             problems.contains(
                 .unknownKey("titel", allowed: ["id", "module", "title", "segues", "guards", "linkable", "container"], suggestion: "title")))
-        #expect(problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style", "pass", "action", "guards", "tab"], suggestion: "style")))
+        #expect(
+            problems.contains(.unknownKey("stlye", allowed: ["id", "to", "style", "pass", "action", "guards", "tab", "covers"], suggestion: "style")))
         #expect(problems.contains(.missingKey("title")))
     }
 

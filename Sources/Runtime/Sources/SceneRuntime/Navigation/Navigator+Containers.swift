@@ -15,6 +15,9 @@ extension Navigator {
         public let position: Int
         /// The ids of the scenes of each tab's stack, root first.
         public let stacks: [[String]]
+        /// The scene presented modally in the container that covers it, if any: while one does,
+        /// no other tab can be selected.
+        public let coveredBy: String?
     }
 
     /// The containers on the stack, outermost first.
@@ -27,7 +30,7 @@ extension Navigator {
             stacks[node.selected] = stack[(position + 1)...end].map(\.id)
             return ContainerPlace(
                 sceneID: scene.id, title: scene.title, descriptor: node.descriptor, selected: node.selected,
-                position: position, stacks: stacks)
+                position: position, stacks: stacks, coveredBy: covering(position)?.id)
         }
     }
 
@@ -113,7 +116,7 @@ extension Navigator {
             _ = try topOrThrow()
             let place = try tabPlace(name)
             guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
-            if let cover = stack[(place.position + 1)...].last(where: { $0.presentation == .modal }) {
+            if let cover = covering(place.position) {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
             let tab = node.descriptor.stacks[place.tab]
@@ -124,6 +127,11 @@ extension Navigator {
             }
             return switchTab(at: place.position, to: place.tab)
         }
+    }
+
+    /// The scene presented modally above the container at `position` that covers it, if any.
+    func covering(_ position: Int) -> Scene? {
+        stack[(position + 1)...].last { $0.presentation == .modal && !$0.coversTabOnly }
     }
 
     /// The innermost container on the stack with the tab `name`, and the tab's position in it.

@@ -418,6 +418,7 @@
                     try InputPassing.apply(plan, to: destination)
                 }
                 try route?(source.router, Segue(descriptor: segue, source: source, destination: destination))
+                destination.coversTabOnly = presentation == .modal && segue.coversTabOnly
                 let path = loadingHidden(destination)
                 return show(path.top, load: true) {
                     if let crossing, crossing.tab != stack[crossing.position].container?.selected {

@@ -28,6 +28,9 @@ private let liveScenes = Atomic<Int>(0)
     weak var navigator: Navigator?
     /// For a container, its stacks; `nil` for a scene with content.
     var container: ContainerNode?
+    /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
+    /// `"covers": "tab"`) rather than the whole container.
+    var coversTabOnly = false
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,

@@ -7,12 +7,14 @@ public struct SegueDescriptor: Sendable, Hashable {
         let action: String?
         let guards: [SceneGuard]
         let tab: String?
+        let coversTabOnly: Bool
 
-        init(passes: [SeguePass], action: String?, guards: [SceneGuard], tab: String?) {
+        init(passes: [SeguePass], action: String?, guards: [SceneGuard], tab: String?, coversTabOnly: Bool) {
             self.passes = passes
             self.action = action
             self.guards = guards
             self.tab = tab
+            self.coversTabOnly = coversTabOnly
         }
     }
 
@@ -40,19 +42,24 @@ public struct SegueDescriptor: Sendable, Hashable {
     /// on (the `tab` key): performing the segue selects that tab first. `nil` for a segue that
     /// stays in its stack.
     public var tab: String? { extras?.tab }
+    /// For a modal segue in a tab, whether its destination covers only that tab (`"covers":
+    /// "tab"`), so that other tabs may be selected while it is shown; by default a scene
+    /// presented modally covers the whole container.
+    public var coversTabOnly: Bool { extras?.coversTabOnly ?? false }
 
     /// Creates a segue descriptor.
     public init(
         id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = [],
-        action: String? = nil, guards: [SceneGuard] = [], tab: String? = nil
+        action: String? = nil, guards: [SceneGuard] = [], tab: String? = nil, coversTabOnly: Bool = false
     ) {
         self.id = id
         self.source = source
         self.destination = destination
         self.style = style
         extras =
-            passes.isEmpty && action == nil && guards.isEmpty && tab == nil
-            ? nil : Extras(passes: passes, action: action, guards: guards, tab: tab)
+            passes.isEmpty && action == nil && guards.isEmpty && tab == nil && !coversTabOnly
+            ? nil
+            : Extras(passes: passes, action: action, guards: guards, tab: tab, coversTabOnly: coversTabOnly)
     }
 
     /// Whether a person may take the segue (`go`), rather than only the code of its action.
@@ -63,6 +70,7 @@ public struct SegueDescriptor: Sendable, Hashable {
         left.id == right.id && left.source == right.source && left.destination == right.destination
             && left.style == right.style && left.passes == right.passes && left.action == right.action
             && left.guards == right.guards && left.tab == right.tab
+            && left.coversTabOnly == right.coversTabOnly
     }
 
     /// Hashes every field that ``==(_:_:)`` compares.
@@ -75,5 +83,6 @@ public struct SegueDescriptor: Sendable, Hashable {
         hasher.combine(action)
         hasher.combine(guards)
         hasher.combine(tab)
+        hasher.combine(coversTabOnly)
     }
 }

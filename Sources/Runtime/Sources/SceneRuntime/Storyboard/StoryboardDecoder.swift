@@ -25,6 +25,7 @@ struct StoryboardDecoder {
         var action: String?
         var guards: [SceneGuard]
         var tab: String?
+        var coversTabOnly: Bool
     }
 
     /// An identifier as scanned: its text, the hash of its bytes and where it is.
@@ -42,7 +43,7 @@ struct StoryboardDecoder {
         static let scene: [StaticString] = [
             "id", "module", "title", "segues", "guards", "linkable", "container",
         ]
-        static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards", "tab"]
+        static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards", "tab", "covers"]
         static let container = ["kind", "tabs", "panes", "selected", "back", "minimumWidth"]
         static let stack = ["id", "title", "root", "pass", "guards"]
         static let styles: [StaticString] = ["push", "modal", "replace", "unwind"]
@@ -231,7 +232,8 @@ struct StoryboardDecoder {
             segues.append(
                 SegueDescriptor(
                     id: segue.id, source: id.text, destination: segue.destination, style: segue.style,
-                    passes: segue.passes, action: segue.action, guards: segue.guards, tab: segue.tab))
+                    passes: segue.passes, action: segue.action, guards: segue.guards, tab: segue.tab,
+                    coversTabOnly: segue.coversTabOnly))
         }
         declaration.scenes.append(
             SceneDescriptor(
@@ -275,6 +277,8 @@ struct StoryboardDecoder {
         var hasExtras = false
         var action: String?
         var tab: String?
+        var coversTabOnly = false
+        var coversOffset: Int?
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
             guard let slot = try slot(of: key, at: keyOffset, in: Keys.segue, seen: &seen, path: path) else {
@@ -303,14 +307,31 @@ struct StoryboardDecoder {
             case 5:
                 hasExtras = true
                 extras.guards = decodeGuards(try scanner.parseValue(), of: path)
-            default:
+            case 6:
                 let tabOffset = scanner.index
                 if let name = try readIdentifier(at: path.appending("tab"), role: "tab id") {
                     hasExtras = true
                     tab = name.text
                     extras.tabOffset = tabOffset
                 }
+            default:
+                let valueOffset = scanner.index
+                switch try readString(at: path.appending("covers")) {
+                case "tab"?:
+                    hasExtras = true
+                    coversTabOnly = true
+                    coversOffset = valueOffset
+                case "container"?, nil: break
+                case let other?:
+                    report(
+                        .wrongType(expected: "\"container\" or \"tab\"", found: quoted(other)),
+                        at: valueOffset,
+                        path.appending("covers"))
+                }
             }
+        }
+        if let coversOffset, style != .modal {
+            report(.coversNeedsModal, at: coversOffset, path.appending("covers"))
         }
         reportMissing(seen, in: Keys.segue, required: [0, 1], at: offset, path)
         guard let id, let destination else { return }
@@ -327,7 +348,7 @@ struct StoryboardDecoder {
             PendingSegue(
                 id: id.text, destination: destination.text, style: style,
                 passes: extras.passes.map { SeguePass(input: $0.input, source: $0.source) }, action: action,
-                guards: extras.guards.map(\.declared), tab: tab))
+                guards: extras.guards.map(\.declared), tab: tab, coversTabOnly: coversTabOnly))
     }
 
     private mutating func readStyle(at path: StoryboardPath) throws(JSONSyntaxError) -> SegueStyle? {

@@ -112,6 +112,8 @@ public enum StoryboardProblem: Sendable, Hashable {
     case unknownSegueTab(String, segue: String, scene: String, tabs: [String], suggestion: String?)
     /// An unwind from a scene in one tab to a scene only another tab holds.
     case unwindAcrossTabs(segue: String, source: String, destination: String)
+    /// `"covers"` on a segue that is not modal.
+    case coversNeedsModal
 
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {

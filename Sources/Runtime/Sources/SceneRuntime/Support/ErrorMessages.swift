@@ -155,6 +155,8 @@ extension StoryboardProblem {
                     ? "scene \(quoted(scene)) is in no container with tabs"
                     : "the container of scene \(quoted(scene)) has no such tab" + didYouMean(suggestion)
                         + "; its tabs: \(list(tabs))")
+        case .coversNeedsModal:
+            "only a modal segue covers something; \"covers\" is for a segue with \"style\": \"modal\""
         case .unwindAcrossTabs(let segue, let source, let destination):
             "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which is in another tab than"
                 + " \(quoted(source)); an unwind stays in its tab: use a segue with \"tab\" to go to another tab"

@@ -99,7 +99,7 @@ import SceneRuntime
     /// in a split.
     static func tabMoves(_ navigator: Navigator) -> [String] {
         var moves: [String] = []
-        for place in navigator.containers.reversed() {
+        for place in navigator.containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
                 if !moves.contains("focus") { moves.append("focus") }
                 continue

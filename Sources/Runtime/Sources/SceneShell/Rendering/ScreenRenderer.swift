@@ -24,7 +24,8 @@ public import SceneRuntime
         guard let top = navigator.topScene else { return "" }
         var out = Writer(style: style)
         let containers = navigator.containers
-        for place in containers {
+        // A container a modal scene covers shows no tab bar.
+        for place in containers where place.coveredBy == nil {
             // A split shows its panes' titles, the focused one in brackets, between bars.
             let separator = place.descriptor.kind == .split ? " | " : "  "
             for (index, stack) in place.descriptor.stacks.enumerated() {
@@ -66,7 +67,7 @@ public import SceneRuntime
             move("back")
         }
         if navigator.stack.count - 1 > stackStart { move("root") }
-        if let innermost = containers.last {
+        if let innermost = containers.last, innermost.coveredBy == nil {
             if innermost.descriptor.kind == .split {
                 move("focus")
             } else {
