@@ -126,8 +126,8 @@ import SceneRuntime
         let plain = try RuntimePair.navigator()
         let tabsState = deepTabs
         let plainState = deepStack
-        try tabs.restore(tabsState)
-        try plain.restore(plainState)
+        try tabs.restore(state: tabsState)
+        try plain.restore(state: plainState)
         guard tabs.state == tabsState, tabs.containers.first?.stacks.map(\.count) == [10, 10, 10, 10] else {
             throw Mismatch(description: "the restored tabs are not the state given: \(tabs.state)")
         }
@@ -136,19 +136,19 @@ import SceneRuntime
         }
         let iterations = quick ? 300 : 3_000
         for _ in 0..<iterations / 10 {
-            try tabs.restore(tabsState)
-            try plain.restore(plainState)
+            try tabs.restore(state: tabsState)
+            try plain.restore(state: plainState)
         }
         var tabsNS = Double.infinity
         var plainNS = Double.infinity
         for _ in 0..<5 {
             tabsNS = min(
                 tabsNS,
-                Double(try time { for _ in 0..<iterations { try tabs.restore(tabsState) } })
+                Double(try time { for _ in 0..<iterations { try tabs.restore(state: tabsState) } })
                     / Double(iterations))
             plainNS = min(
                 plainNS,
-                Double(try time { for _ in 0..<iterations { try plain.restore(plainState) } })
+                Double(try time { for _ in 0..<iterations { try plain.restore(state: plainState) } })
                     / Double(iterations))
         }
         return Figure(
