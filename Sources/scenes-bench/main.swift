@@ -41,7 +41,7 @@ let only = arguments.firstIndex(of: "--only").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
 let names = [
-    "route-dispatch", "navigation", "load", "script", "script-memory", "startup", "plugin-load",
+    "route-dispatch", "navigation", "tabs", "load", "script", "script-memory", "startup", "plugin-load",
     "password-hash",
 ]
 if let unknown = arguments.first(where: { !["--quick", "--table", "--only"].contains($0) && $0 != only }) {
@@ -73,6 +73,7 @@ let status: Int32 = MainActor.assumeIsolated {
     }
     measure("route-dispatch") { try RouteDispatch.run(quick: quick, segue: BenchSegue.make()) }
     measure("navigation") { try Navigation.run(quick: quick) }
+    measure("tabs") { try Tabs.run(quick: quick) }
     measure("load") { try Load.run(quick: quick) }
     measure("script") { try Script.run(quick: quick) }
     measure("script-memory") { try Processes.scriptMemory(quick: quick) }

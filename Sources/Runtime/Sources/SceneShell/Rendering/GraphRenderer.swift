@@ -3,6 +3,10 @@ import SceneRuntime
 
 /// Renders a storyboard's flow graph: scenes as nodes labelled with their titles, segues as edges
 /// labelled with identifier and style, the initial scene marked by an arrow from a start point.
+/// A container (tabs, a split) is a cluster (DOT) or subgraph (Mermaid) labelled with its title and
+/// kind, holding a cluster per tab with the tab's root, and a dashed edge from the container to each
+/// tab's root labelled with the tab's id; the text format lists its tabs on its own row. A segue
+/// with a `tab` says which tab it pushes into.
 /// Every text from the storyboard is made visible on one row first (``TerminalText/oneRow(_:)``),
 /// then escaped for the format: DOT's quoted strings, Mermaid's quoted labels and entities.
 struct GraphRenderer {
@@ -20,11 +24,18 @@ struct GraphRenderer {
         var lines: [String] = []
         for scene in storyboard.scenes {
             let marker = scene.id == storyboard.initialSceneID ? " (initial)" : ""
-            lines.append("\(row(scene.id)) \"\(row(scene.title))\" [\(row(scene.module))]\(marker)")
+            let content =
+                scene.container.map { "(\($0.kind.rawValue)): \(Self.stacks(of: $0))" }
+                ?? "[\(row(scene.module))]"
+            lines.append("\(row(scene.id)) \"\(row(scene.title))\" \(content)\(marker)")
             for segue in scene.segues {
+                let notes = [
+                    segue.tab.map { "into tab \(row($0))" }, segue.passes.isEmpty ? nil : passes(of: segue),
+                ]
+                .compactMap { $0 }
                 lines.append(
                     "  \(row(segue.id)) --\(segue.style.rawValue)--> \(row(segue.destination))"
-                        + (segue.passes.isEmpty ? "" : " (\(passes(of: segue)))"))
+                        + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -41,7 +52,15 @@ struct GraphRenderer {
         for scene in storyboard.scenes {
             lines.append("  \(quoted(row(scene.id))) [label=\(quoted(label(of: scene)))];")
         }
+        lines += containerTree().flatMap { dotCluster($0, indent: "  ") }
         for scene in storyboard.scenes {
+            if let container = scene.container {
+                for stack in container.stacks {
+                    lines.append(
+                        "  \(quoted(row(scene.id))) -> \(quoted(row(stack.root)))"
+                            + " [label=\(quoted(label(of: stack)))\(Self.tabEdgeAttributes)];")
+                }
+            }
             for segue in scene.segues {
                 let attributes =
                     switch segue.style {
@@ -64,7 +83,14 @@ struct GraphRenderer {
         for scene in storyboard.scenes {
             lines.append("  \(mermaidID(scene.id))[\"\(mermaidText(label(of: scene)))\"]")
         }
+        lines += containerTree().flatMap { mermaidSubgraph($0, indent: "  ") }
         for scene in storyboard.scenes {
+            if let container = scene.container {
+                for stack in container.stacks {
+                    let text = mermaidText(label(of: stack))
+                    lines.append("  \(mermaidID(scene.id)) -.->|\"\(text)\"| \(mermaidID(stack.root))")
+                }
+            }
             for segue in scene.segues {
                 let arrow = segue.style == .unwind ? "-.->" : segue.style == .modal ? "==>" : "-->"
                 let text = mermaidText(label(of: segue))
@@ -79,9 +105,108 @@ struct GraphRenderer {
         scene.title == scene.id ? row(scene.title) : "\(row(scene.title))\n\(row(scene.id))"
     }
 
-    /// `ViewContact (push)`, with what the segue passes on a second line.
+    /// `ViewContact (push)`, `WriteNote (push, into tab Notes)`, with what the segue passes on a
+    /// second line.
     private func label(of segue: SegueDescriptor) -> String {
-        "\(row(segue.id)) (\(segue.style.rawValue))" + (segue.passes.isEmpty ? "" : "\n\(passes(of: segue))")
+        "\(row(segue.id)) (\(segue.style.rawValue)\(segue.tab.map { ", into tab \(row($0))" } ?? ""))"
+            + (segue.passes.isEmpty ? "" : "\n\(passes(of: segue))")
+    }
+
+    /// A tab's id, with what the container passes its root on a second line.
+    private func label(of stack: ContainerDescriptor.Stack) -> String {
+        row(stack.id)
+            + (stack.passes.isEmpty
+                ? "" : "\n" + row(stack.passes.map(\.description).joined(separator: ", ")))
+    }
+
+    /// `Contacts -> ContactList, Notes -> NotesList`: a container's tabs (or panes) and their roots,
+    /// on one row; the text graph and the shell's `scenes` listing show a container this way.
+    static func stacks(of container: ContainerDescriptor) -> String {
+        container.stacks.map { "\(TerminalText.oneRow($0.id)) -> \(TerminalText.oneRow($0.root))" }
+            .joined(separator: ", ")
+    }
+
+    /// A DOT edge from a container to a tab's root: dashed, with a hollow head (an unwind is
+    /// dashed too, with a plain head and its style in its label).
+    private static let tabEdgeAttributes = ", style=dashed, arrowhead=empty"
+
+    /// A container drawn as a cluster: its scene, and a cluster per tab holding the tab's root,
+    /// itself drawn as a cluster when the root is a container.
+    private struct Cluster {
+        let scene: SceneDescriptor
+        let container: ContainerDescriptor
+        /// By tab, its root (when no other cluster holds it) and the container that root is.
+        var tabs: [(stack: ContainerDescriptor.Stack, root: String?, nested: [Cluster])]
+    }
+
+    /// The containers as clusters, outermost first. A scene sits in one cluster only (both
+    /// formats draw a node in one): the first, in the storyboard's order, whose tab it roots.
+    private func containerTree() -> [Cluster] {
+        let containers = storyboard.scenes.filter(\.isContainer)
+        guard !containers.isEmpty else { return [] }
+        // The scenes each container's tabs hold: a container that roots a tab nests in that tab.
+        var placed: Set<String> = []
+        var nestedIn: Set<String> = []
+        for scene in containers {
+            for stack in scene.container?.stacks ?? [] where stack.root != scene.id {
+                if storyboard.scene(withID: stack.root)?.isContainer == true { nestedIn.insert(stack.root) }
+            }
+        }
+        // `placed` also ends a cycle of containers rooting each other's tabs.
+        func cluster(_ scene: SceneDescriptor) -> Cluster? {
+            guard let container = scene.container, placed.insert(scene.id).inserted else { return nil }
+            var result = Cluster(scene: scene, container: container, tabs: [])
+            for stack in container.stacks {
+                var nested: [Cluster] = []
+                var root: String?
+                if let rootScene = storyboard.scene(withID: stack.root), rootScene.isContainer {
+                    if let inner = cluster(rootScene) { nested.append(inner) }
+                } else if placed.insert(stack.root).inserted {
+                    root = stack.root
+                }
+                result.tabs.append((stack, root, nested))
+            }
+            return result
+        }
+        let outermost = containers.filter { !nestedIn.contains($0.id) } + containers
+        return outermost.compactMap(cluster)
+    }
+
+    /// `subgraph "cluster_Main" { label="App (tabs)"; "Main"; subgraph "cluster_Main/Notes" ... }`.
+    private func dotCluster(_ cluster: Cluster, indent: String) -> [String] {
+        let id = row(cluster.scene.id)
+        var lines = [
+            "\(indent)subgraph \(quoted("cluster_" + id)) {",
+            "\(indent)  label=\(quoted("\(row(cluster.scene.title)) (\(cluster.container.kind.rawValue))"));",
+            "\(indent)  style=rounded;",
+            "\(indent)  \(quoted(id));",
+        ]
+        for tab in cluster.tabs {
+            lines.append("\(indent)  subgraph \(quoted("cluster_\(id)/\(row(tab.stack.id))")) {")
+            lines.append("\(indent)    label=\(quoted(row(tab.stack.title)));")
+            lines.append("\(indent)    style=dashed;")
+            if let root = tab.root { lines.append("\(indent)    \(quoted(row(root)));") }
+            lines += tab.nested.flatMap { dotCluster($0, indent: indent + "    ") }
+            lines.append("\(indent)  }")
+        }
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// `subgraph cluster_Main["App (tabs)"]`, a subgraph per tab inside, each closed by `end`.
+    private func mermaidSubgraph(_ cluster: Cluster, indent: String) -> [String] {
+        let id = mermaidID(cluster.scene.id)
+        let title = mermaidText("\(row(cluster.scene.title)) (\(cluster.container.kind.rawValue))")
+        var lines = ["\(indent)subgraph cluster_\(id)[\"\(title)\"]", "\(indent)  \(id)"]
+        for tab in cluster.tabs {
+            let tabTitle = mermaidText(row(tab.stack.title))
+            lines.append("\(indent)  subgraph cluster_\(id)_\(mermaidID(tab.stack.id))[\"\(tabTitle)\"]")
+            if let root = tab.root { lines.append("\(indent)    \(mermaidID(root))") }
+            lines += tab.nested.flatMap { mermaidSubgraph($0, indent: indent + "    ") }
+            lines.append("\(indent)  end")
+        }
+        lines.append("\(indent)end")
+        return lines
     }
 
     /// `contactID <- selectedContactID, mode = "edit"`, shown on one row.

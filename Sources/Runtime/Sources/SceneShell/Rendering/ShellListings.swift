@@ -4,7 +4,8 @@ import SceneRuntime
 /// report of `reload`. Every text of the storyboard is kept on its row (``TerminalText/oneRow(_:)``).
 @MainActor enum ShellListings {
     /// `scenes`: every scene of the storyboard, `*` on the current one, `+` on the others of the
-    /// stack, with its title, module, and whether it is the initial scene.
+    /// stack, with its title, module (a container's kind and tabs instead), and whether it is the
+    /// initial scene.
     static func scenes(_ navigator: Navigator) -> TerminalText {
         let storyboard = navigator.storyboard
         let onStack = Set(navigator.stack.map(\.id))
@@ -14,9 +15,12 @@ import SceneRuntime
             storyboard.scenes.map { scene in
                 let marker = scene.id == top ? "*" : onStack.contains(scene.id) ? "+" : " "
                 let initial = scene.id == storyboard.initialSceneID ? "  (initial)" : ""
+                let content =
+                    scene.container.map { "(\($0.kind.rawValue): \(GraphRenderer.stacks(of: $0)))" }
+                    ?? "[\(oneRow(scene.module))]"
                 return
                     "\(marker) \(CellWidth.padded(oneRow(scene.id), to: width))  \"\(oneRow(scene.title))\""
-                    + " [\(oneRow(scene.module))]\(initial)"
+                    + " \(content)\(initial)"
             }.joined(separator: "\n") + "\n(* current, + on the stack)\n")
     }
 
