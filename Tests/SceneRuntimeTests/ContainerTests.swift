@@ -98,25 +98,21 @@ import Testing
 
     @Test func aSegueIntoAnotherTabPushesThereAndKeepsTheTabItLeft() throws {
         let harness = try harness()
-        var events: [NavigationEvent] = []
-        let observation = harness.navigator.addObserver { events.append($0) }
-        defer { harness.navigator.removeObserver(observation) }
+        let recorder = NavigationRecorder(harness)
         try harness.navigator.performSegue("Show")
         try harness.navigator.performSegue("Jot")
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
         #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
-        let jot = try #require(events.last)
+        let jot = try #require(recorder.events.last)
         #expect(jot.tab == "Notes" && jot.popped.isEmpty && jot.stackIDs == ["Main", "Notes", "Note"])
     }
 
     @Test func aTabSwitchIsAnEventThatRemovesNothing() throws {
         let harness = try harness()
-        var events: [NavigationEvent] = []
-        let observation = harness.navigator.addObserver { events.append($0) }
-        defer { harness.navigator.removeObserver(observation) }
+        let recorder = NavigationRecorder(harness)
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
-        let event = try #require(events.last)
+        let event = try #require(recorder.events.last)
         #expect(event.kind == .selectTab && event.tab == "Notes" && event.popped.isEmpty)
         #expect(event.source == "Detail" && event.destination == "Notes")
         #expect(event.description == "selectTab tab Notes: Detail -> Notes in Main/Notes; stack Main, Notes")
@@ -238,18 +234,16 @@ import Testing
 
     @Test func undoingATabSwitchGivesBackEveryTabAsItWas() throws {
         let harness = try harness()
-        var events: [NavigationEvent] = []
-        let observation = harness.navigator.addObserver { events.append($0) }
-        defer { harness.navigator.removeObserver(observation) }
+        let recorder = NavigationRecorder(harness)
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
         try harness.navigator.performSegue("Write")
         // Back to the stack as it was after the tab switch: Notes selected, Contacts' Detail kept.
-        try harness.navigator.restore(try #require(events.dropLast().last).after.entries)
+        try harness.navigator.restore(try #require(recorder.events.dropLast().last).after.entries)
         #expect(harness.stackIDs == ["Main", "Notes"])
         #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
         // And before it: Contacts selected with Detail on top.
-        try harness.navigator.restore(events[0].after.entries)
+        try harness.navigator.restore(recorder.events[0].after.entries)
         #expect(harness.stackIDs == ["Main", "List", "Detail"])
         #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
     }
