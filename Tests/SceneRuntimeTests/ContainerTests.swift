@@ -363,6 +363,55 @@ import Testing
         #expect(byScene("Notes") == ["Main/Notes"])
     }
 
+    // MARK: Leaving and reloading
+
+    static let drafts = """
+        { "version": 2, "initial": "Start", "scenes": [
+          { "id": "Start", "module": "Draft", "title": "Start", "segues": [ { "id": "Open", "to": "Main" } ] },
+          { "id": "Main", "title": "App", "container": { "kind": "tabs", "back": "leave", "tabs": [
+              { "id": "A", "root": "First" }, { "id": "B", "root": "Second" } ] } },
+          { "id": "First", "module": "Draft", "title": "First", "segues": [ { "id": "Deeper", "to": "Deep" } ] },
+          { "id": "Deep", "module": "Draft", "title": "Deep" },
+          { "id": "Second", "module": "Draft", "title": "Second" } ] }
+        """
+
+    @Test func closingAContainerAsksEveryTabAndSelectingOneAsksNobody() throws {
+        let harness = try NavigatorHarness(storyboard: Self.drafts, modules: [DraftScene.module])
+        try harness.start()
+        try harness.navigator.performSegue("Open")
+        try harness.navigator.performSegue("Deeper")
+        let deep = try #require(harness.navigator.topScene?.viewController as? DraftViewController)
+        deep.reason = "the draft is not saved"
+        try harness.navigator.selectTab("B")
+        #expect(deep.asked.isEmpty, "selecting a tab removes nothing")
+        #expect(throws: NavigationError.leaveRefused(scene: "Deep", reason: "the draft is not saved", destination: "Start")) {
+            try harness.navigator.back()
+        }
+        #expect(harness.stackIDs == ["Start", "Main", "Second"])
+        try harness.navigator.back(force: true)
+        #expect(harness.stackIDs == ["Start"])
+    }
+
+    @Test func aReloadTakesFromATabNotShownWhatTheStoryboardNoLongerReaches() throws {
+        let harness = try NavigatorHarness(storyboard: Self.drafts, modules: [DraftScene.module])
+        try harness.start()
+        try harness.navigator.performSegue("Open")
+        try harness.navigator.performSegue("Deeper")
+        try harness.navigator.selectTab("B")
+        let withoutDeep = Self.drafts.replacingOccurrences(
+            of: #", "segues": [ { "id": "Deeper", "to": "Deep" } ] },"#, with: " },")
+        let changes = try harness.navigator.replaceStoryboard(
+            try harness.registry.loadStoryboard(from: Array(withoutDeep.utf8), file: "storyboard"))
+        #expect(changes.poppedScenes.isEmpty, "the stack shown keeps its scenes")
+        #expect(harness.stackIDs == ["Start", "Main", "Second"])
+        #expect(harness.navigator.containers.first?.stacks == [["First"], ["Second"]])
+        // A container whose tabs changed is left, as a scene whose module changed is.
+        let oneTab = Self.drafts.replacingOccurrences(of: #", { "id": "B", "root": "Second" }"#, with: "")
+        try harness.navigator.replaceStoryboard(
+            try harness.registry.loadStoryboard(from: Array(oneTab.utf8), file: "storyboard"))
+        #expect(harness.stackIDs == ["Start"])
+    }
+
     // MARK: Guards on tabs
 
     static let open = SceneCondition("open") { environment in

@@ -182,6 +182,29 @@ import Testing
         storyboard.remove()
     }
 
+    @Test func listShowsAContainersKindAsItsModuleAndItsTabsAsRows() {
+        let outcome = run(["list", storyboard.path])
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(
+            outcome.out == """
+                SCENE    MODULE   TITLE    SEGUE      TO       STYLE                PASSES
+                Main *   (tabs)   App      Contacts   List     tab
+                                           Notes      Notes    tab
+                                           Desk       Work     tab
+                List     Leaf     List     Show       Detail   push
+                Detail   Leaf     Detail   Jot        Note     push into tab Notes
+                Notes    Leaf     Notes    Write      Note     push
+                Note     Leaf     Note
+                Work     (split)  Work     primary    Outline  pane
+                                           secondary  Page     pane
+                Outline  Leaf     Outline
+                Page     Leaf     Page
+                (* initial scene)
+
+                """)
+        storyboard.remove()
+    }
+
     @Test func theScenesListingShowsAContainersKindAndTabsInsteadOfAModule() {
         let outcome = run([storyboard.path], input: "scenes\n")
         #expect(outcome.status == 0)

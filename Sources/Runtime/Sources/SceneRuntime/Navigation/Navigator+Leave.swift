@@ -17,26 +17,25 @@ extension Navigator {
         throws(NavigationError)
     {
         guard !force, index < stack.count else { return }
-        func ask(_ scene: Scene) throws(NavigationError) {
-            guard scene.instance != exempt, let checking = scene.viewController as? any LeaveChecking,
+        try checkLeave(of: stack[max(0, index)...], request, exempt: exempt)
+    }
+
+    /// Asks `scenes`, top first, and the scenes of every tab of the containers among them (each
+    /// tab top first: a container that leaves takes its tabs with it), whether they may be left.
+    func checkLeave(
+        of scenes: some BidirectionalCollection<Scene>, _ request: LeaveRequest, exempt: Int? = nil
+    )
+        throws(NavigationError)
+    {
+        for scene in scenes.reversed() {
+            if scene.instance != exempt, let checking = scene.viewController as? any LeaveChecking,
                 let reason = checking.reasonToStay(request)
-            else { return }
-            throw .leaveRefused(scene: scene.id, reason: reason, destination: request.destination)
-        }
-        // A container that leaves takes its other tabs' scenes with it: they are asked too,
-        // each tab top first (the selected tab's scenes are on the stack, asked already).
-        func askOtherTabs(of scene: Scene) throws(NavigationError) {
-            guard let node = scene.container else { return }
-            for scenes in node.stacks {
-                for inner in scenes.reversed() {
-                    try ask(inner)
-                    try askOtherTabs(of: inner)
-                }
+            {
+                throw .leaveRefused(scene: scene.id, reason: reason, destination: request.destination)
             }
-        }
-        for scene in stack[max(0, index)...].reversed() {
-            try ask(scene)
-            try askOtherTabs(of: scene)
+            for tab in scene.container?.stacks ?? [] {
+                try checkLeave(of: tab, request, exempt: exempt)
+            }
         }
     }
 }

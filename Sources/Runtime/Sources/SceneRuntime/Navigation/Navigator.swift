@@ -302,10 +302,18 @@
         var keeping = keptBy(newStoryboard)
         while keeping > 0 && stack[keeping - 1].isContainer { keeping -= 1 }
         let kept = stack.prefix(keeping)
-        try checkLeave(
-            from: kept.count,
-            LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID),
-            force: force)
+        let request = LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID)
+        try checkLeave(from: kept.count, request, force: force)
+        // The tabs not shown of the containers kept lose the scenes the new storyboard no longer
+        // reaches, as the stack does; those are asked too.
+        var prunes: [(node: ContainerNode, tab: Int, keep: Int)] = []
+        for scene in kept { prunes += Self.prunes(of: scene, under: newStoryboard, holds: conditionHolds) }
+        if !force {
+            for prune in prunes {
+                try checkLeave(of: prune.node.stacks[prune.tab].dropFirst(prune.keep), request)
+            }
+        }
+        for prune in prunes { prune.node.stacks[prune.tab].removeSubrange(prune.keep...) }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -323,13 +331,46 @@
             return changes
         }
         storyboard = newStoryboard
-        for scene in kept {
+        var updating = Array(kept)
+        while let scene = updating.popLast() {
             if let descriptor = newStoryboard.scene(withID: scene.id) { scene.descriptor = descriptor }
+            for tab in scene.container?.stacks ?? [] { updating += tab }
         }
         if kept.count < stack.count {
             try transition(.reload) { pop(toIndex: kept.count - 1) }
         }
         return changes
+    }
+
+    /// For the container `scene` (and the containers in its tabs), how much of each tab's stack
+    /// not shown stays under `newStoryboard`: its root, and the scenes above it that
+    /// ``keptBy(_:)`` would keep on the stack.
+    private static func prunes(
+        of scene: Scene, under newStoryboard: Storyboard, holds: @escaping (String) -> Bool
+    ) -> [(node: ContainerNode, tab: Int, keep: Int)] {
+        guard let node = scene.container else { return [] }
+        let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: holds)
+        var result: [(node: ContainerNode, tab: Int, keep: Int)] = []
+        for (tab, scenes) in node.stacks.enumerated() where !scenes.isEmpty {
+            var previous = scene.entry
+            var keep = 0
+            for inner in scenes {
+                guard let declared = newStoryboard.scene(withID: inner.id),
+                    declared.module == inner.descriptor.module,
+                    declared.container == inner.descriptor.container,
+                    let step = try? replay.step(to: inner.entry, from: previous),
+                    step.guards.allSatisfy({ holds($0.condition) })
+                else { break }
+                previous = inner.entry
+                keep += 1
+            }
+            keep = max(keep, 1)
+            if keep < scenes.count { result.append((node, tab, keep)) }
+            for inner in scenes.prefix(keep) {
+                result += prunes(of: inner, under: newStoryboard, holds: holds)
+            }
+        }
+        return result
     }
 
     /// How many scenes of the stack, from the root, stay on it under `newStoryboard`: those

@@ -13,14 +13,29 @@ struct TableRenderer {
         let noSegue = [String](repeating: "", count: passes ? 4 : 3)
         for scene in storyboard.scenes {
             let id = scene.id == storyboard.initialSceneID ? scene.id + " *" : scene.id
-            let first = [id, scene.module, scene.title].map(TerminalText.oneRow)
-            if scene.segues.isEmpty { rows.append(first + noSegue) }
-            for (index, segue) in scene.segues.enumerated() {
+            // A container has no module: its kind stands there, and its tabs (or panes) are rows,
+            // each leading to its root.
+            let module = scene.container.map { "(\($0.kind.rawValue))" } ?? scene.module
+            let first = [id, module, scene.title].map(TerminalText.oneRow)
+            let edges: [(id: String, to: String, style: String, passes: [SeguePass])] =
+                scene.container.map { container in
+                    container.stacks.map {
+                        ($0.id, $0.root, container.kind == .tabs ? "tab" : "pane", $0.passes)
+                    }
+                }
+                ?? scene.segues.map {
+                    (
+                        $0.id, $0.destination, $0.style.rawValue + ($0.tab.map { " into tab \($0)" } ?? ""),
+                        $0.passes
+                    )
+                }
+            if edges.isEmpty { rows.append(first + noSegue) }
+            for (index, edge) in edges.enumerated() {
                 rows.append(
                     (index == 0 ? first : ["", "", ""])
-                        + [segue.id, segue.destination, segue.style.rawValue].map(TerminalText.oneRow)
+                        + [edge.id, edge.to, edge.style].map(TerminalText.oneRow)
                         + (passes
-                            ? [TerminalText.oneRow(segue.passes.map(\.description).joined(separator: ", "))]
+                            ? [TerminalText.oneRow(edge.passes.map(\.description).joined(separator: ", "))]
                             : []))
             }
         }
