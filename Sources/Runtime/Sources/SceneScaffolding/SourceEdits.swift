@@ -25,7 +25,8 @@ enum SourceEdits {
         return lines.joined(separator: "\n")
     }
 
-    /// Adds a scene to a storyboard, and a push segue to it from the initial scene that passes
+    /// Adds a scene to a storyboard, and a push segue to it from the scene shown at start (the
+    /// initial scene, or the root of a container's selected tab) that passes
     /// `pass` (a `pass` map, for a scene with inputs: the storyboard must be of version 2).
     static func addingScene(
         id: String, title: String, pass: String? = nil, to storyboard: String, file: String
@@ -60,8 +61,9 @@ enum SourceEdits {
             existing[sceneID] = element
         }
         guard existing[id] == nil else { throw .exists(id, place: file) }
-        guard let initialScene = existing[initial], case .object(let initialFields) = initialScene.kind else {
-            throw .cannotEdit(file, reason: "the initial scene '\(initial)' is not declared")
+        let first = try shownAtStart(from: initial, in: existing, file: file)
+        guard let initialScene = existing[first], case .object(let initialFields) = initialScene.kind else {
+            throw .cannotEdit(file, reason: "the initial scene '\(first)' is not declared")
         }
         var edits: [(offset: Int, text: String)] = []
         let scene = #"{ "id": "\#(id)", "module": "\#(id)", "title": "\#(title)" }"#
@@ -79,6 +81,39 @@ enum SourceEdits {
             result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The scene shown at start: `initial`, or for a container the root of its selected tab (the
+    /// first unless `selected` says), followed down nested containers.
+    private static func shownAtStart(from initial: String, in scenes: [String: JSONValue], file: String)
+        throws(GeneratorError) -> String
+    {
+        var current = initial
+        // A container's tabs are containers at most 3 deep: more steps mean a cycle.
+        for _ in 0..<8 {
+            guard case .object(let fields)? = scenes[current]?.kind,
+                case .object(let container)? = fields.first(where: { $0.key == "container" })?.value.kind
+            else { return current }
+            let list = container.first { $0.key == "tabs" || $0.key == "panes" }?.value
+            guard case .array(let tabs)? = list?.kind else { return current }
+            var selected: String?
+            if case .string(let name)? = container.first(where: { $0.key == "selected" })?.value.kind {
+                selected = name
+            }
+            let tab =
+                tabs.first { tab in
+                    guard case .object(let tabFields) = tab.kind, let selected else { return false }
+                    if case .string(let id)? = tabFields.first(where: { $0.key == "id" })?.value.kind {
+                        return id == selected
+                    }
+                    return false
+                } ?? tabs.first
+            guard case .object(let tabFields)? = tab?.kind,
+                case .string(let root)? = tabFields.first(where: { $0.key == "root" })?.value.kind
+            else { return current }
+            current = root
+        }
+        throw .cannotEdit(file, reason: "the initial scene's containers hold each other")
     }
 
     /// Where and what to insert to append `element` to `array`: after its last element, on a new

@@ -63,8 +63,10 @@
                         branch.tab, container: branch.container, tabs: ids,
                         suggestion: Suggestion.closest(to: branch.tab, in: ids)))
             }
+            let state = stacks[stack][position].container
             let shown =
-                stacks[stack][position].container?.selected == tab && position + 1 < stacks[stack].count
+                state?.selected == tab
+                && (position + 1 < stacks[stack].count || state?.stacks[tab].isEmpty == false)
             guard !shown, !assignments.contains(where: { $0 == (stack, position, tab) }) else {
                 throw LinkError(
                     link: link.text, span: branch.span,
@@ -84,7 +86,9 @@
             let start =
                 (resolved.firstIndex { $0.sceneID == branch.container && $0.container != nil } ?? 0) + 1
             assignments.append((stack, position, tab))
-            stacks.append(Array(resolved[start...]))
+            // A tab not shown holds its stack whole: the scenes after a container in it go into
+            // that container's selected tab.
+            stacks.append(Self.folded(resolved[start...]))
         }
         // Each branch's stack into its container's entry, the deepest first.
         for (child, assignment) in assignments.enumerated().reversed() {
@@ -92,6 +96,18 @@
             stacks[assignment.stack][assignment.position].container?.stacks[assignment.tab] = stack
         }
         return stacks[0]
+    }
+
+    /// `entries` as a tab not shown holds them: the scenes after the first container among them
+    /// in its selected tab's stack, and so on inward.
+    static func folded(_ entries: ArraySlice<StackEntry>) -> [StackEntry] {
+        guard let index = entries.firstIndex(where: { $0.container != nil }), index + 1 < entries.endIndex,
+            var container = entries[index].container, container.stacks.indices.contains(container.selected)
+        else { return Array(entries) }
+        var entry = entries[index]
+        container.stacks[container.selected] = folded(entries[(index + 1)...])
+        entry.container = container
+        return Array(entries[..<index]) + [entry]
     }
 
     /// The stack `steps` name, completed through the storyboard; a container's entry selects
@@ -267,10 +283,18 @@
     }
 
     /// Whether a tab's stack is as its container starts it: empty, or its root alone with what
-    /// the tab passes it (and its defaults).
-    private func isStarting(_ stack: [StackEntry], _ tab: ContainerDescriptor.Stack) -> Bool {
+    /// the tab passes it (and its defaults); a container as that root shows its first tab
+    /// selected, each of its tabs as it starts.
+    private func isStarting(_ stack: [StackEntry], _ tab: ContainerDescriptor.Stack, depth: Int = 0) -> Bool {
         guard let root = stack.first else { return true }
-        guard stack.count == 1, root.sceneID == tab.root, root.container == nil else { return false }
+        guard stack.count == 1, root.sceneID == tab.root else { return false }
+        if let state = root.container {
+            guard depth < ContainerDescriptor.maximumNesting,
+                let nested = storyboard.scene(withID: root.sceneID)?.container,
+                state.selected == nested.selected, state.stacks.count == nested.stacks.count
+            else { return false }
+            return zip(state.stacks, nested.stacks).allSatisfy { isStarting($0, $1, depth: depth + 1) }
+        }
         var given: [String: SceneValue] = [:]
         for pass in tab.passes {
             if case .value(let value) = pass.source { given[pass.input] = value }

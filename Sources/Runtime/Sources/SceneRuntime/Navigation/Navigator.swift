@@ -438,10 +438,14 @@
                 }
             }
             if segue.style == .replace {
+                // A replace replaces the stack it lands in: the crossed-into tab's, when it is
+                // not the one shown, which is kept in its container until then.
                 let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
-                try checkLeave(
-                    from: crossing.map { $0.position + 1 } ?? leafStart, request, force: force,
-                    exempt: instance)
+                if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected {
+                    if !force { try checkLeave(of: node.stacks[crossing.tab], request, exempt: instance) }
+                } else {
+                    try checkLeave(from: leafStart, request, force: force, exempt: instance)
+                }
             }
             switch segue.style {
             case .push, .modal, .replace:
