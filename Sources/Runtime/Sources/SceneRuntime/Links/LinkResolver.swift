@@ -33,6 +33,12 @@
         /// The link's step that names it, if any.
         let step: Int?
         var values: [String: SceneValue] = [:]
+        /// For a scene at the bottom of a tab's stack, the tab, when the segue that brought it
+        /// is not the tab's own (a `replace` in the tab).
+        var tab: String?
+
+        /// The tab this scene is the root of, after a container: named by the segue into the tab.
+        var tabID: String? { tab ?? arrival?.id }
     }
 
     /// The stack `link` names, root first, each scene with the inputs it is given.
@@ -73,7 +79,9 @@
                     problem: .tabGivenTwice(branch.tab, container: branch.container))
             }
             var steps = [
-                Link.Step(sceneID: branch.container, presentation: .root, inputs: [], span: branch.span)
+                Link.Step(
+                    sceneID: branch.container, presentation: .root, inputs: [], tab: branch.tab, span: branch.span,
+                    tabSpan: branch.span)
             ]
             for (index, step) in branch.steps.enumerated() {
                 steps.append(
@@ -147,6 +155,19 @@
             }
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
+            // After a container, what a `replace` in one of its tabs leaves at the tab's bottom.
+            if segue == nil, wanted == .push, let container = storyboard.scene(withID: previous.sceneID)?.container {
+                let named = previous.tab.flatMap { tab in container.stacks.firstIndex { $0.id == tab } }
+                if let found = replay.tab(of: container, holding: step.sceneID, preferred: named),
+                    named == nil || found.tab == named
+                {
+                    slots.append(
+                        Slot(
+                            sceneID: step.sceneID, presentation: .root, arrival: found.chain.last, source: nil,
+                            step: index, tab: container.stacks[found.tab].id))
+                    continue
+                }
+            }
             if segue == nil && wanted == .modal
                 && replay.redirects(from: previous.sceneID).contains(step.sceneID)
             {
@@ -183,9 +204,11 @@
             guard let step = slots[index].step else { continue }
             slots[index].values = try written(steps[step], in: link)
         }
-        flowForward(&slots)
+        // A tab's constants are where its root starts: a value flowing back from the scenes the
+        // link names above it comes first.
+        flowForward(&slots, tabConstants: false)
         flowBackward(&slots)
-        flowForward(&slots)
+        flowForward(&slots, tabConstants: true)
         for slot in slots {
             let interface = contract(of: slot.sceneID).interface
             for input in interface.inputs where input.isRequired && slot.values[input.name] == nil {
@@ -207,7 +230,7 @@
                 // The tab shown: the one whose root the next scene is (the segue that reached it
                 // is named after the tab), else the one `@` names, else the storyboard's.
                 let named = slot.step.flatMap { steps[$0].tab }
-                let next = position + 1 < slots.count ? slots[position + 1].arrival?.id : nil
+                let next = position + 1 < slots.count ? slots[position + 1].tabID : nil
                 let tab = (next ?? named).flatMap { id in container.stacks.firstIndex { $0.id == id } }
                 entry.container = ContainerState(
                     selected: tab ?? container.selected,
@@ -327,11 +350,14 @@
         for segue in path {
             switch segue.style {
             case .replace:
-                slots = [
+                // A replace replaces the stack it is in: a tab's, above its container.
+                let container = slots.lastIndex { storyboard.scene(withID: $0.sceneID)?.isContainer == true }
+                let tab = container.flatMap { $0 + 1 < slots.count ? slots[$0 + 1].tabID : nil }
+                slots = container.map { Array(slots[...$0]) } ?? []
+                slots.append(
                     Slot(
                         sceneID: segue.destination, presentation: .root, arrival: segue, source: nil,
-                        step: nil)
-                ]
+                        step: nil, tab: tab))
             case .modal, .push, .unwind:
                 slots.append(
                     Slot(
@@ -345,7 +371,7 @@
         slots.append(
             Slot(
                 sceneID: last.sceneID, presentation: last.presentation, arrival: last.arrival,
-                source: last.source, step: 0))
+                source: last.source, step: 0, tab: last.tab))
         return slots
     }
 
@@ -393,17 +419,19 @@
         return values
     }
 
-    /// Fills inputs from the segue that brings each scene: its constants, and the outputs of the
-    /// scene under it that carry a known input.
-    private func flowForward(_ slots: inout [Slot]) {
+    /// Fills inputs from the segue that brings each scene: its constants (a tab's root's only with
+    /// `tabConstants`), and the outputs of the scene under it that carry a known input.
+    private func flowForward(_ slots: inout [Slot], tabConstants: Bool) {
         for index in slots.indices {
             guard let segue = slots[index].arrival else { continue }
+            let intoTab = slots[index].source.map { storyboard.scene(withID: slots[$0].sceneID)?.isContainer == true }
             let interface = contract(of: slots[index].sceneID).interface
             for pass in segue.passes where slots[index].values[pass.input] == nil {
                 guard let input = interface.input(named: pass.input) else { continue }
                 let value: SceneValue?
                 switch pass.source {
                 case .value(let constant):
+                    guard tabConstants || intoTab != true else { continue }
                     value = constant
                 case .output(let output):
                     value = slots[index].source.flatMap { source in

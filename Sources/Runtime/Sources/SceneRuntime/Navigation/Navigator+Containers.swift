@@ -272,9 +272,11 @@ extension Navigator {
         guard state.stacks.count == roots.count, state.stacks.indices.contains(state.selected) else {
             throw NavigationError.tabsChanged(sceneID, declared: roots.count, found: state.stacks.count)
         }
+        let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
         for (tab, entries) in state.stacks.enumerated() {
             guard let first = entries.first else { continue }
-            guard first.sceneID == roots[tab] else {
+            // A tab's stack starts at its root, or at what a `replace` in it left there.
+            guard replay.tab(of: node.descriptor, holding: first.sceneID, preferred: tab)?.tab == tab else {
                 throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
             }
             node.stacks[tab] = try buildStack(entries, nesting: nesting)

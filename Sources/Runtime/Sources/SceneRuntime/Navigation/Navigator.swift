@@ -160,10 +160,10 @@
                     }
                     let next = entries[position + 1].sceneID
                     let roots = node.descriptor.stacks.map(\.root)
-                    let preferred = entry.container?.selected ?? node.selected
-                    guard
-                        let tab = roots.indices.first(where: { roots[$0] == next && $0 == preferred })
-                            ?? (entry.container == nil ? roots.firstIndex(of: next) : nil)
+                    let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
+                    let found = replay.tab(
+                        of: node.descriptor, holding: next, preferred: entry.container?.selected ?? node.selected)
+                    guard let tab = found?.tab, entry.container == nil || tab == entry.container?.selected
                     else {
                         throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
                     }

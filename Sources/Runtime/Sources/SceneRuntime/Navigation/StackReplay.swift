@@ -42,13 +42,16 @@ struct StackReplay {
         guard let previous else { return try root(scene) }
         // After a container comes the root of the tab it shows.
         if let container = storyboard.scene(withID: previous.sceneID)?.container {
-            let tabs = container.stacks.filter { $0.root == entry.sceneID }
-            guard let tab = tabs.first(where: { $0.guards.allSatisfy { holds($0.condition) } }) ?? tabs.first
+            guard let (tab, chain) = tab(of: container, holding: entry.sceneID, preferred: previous.container?.selected)
             else {
-                throw .notATabRoot(
-                    entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
+                throw .notATabRoot(entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
             }
-            return Step(segues: [], guards: tab.guards + scene.guards)
+            var guards = container.stacks[tab].guards
+            if !chain.isEmpty { guards += storyboard.scene(withID: container.stacks[tab].root)?.guards ?? [] }
+            for segue in chain {
+                guards += segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
+            }
+            return Step(segues: chain, guards: guards + (chain.isEmpty ? scene.guards : []))
         }
         let presentation: Presentation = entry.presentation == .modal ? .modal : .push
         let wanted: SegueStyle = presentation == .modal ? .modal : .push
@@ -67,6 +70,25 @@ struct StackReplay {
             throw .notLinkable(scene: entry.sceneID, segue: segue.id, source: segue.source, action: action)
         }
         throw .noSegue(from: previous.sceneID, to: entry.sceneID, presentation: presentation)
+    }
+
+    /// The tab of `container` whose stack may start with `sceneID`: one whose root it is, or one
+    /// where a chain of segues from the root ends in a `replace` into it (Home after a sign-in),
+    /// `preferred` first, then one whose guards hold; with the chain (empty for a root).
+    func tab(of container: ContainerDescriptor, holding sceneID: String, preferred: Int?)
+        -> (tab: Int, chain: [SegueDescriptor])?
+    {
+        let open = container.stacks.indices.filter { container.stacks[$0].guards.allSatisfy { holds($0.condition) } }
+        let order = (preferred.map { [$0] } ?? []) + open + container.stacks.indices.filter { !open.contains($0) }
+        for tab in order where container.stacks.indices.contains(tab) && container.stacks[tab].root == sceneID {
+            return (tab, [])
+        }
+        for tab in order where container.stacks.indices.contains(tab) {
+            if let chain = chain(to: sceneID, from: container.stacks[tab].root, endingInReplace: true) {
+                return (tab, chain)
+            }
+        }
+        return nil
     }
 
     /// The guards of every scene of `entries` and of the segues that reach them, in order.
@@ -136,10 +158,14 @@ struct StackReplay {
     /// The shortest chain of replayable push, modal and replace segues from the initial scene to
     /// `sceneID` (declaration order breaks ties); `nil` when there is none. With `endingInReplace`
     /// only a chain whose last segue replaces the stack counts, one that leaves the scene as root.
-    func chain(to sceneID: String, endingInReplace: Bool = false, replayableOnly: Bool = true)
+    /// From `start` instead of the initial scene (a tab's root), the chain stays in the tab's
+    /// stack: it enters no container.
+    func chain(
+        to sceneID: String, from start: String? = nil, endingInReplace: Bool = false, replayableOnly: Bool = true
+    )
         -> [SegueDescriptor]?
     {
-        let initial = storyboard.initialSceneID
+        let initial = start ?? storyboard.initialSceneID
         if sceneID == initial && !endingInReplace { return [] }
         var arrivals: [String: SegueDescriptor] = [:]
         var queue = [initial]
@@ -155,6 +181,7 @@ struct StackReplay {
                     last = segue
                     break search
                 }
+                if start != nil, storyboard.scene(withID: segue.destination)?.isContainer == true { continue }
                 guard seen.insert(segue.destination).inserted else { continue }
                 arrivals[segue.destination] = segue
                 queue.append(segue.destination)
