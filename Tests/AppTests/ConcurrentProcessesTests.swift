@@ -12,6 +12,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("scenes")
     static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes.json").path
+    /// The demo's scenes under a menu, in one stack: the storyboard of the processes that share data.
+    static let menuApp = FlowTranscriptTests.menuApp
 
     /// A new data directory, and where the scripts go.
     struct Workspace {
@@ -48,7 +50,7 @@ import Testing
         let runs = try scripts.map { script in
             let process = Process()
             process.executableURL = scenes
-            process.arguments = [storyboard, "--data", workspace.data, "--no-color", "--script", script]
+            process.arguments = [menuApp, "--data", workspace.data, "--no-color", "--script", script]
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output

@@ -29,7 +29,7 @@ import Testing
         let folder = shape.replacingOccurrences(of: "ABSOLUTE", with: workspace.root.path)
         let script = try workspace.script("script", ["go Contacts", "add", "first Zed", "phone 555-0199", "save", "quit"])
         let err = try Self.scenes(
-            [ConcurrentProcessesTests.storyboard, "--data", folder, "--no-color", "--script", script], in: workspace)
+            [ConcurrentProcessesTests.menuApp, "--data", folder, "--no-color", "--script", script], in: workspace)
         let absolute = folder.hasPrefix("/") ? folder : workspace.root.path + "/" + folder
         let contacts = URL(fileURLWithPath: absolute).standardizedFileURL.appendingPathComponent("contacts.json")
         let saved = try String(contentsOf: contacts, encoding: .utf8)
@@ -41,7 +41,7 @@ import Testing
     @Test func aOneLetterStoryboardFindsItsPluginsBesideIt() throws {
         let workspace = try ConcurrentProcessesTests.Workspace()
         defer { workspace.remove() }
-        let demo = try String(contentsOfFile: ConcurrentProcessesTests.storyboard, encoding: .utf8)
+        let demo = try String(contentsOfFile: ConcurrentProcessesTests.menuApp, encoding: .utf8)
         let storyboard = demo.replacingOccurrences(of: #""version": 2,"#, with: #""version": 2, "plugins": ["p"],"#)
         try #require(storyboard != demo)
         try Data(storyboard.utf8).write(to: workspace.root.appendingPathComponent("s"))

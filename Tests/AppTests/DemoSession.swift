@@ -13,6 +13,12 @@ import SceneTesting
 
     /// The data directory every run of this session shares; removed when the session is freed.
     let data = TemporaryDataDirectory()
+    /// The storyboard's path: the demo app's, or another.
+    let storyboard: String
+
+    init(storyboard: String = FlowTranscriptTests.storyboard) {
+        self.storyboard = storyboard
+    }
 
     /// Runs `commands`, one a line, with `arguments` after the storyboard's path.
     func run(_ commands: [String], arguments: [String] = []) -> Outcome {
@@ -24,7 +30,7 @@ import SceneTesting
         var out = ""
         var err = ""
         let status = ScenesCommand.run(
-            arguments: ["--data", data.path, FlowTranscriptTests.storyboard] + arguments,
+            arguments: ["--data", data.path, storyboard] + arguments,
             modules: builtinSceneModules, environment: [:],
             console: Console(out: { out += $0 }, err: { err += $0 }),
             input: ScriptLines(script))

@@ -18,10 +18,10 @@ import Testing
     private let homeRefused = "Sign in to see your home page. (condition 'signedIn' does not hold)"
 
     @Test func aGuardRefusesALinkAtThePromptAndTheStackStays() {
-        let outcome = run(["go Contacts", "goto Home", "stack"])
+        let outcome = run(["tab Notes", "open 1", "goto Home", "stack"])
         #expect(outcome.status == 1)
         #expect(outcome.err == "error: \(homeRefused)\n")
-        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+        #expect(outcome.out.hasSuffix("1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n3. NoteDetail \"Note\" (push)\n"))
     }
 
     @Test func aGuardRefusesAStartingLink() {
@@ -31,26 +31,26 @@ import Testing
     }
 
     @Test func aGuardThatHoldsLetsTheLinkThrough() {
-        let outcome = run(["go SignIn", "login demo@example.com password1", "goto Menu", "goto Home", "stack"])
+        let outcome = run(["tab Account", "go SignIn", "login demo@example.com password1", "goto Menu", "goto Home", "stack"])
         #expect(outcome.status == 0, "\(outcome.err)")
-        #expect(outcome.out.hasSuffix("Home> stack\n1. Home \"Home\" (root)\n"))
+        #expect(outcome.out.hasSuffix("Home> stack\n1. Main \"Demo\" (root)\n2. Home \"Home\" (root)\n"))
     }
 
     @Test func aResumedStackDropsTheSceneAGuardRefusesAndSaysWhy() throws {
-        let signedIn = run(["go SignIn", "login demo@example.com password1"], arguments: ["--resume"])
+        let signedIn = run(["tab Account", "go SignIn", "login demo@example.com password1"], arguments: ["--resume"])
         #expect(signedIn.status == 0, "\(signedIn.err)")
         let resumed = run(["stack"], arguments: ["--resume"])
-        #expect(resumed.out.hasSuffix("1. Home \"Home\" (root)\n"), "while signed in, Home is resumed")
+        #expect(resumed.out.hasSuffix("2. Home \"Home\" (root)\n"), "while signed in, Home is resumed")
         try FileManager.default.removeItem(atPath: data.path + "/session.json")
         let signedOut = run(["stack"], arguments: ["--resume"])
         #expect(signedOut.status == 0, "a session always starts")
         #expect(signedOut.err.contains("dropped Home"))
         #expect(signedOut.err.contains("scene 'Home' needs condition 'signedIn', which does not hold now"))
-        #expect(signedOut.out.hasSuffix("Menu> stack\n1. Menu \"Menu\" (root)\n"))
+        #expect(signedOut.out.hasSuffix("> stack\n1. Main \"Demo\" (root)\n2. Menu \"Account\" (root)\n"), "\(signedOut.out)")
     }
 
     @Test func gotoAndUndoAskTheSceneTheyWouldLeaveAndTheirForcedFormsDoNot() {
-        let edit = ["go Contacts", "select 1", "go EditContact", "phone 555-0199"]
+        let edit = ["select 1", "go EditContact", "phone 555-0199"]
         let reason = "scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?"
         let gotoRefused = run(edit + ["goto Menu", "stack"])
         #expect(gotoRefused.status == 1)
@@ -58,7 +58,7 @@ import Testing
         #expect(gotoRefused.out.hasSuffix("4. EditContact \"Edit contact\" (push)\n"), "the stack stays")
         let gotoForced = run(edit + ["goto! Menu", "stack"])
         #expect(gotoForced.status == 0, "\(gotoForced.err)")
-        #expect(gotoForced.out.hasSuffix("Menu> stack\n1. Menu \"Menu\" (root)\n"))
+        #expect(gotoForced.out.hasSuffix("Menu> stack\n1. Main \"Demo\" (root)\n2. Menu \"Account\" (root)\n"))
 
         let undoRefused = run(edit + ["undo", "stack"])
         #expect(undoRefused.status == 1)
@@ -66,6 +66,17 @@ import Testing
         #expect(undoRefused.out.hasSuffix("4. EditContact \"Edit contact\" (push)\n"))
         let undoForced = run(edit + ["undo!", "stack"])
         #expect(undoForced.status == 0, "\(undoForced.err)")
-        #expect(undoForced.out.hasSuffix("3. ShowContact \"Contact\" (push)\n"))
+        #expect(undoForced.out.hasSuffix("3. ShowContact \"Contact\" (root)\n"))
+    }
+
+    /// Selecting another tab removes nothing and asks nobody; a `goto` from there that would rebuild
+    /// the tab holding the edit asks it.
+    @Test func aTabSwitchAsksNobodyAndAGotoFromAnotherTabAsksTheEditItWouldRemove() {
+        let outcome = run(["select 1", "go EditContact", "phone 555-0199", "tab Notes", "goto NotesList", "stack"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.err
+                == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?; type 'goto! NotesList' to leave anyway\n")
+        #expect(outcome.out.hasSuffix("NotesList> stack\n1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n"))
     }
 }

@@ -7,12 +7,16 @@ import Testing
 /// and recorded in `Transcripts/<flow>.transcript`. Each runs on a new data directory (so the
 /// samples of the articles are there) with the clock fixed.
 ///
-/// To record a new flow, write a file with only its prompt lines (`Menu> go Contacts`, ...) and
+/// To record a new flow, write a file with only its prompt lines (`ContactList> tab Notes`, ...) and
 /// run `SCENES_RECORD=1 swift test --filter FlowTranscriptTests`; check the output, commit it.
 @Suite @MainActor struct FlowTranscriptTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let storyboard = root.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scenes.json").path
+    /// The demo's scenes under a menu, in one stack (`Tests/Fixtures/MenuApp/scenes.json`): the
+    /// storyboard of the tests of data files, numbers and scripts, which do not depend on the
+    /// demo's tabs.
+    nonisolated static let menuApp = root.deletingLastPathComponent().appendingPathComponent("Fixtures/MenuApp/scenes.json").path
     nonisolated static let fixedNow = Date(timeIntervalSince1970: 1_704_164_645)  // 2024-01-02 03:04:05 UTC
 
     nonisolated static let flows = ["contacts", "sign-in", "sign-up", "notes", "shop", "shop-signed-in"]

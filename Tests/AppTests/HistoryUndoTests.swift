@@ -29,17 +29,22 @@ import Testing
         return (status, blocks, err)
     }
 
-    /// Setup commands, then the navigation to undo.
+    /// Setup commands, then the navigation to undo: every way in and out, in a tab, in a split's
+    /// pane, and between them.
     @Test(arguments: [
-        ("push", [], "go Contacts"),
-        ("modal", ["go Contacts"], "go AddContact"),
-        ("replace", ["go SignIn"], "login demo@example.com password1"),
-        ("unwind", ["go Contacts", "select 2", "go EditContact"], "save"),
-        ("back", ["go Contacts", "select 2"], "back"),
-        ("dismiss", ["go Contacts", "go AddContact"], "dismiss"),
-        ("popto", ["go Contacts", "select 2", "go EditContact"], "popto ContactList"),
-        ("root", ["go Contacts", "select 2", "go EditContact"], "root"),
-        ("a scene's own segue", ["go Contacts"], "select 2"),
+        ("push", ["tab Account"], "go SignIn"),
+        ("modal", [], "go AddContact"),
+        ("replace", ["tab Account", "go SignIn"], "login demo@example.com password1"),
+        ("unwind", ["select 2", "go EditContact"], "save"),
+        ("back", ["tab Notes", "open 2"], "back"),
+        ("back at a pane's root", ["select 2"], "back"),
+        ("dismiss", ["go AddContact"], "dismiss"),
+        ("popto", ["select 2", "go EditContact"], "popto ShowContact"),
+        ("root", ["select 2", "go EditContact"], "root"),
+        ("a scene's own segue", [], "select 2"),
+        ("a segue into the other pane", ["select 2", "go EditContact", "focus"], "select 3"),
+        ("tab", ["tab Notes", "open 2"], "tab Shop"),
+        ("focus", ["select 2"], "focus"),
     ])
     func undoReturnsToTheStackBeforeTheNavigation(kind: String, setup: [String], navigation: String) {
         let outcome = run(setup + ["stack", navigation, "stack", "undo", "stack"])
@@ -55,37 +60,43 @@ import Testing
         #expect(undone == screenBefore, "\(kind): the screen is as it was")
     }
 
+    /// Undo takes back a tab switch with every tab as it was: the tab left keeps its stack.
+    @Test func undoOfATabSwitchKeepsEveryTabsStack() {
+        let outcome = run(["tab Notes", "open 2", "tab Account", "go SignIn", "tab Shop", "undo", "tab Notes", "link"])
+        #expect(outcome.err == "")
+        #expect(outcome.blocks[6].contains("== Sign in =="), "undo showed the Account tab as it was")
+        #expect(outcome.blocks[7].contains("== Note =="), "the Notes tab kept its note")
+        #expect(outcome.blocks[8] == "NoteDetail:noteID=2%Main@Account/Menu/Login\n")
+    }
+
     @Test func repeatedUndoWalksBackToTheStartAndThenSaysThereIsNothingToUndo() {
-        let outcome = run(["go Contacts", "select 2", "go EditContact", "undo", "undo", "undo", "undo", "history"])
-        #expect(outcome.blocks[4].hasPrefix("Menu > Contacts > Contact\n"))
-        #expect(outcome.blocks[5].hasPrefix("Menu > Contacts\n"))
-        #expect(outcome.blocks[6].hasPrefix("Menu\n"))
+        let outcome = run(["select 2", "go EditContact", "undo", "undo", "undo", "history"])
+        #expect(outcome.blocks[3].contains("Demo > Address book > Contact\n== Contact =="))
+        #expect(outcome.blocks[4].contains("Demo > Address book > Contacts\n== Contacts =="))
         #expect(
             outcome.err
                 == "error: nothing to undo: the stack is as the session started; 'history' lists what happened\n")
         #expect(outcome.status == 1, "undo with nothing to undo fails the script")
         #expect(
-            outcome.blocks[8] == """
-                1. start: Menu
-                2. segue Contacts: Menu -> ContactList (push) passing notice=""
-                3. segue ViewContact: ContactList -> ShowContact (push) passing contactID=2
-                4. segue EditContact: ShowContact -> EditContact (push) passing contactID=2
-                5. undo: EditContact -> ShowContact popping Menu, ContactList, ShowContact, EditContact
-                6. undo: ShowContact -> ContactList popping Menu, ContactList, ShowContact
-                7. undo: ContactList -> Menu popping Menu, ContactList
+            outcome.blocks[6] == """
+                1. start: ContactList passing notice=""
+                2. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=2
+                3. segue EditContact: ShowContact -> EditContact (push) passing contactID=2
+                4. undo: EditContact -> ShowContact popping Main, AddressBook, ShowContact, EditContact
+                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
 
                 """)
     }
 
     @Test func historyListsNavigationsNotRefusalsAndANewNavigationAfterUndoIsUndoneFirst() {
-        let outcome = run(["go Nope", "back", "go Notes", "undo", "go Contacts", "undo", "undo", "history"])
+        let outcome = run(["go Nope", "back", "tab Notes", "undo", "select 1", "undo", "undo", "history"])
         #expect(
             outcome.blocks[8] == """
-                1. start: Menu
-                2. segue Notes: Menu -> NotesList (push)
-                3. undo: NotesList -> Menu popping Menu, NotesList
-                4. segue Contacts: Menu -> ContactList (push) passing notice=""
-                5. undo: ContactList -> Menu popping Menu, ContactList
+                1. start: ContactList passing notice=""
+                2. selectTab: ContactList -> NotesList
+                3. undo: NotesList -> ContactList popping Main, NotesList
+                4. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=3
+                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
 
                 """)
         #expect(outcome.err.hasSuffix("error: nothing to undo: the stack is as the session started; 'history' lists what happened\n"))
@@ -94,10 +105,10 @@ import Testing
     /// The example session of the Shell article runs as shown.
     @Test func theShellArticlesExampleShowsWhatTheShellPrints() throws {
         let readme = try Documentation.article("Shell")
-        let outcome = run(["go Contacts", "select 2", "history", "undo"])
+        let outcome = run(["select 2", "history", "undo"])
         #expect(outcome.status == 0)
-        let example = "ShowContact> history\n" + outcome.blocks[3] + "ShowContact> undo\n"
+        let example = "ShowContact> history\n" + outcome.blocks[2] + "ShowContact> undo\n"
         #expect(readme.contains(example))
-        #expect(outcome.blocks[4] == outcome.blocks[1], "undo shows the contact list again")
+        #expect(outcome.blocks[3] == outcome.blocks[0], "undo shows the contact list again")
     }
 }

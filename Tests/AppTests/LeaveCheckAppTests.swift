@@ -35,23 +35,29 @@ import Testing
                 + " type 'back!' to leave anyway\n")
         #expect(
             outcome.out.contains(
-                "EditContact> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"
-                    + "3. ShowContact \"Contact\" (push)\n4. EditContact \"Edit contact\" (push)\n"))
-        #expect(outcome.out.contains("EditContact> back!\nMenu > Contacts > Contact\n"))
+                "EditContact> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n"
+                    + "3. ShowContact \"Contact\" (root)\n4. EditContact \"Edit contact\" (push)\n"))
+        #expect(
+            outcome.out.contains(
+                "EditContact> back!\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n"))
         let contacts = try String(contentsOfFile: data.path + "/contacts.json", encoding: .utf8)
         #expect(contacts.contains("555-030-1815") && !contacts.contains("555-0199"), "back! saved nothing")
     }
 
     @Test(arguments: [
-        (["go Contacts", "go AddContact", "first Ada", "dismiss"], "AddContact", "Discard the new contact Ada?", "dismiss!"),
-        (["go Contacts", "go AddContact", "last Lovelace", "root"], "AddContact", "Discard the new contact Lovelace?", "root!"),
-        (["go Contacts", "go AddContact", "first Ada", "back"], "AddContact", "Discard the new contact Ada?", "back!"),
+        (["go AddContact", "first Ada", "dismiss"], "AddContact", "Discard the new contact Ada?", "dismiss!"),
+        (["go AddContact", "last Lovelace", "root"], "AddContact", "Discard the new contact Lovelace?", "root!"),
+        (["go AddContact", "first Ada", "back"], "AddContact", "Discard the new contact Ada?", "back!"),
         (
-            ["go Contacts", "select 1", "go EditContact", "first Augusta", "popto ContactList"], "EditContact",
-            "Discard the changes to Ada Lovelace?", "popto! ContactList"
+            ["select 1", "go EditContact", "first Augusta", "popto ShowContact"], "EditContact",
+            "Discard the changes to Ada Lovelace?", "popto! ShowContact"
         ),
         (
-            ["go SignUp", "register ada@example.com short", "quit"], "Registration",
+            ["tab Account", "go SignUp", "register ada@example.com short", "quit"], "Registration",
+            "Leave sign-up? ada@example.com is not registered yet.", "quit!"
+        ),
+        (
+            ["tab Account", "go SignUp", "register ada@example.com short", "tab Notes", "quit"], "Registration",
             "Leave sign-up? ada@example.com is not registered yet.", "quit!"
         ),
     ])
@@ -61,24 +67,36 @@ import Testing
         let refused = run(commands + ["stack"])
         #expect(refused.status == 1)
         #expect(refused.err.hasSuffix("error: scene '\(scene)' asks not to be left: \(reason); type '\(forced)' to leave anyway\n"))
-        #expect(refused.out.contains(". \(scene) "), "the scene is still on the stack")
+        // The scene is still on the stack; a refused quit from another tab leaves the session going on.
+        #expect(
+            refused.out.contains(". \(scene) ") || (forced == "quit!" && refused.out.contains("> stack\n1. Main")),
+            "\(refused.out)")
         let forcedRun = run(commands.dropLast() + [forced, "stack"])
         #expect(!forcedRun.err.contains("asks not to be left"))
         if forced == "quit!" {
-            #expect(forcedRun.out.hasSuffix("\(scene)> quit!\n"), "the session ended")
+            #expect(forcedRun.out.hasSuffix("> quit!\n"), "the session ended")
         } else {
             let stack = forcedRun.out.components(separatedBy: "> stack\n").last ?? ""
-            #expect(stack.hasPrefix("1. Menu") && !stack.contains(scene), "\(stack)")
+            #expect(stack.hasPrefix("1. Main") && !stack.contains(scene), "\(stack)")
         }
     }
 
     @Test func savingLeavesWithoutAsking() {
         let outcome = run([
-            "go Contacts", "go AddContact", "first Ada", "phone 555-0100", "save", "select 1", "go EditContact", "phone 555-0199", "save", "back",
-            "back", "quit",
+            "go AddContact", "first Ada", "phone 555-0100", "save", "select 1", "go EditContact", "phone 555-0199", "save", "back",
+            "tab Notes", "quit",
         ])
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        #expect(outcome.out.hasSuffix("Menu> quit\n"))
+        #expect(outcome.out.hasSuffix("NotesList> quit\n"))
+    }
+
+    /// A segue into the split's other pane replaces that pane's stack: a form there with changes
+    /// is asked first, and the list stays in front.
+    @Test func aSegueThatReplacesAnotherPanesStackAsksTheFormThere() {
+        let outcome = run(["select 1", "go EditContact", "first Augusta", "focus", "select 2", "stack"])
+        #expect(outcome.status == 1)
+        #expect(outcome.err == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?\n")
+        #expect(outcome.out.hasSuffix("ContactList> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n3. ContactList \"Contacts\" (root)\n"))
     }
 }

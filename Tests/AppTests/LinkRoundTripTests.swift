@@ -58,21 +58,31 @@ import Testing
         return Run(status: process.terminationStatus, out: out, err: err)
     }
 
-    /// Commands that reach each demo scene (Login twice: pushed from the menu, presented over the
-    /// cart by the checkout's guard), and the link `link` prints there.
+    /// Commands that reach each demo scene (Login twice: pushed in the Account tab, presented over
+    /// the cart by the checkout's guard) and states of several tabs and panes, and the link `link`
+    /// prints there.
     static let scenes: [(commands: [String], link: String)] = [
-        ([], "Menu"),
-        (["go Contacts"], "ContactList"),
-        (["go Contacts", "select 2"], "ShowContact:contactID=2"),
-        (["go Contacts", "select 2", "go EditContact"], "EditContact:contactID=2"),
-        (["go Contacts", "go AddContact"], "AddContact"),
-        (["go SignIn"], "Login"),
-        (["go Shop", "checkout"], "ShoppingCart+Login"),
-        (["go SignIn", "login demo@example.com password1"], "Home"),
-        (["go SignUp"], "Registration"),
-        (["go Notes"], "NotesList"),
-        (["go Notes", "open 2"], "NoteDetail:noteID=2"),
-        (["go Shop"], "ShoppingCart"),
+        ([], "ContactList"),
+        (["select 2"], "ShowContact:contactID=2"),
+        (["select 2", "focus"], "ContactList%AddressBook@Contact/ShowContact:contactID=2"),
+        (["select 2", "go EditContact"], "EditContact:contactID=2"),
+        (["go AddContact"], "AddContact"),
+        (["tab Account"], "Menu"),
+        (["tab Account", "go SignIn"], "Login"),
+        (["tab Shop", "checkout"], "ShoppingCart+Login"),
+        (["tab Account", "go SignIn", "login demo@example.com password1"], "Home"),
+        (["tab Account", "go SignUp"], "Registration"),
+        (["tab Notes"], "NotesList"),
+        (["tab Notes", "open 2"], "NoteDetail:noteID=2"),
+        (["tab Shop"], "ShoppingCart"),
+        (["tab Notes", "open 2", "tab Contacts", "select 1"], "ShowContact:contactID=3%Main@Notes/NotesList/NoteDetail:noteID=2"),
+        (["tab Account", "go SignIn", "tab Notes"], "NotesList%Main@Account/Menu/Login"),
+        (["tab Account", "go SignIn", "login demo@example.com password1", "tab Notes"], "NotesList%Main@Account/Home"),
+        (
+            ["select 1", "go EditContact", "tab Notes", "open 1", "tab Account", "go SignUp"],
+            "Registration%Main@Contacts/AddressBook@Contact%AddressBook@Contact/ShowContact:contactID=3/EditContact:contactID=3"
+                + "%Main@Notes/NotesList/NoteDetail:noteID=1"
+        ),
     ]
 
     /// OrderSuccess is entered only by the cart's `checkout`, and is not declared linkable: its link
@@ -81,11 +91,11 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let first = try Self.run(
-            [], script: ["go SignIn", "login demo@example.com password1", "go Menu", "go Shop", "checkout", "link"],
+            [], script: ["tab Account", "go SignIn", "login demo@example.com password1", "tab Shop", "checkout", "link"],
             in: workspace)
         #expect(first.status == 0, "\(first.err)")
-        #expect(first.reply(to: "link") == ["Menu/ShoppingCart/OrderSuccess:orderID=1"])
-        for link in ["Menu/ShoppingCart/OrderSuccess:orderID=1", "OrderSuccess:orderID=1"] {
+        #expect(first.reply(to: "link").first?.hasPrefix("Main/ShoppingCart/OrderSuccess:orderID=1") == true)
+        for link in ["Main/ShoppingCart/OrderSuccess:orderID=1", "OrderSuccess:orderID=1"] {
             let second = try Self.run(["--goto", link], script: ["stack"], in: workspace)
             #expect(second.status == 1)
             #expect(second.err.contains("scene 'OrderSuccess' is entered only by the action 'checkout'"), "\(second.err)")
@@ -118,11 +128,13 @@ import Testing
             "ShowContat:contactID=1",
             "link column 1 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?\n  ShowContat:contactID=1\n  ^~~~~~~~~~\n"
         ),
-        ("Menu/ContactList/ShowContact", "link column 18 ('ShowContact'): scene 'ShowContact' needs its input 'contactID' (integer)"),
+        ("Main/Menu/ShowContact", "link column 11 ('ShowContact'): no segue of scene 'Menu' pushes 'ShowContact'"),
         ("NoteDetail:noteID=first", "link column 19 ('first'): input 'noteID' of scene 'NoteDetail' is integer; 'first' is not"),
         ("Home/Menu", "link column 6 ('Menu'): no segue of scene 'Home' pushes 'Menu'; it replaces the stack with it"),
-        ("Menu/ContactLst", "did you mean 'ContactList'?"),
-        ("Menu/ContactList,", "link column 17 (','): unexpected ','"),
+        ("Main/ContactLst", "did you mean 'ContactList'?"),
+        ("Main/NotesList,", "link column 15 (','): unexpected ','"),
+        ("Main@Nots", "did you mean 'Notes'?"),
+        ("NotesList%Main@Notes/NotesList", "Notes"),
     ])
     func aBadLinkStopsTheProgramAndSaysWhere(_ link: String, _ message: String) throws {
         let workspace = try Workspace()
@@ -139,8 +151,9 @@ import Testing
     @Test func anUnchangedStoryboardResumesTheWholeStack() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let first = try Self.run(["--resume"], script: ["go Contacts", "select 1", "go EditContact"], in: workspace)
-        #expect(first.status == 0 && first.err == "", "nothing recorded yet: it starts at the menu")
+        let first = try Self.run(
+            ["--resume"], script: ["tab Notes", "open 2", "tab Contacts", "select 1", "go EditContact"], in: workspace)
+        #expect(first.status == 0 && first.err == "", "nothing recorded yet: it starts at the first tab")
         let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json").path
         let mode = try FileManager.default.attributesOfItem(atPath: stackFile)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -148,26 +161,30 @@ import Testing
         let second = try Self.run(["--resume"], script: ["stack", "back"], in: workspace)
         #expect(second.status == 0)
         #expect(second.err == "")
-        #expect(second.firstScreen.hasPrefix("Menu > Contacts > Contact > Edit contact\n== Edit contact =="))
+        #expect(
+            second.firstScreen.hasPrefix(
+                "[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact > Edit contact\n== Edit contact =="))
         #expect(second.reply(to: "stack").count == 4)
         let third = try Self.run(["--resume"], script: ["link"], in: workspace)
-        #expect(third.reply(to: "link") == ["ShowContact:contactID=3"], "the last stack recorded is resumed")
+        #expect(
+            third.reply(to: "link") == ["ShowContact:contactID=3%Main@Notes/NotesList/NoteDetail:noteID=2"],
+            "the last stack recorded is resumed, every tab")
 
         // A script without --resume neither resumes nor records.
-        let plain = try Self.run([], script: ["go Notes"], in: workspace)
-        #expect(plain.firstScreen.hasPrefix("Menu\n"))
+        let plain = try Self.run([], script: ["tab Notes"], in: workspace)
+        #expect(plain.firstScreen.hasPrefix("[Contacts]  Notes  Shop  Account\n[List] | Contact\n"))
         let fourth = try Self.run(["--resume"], script: ["link"], in: workspace)
-        #expect(fourth.reply(to: "link") == ["ShowContact:contactID=3"])
+        #expect(fourth.reply(to: "link") == ["ShowContact:contactID=3%Main@Notes/NotesList/NoteDetail:noteID=2"])
     }
 
     @Test func aChangedStoryboardResumesWhatStillFitsAndSaysWhatItDropped() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        _ = try Self.run(["--resume"], script: ["go Contacts", "select 1", "go EditContact"], in: workspace)
-        // ShowContact is renamed ContactCard: the recorded ShowContact, and EditContact above it, no longer fit.
+        _ = try Self.run(["--resume"], script: ["tab Notes", "open 2"], in: workspace)
+        // NoteDetail is renamed NoteCard: the recorded NoteDetail no longer fits.
         let original = try String(contentsOfFile: ConcurrentProcessesTests.storyboard, encoding: .utf8)
-        let changed = original.replacingOccurrences(of: #""id": "ShowContact""#, with: #""id": "ContactCard""#)
-            .replacingOccurrences(of: #""to": "ShowContact""#, with: #""to": "ContactCard""#)
+        let changed = original.replacingOccurrences(of: #""id": "NoteDetail""#, with: #""id": "NoteCard""#)
+            .replacingOccurrences(of: #""to": "NoteDetail""#, with: #""to": "NoteCard""#)
             .replacingOccurrences(of: #""$schema": "Sources/Runtime/scenes.schema.json","#, with: "")
         #expect(changed != original)
         let storyboard = workspace.root.appendingPathComponent("changed.json").path
@@ -177,9 +194,11 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.err
-                == "warning: resumed Menu > ContactList; dropped ShowContact > EditContact: scene 'ShowContact' is no"
-                + " longer in the storyboard\n")
-        #expect(run.firstScreen.hasPrefix("Menu > Contacts\n"))
+                == "warning: resumed Main > NotesList; dropped NoteDetail: scene 'NoteDetail' is no longer in the"
+                + " storyboard\n")
+        #expect(run.firstScreen.hasPrefix("Contacts  [Notes]  Shop  Account\nDemo > Notes\n"))
+        let article = try Documentation.article("LinksAndResume")
+        #expect(article.contains(run.err), "the article's example is what the program says")
     }
 
     @Test(arguments: ["garbage", #"{"version": 9, "stack": []}"#, ""])
@@ -189,11 +208,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
         let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json")
         try Data(contents.utf8).write(to: stackFile)
-        let run = try Self.run(["--resume"], script: ["go Notes"], in: workspace)
+        let run = try Self.run(["--resume"], script: ["tab Notes"], in: workspace)
         #expect(run.status == 0)
         #expect(run.err.hasPrefix("warning: cannot resume: '\(stackFile.path)': "), "\(run.err)")
-        #expect(run.err.hasSuffix("; starting at the initial scene 'Menu'\n"))
-        #expect(run.firstScreen.hasPrefix("Menu\n"))
+        #expect(run.err.hasSuffix("; starting at the initial scene 'Main'\n"))
+        #expect(run.firstScreen.hasPrefix("[Contacts]  Notes  Shop  Account\n"))
         let next = try Self.run(["--resume"], script: ["link"], in: workspace)
         #expect(next.err == "", "the stack recorded since replaced it")
         #expect(next.reply(to: "link") == ["NotesList"])
@@ -204,7 +223,7 @@ import Testing
         defer { workspace.remove() }
         let stackFile = URL(fileURLWithPath: workspace.data).appendingPathComponent("stack.json").path
         try FileManager.default.createDirectory(atPath: stackFile, withIntermediateDirectories: true)
-        let run = try Self.run(["--resume"], script: ["go Notes"], in: workspace)
+        let run = try Self.run(["--resume"], script: ["tab Notes"], in: workspace)
         #expect(run.status == 0)
         #expect(
             run.err.contains("warning: cannot resume: cannot read '\(stackFile)': it is a directory, not a regular file"),
@@ -219,7 +238,8 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         // Each process resumes where the last writer was: `root` first.
-        let moves = Array(repeating: ["root", "go Contacts", "select 1", "go EditContact", "root", "go Notes", "open 1"], count: 40)
+        let moves = Array(
+            repeating: ["tab Contacts", "tab List", "select 1", "go EditContact", "tab Notes", "root", "open 1"], count: 40)
             .flatMap { $0 }
         let script = try workspace.script("moves", moves)
         let processes = try (0..<3).map { index in
@@ -248,7 +268,7 @@ import Testing
             #expect(process.terminationStatus == 0, "\(problems.prefix(5))")
         }
         let last = try StackRecord(json: Array(try #require(FileManager.default.contents(atPath: stackFile))))
-        #expect(last.entries.map(\.stackEntry.sceneID) == ["Menu", "NotesList", "NoteDetail"])
+        #expect(last.entries.map(\.stackEntry.sceneID) == ["Main", "NotesList", "NoteDetail"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.data).filter { $0.contains(".new-") }
         #expect(leftovers.isEmpty, "no temporary file is left")
         print("LinkRoundTripTests: 3 processes × \(moves.count) moves, \(reads) reads of the stack file, none torn")

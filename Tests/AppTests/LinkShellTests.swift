@@ -14,30 +14,33 @@ import Testing
     }
 
     @Test func theReadmeSessionPrintsTheShortestLinkAndGoesToAnother() {
-        let outcome = run(["go Contacts", "select 1", "go EditContact", "link", "goto ShoppingCart+Login", "stack"])
+        let outcome = run(["select 1", "go EditContact", "link", "goto ShoppingCart+Login", "stack"])
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
         #expect(outcome.out.contains("EditContact> link\nEditContact:contactID=3\nEditContact> goto ShoppingCart+Login\n"))
-        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ShoppingCart \"Shopping cart\" (push)\n3. Login \"Sign in\" (modal)\n"))
+        #expect(outcome.out.hasSuffix("1. Main \"Demo\" (root)\n2. ShoppingCart \"Shopping cart\" (root)\n3. Login \"Sign in\" (modal)\n"))
     }
 
     @Test func theReadmeErrorIsShownAsWrittenThereAndChangesNothing() {
-        let outcome = run(["go Contacts", "goto Menu/ContactList/ShowContat:contactID=3", "stack"])
+        let outcome = run(["goto Main/AddressBook/ContactList/ShowContat:contactID=3", "stack"])
         #expect(outcome.status == 1)
         #expect(
             outcome.err == """
-                error: link column 18 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?
-                  Menu/ContactList/ShowContat:contactID=3
-                                   ^~~~~~~~~~
+                error: link column 30 ('ShowContat'): the storyboard declares no scene 'ShowContat'; did you mean 'ShowContact'?
+                  Main/AddressBook/ContactList/ShowContat:contactID=3
+                                               ^~~~~~~~~~
 
                 """)
-        #expect(outcome.out.hasSuffix("1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+        #expect(outcome.out.hasSuffix(LinkTrustTests.startStack.map { $0 + "\n" }.joined()))
     }
 
     @Test func theReadmeGotoExamplesStartThere() {
         let edit = run(["link"], arguments: ["--goto", "EditContact:contactID=3"])
         #expect(edit.status == 0 && edit.err == "")
-        #expect(edit.out.hasPrefix("Menu > Contacts > Contact > Edit contact\n== Edit contact ==\n  First name: ada\n"))
+        #expect(
+            edit.out.hasPrefix(
+                "[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact > Edit contact\n== Edit contact ==\n  First name: ada\n"
+            ))
         // What the shell passes for `--goto 'ContactList:notice="Hello, Zoë"'`.
         let notice = run(["link"], arguments: ["--goto", #"ContactList:notice="Hello, Zoë""#])
         #expect(notice.status == 0 && notice.err == "")
@@ -50,18 +53,20 @@ import Testing
     @Test func theScenesOnTheWayAreBuiltWithTheirInputs() {
         let outcome = run(["back", "back", "link"], arguments: ["--goto", "EditContact:contactID=2"])
         #expect(outcome.status == 0 && outcome.err == "")
-        #expect(outcome.out.contains("EditContact> back\nMenu > Contacts > Contact\n== Contact ==\n  Alan Turing\n"))
-        #expect(outcome.out.contains("ShowContact> back\nMenu > Contacts\n== Contacts ==\n"))
-        #expect(outcome.out.hasSuffix("ContactList> link\nContactList\n"))
+        #expect(outcome.out.contains("EditContact> back\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n== Contact ==\n  Alan Turing\n"))
+        #expect(outcome.out.contains("ShowContact> back\n[Contacts]  Notes  Shop  Account\n[List] | Contact\nDemo > Address book > Contacts\n== Contacts ==\n"))
+        #expect(outcome.out.hasSuffix("ContactList> link\nContactList%AddressBook@Contact/ShowContact:contactID=2\n"), "the contact stays in its pane")
     }
 
     /// Each kind of refused link at the prompt: an error, the stack as it was.
     @Test(arguments: [
-        "NoteDetial:noteID=1", "NoteDetail", "NoteDetail:noteID=one", "NoteDetail:id=1", "Menu+NotesList",
-        "Menu/NotesList/NoteDetail:noteID=1/", "Menu NotesList", "Home/Menu", "NoteDetail:noteID=\"1",
+        "NoteDetial:noteID=1", "NoteDetail", "NoteDetail:noteID=one", "NoteDetail:id=1", "Main+NotesList",
+        "Main/NotesList/NoteDetail:noteID=1/", "Main NotesList", "Home/Menu", "NoteDetail:noteID=\"1",
+        "Main@Nowhere", "NotesList@Notes", "NotesList%Main@Notes/NotesList", "NotesList%Main@Shop/NotesList",
+        "NotesList%Nowhere@Notes/NotesList", "NotesList%Main@Shop/ShoppingCart%Main@Shop/ShoppingCart",
     ])
     func aRefusedLinkLeavesTheStack(_ link: String) {
-        let outcome = run(["go Shop", "checkout", "goto \(link)", "stack"])
+        let outcome = run(["tab Shop", "checkout", "goto \(link)", "stack"])
         #expect(outcome.status == 1)
         #expect(outcome.err.hasPrefix("error: link column "), "\(outcome.err)")
         #expect(outcome.out.hasSuffix("3. Login \"Sign in\" (modal)\n"), "the stack is untouched")
@@ -80,7 +85,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--goto", "Menu", "--resume"], "error: --goto and --resume cannot be combined"),
+        (["--goto", "Main", "--resume"], "error: --goto and --resume cannot be combined"),
         (["--resume=yes"], "error: --resume takes no value"),
         (["--goto"], "error: --goto needs a value"),
         (["--goto="], "error: --goto needs a value, not an empty string"),

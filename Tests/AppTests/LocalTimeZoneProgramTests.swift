@@ -14,7 +14,7 @@ import Testing
         process.executableURL = ConcurrentProcessesTests.scenes
         process.arguments = [
             "--data", directory.appendingPathComponent("data").path, "--script", script,
-            ConcurrentProcessesTests.storyboard,
+            ConcurrentProcessesTests.menuApp,
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = zone

@@ -43,7 +43,7 @@ import Testing
     let data = TemporaryDataDirectory()
 
     private func harness(at argument: Argument, data: TemporaryDataDirectory? = nil) throws -> NavigatorHarness {
-        let storyboard = try String(contentsOfFile: AppStoryboardTests.storyboardPath, encoding: .utf8)
+        let storyboard = try String(contentsOfFile: FlowTranscriptTests.menuApp, encoding: .utf8)
         let harness = try NavigatorHarness(
             storyboard: storyboard, modules: builtinSceneModules,
             environment: SceneEnvironment(dataDirectory: (data ?? self.data).path))

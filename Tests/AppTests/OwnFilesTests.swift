@@ -10,7 +10,7 @@ import Testing
 @Suite struct OwnFilesTests {
     typealias Workspace = ConcurrentProcessesTests.Workspace
 
-    static func run(_ arguments: [String], script: [String] = ["go Contacts", "back"], in workspace: Workspace)
+    static func run(_ arguments: [String], script: [String] = ["tab Notes", "tab Contacts"], in workspace: Workspace)
         throws -> LinkRoundTripTests.Run
     {
         try LinkRoundTripTests.run(arguments, script: script, in: workspace)
@@ -112,12 +112,12 @@ import Testing
         try Self.file(target, "hunter2 is the password\n")
         let stack = workspace.data + "/stack.json"
         try FileManager.default.createSymbolicLink(atPath: stack, withDestinationPath: target)
-        let outcome = try Self.run(["--resume"], script: ["go Contacts"], in: workspace)
+        let outcome = try Self.run(["--resume"], script: ["tab Notes"], in: workspace)
         #expect(outcome.status == 0, "\(outcome.err)")
         #expect(
             outcome.err
                 == "warning: cannot resume: cannot read '\(stack)': it is a symbolic link, which is not followed;"
-                + " starting at the initial scene 'Menu'\n")
+                + " starting at the initial scene 'Main'\n")
         #expect(!outcome.out.contains("hunter2") && !outcome.err.contains("hunter2"))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "hunter2 is the password\n")
         #expect(
@@ -135,7 +135,7 @@ import Testing
         #expect(
             outcome.err
                 == "warning: cannot resume: cannot read '\(stack)': it is a FIFO, not a regular file;"
-                + " starting at the initial scene 'Menu'\n")
+                + " starting at the initial scene 'Main'\n")
     }
 
     // MARK: scenes explore

@@ -8,7 +8,7 @@ import Testing
 /// shows and the positions `stack` prints, segues without regard to case (issue 17, item 3);
 /// comments and blank lines in scripts (item 4); one rule for splitting arguments (item 5).
 @Suite @MainActor struct PeopleNamesAppTests {
-    let demo = DemoSession()
+    let demo = DemoSession(storyboard: FlowTranscriptTests.menuApp)
 
     private func run(_ script: String) -> DemoSession.Outcome { demo.run(script: script) }
 

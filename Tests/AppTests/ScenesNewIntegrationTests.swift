@@ -87,12 +87,12 @@ struct ScenesNewIntegrationTests {
         #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
 
         let validate = try Self.run([".build/debug/scenes", "validate"], in: copy)
-        #expect(validate.1 == "scenes.json: valid, 14 scenes, 18 segues\n")
+        #expect(validate.1 == "scenes.json: valid, 16 scenes, 15 segues\n")
         let data = copy.appendingPathComponent("data").path
         let walk = try Self.run(
             [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nrefresh\nback\ngo Profile\n")
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(walk.1.contains("Menu > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
-        #expect(walk.1.contains("Menu > Profile\n== Profile ==\n  Give Profile its use cases in Scenes/Profile/.\n"))
+        #expect(walk.1.contains("Demo > Address book > Contacts > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
+        #expect(walk.1.contains("Demo > Address book > Contacts > Profile\n== Profile ==\n  Give Profile its use cases in Scenes/Profile/.\n"))
     }
 }

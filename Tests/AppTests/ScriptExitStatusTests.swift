@@ -14,7 +14,7 @@ import Testing
 /// anything more; a problem a scene shows when it appears (a corrupt file set aside) does not fail
 /// the commands after it that work.
 @Suite @MainActor struct ScriptExitStatusTests {
-    let demo = DemoSession()
+    let demo = DemoSession(storyboard: FlowTranscriptTests.menuApp)
     var data: TemporaryDataDirectory { demo.data }
 
     private func run(_ commands: [String]) -> DemoSession.Outcome { demo.run(commands) }

@@ -16,7 +16,7 @@ import Testing
             let registry = SceneRegistry()
             for module in builtinSceneModules { try registry.register(module) }
             navigator = Navigator(
-                storyboard: try registry.loadStoryboard(contentsOf: FlowTranscriptTests.storyboard),
+                storyboard: try registry.loadStoryboard(contentsOf: FlowTranscriptTests.menuApp),
                 registry: registry, environment: SceneEnvironment(dataDirectory: data))
             try navigator.start()
         }

@@ -110,6 +110,26 @@ import Testing
         cleanUp()
     }
 
+    /// An initial container has no segues: the segue goes from the scene shown at start, the root
+    /// of its selected tab, followed into a nested container's first tab.
+    @Test func addsTheSegueToTheSceneShownAtStartWhenTheInitialSceneIsAContainer() throws {
+        let storyboard = #"""
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "Main", "container": { "kind": "tabs", "selected": "B",
+                  "tabs": [ { "id": "A", "root": "Menu" }, { "id": "B", "root": "Split" } ] } },
+              { "id": "Split", "title": "Split", "container": { "kind": "split",
+                  "panes": [ { "root": "List" }, { "root": "Menu" } ] } },
+              { "id": "Menu", "module": "Menu", "title": "Menu" },
+              { "id": "List", "module": "List", "title": "List", "segues": [] } ] }
+            """#
+        try Data(storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
+        _ = try SceneGenerator(packageDirectory: package.path).generate(name: "Extra", style: .vip)
+        let edited = try read("scenes.json")
+        #expect(edited.contains(#"{ "id": "List", "module": "List", "title": "List", "segues": [ { "id": "Extra", "to": "Extra", "style": "push" } ] }"#))
+        #expect(edited.contains(#"{ "id": "Menu", "module": "Menu", "title": "Menu" },"#), "the other tab's root is not changed")
+        cleanUp()
+    }
+
     @Test(arguments: [
         ("order", "a scene module is named like a type, starting with a capital letter"),
         ("9Lives", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),

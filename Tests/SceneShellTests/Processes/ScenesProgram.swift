@@ -6,8 +6,8 @@ import Testing
     import Glibc
 #endif
 
-/// The `scenes` executable that `swift test` built, next to the test bundle, run on the demo app
-/// (the repository's `scenes.json`) with a data directory and a home of its own.
+/// The `scenes` executable that `swift test` built, next to the test bundle, run on the demo's
+/// scenes with a data directory and a home of its own.
 struct ScenesProgram {
     /// What a run with standard input from a file printed, and how it ended.
     struct Outcome {
@@ -21,9 +21,12 @@ struct ScenesProgram {
 
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("scenes").path
+    /// The demo's scenes under a menu, in one stack (`Tests/Fixtures/MenuApp/scenes.json`): these
+    /// tests drive the terminal, so they keep a storyboard of their own whatever shape the demo
+    /// takes (its tabs are walked on a pseudo-terminal by the container tests).
     static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scenes.json").path
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/MenuApp/scenes.json").path
 
     /// Where the app keeps its data and its history; removed with the last copy of the program.
     let home = TemporaryDataDirectory()

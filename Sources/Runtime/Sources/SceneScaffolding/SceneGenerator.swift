@@ -2,8 +2,9 @@ import Foundation
 package import SceneRuntime
 
 /// `scenes new`: writes a scene module with all its parts and its tests, adds it to
-/// `Package.swift`, and adds the scene and a segue to it from the initial scene to `scenes.json`,
-/// so that after `swift build` the scene can be reached with no other edit.
+/// `Package.swift`, and adds the scene and a segue to it from the scene shown at start (the initial
+/// scene, or the root of its selected tab) to `scenes.json`, so that after `swift build` the scene
+/// can be reached with no other edit.
 package struct SceneGenerator {
     /// The package's root folder.
     package let packageDirectory: String

@@ -286,23 +286,54 @@
                 state.stacks.count == container.stacks.count
             else { continue }
             for (tab, stack) in state.stacks.enumerated() where !isStarting(stack, container.stacks[tab]) {
-                let steps = stack.enumerated().map { offset, scene in
-                    let step = step(for: scene, first: offset == 0, dropping: defaults(of: scene))
-                    // A container in a tab not shown names the tab it shows.
-                    guard let nested = scene.container,
-                        let tabs = storyboard.scene(withID: scene.sceneID)?.container?.stacks,
-                        tabs.indices.contains(nested.selected)
-                    else { return step }
-                    return Link.Step(
-                        sceneID: step.sceneID, presentation: step.presentation, inputs: step.inputs,
-                        tab: tabs[nested.selected].id)
-                }
+                let spelled = spelling(hidden: stack, depth: depth + 1)
                 result.append(
-                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: steps))
-                result += branches(for: stack, depth: depth + 1)
+                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: spelled.steps))
+                result += spelled.branches
             }
         }
         return result
+    }
+
+    /// A tab's stack that is not shown, as a branch writes it: its scenes, and for a container on
+    /// top the tab it shows (`@TAB`) followed by that tab's scenes; with the branches of that
+    /// container's other tabs.
+    private func spelling(hidden stack: [StackEntry], depth: Int) -> (steps: [Link.Step], branches: [Link.Branch]) {
+        var steps: [Link.Step] = []
+        var branches: [Link.Branch] = []
+        for (offset, scene) in stack.enumerated() {
+            let step = step(for: scene, first: offset == 0, dropping: defaults(of: scene))
+            guard let nested = scene.container,
+                let tabs = storyboard.scene(withID: scene.sceneID)?.container?.stacks,
+                tabs.indices.contains(nested.selected), nested.stacks.count == tabs.count,
+                depth < ContainerDescriptor.maximumNesting
+            else {
+                steps.append(step)
+                continue
+            }
+            steps.append(
+                Link.Step(
+                    sceneID: step.sceneID, presentation: step.presentation, inputs: step.inputs,
+                    tab: tabs[nested.selected].id))
+            let shown = nested.stacks[nested.selected]
+            if !isStarting(shown, tabs[nested.selected]) {
+                let inner = spelling(hidden: shown, depth: depth + 1)
+                steps += inner.steps.enumerated().map { index, step in
+                    index == 0
+                        ? Link.Step(
+                            sceneID: step.sceneID, presentation: .push, inputs: step.inputs, tab: step.tab)
+                        : step
+                }
+                branches += inner.branches
+            }
+            for (tab, other) in nested.stacks.enumerated()
+            where tab != nested.selected && !isStarting(other, tabs[tab]) {
+                let inner = spelling(hidden: other, depth: depth + 1)
+                branches.append(Link.Branch(container: scene.sceneID, tab: tabs[tab].id, steps: inner.steps))
+                branches += inner.branches
+            }
+        }
+        return (steps, branches)
     }
 
     /// Whether a tab's stack is as its container starts it: empty, or its root alone with what
