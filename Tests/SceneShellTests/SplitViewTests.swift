@@ -107,16 +107,23 @@ import Testing
         let session = try SplitViewTests(json: PaneScene.storyboard(primaryTitle: hostile, leftTitle: wide))
         defer { session.storyboard.remove() }
         #expect(session.shell.execute("note \(String(repeating: "長い文章", count: 30))").error == nil)
+        // The pane not focused shows hostile text too.
+        let split = try #require(session.shell.navigator.containers.last)
+        let right = try #require(session.shell.navigator.shownStacks(of: split).last?.last?.viewController)
+        try #require(right as? PaneViewController).note = "\u{1B}]2;pwned\u{07}\u{9B}31m\u{1B}[2J" + "😀漢字x"
         for columns in 60...91 {
             session.window.columns = columns
             let rendered = session.shell.renderScreen()
             let rows = rendered.plain.split(separator: "\n").map(String.init)
+            let paneWidth = (columns - 3) / 2
             #expect(!rendered.rendered.contains("\u{1B}"), "no escape sequence reaches the terminal")
-            #expect(!rendered.rendered.contains("\u{202E}"))
+            #expect(!rendered.rendered.contains("\u{202E}") && !rendered.rendered.contains("\u{9B}"))
+            if paneWidth >= 2 + 33 {  // the note, made visible, fits its pane
+                #expect(rows.contains { $0.hasSuffix("|   ^[]2;pwned^G\\u{9B}31m^[[2J😀漢字x") }, "\(rows)")
+            }
             for row in rows {
                 #expect(CellWidth.of(row) <= columns, "\(columns) columns: \(row)")
             }
-            let paneWidth = (columns - 3) / 2
             // The pane's title, made visible, cut to its column with an ellipsis.
             let title = try #require(rows.first { $0.hasPrefix("[^[]2;pwned^G^[[2J") }, "\(rows)")
             #expect(title.hasSuffix("… | Detail"), "\(title)")
