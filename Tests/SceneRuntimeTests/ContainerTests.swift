@@ -363,6 +363,37 @@ import Testing
         #expect(byScene("Notes") == ["Main/Notes"])
     }
 
+    /// What each stack of a container shows, for a split drawn side by side: the selected stack
+    /// from the navigator's stack, another as it was left, through the container on its top.
+    @Test func shownStacksGivesEveryStacksScenesThroughNestedContainers() throws {
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Main", "scenes": [
+                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                      { "id": "A", "root": "Split" }, { "id": "B", "root": "Plain" } ] } },
+                  { "id": "Split", "title": "Desk", "container": { "kind": "split", "panes": [
+                      { "root": "Left" }, { "root": "Right" } ] } },
+                  { "id": "Left", "module": "Leaf", "title": "Left", "segues": [ { "id": "Next", "to": "Deep" } ] },
+                  { "id": "Right", "module": "Leaf", "title": "Right" },
+                  { "id": "Deep", "module": "Leaf", "title": "Deep" },
+                  { "id": "Plain", "module": "Leaf", "title": "Plain" } ] }
+                """,
+            modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
+        try harness.start()
+        let navigator = harness.navigator
+        let ids = { (place: Navigator.ContainerPlace) in navigator.shownStacks(of: place).map { $0.map(\.id) } }
+        let (tabs, split) = (navigator.containers[0], navigator.containers[1])
+        #expect(ids(tabs) == [["Split", "Left"], ["Plain"]])
+        #expect(ids(split) == [["Left"], ["Right"]])
+        try navigator.performSegue("Next")
+        try navigator.selectTab("secondary")
+        #expect(ids(try #require(navigator.containers.last)) == [["Left", "Deep"], ["Right"]])
+        #expect(navigator.shownStacks(of: split).last?.last === navigator.topScene)
+        try navigator.selectTab("B")
+        #expect(ids(try #require(navigator.containers.first)) == [["Split", "Right"], ["Plain"]])
+        #expect(ids(split) == [], "a place no longer on the stack")
+    }
+
     // MARK: Leaving and reloading
 
     static let drafts = """

@@ -19,21 +19,27 @@ final class TerminalSession {
     private var typed: [UInt8] = []
     private var typedOffset = 0
 
-    /// Starts `scenes` and waits for its first prompt, `Menu> `. With `fullScreen`, the terminal
-    /// is an `xterm` and the shell draws itself in place on the alternate screen; without, a
-    /// `dumb` terminal, on which each reply is printed after the last (the line editor's own
-    /// bytes, which these tests read).
-    init(fullScreen: Bool = false, rows: UInt16 = 40, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        terminal = try PseudoTerminal(rows: rows)
+    /// Starts `scenes` on `storyboard` (the demo app's by default) and waits for its first
+    /// prompt, `Menu> ` unless `firstPrompt` says otherwise. With `fullScreen`, the terminal is an
+    /// `xterm` and the shell draws itself in place on the alternate screen; without, a `dumb`
+    /// terminal, on which each reply is printed after the last (the line editor's own bytes,
+    /// which these tests read).
+    init(
+        fullScreen: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120, storyboard: String? = nil,
+        firstPrompt: String = "Menu", sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        terminal = try PseudoTerminal(columns: columns, rows: rows)
         settingsBefore = terminal.settings()
         var environment = program.environment
         environment["TERM"] = fullScreen ? "xterm" : "dumb"
+        var arguments = program.arguments
+        if let storyboard { arguments[arguments.count - 1] = storyboard }
         child = try ChildProcess(
-            executable: ScenesProgram.executable, arguments: program.arguments, environment: environment,
+            executable: ScenesProgram.executable, arguments: arguments, environment: environment,
             standardInput: terminal.slave, standardOutput: terminal.slave, standardError: terminal.slave,
             ownProcessGroup: true)
         // Keys typed before raw mode would be read by the terminal's line discipline instead.
-        waitFor("Menu> ", sourceLocation: sourceLocation)
+        waitFor("\(firstPrompt)> ", sourceLocation: sourceLocation)
     }
 
     var screenText: String { String(decoding: screen, as: UTF8.self) }

@@ -16,6 +16,7 @@ extension Shell {
             navigator.storyboard.scene(withID: segue.destination).map { " \"\(row($0.title))\"" } ?? ""
         var lines = ["segue \(row(segue.id)) of scene \(row(top.id))"]
         lines.append("  to: \(row(segue.destination))\(title), \(Self.styleDescription(segue.style))")
+        lines += containerLines(of: segue)
         do {
             let values = try navigator.inputs(passedBy: identifier)
             lines.append(
@@ -46,6 +47,47 @@ extension Shell {
             segue.action.map { "  taken by: the action '\(row($0))' once it has done its work, not by 'go'" }
                 ?? "  taken by: a person, with 'go \(row(segue.id))', or the scene's code")
         return TerminalText(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// What a segue does to the containers around the scene: the tab it leads into, and what a
+    /// modal segue in a tab covers. Nothing for a segue outside containers.
+    private func containerLines(of segue: SegueDescriptor) -> [String] {
+        func row(_ text: String) -> String { TerminalText.oneRow(text) }
+        let containers = navigator.containers
+        var lines: [String] = []
+        if let tab = segue.tab {
+            if let place = containers.last(where: { $0.descriptor.position(of: tab) != nil }),
+                let position = place.descriptor.position(of: tab)
+            {
+                let stack = place.descriptor.stacks[position]
+                let noun = Self.stackNoun(place)
+                let selects =
+                    position == place.selected
+                    ? "the \(noun) shown now; the destination is pushed on its stack"
+                    : "selects that \(noun), and pushes the destination on its stack; "
+                        + "the \(noun) shown now keeps its stack"
+                lines.append(
+                    "  into tab: \(row(stack.id)) \"\(row(stack.title))\" of \(row(place.sceneID)): \(selects)"
+                )
+            } else {
+                lines.append("  into tab: \(row(tab)), which no container shown has")
+            }
+        }
+        if segue.style == .modal, let place = containers.last, place.coveredBy == nil {
+            let stack = place.descriptor.stacks[place.selected]
+            lines.append(
+                segue.coversTabOnly
+                    ? "  covers: only the \(Self.stackNoun(place)) \(row(stack.id)) of \(row(place.sceneID)) "
+                        + "(\"covers\": \"tab\"); the others can still be selected"
+                    : "  covers: the whole container \(row(place.sceneID)): no tab bar, "
+                        + "and no other tab can be selected until it is dismissed")
+        }
+        return lines
+    }
+
+    /// What a stack of the container is called: a tab, or a split's pane.
+    private static func stackNoun(_ place: Navigator.ContainerPlace) -> String {
+        place.descriptor.kind == .split ? "pane" : "tab"
     }
 
     private static func styleDescription(_ style: SegueStyle) -> String {

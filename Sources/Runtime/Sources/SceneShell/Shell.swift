@@ -64,7 +64,8 @@ package import SceneRuntime
     /// the first screen; on failure prints why and returns `nil`.
     package static func launch(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool,
-        console: Console, start: StartPoint = .initial, trace: NavigationTrace? = nil
+        console: Console, start: StartPoint = .initial, trace: NavigationTrace? = nil,
+        windowWidth: @escaping () -> Int = { ScreenRenderer.windowlessWidth }
     ) -> Shell? {
         let shell: Shell
         do {
@@ -74,6 +75,7 @@ package import SceneRuntime
             console.err("\(error.description)\n")
             return nil
         }
+        shell.windowWidth = windowWidth
         for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
         if let trace { shell.trace(to: trace) }
         do {
@@ -193,7 +195,7 @@ package import SceneRuntime
             try navigator.pop(toStackIndex: scene.position - 1, force: force)
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
-        case .tabs: return Reply(output: ShellListings.tabs(navigator.containers))
+        case .tabs: return Reply(output: ShellListings.tabs(navigator))
         case .tab(let name): try navigator.selectTab(try tabID(name))
         case .focus:
             guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
@@ -218,6 +220,9 @@ package import SceneRuntime
         }
         return Reply(output: renderScreen())
     }
+
+    /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.
+    var showsSplit: Bool { navigator.containers.contains { $0.descriptor.kind == .split } }
 
     /// The id of the tab `name` names: a tab's id or title (ignoring case), or its number as
     /// `tabs` lists the innermost container's tabs; anything else is passed on, for the
@@ -278,9 +283,24 @@ package import SceneRuntime
         }
     }
 
-    /// The screen of the top scene.
+    /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide.
     package func renderScreen() -> TerminalText {
-        ScreenRenderer(style: style).render(navigator)
+        ScreenRenderer(style: style).render(navigator, width: windowWidth())
+    }
+
+    /// The width of the window the screen is drawn for, asked at each drawing (the window may be
+    /// resized): the terminal's on a terminal; otherwise `COLUMNS`, or
+    /// ``ScreenRenderer/windowlessWidth`` (see ``windowlessWidth(environment:)``).
+    package var windowWidth: () -> Int = { ScreenRenderer.windowlessWidth }
+
+    /// The width of the screen when there is no window (a script, piped input): `COLUMNS` if it is
+    /// a whole number from 1 to 10,000, else ``ScreenRenderer/windowlessWidth``, narrower than a
+    /// split's default minimum width.
+    package static func windowlessWidth(environment: [String: String]) -> Int {
+        guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), (1...10_000).contains(columns) else {
+            return ScreenRenderer.windowlessWidth
+        }
+        return columns
     }
 
     private func unknownCommand(_ word: String, in scene: Scene) -> ShellError {

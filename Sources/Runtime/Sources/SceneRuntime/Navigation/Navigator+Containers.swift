@@ -34,6 +34,28 @@ extension Navigator {
         }
     }
 
+    /// The scenes a person would see in each stack of the container `place`, root first, in the
+    /// order of its descriptor's stacks: for the selected tab (or focused pane), the scenes on
+    /// ``stack`` above the container; for another, its stack as it was left, followed by the
+    /// selected tab's scenes of a container on its top, and so on. The last scene of each is the
+    /// one shown in it: a split drawn side by side shows the last of the pane not focused beside
+    /// ``topScene``. Empty when `place` is not (or no longer) a container on the stack.
+    public func shownStacks(of place: ContainerPlace) -> [[Scene]] {
+        guard place.position < stack.count, stack[place.position].id == place.sceneID,
+            let node = stack[place.position].container
+        else { return [] }
+        return node.stacks.indices.map { tab in
+            tab == node.selected ? Array(stack[(place.position + 1)...]) : Self.shown(node.stacks[tab])
+        }
+    }
+
+    /// A tab's stack that is not shown, with the selected tab of a container on its top after it.
+    private static func shown(_ scenes: [Scene]) -> [Scene] {
+        guard let last = scenes.last, let node = last.container, node.stacks.indices.contains(node.selected)
+        else { return scenes }
+        return scenes + shown(node.stacks[node.selected])
+    }
+
     /// Every scene the navigator holds: the stack's, and those of every tab's stack that is not
     /// shown (for checks that a scene which left was freed).
     package var scenesInEveryTab: [Scene] {

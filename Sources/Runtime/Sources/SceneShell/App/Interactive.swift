@@ -6,6 +6,9 @@
 /// the alternate screen, the scene above, the last command's messages, the prompt at the bottom;
 /// otherwise each reply is printed after the last, as in script mode.
 @MainActor enum Interactive {
+    /// The key that runs `focus` where a split is shown, and its name on the screen's moves line.
+    static let focusKey = (key: Key.control("o"), name: "Ctrl-O")
+
     /// - Parameter launchMessages: What was said while the storyboard was loaded (its warnings),
     ///   shown under the first screen in full-screen mode.
     static func run(
@@ -43,6 +46,9 @@
             console.flush()
             return ConfirmationReader(terminal: terminal).ask(question)
         }
+        editor.commandKey = { key in
+            key == focusKey.key && shell.showsSplit ? "focus" : nil
+        }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
             return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
@@ -52,7 +58,7 @@
             console.flush()
             if let status = writeFailed(terminal, console) { return status }
             switch editor.readLine(prompt: shell.prompt) {
-            case .line(let line):
+            case .line(let line), .command(let line):
                 let reply = shell.execute(line)
                 show(reply, shell: shell, screen: screen, console: console)
                 if reply.quit {

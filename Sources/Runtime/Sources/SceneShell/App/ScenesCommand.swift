@@ -248,7 +248,10 @@ public enum ScenesCommand {
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
                 environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors,
-                console: launchConsole, start: start, trace: trace)
+                console: launchConsole, start: start, trace: trace,
+                windowWidth: interactive
+                    ? { Terminal.standardOutputColumns }
+                    : { [width = Shell.windowlessWidth(environment: environment)] in width })
         else {
             for message in launchMessages { console.err(message) }
             return 1

@@ -14,28 +14,31 @@ public import SceneRuntime
         self.style = Style(colors: colors)
     }
 
-    /// The screen of the navigator's top scene, as the shell prints it. Every text of the scene
-    /// and the storyboard is made visible and kept on its row (``TerminalText/oneRow(_:)``); only a
-    /// `.text` line may span rows, at its own line feeds.
+    /// The width of the window the screen is drawn for when there is no window (a script, piped
+    /// input, a transcript), unless `COLUMNS` says otherwise: narrower than a split's default
+    /// ``ContainerDescriptor/minimumWidth``, so a split shows its focused pane alone.
+    public static let windowlessWidth = 80
+
+    /// The screen of the navigator's top scene, as the shell prints it in a window `width`
+    /// columns wide. Every text of the scene and the storyboard is made visible and kept on its
+    /// row (``TerminalText/oneRow(_:)``); only a `.text` line may span rows, at its own line feeds.
+    ///
+    /// A split at least its ``ContainerDescriptor/minimumWidth`` wide is drawn side by side (see
+    /// `ScreenRenderer+Split.swift`), every row within `width`; otherwise the focused pane is
+    /// drawn alone, under a line of the panes' titles, and rows are as long as their text.
     ///
     /// Written in one pass into one text (plain pieces gathered in one string), not built as lines
     /// and joined: the runs are the same, merged as ``TerminalText`` merges them.
-    public func render(_ navigator: Navigator) -> TerminalText {
+    public func render(_ navigator: Navigator, width: Int = windowlessWidth) -> TerminalText {
         guard let top = navigator.topScene else { return "" }
-        var out = Writer(style: style)
         let containers = navigator.containers
+        if let split = Self.sideBySideSplit(in: containers, width: width) {
+            return renderSideBySide(navigator, top: top, containers: containers, split: split, width: width)
+        }
+        var out = Writer(style: style)
         // A container a modal scene covers shows no tab bar.
         for place in containers where place.coveredBy == nil {
-            // A split shows its panes' titles, the focused one in brackets, between bars.
-            let separator = place.descriptor.kind == .split ? " | " : "  "
-            for (index, stack) in place.descriptor.stacks.enumerated() {
-                out.add(index == 0 ? "" : separator)
-                if index == place.selected {
-                    out.add("[\(TerminalText.oneRow(stack.title))]", .bold)
-                } else {
-                    out.add(TerminalText.oneRow(stack.title))
-                }
-            }
+            bar(of: place, into: &out)
             out.add("\n")
         }
         out.add(breadcrumb(navigator.stack), .dim)
@@ -43,6 +46,28 @@ public import SceneRuntime
         out.add("== \(TerminalText.oneRow(top.title)) ==", .bold)
         out.add("\n")
         content(top.screen, into: &out)
+        actionsAndMoves(navigator, top: top, containers: containers, into: &out)
+        return out.finish()
+    }
+
+    /// A container's tab bar, the selected tab in brackets (and bold); a split's panes' titles
+    /// between bars, the focused one in brackets.
+    func bar(of place: Navigator.ContainerPlace, into out: inout Writer) {
+        let separator = place.descriptor.kind == .split ? " | " : "  "
+        for (index, stack) in place.descriptor.stacks.enumerated() {
+            out.add(index == 0 ? "" : separator)
+            if index == place.selected {
+                out.add("[\(TerminalText.oneRow(stack.title))]", .bold)
+            } else {
+                out.add(TerminalText.oneRow(stack.title))
+            }
+        }
+    }
+
+    /// The line of the top scene's actions and the line of where it can go, if any.
+    func actionsAndMoves(
+        _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], into out: inout Writer
+    ) {
         let actions = top.actions
         if !actions.isEmpty {
             out.add("actions: ", .cyan)
@@ -69,7 +94,7 @@ public import SceneRuntime
         if navigator.stack.count - 1 > stackStart { move("root") }
         if let innermost = containers.last, innermost.coveredBy == nil {
             if innermost.descriptor.kind == .split {
-                move("focus")
+                move("focus (\(Interactive.focusKey.name))")
             } else {
                 for (index, stack) in innermost.descriptor.stacks.enumerated()
                 where index != innermost.selected {
@@ -79,7 +104,6 @@ public import SceneRuntime
         }
         if navigator.isPresentingModally { move("dismiss") }
         if hasMoves { out.add("\n") }
-        return out.finish()
     }
 
     /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one. On a
@@ -96,7 +120,7 @@ public import SceneRuntime
         return TerminalText.oneRow(text)
     }
 
-    private func content(_ screen: Screen, into out: inout Writer) {
+    func content(_ screen: Screen, into out: inout Writer) {
         let oneRow = TerminalText.oneRow
         let labelWidth = screen.lines.reduce(0) { width, line in
             if case .field(let label, _) = line { max(width, CellWidth.of(oneRow(label))) } else { width }
@@ -136,7 +160,7 @@ public import SceneRuntime
     /// Text being written: plain pieces gathered as the bytes of one string (appending bytes costs
     /// less than growing a string piece by piece), each styled piece a run of its own (plain when
     /// colours are off).
-    private struct Writer {
+    struct Writer {
         let style: Style
         var text = TerminalText()
         var plain: [UInt8] = []

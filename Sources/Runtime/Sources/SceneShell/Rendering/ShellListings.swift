@@ -35,16 +35,26 @@ import SceneRuntime
     }
 
     /// `tabs`: the tabs of each container shown, outermost first, numbered, the selected one marked
-    /// `*`, each with the scene on top of its stack.
-    static func tabs(_ containers: [Navigator.ContainerPlace]) -> TerminalText {
+    /// `*`, each with the scene on top of its stack. A stack whose top is itself a container says
+    /// so, with the container's kind: `Split (a split, listed below)` when it is shown, its own tabs
+    /// then listed after.
+    static func tabs(_ navigator: Navigator) -> TerminalText {
+        let containers = navigator.containers
         guard !containers.isEmpty else { return "No tabs here: no container is shown.\n" }
         var text = ""
-        for place in containers {
+        for (number, place) in containers.enumerated() {
             if containers.count > 1 { text += "\(oneRow(place.title)):\n" }
+            let inner = containers.dropFirst(number + 1).first
             for (index, stack) in place.descriptor.stacks.enumerated() {
                 let mark = index == place.selected ? "*" : " "
                 let top = place.stacks[index].last ?? stack.root
-                text += "\(mark) \(index + 1). \(oneRow(stack.title)) (\(oneRow(stack.id))): \(oneRow(top))\n"
+                var shown = oneRow(top)
+                if let kind = navigator.storyboard.scene(withID: top)?.container?.kind {
+                    let listed = index == place.selected && inner?.sceneID == top
+                    shown +=
+                        " (a \(kind == .split ? "split" : "tabs container")\(listed ? ", listed below" : ""))"
+                }
+                text += "\(mark) \(index + 1). \(oneRow(stack.title)) (\(oneRow(stack.id))): \(shown)\n"
             }
         }
         return TerminalText(text)

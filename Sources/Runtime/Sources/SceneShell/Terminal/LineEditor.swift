@@ -8,6 +8,9 @@
     /// How reading a line ended.
     enum Result: Equatable {
         case line(String)
+        /// A key that stands for a command was pressed (see ``commandKey``): the command to run.
+        /// The line being typed is kept, and shown again at the next prompt.
+        case command(String)
         /// Ctrl-D at an empty prompt, the terminal closed, or a write to it failed.
         case endOfInput
         /// Ctrl-C twice at an empty prompt.
@@ -28,6 +31,9 @@
     /// drawn whole when reading a line begins, on Ctrl-L, on a resize and after a stop, and what
     /// the editor has to say (Ctrl-C's hint, completions, `idle`'s text) becomes its messages.
     var screen: FullScreen?
+    /// The command a key stands for, if it stands for one now (`focus` for Ctrl-O where a split
+    /// is shown), asked for every key typed outside Ctrl-R's search; `nil` lets the key edit.
+    var commandKey: ((Key) -> String?)?
 
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
@@ -71,6 +77,14 @@
             guard let key = terminal.readKey() else {
                 terminal.write(TerminalText.newLine)
                 return .endOfInput
+            }
+            if editing.searchPrompt == nil, let command = commandKey?(key) {
+                // Shown as if typed, so that a session printed line by line says what ran.
+                if screen == nil {
+                    redraw(prompt, LineBuffer(command))
+                    terminal.write(TerminalText.newLine)
+                }
+                return .command(command)
             }
             switch editing.handle(key) {
             case .edited:

@@ -253,9 +253,13 @@ final class Terminal {
     }
 
     /// The width of the terminal in columns (80 if it does not say).
-    var columns: Int {
+    var columns: Int { Self.standardOutputColumns }
+
+    /// The width in columns of the terminal standard output is (80 if it is none, or does not
+    /// say): the window the interactive shell draws its screen for.
+    static var standardOutputColumns: Int {
         var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
 

@@ -1,0 +1,108 @@
+import SceneRuntime
+
+/// A split drawn side by side, as a wide window shows it:
+///
+/// ```
+/// Demo > People
+/// [List]                                 | Contact
+/// Contacts                               | Contacts > Contact
+/// == Contacts ==                         | == Contact ==
+///   1. Ada Lovelace                      |   Name:  Ada Lovelace
+/// actions: select N, ...
+/// moves: go AddContact, focus (Ctrl-O)
+/// ```
+///
+/// The tab bars of the containers around the split and the breadcrumb up to it come first, across
+/// the window; then a column per pane, each with the pane's title (the focused one in brackets,
+/// bold), the breadcrumb of the pane's stack, the title of the scene shown in it and its content;
+/// then the actions and moves of the focused pane's top scene, across the window. Titles and
+/// breadcrumbs are cut to their column (ending in `…`), content is wrapped; every row is made
+/// visible and measured in terminal cells, and none is wider than the window.
+extension ScreenRenderer {
+    /// The cells between the two columns.
+    static let columnSeparator = " | "
+
+    /// The position in `containers` of the split drawn side by side in a window `width` columns
+    /// wide: the innermost split, if no scene presented modally covers it and the window is at
+    /// least its minimum width.
+    static func sideBySideSplit(in containers: [Navigator.ContainerPlace], width: Int) -> Int? {
+        guard let index = containers.lastIndex(where: { $0.descriptor.kind == .split }) else { return nil }
+        let split = containers[index]
+        guard split.coveredBy == nil, width >= split.descriptor.minimumWidth else { return nil }
+        return index
+    }
+
+    func renderSideBySide(
+        _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], split index: Int,
+        width: Int
+    ) -> TerminalText {
+        let split = containers[index]
+        var rows: [TerminalText] = []
+        for place in containers[..<index] where place.coveredBy == nil {
+            var bar = Writer(style: style)
+            self.bar(of: place, into: &bar)
+            rows += bar.finish().wrapped(toCells: width)
+        }
+        rows.append(styled(breadcrumb(Array(navigator.stack[...split.position])), .dim).cut(toCells: width))
+        let separatorCells = CellWidth.of(Self.columnSeparator)
+        let leftWidth = (width - separatorCells) / 2
+        let widths = [leftWidth, width - separatorCells - leftWidth]
+        let shown = navigator.shownStacks(of: split)
+        var columns: [[TerminalText]] = []
+        for (pane, stack) in split.descriptor.stacks.enumerated() {
+            let paneWidth = widths[min(pane, 1)]
+            let title = TerminalText.oneRow(stack.title)
+            var column = [
+                (pane == split.selected ? styled("[\(title)]", .bold) : TerminalText(title)).cut(
+                    toCells: paneWidth)
+            ]
+            if pane == split.selected {
+                // The tab bars of containers inside the focused pane.
+                for place in containers[(index + 1)...] where place.coveredBy == nil {
+                    var bar = Writer(style: style)
+                    self.bar(of: place, into: &bar)
+                    column += bar.finish().wrapped(toCells: paneWidth)
+                }
+            }
+            if pane < shown.count, let paneTop = shown[pane].last {
+                column.append(styled(breadcrumb(shown[pane]), .dim).cut(toCells: paneWidth))
+                column.append(
+                    styled("== \(TerminalText.oneRow(paneTop.title)) ==", .bold).cut(toCells: paneWidth))
+                var content = Writer(style: style)
+                self.content(paneTop.screen, into: &content)
+                for line in content.finish().lines {
+                    column += line.wrapped(toCells: paneWidth, indent: "  ")
+                }
+            }
+            columns.append(column)
+        }
+        let left = columns.first ?? []
+        let right = columns.dropFirst().first ?? []
+        for row in 0..<max(left.count, right.count) {
+            let leftRow = row < left.count ? left[row] : TerminalText()
+            var line =
+                leftRow + TerminalText(String(repeating: " ", count: max(0, leftWidth - leftRow.cells)))
+            if row < right.count, !right[row].isEmpty {
+                line.append(Self.columnSeparator)
+                line.append(right[row])
+            } else {
+                line.append(String(Self.columnSeparator.dropLast()))
+            }
+            rows.append(line)
+        }
+        var moves = Writer(style: style)
+        actionsAndMoves(navigator, top: top, containers: containers, into: &moves)
+        for line in moves.finish().lines { rows += line.wrapped(toCells: width, indent: "  ") }
+        var text = TerminalText()
+        for row in rows {
+            text.append(row)
+            text.append("\n")
+        }
+        return text
+    }
+
+    /// The text in a style, or plain without colours.
+    private func styled(_ text: String, _ emphasis: TerminalText.Emphasis) -> TerminalText {
+        TerminalText(text, style.colors ? emphasis : nil)
+    }
+}

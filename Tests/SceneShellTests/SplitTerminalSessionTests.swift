@@ -1,0 +1,136 @@
+import Foundation
+import SceneTesting
+import Testing
+
+@testable import SceneShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `scenes` on a pseudo-terminal with tabs whose first tab is a split, checked on a model
+/// of the screen: the tab bar and `tabs`, the split's two panes side by side in a wide window and
+/// its focused pane alone once the window is narrower than the split's minimum width, and the
+/// focus moved with Ctrl-O.
+@Suite struct SplitTerminalSessionTests {
+    /// The demo's contact and note scenes in tabs: `People` holds a split of the contact list and
+    /// a contact (the one with id 1), `Notes` the notes.
+    static let storyboard = """
+        { "version": 2, "initial": "Main", "scenes": [
+          { "id": "Main", "title": "Demo", "container": { "kind": "tabs", "tabs": [
+              { "id": "People", "root": "Split" }, { "id": "Notes", "root": "NotesList" } ] } },
+          { "id": "Split", "title": "Address book", "container": { "kind": "split", "panes": [
+              { "title": "List", "root": "ContactList" },
+              { "title": "Contact", "root": "ShowContact", "pass": { "contactID": { "value": 1 } } } ] } },
+          { "id": "ContactList", "module": "ContactList", "title": "Contacts", "segues": [
+              { "id": "ViewContact", "to": "ShowContact", "style": "push", "action": "select",
+                "pass": { "contactID": { "from": "selectedContactID" } } } ] },
+          { "id": "ShowContact", "module": "ShowContact", "title": "Contact" },
+          { "id": "NotesList", "module": "NotesList", "title": "Notes", "segues": [
+              { "id": "OpenNote", "to": "NoteDetail", "style": "push", "action": "open",
+                "pass": { "noteID": { "from": "selectedNoteID" } } } ] },
+          { "id": "NoteDetail", "module": "NoteDetail", "title": "Note" } ] }
+        """
+
+    /// What the terminal shows now, from `offset` of what the program wrote (a full drawing
+    /// starts by clearing the screen).
+    private func screen(_ session: TerminalSession, columns: Int, from offset: Int = 0) -> VirtualScreen {
+        var screen = VirtualScreen(rows: 30, columns: columns)
+        screen.feed(Array(session.screen[offset...]))
+        return screen
+    }
+
+    /// Types `keys` and waits for the prompt drawn after them; returns where the drawing began.
+    @discardableResult
+    private func press(_ keys: String, then prompt: String, in session: TerminalSession) -> Int {
+        let offset = session.screen.count
+        session.type(keys)
+        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
+        return offset
+    }
+
+    /// A row of the split in a window 120 columns wide: the left pane padded to its 58 cells.
+    private func row(_ left: String, _ right: String) -> String {
+        left.padding(toLength: 58, withPad: " ", startingAt: 0) + " |" + (right.isEmpty ? "" : " " + right)
+    }
+
+    @Test func tabsAndASplitDrawnSideBySideThenCollapsedAndTheFocusMovedByCtrlO() throws {
+        let folder = TemporaryDataDirectory()
+        let path = folder.file("split.json")
+        try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
+        let session = try TerminalSession(
+            fullScreen: true, rows: 30, columns: 120, storyboard: path, firstPrompt: "ContactList")
+        // Wide: both panes side by side, the list focused.
+        var shown = screen(session, columns: 120)
+        #expect(shown.unknown == [])
+        #expect(Array(shown.lines.prefix(4)) == ["[People]  Notes", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact")])
+        #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", ""))
+        #expect(shown.lines[9] == "moves: focus (Ctrl-O)")
+        #expect(shown.lines[29] == "ContactList>")
+        // Ctrl-O moves the focus to the contact, which then shows itself; again, back to the list.
+        var offset = press("\u{0F}", then: "ShowContact", in: session)
+        shown = screen(session, columns: 120, from: offset)
+        #expect(shown.lines[2] == row("List", "[Contact]"))
+        #expect(shown.lines.contains("actions: edit"))
+        offset = press("\u{0F}", then: "ContactList", in: session)
+        shown = screen(session, columns: 120, from: offset)
+        #expect(shown.lines[2] == row("[List]", "Contact"))
+        let contact = try #require(shown.lines.first { $0.hasPrefix(row("  1. Ada Lovelace  555-030-1815", "")) })
+        #expect(contact.count > 61, "the contact's name beside the list: \(contact)")
+        #expect(shown.lines.contains { $0.hasPrefix(row("  2. Alan Turing  555-020-1912", "")) && $0.contains("Phone:") })
+        #expect(shown.lines.allSatisfy { $0.count <= 120 })
+        // tabs lists both containers under the scene; tab Notes shows the other tab.
+        offset = press("tabs\r", then: "ContactList", in: session)
+        shown = screen(session, columns: 120, from: offset)
+        #expect(shown.lines.contains("* 1. People (People): Split (a split, listed below)"))
+        #expect(shown.lines.contains("* 1. List (primary): ContactList"))
+        offset = press("tab Notes\r", then: "NotesList", in: session)
+        shown = screen(session, columns: 120, from: offset)
+        #expect(Array(shown.lines.prefix(3)) == ["People  [Notes]", "Demo > Notes", "== Notes =="])
+        #expect(!shown.lines.contains { $0.contains(" | ") }, "no split in this tab")
+        offset = press("tab 1\r", then: "ContactList", in: session)
+        #expect(screen(session, columns: 120, from: offset).lines[2] == row("[List]", "Contact"))
+        // Narrower than the split's minimum width (100): the focused pane alone, as one stack.
+        offset = session.screen.count
+        session.terminal.resize(columns: 80, rows: 30)
+        session.child.send(SIGWINCH)
+        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        shown = screen(session, columns: 80, from: offset)
+        #expect(
+            Array(shown.lines.prefix(5)) == [
+                "[People]  Notes", "[List] | Contact", "Demo > Address book > Contacts", "== Contacts ==",
+                "  1. Ada Lovelace  555-030-1815",
+            ])
+        offset = press("\u{0F}", then: "ShowContact", in: session)
+        shown = screen(session, columns: 80, from: offset)
+        #expect(Array(shown.lines.prefix(4)) == ["[People]  Notes", "List | [Contact]", "Demo > Address book > Contact", "== Contact =="])
+        // Wide again: side by side, the focus where it was moved.
+        offset = session.screen.count
+        session.terminal.resize(columns: 120, rows: 30)
+        session.child.send(SIGWINCH)
+        session.waitFor("\rShowContact> \u{1B}[K", from: offset)
+        #expect(screen(session, columns: 120, from: offset).lines[2] == row("List", "[Contact]"))
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+        #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
+    }
+
+    @Test func ctrlOPrintsTheFocusLineAndKeepsTheLineBeingTyped() throws {
+        let folder = TemporaryDataDirectory()
+        let path = folder.file("split.json")
+        try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
+        let session = try TerminalSession(storyboard: path, firstPrompt: "ContactList")
+        let offset = session.screen.count
+        session.type("tab")
+        session.waitFor("ContactList> tab", from: offset)
+        session.type("\u{0F}")
+        session.waitFor("\rContactList> focus\u{1B}[K", from: offset)
+        session.waitFor("\rShowContact> tab\u{1B}[K", from: offset)
+        session.type(" Notes\r")
+        session.waitFor("\rNotesList> \u{1B}[K", from: offset)
+        session.type("\u{0F}")  // no split here: the key does nothing but ring
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+        #expect(session.count("NotesList> focus") == 0)
+    }
+}
