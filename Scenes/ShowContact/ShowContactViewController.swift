@@ -17,6 +17,12 @@ import SceneRuntime
         }
     ]
 
+    /// Read when built, so that a split's pane that is drawn without having the focus shows the
+    /// contact (the first VIP cycle).
+    func viewDidLoad() {
+        interactor?.getContact(request: ShowContact.GetContact.Request())
+    }
+
     /// Read again each time it appears, so that an edit shows at once.
     func viewWillAppear() {
         interactor?.getContact(request: ShowContact.GetContact.Request())

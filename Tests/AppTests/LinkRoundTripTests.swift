@@ -76,11 +76,17 @@ import Testing
         (["tab Notes", "open 2"], "NoteDetail:noteID=2"),
         (["tab Shop"], "ShoppingCart"),
         (["tab Notes", "open 2", "tab Contacts", "select 1"], "ShowContact:contactID=3%Main@Notes/NotesList/NoteDetail:noteID=2"),
+        (["select 1", "tab Notes", "open 2"], "NoteDetail:noteID=2%Main@Contacts/AddressBook@Contact/ShowContact:contactID=3"),
         (["tab Account", "go SignIn", "tab Notes"], "NotesList%Main@Account/Menu/Login"),
         (["tab Account", "go SignIn", "login demo@example.com password1", "tab Notes"], "NotesList%Main@Account/Home"),
         (
             ["select 1", "go EditContact", "tab Notes", "open 1", "tab Account", "go SignUp"],
-            "Registration%Main@Contacts/AddressBook@Contact%AddressBook@Contact/ShowContact:contactID=3/EditContact:contactID=3"
+            "Registration%Main@Contacts/AddressBook@Contact/ShowContact:contactID=3/EditContact:contactID=3"
+                + "%Main@Notes/NotesList/NoteDetail:noteID=1"
+        ),
+        (
+            ["select 1", "go EditContact", "focus", "tab Notes", "open 1", "tab Account", "go SignUp"],
+            "Registration%Main@Contacts/AddressBook@List%AddressBook@Contact/ShowContact:contactID=3/EditContact:contactID=3"
                 + "%Main@Notes/NotesList/NoteDetail:noteID=1"
         ),
     ]

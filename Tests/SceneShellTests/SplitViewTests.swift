@@ -205,8 +205,8 @@ import Testing
         let into = shell.execute("explain Into").output.plain
         #expect(
             into.contains(
-                "  into tab: secondary \"Detail\" of Split: selects that pane, and pushes the destination on its "
-                    + "stack; the pane shown now keeps its stack\n"), "\(into)")
+                "  into tab: secondary \"Detail\" of Split: selects that pane, where the destination is pushed on "
+                    + "its stack; the pane shown now keeps its stack\n"), "\(into)")
         let over = shell.execute("explain Over").output.plain
         #expect(
             over.contains(

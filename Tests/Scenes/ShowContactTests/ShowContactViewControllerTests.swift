@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShowContact
 
-/// The ViewController asks its Interactor for the contact whenever it appears, shows what the
+/// The ViewController asks its Interactor for the contact when it loads and whenever it appears, shows what the
 /// Presenter gives it, and asks its Router to edit.
 @Suite @MainActor struct ShowContactViewControllerTests {
     final class ShowContactBusinessLogicSpy: ShowContactBusinessLogic {
@@ -41,6 +41,15 @@ import Testing
         sut.viewWillAppear()
         // Then: an edit made meanwhile shows at once
         #expect(interactor.getContactCalls == 2)
+    }
+
+    @Test func viewDidLoadAsksForTheContact() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.viewDidLoad()
+        // Then: a pane not focused shows the contact before it ever appears
+        #expect(interactor.getContactCalls == 1)
     }
 
     @Test func displayContactShowsTheNameAndTheFields() {

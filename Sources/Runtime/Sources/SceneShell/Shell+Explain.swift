@@ -61,11 +61,13 @@ extension Shell {
             {
                 let stack = place.descriptor.stacks[position]
                 let noun = Self.stackNoun(place)
+                let lands =
+                    segue.style == .replace
+                    ? "the destination replaces its stack" : "the destination is pushed on its stack"
                 let selects =
                     position == place.selected
-                    ? "the \(noun) shown now; the destination is pushed on its stack"
-                    : "selects that \(noun), and pushes the destination on its stack; "
-                        + "the \(noun) shown now keeps its stack"
+                    ? "the \(noun) shown now; \(lands)"
+                    : "selects that \(noun), where \(lands); the \(noun) shown now keeps its stack"
                 lines.append(
                     "  into tab: \(row(stack.id)) \"\(row(stack.title))\" of \(row(place.sceneID)): \(selects)"
                 )
@@ -94,7 +96,7 @@ extension Shell {
         switch style {
         case .push: "pushed (push)"
         case .modal: "presented modally (modal)"
-        case .replace: "as the only scene on the stack (replace)"
+        case .replace: "as the only scene on its stack, a tab's in a container (replace)"
         case .unwind: "back to it, below on the stack (unwind)"
         }
     }

@@ -92,12 +92,14 @@ public import SceneRuntime
             move("back")
         }
         if navigator.stack.count - 1 > stackStart { move("root") }
-        if let innermost = containers.last, innermost.coveredBy == nil {
-            if innermost.descriptor.kind == .split {
-                move("focus (\(Interactive.focusKey.name))")
+        // Every container shown, innermost first: a split's focus, the other tabs of tabs.
+        var offersFocus = false
+        for place in containers.reversed() where place.coveredBy == nil {
+            if place.descriptor.kind == .split {
+                if !offersFocus { move("focus (\(Interactive.focusKey.name))") }
+                offersFocus = true
             } else {
-                for (index, stack) in innermost.descriptor.stacks.enumerated()
-                where index != innermost.selected {
+                for (index, stack) in place.descriptor.stacks.enumerated() where index != place.selected {
                     move("tab \(TerminalText.oneRow(stack.id))")
                 }
             }
