@@ -133,6 +133,22 @@ import Testing
         #expect(examples >= 2)
     }
 
+    /// The README's container is the app's, and the links it shows for tabs go there in a new
+    /// session and are what `link` prints there.
+    @Test func theReadmesContainerIsTheStoryboardsAndItsLinksGoThere() throws {
+        let readme = try Documentation.readme()
+        let storyboard = try String(contentsOfFile: FlowTranscriptTests.storyboard, encoding: .utf8)
+        let json = try #require(Self.blocks(readme).first { $0.lines.first?.contains(#""id": "Main""#) == true })
+        #expect(storyboard.contains(json.lines.joined(separator: "\n")), "README line \(json.line) is in scenes.json")
+        for link in ["Main@Notes", "NoteDetail:noteID=2%Main@Contacts/AddressBook@Contact/ShowContact:contactID=3"] {
+            #expect(readme.contains("`\(link)`"))
+            let outcome = run(["--goto", link], script: "link")
+            #expect(outcome.status == 0, "\(link): \(outcome.err)")
+            let printed = link == "Main@Notes" ? "NotesList" : link
+            #expect(outcome.out.hasSuffix("> link\n\(printed)\n"), "\(outcome.out)")
+        }
+    }
+
     /// The README's flow example is an excerpt of the app's storyboard, and the typo it describes
     /// gives the error it shows.
     @Test func theReadmesFlowExampleIsTheStoryboardsAndItsTypoTheErrorShown() throws {

@@ -8,29 +8,15 @@ import Testing
     import Glibc
 #endif
 
-/// The real `scenes` on a pseudo-terminal with tabs whose first tab is a split, checked on a model
+/// The real `scenes` on the demo app, on a pseudo-terminal: tabs whose first tab is a split, checked on a model
 /// of the screen: the tab bar and `tabs`, the split's two panes side by side in a wide window and
 /// its focused pane alone once the window is narrower than the split's minimum width, and the
 /// focus moved with Ctrl-O.
 @Suite struct SplitTerminalSessionTests {
-    /// The demo's contact and note scenes in tabs: `People` holds a split of the contact list and
-    /// a contact (the one with id 1), `Notes` the notes.
-    static let storyboard = """
-        { "version": 2, "initial": "Main", "scenes": [
-          { "id": "Main", "title": "Demo", "container": { "kind": "tabs", "tabs": [
-              { "id": "People", "root": "Split" }, { "id": "Notes", "root": "NotesList" } ] } },
-          { "id": "Split", "title": "Address book", "container": { "kind": "split", "panes": [
-              { "title": "List", "root": "ContactList" },
-              { "title": "Contact", "root": "ShowContact", "pass": { "contactID": { "value": 1 } } } ] } },
-          { "id": "ContactList", "module": "ContactList", "title": "Contacts", "segues": [
-              { "id": "ViewContact", "to": "ShowContact", "style": "push", "action": "select",
-                "pass": { "contactID": { "from": "selectedContactID" } } } ] },
-          { "id": "ShowContact", "module": "ShowContact", "title": "Contact" },
-          { "id": "NotesList", "module": "NotesList", "title": "Notes", "segues": [
-              { "id": "OpenNote", "to": "NoteDetail", "style": "push", "action": "open",
-                "pass": { "noteID": { "from": "selectedNoteID" } } } ] },
-          { "id": "NoteDetail", "module": "NoteDetail", "title": "Note" } ] }
-        """
+    /// The demo app's storyboard: tabs whose first, Contacts, is a split of the contact list and
+    /// the contact shown (the one with id 1 at first).
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scenes.json").path
 
     /// What the terminal shows now, from `offset` of what the program wrote (a full drawing
     /// starts by clearing the screen).
@@ -55,17 +41,14 @@ import Testing
     }
 
     @Test func tabsAndASplitDrawnSideBySideThenCollapsedAndTheFocusMovedByCtrlO() throws {
-        let folder = TemporaryDataDirectory()
-        let path = folder.file("split.json")
-        try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
         let session = try TerminalSession(
-            fullScreen: true, rows: 30, columns: 120, storyboard: path, firstPrompt: "ContactList")
+            fullScreen: true, rows: 30, columns: 120, storyboard: Self.demo, firstPrompt: "ContactList")
         // Wide: both panes side by side, the list focused.
         var shown = screen(session, columns: 120)
         #expect(shown.unknown == [])
-        #expect(Array(shown.lines.prefix(4)) == ["[People]  Notes", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact")])
-        #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", ""))
-        #expect(shown.lines[9] == "moves: focus (Ctrl-O)")
+        #expect(Array(shown.lines.prefix(4)) == ["[Contacts]  Notes  Shop  Account", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact")])
+        #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"), "the contact beside the list")
+        #expect(shown.lines[9] == "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account")
         #expect(shown.lines[29] == "ContactList>")
         // Ctrl-O moves the focus to the contact, which then shows itself; again, back to the list.
         var offset = press("\u{0F}", then: "ShowContact", in: session)
@@ -82,11 +65,11 @@ import Testing
         // tabs lists both containers under the scene; tab Notes shows the other tab.
         offset = press("tabs\r", then: "ContactList", in: session)
         shown = screen(session, columns: 120, from: offset)
-        #expect(shown.lines.contains("* 1. People (People): Split (a split, listed below)"))
-        #expect(shown.lines.contains("* 1. List (primary): ContactList"))
+        #expect(shown.lines.contains("* 1. Contacts (Contacts): AddressBook (a split, listed below)"))
+        #expect(shown.lines.contains("* 1. List (List): ContactList"))
         offset = press("tab Notes\r", then: "NotesList", in: session)
         shown = screen(session, columns: 120, from: offset)
-        #expect(Array(shown.lines.prefix(3)) == ["People  [Notes]", "Demo > Notes", "== Notes =="])
+        #expect(Array(shown.lines.prefix(3)) == ["Contacts  [Notes]  Shop  Account", "Demo > Notes", "== Notes =="])
         #expect(!shown.lines.contains { $0.contains(" | ") }, "no split in this tab")
         offset = press("tab 1\r", then: "ContactList", in: session)
         #expect(screen(session, columns: 120, from: offset).lines[2] == row("[List]", "Contact"))
@@ -98,12 +81,12 @@ import Testing
         shown = screen(session, columns: 80, from: offset)
         #expect(
             Array(shown.lines.prefix(5)) == [
-                "[People]  Notes", "[List] | Contact", "Demo > Address book > Contacts", "== Contacts ==",
+                "[Contacts]  Notes  Shop  Account", "[List] | Contact", "Demo > Address book > Contacts", "== Contacts ==",
                 "  1. Ada Lovelace  555-030-1815",
             ])
         offset = press("\u{0F}", then: "ShowContact", in: session)
         shown = screen(session, columns: 80, from: offset)
-        #expect(Array(shown.lines.prefix(4)) == ["[People]  Notes", "List | [Contact]", "Demo > Address book > Contact", "== Contact =="])
+        #expect(Array(shown.lines.prefix(4)) == ["[Contacts]  Notes  Shop  Account", "List | [Contact]", "Demo > Address book > Contact", "== Contact =="])
         // Wide again: side by side, the focus where it was moved.
         offset = session.screen.count
         session.terminal.resize(columns: 120, rows: 30)
@@ -116,10 +99,7 @@ import Testing
     }
 
     @Test func ctrlOPrintsTheFocusLineAndKeepsTheLineBeingTyped() throws {
-        let folder = TemporaryDataDirectory()
-        let path = folder.file("split.json")
-        try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
-        let session = try TerminalSession(storyboard: path, firstPrompt: "ContactList")
+        let session = try TerminalSession(storyboard: Self.demo, firstPrompt: "ContactList")
         let offset = session.screen.count
         session.type("tab")
         session.waitFor("ContactList> tab", from: offset)

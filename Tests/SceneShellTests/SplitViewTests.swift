@@ -65,12 +65,12 @@ import Testing
                 row("  in Left", "  in Right"),
                 row("  a note of Left", "  a note of Right"),
                 "actions: note TEXT",
-                "moves: go Next, go Sheet, go Over, go Into, focus (Ctrl-O)",
+                "moves: go Next, go Sheet, go Over, go Into, focus (Ctrl-O), tab Other",
             ])
         // And when the focus moves, the other pane is marked and the moves are the focused pane's
         #expect(shell.execute("focus").error == nil)
         #expect(screen[2] == row("List", "[Detail]"))
-        #expect(screen.last == "moves: go Next, focus (Ctrl-O)")
+        #expect(screen.last == "moves: go Next, focus (Ctrl-O), tab Other")
         #expect(shell.prompt == "Right> ")
     }
 
@@ -86,7 +86,7 @@ import Testing
                 "  in Left",
                 "  a note of Left",
                 "actions: note TEXT",
-                "moves: go Next, go Sheet, go Over, go Into, focus (Ctrl-O)",
+                "moves: go Next, go Sheet, go Over, go Into, focus (Ctrl-O), tab Other",
             ])
         // A resize to the minimum width draws both panes again.
         window.columns = 60
@@ -166,7 +166,7 @@ import Testing
         defer { storyboard.remove() }
         #expect(shell.execute("go Over").error == nil)
         #expect(screen[3] == row("Left >> Deep", "Right"))
-        #expect(screen.last == "moves: back, root, focus (Ctrl-O), dismiss")
+        #expect(screen.last == "moves: back, root, focus (Ctrl-O), tab Other, dismiss")
         #expect(shell.execute("focus").error == nil)
         #expect(shell.execute("dismiss").error != nil, "nothing is presented in the focused pane")
         #expect(panes == [["Left", "Deep"], ["Right"]])
