@@ -150,8 +150,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Self.scenes(
-            ["explore", Self.packageRoot.appendingPathComponent("scenes.json").path, "--seed", "1", "--depth", "3",
-             "--time", "40", "--out", "out"], in: folder)
+            [
+                "explore", Self.packageRoot.appendingPathComponent("scenes.json").path, "--seed", "1", "--depth", "3",
+                "--time", "40", "--out", "out",
+            ], in: folder)
         #expect(run.status == 0, "\(run.out)\(run.err)")
         #expect(run.out.contains("Findings: none"), "\(run.out)")
         let reached = Set(try Self.report(in: folder).coverage.filter { $0.kind == "scene" && $0.reached }.map(\.name))

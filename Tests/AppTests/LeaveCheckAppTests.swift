@@ -97,6 +97,8 @@ import Testing
         let outcome = run(["select 1", "go EditContact", "first Augusta", "focus", "select 2", "stack"])
         #expect(outcome.status == 1)
         #expect(outcome.err == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?\n")
-        #expect(outcome.out.hasSuffix("ContactList> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n3. ContactList \"Contacts\" (root)\n"))
+        #expect(
+            outcome.out.hasSuffix(
+                "ContactList> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n3. ContactList \"Contacts\" (root)\n"))
     }
 }

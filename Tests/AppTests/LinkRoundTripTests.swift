@@ -245,8 +245,9 @@ import Testing
         defer { workspace.remove() }
         // Each process resumes where the last writer was: `root` first.
         let moves = Array(
-            repeating: ["tab Contacts", "tab List", "select 1", "go EditContact", "tab Notes", "root", "open 1"], count: 40)
-            .flatMap { $0 }
+            repeating: ["tab Contacts", "tab List", "select 1", "go EditContact", "tab Notes", "root", "open 1"], count: 40
+        )
+        .flatMap { $0 }
         let script = try workspace.script("moves", moves)
         let processes = try (0..<3).map { index in
             let process = Process()

@@ -53,9 +53,15 @@ import Testing
     @Test func theScenesOnTheWayAreBuiltWithTheirInputs() {
         let outcome = run(["back", "back", "link"], arguments: ["--goto", "EditContact:contactID=2"])
         #expect(outcome.status == 0 && outcome.err == "")
-        #expect(outcome.out.contains("EditContact> back\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n== Contact ==\n  Alan Turing\n"))
-        #expect(outcome.out.contains("ShowContact> back\n[Contacts]  Notes  Shop  Account\n[List] | Contact\nDemo > Address book > Contacts\n== Contacts ==\n"))
-        #expect(outcome.out.hasSuffix("ContactList> link\nContactList%AddressBook@Contact/ShowContact:contactID=2\n"), "the contact stays in its pane")
+        #expect(
+            outcome.out.contains(
+                "EditContact> back\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n== Contact ==\n  Alan Turing\n"
+            ))
+        #expect(
+            outcome.out.contains(
+                "ShowContact> back\n[Contacts]  Notes  Shop  Account\n[List] | Contact\nDemo > Address book > Contacts\n== Contacts ==\n"))
+        #expect(
+            outcome.out.hasSuffix("ContactList> link\nContactList%AddressBook@Contact/ShowContact:contactID=2\n"), "the contact stays in its pane")
     }
 
     /// Each kind of refused link at the prompt: an error, the stack as it was.

@@ -44,11 +44,15 @@ import Testing
         tab: Int, pane: Int = 0, _ entries: [(scene: String, presentation: String, inputs: String)],
         in workspace: Workspace
     ) throws {
-        let main = #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": \#(tab), "stacks": [[], [], [], []]}}"#
-        let split = #"{"scene": "AddressBook", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": \#(pane), "stacks": [[], []]}}"#
-        let lines = [main] + (tab == 0 ? [split] : []) + entries.map {
-            #"{"scene": "\#($0.scene)", "module": "\#($0.scene)", "presentation": "\#($0.presentation)", "inputs": {\#($0.inputs)}}"#
-        }
+        let main =
+            #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": \#(tab), "stacks": [[], [], [], []]}}"#
+        let split =
+            #"{"scene": "AddressBook", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": \#(pane), "stacks": [[], []]}}"#
+        let lines =
+            [main] + (tab == 0 ? [split] : [])
+            + entries.map {
+                #"{"scene": "\#($0.scene)", "module": "\#($0.scene)", "presentation": "\#($0.presentation)", "inputs": {\#($0.inputs)}}"#
+            }
         let text = #"{"version": 1, "stack": ["# + lines.joined(separator: ",\n") + "]}"
         try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: workspace.data + "/stack.json"))

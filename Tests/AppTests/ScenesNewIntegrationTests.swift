@@ -92,7 +92,9 @@ struct ScenesNewIntegrationTests {
         let walk = try Self.run(
             [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nrefresh\nback\ngo Profile\n")
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(walk.1.contains("Demo > Address book > Contacts > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
+        #expect(
+            walk.1.contains(
+                "Demo > Address book > Contacts > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
         #expect(walk.1.contains("Demo > Address book > Contacts > Profile\n== Profile ==\n  Give Profile its use cases in Scenes/Profile/.\n"))
     }
 }

@@ -125,7 +125,8 @@ import Testing
         try Data(storyboard.utf8).write(to: package.appendingPathComponent("scenes.json"))
         _ = try SceneGenerator(packageDirectory: package.path).generate(name: "Extra", style: .vip)
         let edited = try read("scenes.json")
-        #expect(edited.contains(#"{ "id": "List", "module": "List", "title": "List", "segues": [ { "id": "Extra", "to": "Extra", "style": "push" } ] }"#))
+        #expect(
+            edited.contains(#"{ "id": "List", "module": "List", "title": "List", "segues": [ { "id": "Extra", "to": "Extra", "style": "push" } ] }"#))
         #expect(edited.contains(#"{ "id": "Menu", "module": "Menu", "title": "Menu" },"#), "the other tab's root is not changed")
         cleanUp()
     }

@@ -46,7 +46,10 @@ import Testing
         // Wide: both panes side by side, the list focused.
         var shown = screen(session, columns: 120)
         #expect(shown.unknown == [])
-        #expect(Array(shown.lines.prefix(4)) == ["[Contacts]  Notes  Shop  Account", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact")])
+        #expect(
+            Array(shown.lines.prefix(4)) == [
+                "[Contacts]  Notes  Shop  Account", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact"),
+            ])
         #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"), "the contact beside the list")
         #expect(shown.lines[9] == "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account")
         #expect(shown.lines[29] == "ContactList>")
@@ -86,7 +89,10 @@ import Testing
             ])
         offset = press("\u{0F}", then: "ShowContact", in: session)
         shown = screen(session, columns: 80, from: offset)
-        #expect(Array(shown.lines.prefix(4)) == ["[Contacts]  Notes  Shop  Account", "List | [Contact]", "Demo > Address book > Contact", "== Contact =="])
+        #expect(
+            Array(shown.lines.prefix(4)) == [
+                "[Contacts]  Notes  Shop  Account", "List | [Contact]", "Demo > Address book > Contact", "== Contact ==",
+            ])
         // Wide again: side by side, the focus where it was moved.
         offset = session.screen.count
         session.terminal.resize(columns: 120, rows: 30)

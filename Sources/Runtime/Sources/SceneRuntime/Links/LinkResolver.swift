@@ -80,7 +80,8 @@
             }
             var steps = [
                 Link.Step(
-                    sceneID: branch.container, presentation: .root, inputs: [], tab: branch.tab, span: branch.span,
+                    sceneID: branch.container, presentation: .root, inputs: [], tab: branch.tab,
+                    span: branch.span,
                     tabSpan: branch.span)
             ]
             for (index, step) in branch.steps.enumerated() {
@@ -156,14 +157,17 @@
             let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
             // After a container, what a `replace` in one of its tabs leaves at the tab's bottom.
-            if segue == nil, wanted == .push, let container = storyboard.scene(withID: previous.sceneID)?.container {
+            if segue == nil, wanted == .push,
+                let container = storyboard.scene(withID: previous.sceneID)?.container
+            {
                 let named = previous.tab.flatMap { tab in container.stacks.firstIndex { $0.id == tab } }
                 if let found = replay.tab(of: container, holding: step.sceneID, preferred: named),
                     named == nil || found.tab == named
                 {
                     slots.append(
                         Slot(
-                            sceneID: step.sceneID, presentation: .root, arrival: found.chain.last, source: nil,
+                            sceneID: step.sceneID, presentation: .root, arrival: found.chain.last,
+                            source: nil,
                             step: index, tab: container.stacks[found.tab].id))
                     continue
                 }
@@ -288,7 +292,8 @@
             for (tab, stack) in state.stacks.enumerated() where !isStarting(stack, container.stacks[tab]) {
                 let spelled = spelling(hidden: stack, depth: depth + 1)
                 result.append(
-                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: spelled.steps))
+                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: spelled.steps)
+                )
                 result += spelled.branches
             }
         }
@@ -298,7 +303,9 @@
     /// A tab's stack that is not shown, as a branch writes it: its scenes, and for a container on
     /// top the tab it shows (`@TAB`) followed by that tab's scenes; with the branches of that
     /// container's other tabs.
-    private func spelling(hidden stack: [StackEntry], depth: Int) -> (steps: [Link.Step], branches: [Link.Branch]) {
+    private func spelling(hidden stack: [StackEntry], depth: Int) -> (
+        steps: [Link.Step], branches: [Link.Branch]
+    ) {
         var steps: [Link.Step] = []
         var branches: [Link.Branch] = []
         for (offset, scene) in stack.enumerated() {
@@ -455,7 +462,9 @@
     private func flowForward(_ slots: inout [Slot], tabConstants: Bool) {
         for index in slots.indices {
             guard let segue = slots[index].arrival else { continue }
-            let intoTab = slots[index].source.map { storyboard.scene(withID: slots[$0].sceneID)?.isContainer == true }
+            let intoTab = slots[index].source.map {
+                storyboard.scene(withID: slots[$0].sceneID)?.isContainer == true
+            }
             let interface = contract(of: slots[index].sceneID).interface
             for pass in segue.passes where slots[index].values[pass.input] == nil {
                 guard let input = interface.input(named: pass.input) else { continue }

@@ -160,9 +160,11 @@
                     }
                     let next = entries[position + 1].sceneID
                     let roots = node.descriptor.stacks.map(\.root)
-                    let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
+                    let replay = StackReplay(
+                        storyboard: storyboard, replaysActions: true, holds: conditionHolds)
                     let found = replay.tab(
-                        of: node.descriptor, holding: next, preferred: entry.container?.selected ?? node.selected)
+                        of: node.descriptor, holding: next,
+                        preferred: entry.container?.selected ?? node.selected)
                     guard let tab = found?.tab, entry.container == nil || tab == entry.container?.selected
                     else {
                         throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
@@ -441,7 +443,8 @@
                 // A replace replaces the stack it lands in: the crossed-into tab's, when it is
                 // not the one shown, which is kept in its container until then.
                 let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
-                if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected {
+                if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected
+                {
                     if !force { try checkLeave(of: node.stacks[crossing.tab], request, exempt: instance) }
                 } else {
                     try checkLeave(from: leafStart, request, force: force, exempt: instance)

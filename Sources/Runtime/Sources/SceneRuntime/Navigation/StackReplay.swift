@@ -42,9 +42,12 @@ struct StackReplay {
         guard let previous else { return try root(scene) }
         // After a container comes the root of the tab it shows.
         if let container = storyboard.scene(withID: previous.sceneID)?.container {
-            guard let (tab, chain) = tab(of: container, holding: entry.sceneID, preferred: previous.container?.selected)
+            guard
+                let (tab, chain) = tab(
+                    of: container, holding: entry.sceneID, preferred: previous.container?.selected)
             else {
-                throw .notATabRoot(entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
+                throw .notATabRoot(
+                    entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
             }
             var guards = container.stacks[tab].guards
             if !chain.isEmpty { guards += storyboard.scene(withID: container.stacks[tab].root)?.guards ?? [] }
@@ -78,9 +81,13 @@ struct StackReplay {
     func tab(of container: ContainerDescriptor, holding sceneID: String, preferred: Int?)
         -> (tab: Int, chain: [SegueDescriptor])?
     {
-        let open = container.stacks.indices.filter { container.stacks[$0].guards.allSatisfy { holds($0.condition) } }
-        let order = (preferred.map { [$0] } ?? []) + open + container.stacks.indices.filter { !open.contains($0) }
-        for tab in order where container.stacks.indices.contains(tab) && container.stacks[tab].root == sceneID {
+        let open = container.stacks.indices.filter {
+            container.stacks[$0].guards.allSatisfy { holds($0.condition) }
+        }
+        let order =
+            (preferred.map { [$0] } ?? []) + open + container.stacks.indices.filter { !open.contains($0) }
+        for tab in order where container.stacks.indices.contains(tab) && container.stacks[tab].root == sceneID
+        {
             return (tab, [])
         }
         for tab in order where container.stacks.indices.contains(tab) {
@@ -161,7 +168,8 @@ struct StackReplay {
     /// From `start` instead of the initial scene (a tab's root), the chain stays in the tab's
     /// stack: it enters no container.
     func chain(
-        to sceneID: String, from start: String? = nil, endingInReplace: Bool = false, replayableOnly: Bool = true
+        to sceneID: String, from start: String? = nil, endingInReplace: Bool = false,
+        replayableOnly: Bool = true
     )
         -> [SegueDescriptor]?
     {
