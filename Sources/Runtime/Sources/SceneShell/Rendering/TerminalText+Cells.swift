@@ -21,28 +21,47 @@ extension TerminalText {
     }
 
     /// The row made visible as ``cut(toCells:)`` makes it, in rows of at most `width` cells, each
-    /// after the first starting with `indent`. A character too wide for an empty row is left out.
+    /// after the first starting with `indent`: broken after the last space that fits (the space
+    /// left out), or inside a word longer than a row. A character too wide for an empty row is
+    /// left out.
     func wrapped(toCells width: Int, indent: String = "") -> [TerminalText] {
         let indentCells = CellWidth.of(indent)
         guard width > indentCells else { return [cut(toCells: width)] }
-        var rows: [TerminalText] = []
-        var current = TerminalText()
+        var rows: [[Piece]] = []
+        var current: [Piece] = []
         var used = 0
-        var isEmpty = true
+        var limit = width
         for piece in visiblePieces {
-            if used + piece.cells > width, !isEmpty {
+            if used + piece.cells > limit, !current.isEmpty {
+                // The word being written goes to the next row whole, when it fits there.
+                var carried: [Piece] = []
+                if piece.character != " ", let space = current.lastIndex(where: { $0.character == " " }), space > 0 {
+                    let word = Array(current[(space + 1)...])
+                    if word.reduce(0, { $0 + $1.cells }) + piece.cells <= width - indentCells {
+                        carried = word
+                        current.removeSubrange(space...)
+                    }
+                }
                 rows.append(current)
-                current = TerminalText(indent)
-                (used, isEmpty) = (indentCells, true)
+                current = carried
+                used = carried.reduce(0) { $0 + $1.cells }
+                limit = width - indentCells
+                if piece.character == " ", current.isEmpty { continue }
             }
-            guard used + piece.cells <= width else { continue }
-            current.append(String(piece.character), piece.emphasis)
+            guard used + piece.cells <= limit else { continue }
+            current.append(piece)
             used += piece.cells
-            isEmpty = false
         }
         rows.append(current)
-        return rows
+        return rows.enumerated().map { index, pieces in
+            var row = TerminalText(index == 0 ? "" : indent)
+            for piece in pieces { row.append(String(piece.character), piece.emphasis) }
+            return row
+        }
     }
+
+    /// A character as shown, with its style and width in cells.
+    private typealias Piece = (character: Character, emphasis: Emphasis?, cells: Int)
 
     /// The characters of the row as shown, each with its style and width.
     private var visiblePieces: [(character: Character, emphasis: Emphasis?, cells: Int)] {
