@@ -35,7 +35,9 @@ extension TerminalText {
             if used + piece.cells > limit, !current.isEmpty {
                 // The word being written goes to the next row whole, when it fits there.
                 var carried: [Piece] = []
-                if piece.character != " ", let space = current.lastIndex(where: { $0.character == " " }), space > 0 {
+                if piece.character != " ", let space = current.lastIndex(where: { $0.character == " " }),
+                    space > 0
+                {
                     let word = Array(current[(space + 1)...])
                     if word.reduce(0, { $0 + $1.cells }) + piece.cells <= width - indentCells {
                         carried = word
