@@ -46,13 +46,6 @@ extension Navigator {
         return scenes
     }
 
-    /// Each container on the stack and its selected tab, outermost first, as `CONTAINER/TAB`.
-    var containerPath: [String] {
-        containerPositions.compactMap { position in
-            stack[position].container.map { stack[position].id + "/" + $0.selectedID }
-        }
-    }
-
     /// The containers and tabs around the scene `instance`, wherever it is (see
     /// ``SceneContext/containerPath``).
     func containerPath(ofInstance instance: Int) -> [String] {
@@ -131,7 +124,10 @@ extension Navigator {
 
     /// The scene presented modally above the container at `position` that covers it, if any.
     func covering(_ position: Int) -> Scene? {
-        stack[(position + 1)...].last { $0.presentation == .modal && !$0.coversTabOnly }
+        for scene in stack[(position + 1)...].reversed() where scene.presentation == .modal && !scene.coversTabOnly {
+            return scene
+        }
+        return nil
     }
 
     /// The innermost container on the stack with the tab `name`, and the tab's position in it.
@@ -195,9 +191,10 @@ extension Navigator {
         return expanding(stack: selected)
     }
 
-    /// A tab's stack with the selected tabs of the container on its top expanded.
+    /// A tab's stack with the selected tabs of the container on its top expanded; the stack
+    /// itself, not a copy, when no container is on its top.
     private func expanding(stack scenes: [Scene]) -> [Scene] {
-        guard let last = scenes.last else { return [] }
+        guard let last = scenes.last, last.isContainer else { return scenes }
         return scenes + expandingSelected(of: last)
     }
 
@@ -211,10 +208,12 @@ extension Navigator {
     /// The scenes of a stretch of the stack as one tab's stack: the selected tabs of containers
     /// among them put back into their containers.
     private func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
-        guard let position = scenes.firstIndex(where: \.isContainer), let node = scenes[position].container
-        else { return Array(scenes) }
-        node.stacks[node.selected] = folding(scenes[(position + 1)...])
-        return Array(scenes[...position])
+        for position in scenes.indices {
+            guard let node = scenes[position].container else { continue }
+            node.stacks[node.selected] = folding(scenes[(position + 1)...])
+            return Array(scenes[...position])
+        }
+        return Array(scenes)
     }
 
     /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks, except

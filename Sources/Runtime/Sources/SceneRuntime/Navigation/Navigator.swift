@@ -582,7 +582,9 @@
     /// containers and of the scenes presented modally; costs what it removes and adds.
     func setPath(from position: Int, to scenes: some Collection<Scene>) {
         if position < stack.count {
-            modalCount -= stack[position...].count { $0.presentation == .modal }
+            // A loop rather than `count(where:)`: a main-actor closure given to the standard
+            // library checks the executor on every call.
+            for scene in stack[position...] where scene.presentation == .modal { modalCount -= 1 }
             stack.removeSubrange(position...)
             while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
         }

@@ -60,11 +60,21 @@ private let liveScenes = Atomic<Int>(0)
 
     /// The scene as a stack entry: its id, presentation and inputs; a container's holds its tabs'
     /// stacks, the selected one empty while its scenes are on the stack above it.
+    ///
+    /// Loops rather than `map`: a main-actor closure given to the standard library checks the
+    /// executor on every call, which costs more than the entry.
     var entry: StackEntry {
         var entry = StackEntry(sceneID: id, presentation: presentation, inputs: inputs)
         if let node = container {
-            entry.container = ContainerState(
-                selected: node.selected, stacks: node.stacks.map { $0.map(\.entry) })
+            var stacks: [[StackEntry]] = []
+            stacks.reserveCapacity(node.stacks.count)
+            for scenes in node.stacks {
+                var entries: [StackEntry] = []
+                entries.reserveCapacity(scenes.count)
+                for scene in scenes { entries.append(scene.entry) }
+                stacks.append(entries)
+            }
+            entry.container = ContainerState(selected: node.selected, stacks: stacks)
         }
         return entry
     }
