@@ -8,9 +8,9 @@
 @MainActor final class NavigationObservers {
     /// What the navigator looked like when a navigation began.
     struct Before {
-        /// The top scene (held, not its declaration copied: a navigation changes no declaration).
+        /// The top scene (held, not its declaration copied: a navigation changes no declaration;
+        /// read through it in place, since a copy of a declaration retains each of its parts).
         let scene: Scene?
-        @MainActor var top: SceneDescriptor? { scene?.descriptor }
     }
 
     private var observers: [(id: Int, call: @MainActor (NavigationEvent) -> Void)] = []
@@ -80,14 +80,14 @@
         sequence += 1
         let popped = follow(navigator.stack, reportsPopped: request.reportsPopped)
         var event = NavigationEvent(
-            sequence: sequence, kind: request.kind, source: before.top?.id,
+            sequence: sequence, kind: request.kind, source: before.scene?.id,
             destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
             after: snapshot, error: error)
         event.containerPath = containerPath
         switch request {
         case .segue(let id):
             event.segue = id
-            let segue = before.top?.segue(id)
+            let segue = before.scene?.descriptor.segue(id)
             event.style = segue?.style
             event.tab = segue?.tab
             // A segue into another tab removes nothing: the tab it left keeps its stack.

@@ -112,9 +112,10 @@ extension Navigator {
             if let cover = covering(place.position) {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
-            let tab = node.descriptor.stacks[place.tab]
+            // The tab's guards and root read in place: a copy of its declaration retains each part.
             if let redirect = try enforce(
-                tab.guards, entering: tab.root, carryOn: { [weak self] in try self?.selectTab(name) })
+                node.descriptor.stacks[place.tab].guards, entering: node.descriptor.stacks[place.tab].root,
+                carryOn: { [weak self] in try self?.selectTab(name) })
             {
                 return redirect
             }
@@ -124,7 +125,8 @@ extension Navigator {
 
     /// The scene presented modally above the container at `position` that covers it, if any.
     func covering(_ position: Int) -> Scene? {
-        for scene in stack[(position + 1)...].reversed() where scene.presentation == .modal && !scene.coversTabOnly {
+        for scene in stack[(position + 1)...].reversed()
+        where scene.presentation == .modal && !scene.coversTabOnly {
             return scene
         }
         return nil
@@ -154,12 +156,12 @@ extension Navigator {
     /// and the scenes of tab `tab` in their place.
     func moveTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container else { return }
-        node.stacks[node.selected] = folding(stack[(position + 1)...])
+        node.setStack(folding(stack[(position + 1)...]), at: node.selected)
         setPath(from: position + 1, to: [])
         node.selected = tab
         node.generation &+= 1
         let incoming = expanding(stack: node.stacks[tab])
-        node.stacks[tab] = []
+        node.setStack([], at: tab)
         setPath(from: position + 1, to: incoming)
     }
 
@@ -187,7 +189,7 @@ extension Navigator {
     private func expandingSelected(of scene: Scene) -> [Scene] {
         guard let node = scene.container else { return [] }
         let selected = node.stacks[node.selected]
-        node.stacks[node.selected] = []
+        node.setStack([], at: node.selected)
         return expanding(stack: selected)
     }
 
@@ -210,7 +212,7 @@ extension Navigator {
     private func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
         for position in scenes.indices {
             guard let node = scenes[position].container else { continue }
-            node.stacks[node.selected] = folding(scenes[(position + 1)...])
+            node.setStack(folding(scenes[(position + 1)...]), at: node.selected)
             return Array(scenes[...position])
         }
         return Array(scenes)
@@ -276,7 +278,7 @@ extension Navigator {
             guard first.sceneID == roots[tab] else {
                 throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
             }
-            node.stacks[tab] = try buildStack(entries, nesting: nesting)
+            node.setStack(try buildStack(entries, nesting: nesting), at: tab)
         }
         node.selected = state.selected
         node.generation &+= 1

@@ -168,7 +168,7 @@
                         throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
                     }
                     node.selected = tab
-                    node.stacks[tab] = []
+                    node.setStack([], at: tab)
                     stackStart = position + 1
                 }
                 built.append(scene)
@@ -313,7 +313,15 @@
                 try checkLeave(of: prune.node.stacks[prune.tab].dropFirst(prune.keep), request)
             }
         }
-        for prune in prunes { prune.node.stacks[prune.tab].removeSubrange(prune.keep...) }
+        for prune in prunes {
+            prune.node.setStack(Array(prune.node.stacks[prune.tab].prefix(prune.keep)), at: prune.tab)
+        }
+        // A tab's entries hold those of the containers in it, whose tabs may have been pruned;
+        // and observers take again the containers shown, whose entries hold their tabs.
+        if !prunes.isEmpty {
+            for scene in scenesInEveryTab { scene.container?.forgetEntries() }
+            for position in containerPositions { stack[position].container?.generation &+= 1 }
+        }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard

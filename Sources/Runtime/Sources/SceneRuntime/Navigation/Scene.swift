@@ -68,12 +68,7 @@ private let liveScenes = Atomic<Int>(0)
         if let node = container {
             var stacks: [[StackEntry]] = []
             stacks.reserveCapacity(node.stacks.count)
-            for scenes in node.stacks {
-                var entries: [StackEntry] = []
-                entries.reserveCapacity(scenes.count)
-                for scene in scenes { entries.append(scene.entry) }
-                stacks.append(entries)
-            }
+            for tab in node.stacks.indices { stacks.append(node.entries(ofTab: tab)) }
             entry.container = ContainerState(selected: node.selected, stacks: stacks)
         }
         return entry
