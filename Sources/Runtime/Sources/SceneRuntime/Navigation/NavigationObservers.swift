@@ -19,7 +19,8 @@
     private var observerIDs: [Int] = []
     private var lastID = 0
     private var pending: [NavigationEvent] = []
-    private var pendingStart = 0
+    /// The events being delivered, last first; kept empty between deliveries for its capacity.
+    private var delivering: [NavigationEvent] = []
     private var sequence = 0
     /// How many navigations are running, nested (a navigation from `viewDidAppear`).
     private var depth = 0
@@ -192,15 +193,17 @@
         guard depth == 0, !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        while pendingStart < pending.count {
-            let event = pending[pendingStart]
-            pendingStart += 1
-            for observer in observers where isObserving(observer.id) {
-                observer.call(event)
+        // The events waiting are taken out whole, and each moved out rather than copied; those
+        // that observers' navigations add meanwhile wait in `pending` for the next round.
+        while !pending.isEmpty {
+            swap(&pending, &delivering)
+            delivering.reverse()
+            while let event = delivering.popLast() {
+                for observer in observers where isObserving(observer.id) {
+                    observer.call(event)
+                }
             }
         }
-        pending.removeAll(keepingCapacity: true)
-        pendingStart = 0
     }
 
     private func isObserving(_ id: Int) -> Bool {

@@ -157,7 +157,6 @@ extension Navigator {
     func moveTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container else { return }
         node.setStack(folding(stack[(position + 1)...]), at: node.selected)
-        setPath(from: position + 1, to: [])
         node.selected = tab
         node.generation &+= 1
         let incoming = expanding(stack: node.stacks[tab])
