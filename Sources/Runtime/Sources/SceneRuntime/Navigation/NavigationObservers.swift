@@ -25,16 +25,8 @@
     /// How many navigations are running, nested (a navigation from `viewDidAppear`).
     private var depth = 0
     private var isDelivering = false
-    /// The stack as last reported, kept in step with the navigator's at the cost of what changed:
-    /// each scene's instance number (never reused), and the snapshot.
-    private var instances: [Int] = []
-    /// The containers among `instances`: their positions and the generation recorded.
-    private var generations: [(position: Int, generation: Int)] = []
-    private var snapshot = StackSnapshot(top: nil)
-    /// Each container among `instances` and its selected tab, as `CONTAINER/TAB` (the events'
-    /// ``NavigationEvent/containerPath``), made again only when `generations` changes.
-    private var containerPath: [String] = []
-    private var containersChanged = false
+    /// The stack as last reported, kept in step with the navigator's at the cost of what changed.
+    private var followed = FollowedStack()
     /// Set to leave the next navigation unreported: the reload that runs it reports instead.
     var muteNext = false
 
@@ -62,7 +54,7 @@
         guard !observers.isEmpty else { return nil }
         let stack = navigator.stack
         // Events went unrecorded while nobody observed: catch up before this one.
-        if instances.count != stack.count || instances.last != stack.last?.instance { _ = follow(stack) }
+        if !followed.isInStep(with: stack) { _ = followed.follow(stack) }
         return Before(scene: stack.last)
     }
 
@@ -79,12 +71,13 @@
     ) {
         guard let before else { return }
         sequence += 1
-        let popped = follow(navigator.stack, reportsPopped: request.reportsPopped)
+        let popped = followed.follow(navigator.stack, reportsPopped: request.reportsPopped)
+        let snapshot = followed.snapshot
         var event = NavigationEvent(
             sequence: sequence, kind: request.kind, source: before.scene?.id,
             destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
             after: snapshot, error: error)
-        event.containerPath = containerPath
+        event.containerPath = followed.containerPath
         switch request {
         case .segue(let id):
             event.segue = id
@@ -110,75 +103,6 @@
         default: break
         }
         pending.append(event)
-    }
-
-    /// Brings ``snapshot`` in step with `stack`; returns the ids of the scenes that left it,
-    /// root side first, when `reportsPopped` (a tab switch removes nothing: it asks for none).
-    /// The navigator changes only the top of its stack (it pushes, pops, or replaces it all), so
-    /// the scenes under the highest one both share are unchanged; that one is taken again, since
-    /// an unwind passes values into its inputs.
-    private func follow(_ stack: [Scene], reportsPopped: Bool = true) -> [String] {
-        var shared = min(instances.count, stack.count)
-        while shared > 0 && instances[shared - 1] != stack[shared - 1].instance { shared -= 1 }
-        // A container whose selection changed is followed again, with what is above it; the
-        // scenes that left the stack but stay in one of its tabs were not popped.
-        // (Loops rather than closures here and below: a main-actor closure given to the
-        // standard library checks the executor on every call.)
-        var inTabs: Set<Int>?
-        for place in generations where place.position < shared {
-            guard place.generation != stack[place.position].container?.generation else { continue }
-            shared = place.position
-            if reportsPopped { inTabs = Self.instances(from: place.position, of: stack) }
-            break
-        }
-        let kept = stack.isEmpty ? 0 : min(shared, stack.count - 1)
-        var popped: [String] = []
-        var node = snapshot.top
-        while let current = node, current.count > kept {
-            if reportsPopped && current.count > shared
-                && inTabs?.contains(instances[current.count - 1]) != true
-            {
-                popped.append(current.entry.sceneID)
-            }
-            node = current.parent
-        }
-        instances.removeLast(instances.count - kept)
-        if let last = generations.last, last.position >= kept {
-            while let last = generations.last, last.position >= kept { generations.removeLast() }
-            containersChanged = true
-        }
-        for scene in stack[kept...] {
-            node = StackSnapshot.Node(scene.entry, on: node)
-            if let container = scene.container {
-                generations.append((instances.count, container.generation))
-                containersChanged = true
-            }
-            instances.append(scene.instance)
-        }
-        snapshot = StackSnapshot(top: node)
-        if containersChanged {
-            containersChanged = false
-            containerPath.removeAll()
-            for place in generations {
-                if let container = stack[place.position].container {
-                    containerPath.append(stack[place.position].id + "/" + container.selectedID)
-                }
-            }
-        }
-        return popped.reversed()
-    }
-
-    /// The instance numbers of the scenes of `stack` from `position` on, and of every tab's stack
-    /// of the containers among them: where a scene that left the stack above `position` may be
-    /// kept.
-    private static func instances(from position: Int, of stack: [Scene]) -> Set<Int> {
-        var found: Set<Int> = []
-        var pending = Array(stack[position...])
-        while let scene = pending.popLast() {
-            found.insert(scene.instance)
-            for tab in scene.container?.stacks ?? [] { pending += tab }
-        }
-        return found
     }
 
     /// Records a request refused before it began, because another transition is running.
