@@ -70,7 +70,7 @@
             containerPath.removeAll(keepingCapacity: true)
             for place in generations {
                 if let container = stack[place.position].container {
-                    containerPath.append(stack[place.position].id + "/" + container.selectedID)
+                    containerPath.append(container.paths[container.selected])
                 }
             }
         }

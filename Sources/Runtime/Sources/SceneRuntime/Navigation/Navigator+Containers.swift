@@ -235,10 +235,7 @@ extension Navigator {
         guard nesting < ContainerDescriptor.maximumNesting else {
             throw NavigationError.containerTooDeep(descriptor.id, limit: ContainerDescriptor.maximumNesting)
         }
-        let scene = Scene(
-            descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
-            router: ContainerRouter(), instance: nextInstance())
-        scene.navigator = self
+        let instance = nextInstance()
         var stacks: [[Scene]] = []
         stacks.reserveCapacity(container.stacks.count)
         for stack in container.stacks {
@@ -253,7 +250,12 @@ extension Navigator {
             }
             stacks.append([root])
         }
-        scene.container = ContainerNode(descriptor: container, stacks: stacks, selected: container.selected)
+        let scene = Scene(
+            descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
+            router: ContainerRouter(), instance: instance,
+            container: ContainerNode(
+                sceneID: descriptor.id, descriptor: container, stacks: stacks, selected: container.selected))
+        scene.navigator = self
         return scene
     }
 

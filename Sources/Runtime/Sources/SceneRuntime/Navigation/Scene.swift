@@ -26,16 +26,19 @@ private let liveScenes = Atomic<Int>(0)
     let contract: ContractBinding
     /// The navigator whose stack holds the scene, which checks the guards of its actions.
     weak var navigator: Navigator?
-    /// For a container, its stacks; `nil` for a scene with content.
-    var container: ContainerNode?
+    /// For a container, its stacks; `nil` for a scene with content. A constant: it is read for
+    /// every scene of most navigations, and a variable's every read is an exclusivity check.
+    let container: ContainerNode?
     /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
     /// `"covers": "tab"`) rather than the whole container.
     var coversTabOnly = false
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
-        router: any SceneRouter, instance: Int, contract: ContractBinding = .empty
+        router: any SceneRouter, instance: Int, contract: ContractBinding = .empty,
+        container: ContainerNode? = nil
     ) {
+        self.container = container
         self.descriptor = descriptor
         self.presentation = presentation
         self.viewController = viewController
@@ -66,10 +69,7 @@ private let liveScenes = Atomic<Int>(0)
     var entry: StackEntry {
         var entry = StackEntry(sceneID: id, presentation: presentation, inputs: inputs)
         if let node = container {
-            var stacks: [[StackEntry]] = []
-            stacks.reserveCapacity(node.stacks.count)
-            for tab in node.stacks.indices { stacks.append(node.entries(ofTab: tab)) }
-            entry.container = ContainerState(selected: node.selected, stacks: stacks)
+            entry.container = ContainerState(selected: node.selected, stacks: node.entries)
         }
         return entry
     }
