@@ -63,6 +63,16 @@ import SceneRuntime
         let description: String
     }
 
+    /// `--profile tabs N`: only `N` tab switches, each followed by a push and a pop in the tab.
+    static func profile(pairs: Int) throws {
+        let tabs = try navigator()
+        for pair in 0..<pairs {
+            try tabs.selectTab(pair % 2 == 0 ? "T1" : "T0")
+            try tabs.performSegue("Go")
+            try tabs.back()
+        }
+    }
+
     static func run(quick: Bool) throws -> [Figure] {
         try [switching(quick: quick), restoring(quick: quick)]
     }

@@ -26,6 +26,7 @@ if arguments.first == "--profile", arguments.count == 3, let pairs = Int(argumen
                 switch arguments[1] {
                 case "navigation": try Navigation.profile(pairs: pairs)
                 case "navigation-runtime": try RuntimePair.profile(pairs: pairs)
+                case "tabs": try Tabs.profile(pairs: pairs)
                 default: return 2
                 }
                 return 0

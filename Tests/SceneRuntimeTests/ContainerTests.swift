@@ -443,6 +443,28 @@ import Testing
         #expect(harness.stackIDs == ["Start"])
     }
 
+    @Test func everyEventGivesTheStackAsItIsThroughTabSwitchesAndAReloadThatPrunesATab() throws {
+        let harness = try NavigatorHarness(storyboard: Self.drafts, modules: [DraftScene.module])
+        try harness.start()
+        let recorder = NavigationRecorder(harness)
+        try harness.navigator.performSegue("Open")
+        try harness.navigator.performSegue("Deeper")
+        for tab in ["B", "A", "B"] {
+            try harness.navigator.selectTab(tab)
+            #expect(recorder.events.last?.after.entries == harness.navigator.entries)
+        }
+        let withoutDeep = Self.drafts.replacingOccurrences(
+            of: #", "segues": [ { "id": "Deeper", "to": "Deep" } ] },"#, with: " },")
+        try harness.navigator.replaceStoryboard(
+            try harness.registry.loadStoryboard(from: Array(withoutDeep.utf8), file: "storyboard"))
+        #expect(recorder.events.last?.kind == .reload)
+        #expect(recorder.events.last?.after.entries == harness.navigator.entries, "the pruned tab")
+        try harness.navigator.selectTab("A")
+        #expect(harness.stackIDs == ["Start", "Main", "First"])
+        #expect(recorder.events.last?.after.entries == harness.navigator.entries)
+        #expect(recorder.events.last?.popped == [])
+    }
+
     // MARK: Guards on tabs
 
     static let open = SceneCondition("open") { environment in

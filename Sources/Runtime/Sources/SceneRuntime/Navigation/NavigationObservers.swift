@@ -8,9 +8,9 @@
 @MainActor final class NavigationObservers {
     /// What the navigator looked like when a navigation began.
     struct Before {
-        /// The top scene (held, not its declaration copied: a navigation changes no declaration).
+        /// The top scene (held, not its declaration copied: a navigation changes no declaration;
+        /// read through it in place, since a copy of a declaration retains each of its parts).
         let scene: Scene?
-        @MainActor var top: SceneDescriptor? { scene?.descriptor }
     }
 
     private var observers: [(id: Int, call: @MainActor (NavigationEvent) -> Void)] = []
@@ -19,17 +19,14 @@
     private var observerIDs: [Int] = []
     private var lastID = 0
     private var pending: [NavigationEvent] = []
-    private var pendingStart = 0
+    /// The events being delivered, last first; kept empty between deliveries for its capacity.
+    private var delivering: [NavigationEvent] = []
     private var sequence = 0
     /// How many navigations are running, nested (a navigation from `viewDidAppear`).
     private var depth = 0
     private var isDelivering = false
-    /// The stack as last reported, kept in step with the navigator's at the cost of what changed:
-    /// each scene's instance number (never reused), and the snapshot.
-    private var instances: [Int] = []
-    /// The containers among `instances`: their positions and the generation recorded.
-    private var generations: [(position: Int, generation: Int)] = []
-    private var snapshot = StackSnapshot(top: nil)
+    /// The stack as last reported, kept in step with the navigator's at the cost of what changed.
+    private var followed = FollowedStack()
     /// Set to leave the next navigation unreported: the reload that runs it reports instead.
     var muteNext = false
 
@@ -57,7 +54,7 @@
         guard !observers.isEmpty else { return nil }
         let stack = navigator.stack
         // Events went unrecorded while nobody observed: catch up before this one.
-        if instances.count != stack.count || instances.last != stack.last?.instance { _ = follow(stack) }
+        if !followed.isInStep(with: stack) { _ = followed.follow(stack) }
         return Before(scene: stack.last)
     }
 
@@ -74,16 +71,17 @@
     ) {
         guard let before else { return }
         sequence += 1
-        let popped = follow(navigator.stack)
+        let popped = followed.follow(navigator.stack, reportsPopped: request.reportsPopped)
+        let snapshot = followed.snapshot
         var event = NavigationEvent(
-            sequence: sequence, kind: request.kind, source: before.top?.id,
+            sequence: sequence, kind: request.kind, source: before.scene?.id,
             destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
             after: snapshot, error: error)
-        event.containerPath = navigator.containerPath
+        event.containerPath = followed.containerPath
         switch request {
         case .segue(let id):
             event.segue = id
-            let segue = before.top?.segue(id)
+            let segue = before.scene?.descriptor.segue(id)
             event.style = segue?.style
             event.tab = segue?.tab
             // A segue into another tab removes nothing: the tab it left keeps its stack.
@@ -107,56 +105,7 @@
         pending.append(event)
     }
 
-    /// Brings ``snapshot`` in step with `stack`; returns the ids of the scenes that left it,
-    /// root side first. The navigator changes only the top of its stack (it pushes, pops, or
-    /// replaces it all), so the scenes under the highest one both share are unchanged; that one
-    /// is taken again, since an unwind passes values into its inputs.
-    private func follow(_ stack: [Scene]) -> [String] {
-        var shared = min(instances.count, stack.count)
-        while shared > 0 && instances[shared - 1] != stack[shared - 1].instance { shared -= 1 }
-        // A container whose selection changed is followed again, with what is above it; the
-        // scenes that left the stack but stay in one of its tabs were not popped.
-        var inTabs: Set<Int>?
-        if let changed = generations.first(where: {
-            $0.position < shared && $0.generation != stack[$0.position].container?.generation
-        }) {
-            shared = changed.position
-            inTabs = Self.instances(in: stack)
-        }
-        let kept = stack.isEmpty ? 0 : min(shared, stack.count - 1)
-        var popped: [String] = []
-        var node = snapshot.top
-        while let current = node, current.count > kept {
-            if current.count > shared && inTabs?.contains(instances[current.count - 1]) != true {
-                popped.append(current.entry.sceneID)
-            }
-            node = current.parent
-        }
-        instances.removeLast(instances.count - kept)
-        while let last = generations.last, last.position >= kept { generations.removeLast() }
-        for scene in stack[kept...] {
-            node = StackSnapshot.Node(scene.entry, on: node)
-            if let container = scene.container {
-                generations.append((instances.count, container.generation))
-            }
-            instances.append(scene.instance)
-        }
-        snapshot = StackSnapshot(top: node)
-        return popped.reversed()
-    }
-
     /// Records a request refused before it began, because another transition is running.
-    /// The instance numbers of the scenes of `stack` and of every tab's stack of its containers.
-    private static func instances(in stack: [Scene]) -> Set<Int> {
-        var found: Set<Int> = []
-        var pending = stack
-        while let scene = pending.popLast() {
-            found.insert(scene.instance)
-            for tab in scene.container?.stacks ?? [] { pending += tab }
-        }
-        return found
-    }
-
     func refused(_ request: NavigationRequest, _ error: any Error, in navigator: Navigator) {
         record(request, from: begin(navigator), error: error, in: navigator)
         depth -= 1
@@ -168,15 +117,17 @@
         guard depth == 0, !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        while pendingStart < pending.count {
-            let event = pending[pendingStart]
-            pendingStart += 1
-            for observer in observers where isObserving(observer.id) {
-                observer.call(event)
+        // The events waiting are taken out whole, and each moved out rather than copied; those
+        // that observers' navigations add meanwhile wait in `pending` for the next round.
+        while !pending.isEmpty {
+            swap(&pending, &delivering)
+            delivering.reverse()
+            while let event = delivering.popLast() {
+                for observer in observers where isObserving(observer.id) {
+                    observer.call(event)
+                }
             }
         }
-        pending.removeAll(keepingCapacity: true)
-        pendingStart = 0
     }
 
     private func isObserving(_ id: Int) -> Bool {

@@ -68,13 +68,6 @@ extension Navigator {
         return scenes
     }
 
-    /// Each container on the stack and its selected tab, outermost first, as `CONTAINER/TAB`.
-    var containerPath: [String] {
-        containerPositions.compactMap { position in
-            stack[position].container.map { stack[position].id + "/" + $0.selectedID }
-        }
-    }
-
     /// The containers and tabs around the scene `instance`, wherever it is (see
     /// ``SceneContext/containerPath``).
     func containerPath(ofInstance instance: Int) -> [String] {
@@ -141,9 +134,10 @@ extension Navigator {
             if let cover = covering(place.position) {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
-            let tab = node.descriptor.stacks[place.tab]
+            // The tab's guards and root read in place: a copy of its declaration retains each part.
             if let redirect = try enforce(
-                tab.guards, entering: tab.root, carryOn: { [weak self] in try self?.selectTab(name) })
+                node.descriptor.stacks[place.tab].guards, entering: node.descriptor.stacks[place.tab].root,
+                carryOn: { [weak self] in try self?.selectTab(name) })
             {
                 return redirect
             }
@@ -153,7 +147,11 @@ extension Navigator {
 
     /// The scene presented modally above the container at `position` that covers it, if any.
     func covering(_ position: Int) -> Scene? {
-        stack[(position + 1)...].last { $0.presentation == .modal && !$0.coversTabOnly }
+        for scene in stack[(position + 1)...].reversed()
+        where scene.presentation == .modal && !scene.coversTabOnly {
+            return scene
+        }
+        return nil
     }
 
     /// The innermost container on the stack with the tab `name`, and the tab's position in it.
@@ -180,12 +178,11 @@ extension Navigator {
     /// and the scenes of tab `tab` in their place.
     func moveTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container else { return }
-        node.stacks[node.selected] = folding(stack[(position + 1)...])
-        setPath(from: position + 1, to: [])
+        node.setStack(folding(stack[(position + 1)...]), at: node.selected)
         node.selected = tab
         node.generation &+= 1
         let incoming = expanding(stack: node.stacks[tab])
-        node.stacks[tab] = []
+        node.setStack([], at: tab)
         setPath(from: position + 1, to: incoming)
     }
 
@@ -213,13 +210,14 @@ extension Navigator {
     private func expandingSelected(of scene: Scene) -> [Scene] {
         guard let node = scene.container else { return [] }
         let selected = node.stacks[node.selected]
-        node.stacks[node.selected] = []
+        node.setStack([], at: node.selected)
         return expanding(stack: selected)
     }
 
-    /// A tab's stack with the selected tabs of the container on its top expanded.
+    /// A tab's stack with the selected tabs of the container on its top expanded; the stack
+    /// itself, not a copy, when no container is on its top.
     private func expanding(stack scenes: [Scene]) -> [Scene] {
-        guard let last = scenes.last else { return [] }
+        guard let last = scenes.last, last.isContainer else { return scenes }
         return scenes + expandingSelected(of: last)
     }
 
@@ -233,10 +231,12 @@ extension Navigator {
     /// The scenes of a stretch of the stack as one tab's stack: the selected tabs of containers
     /// among them put back into their containers.
     private func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
-        guard let position = scenes.firstIndex(where: \.isContainer), let node = scenes[position].container
-        else { return Array(scenes) }
-        node.stacks[node.selected] = folding(scenes[(position + 1)...])
-        return Array(scenes[...position])
+        for position in scenes.indices {
+            guard let node = scenes[position].container else { continue }
+            node.setStack(folding(scenes[(position + 1)...]), at: node.selected)
+            return Array(scenes[...position])
+        }
+        return Array(scenes)
     }
 
     /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks, except
@@ -257,10 +257,7 @@ extension Navigator {
         guard nesting < ContainerDescriptor.maximumNesting else {
             throw NavigationError.containerTooDeep(descriptor.id, limit: ContainerDescriptor.maximumNesting)
         }
-        let scene = Scene(
-            descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
-            router: ContainerRouter(), instance: nextInstance())
-        scene.navigator = self
+        let instance = nextInstance()
         var stacks: [[Scene]] = []
         stacks.reserveCapacity(container.stacks.count)
         for stack in container.stacks {
@@ -275,7 +272,12 @@ extension Navigator {
             }
             stacks.append([root])
         }
-        scene.container = ContainerNode(descriptor: container, stacks: stacks, selected: container.selected)
+        let scene = Scene(
+            descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
+            router: ContainerRouter(), instance: instance,
+            container: ContainerNode(
+                sceneID: descriptor.id, descriptor: container, stacks: stacks, selected: container.selected))
+        scene.navigator = self
         return scene
     }
 
@@ -301,7 +303,7 @@ extension Navigator {
             guard replay.tab(of: node.descriptor, holding: first.sceneID, preferred: tab)?.tab == tab else {
                 throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
             }
-            node.stacks[tab] = try buildStack(entries, nesting: nesting)
+            node.setStack(try buildStack(entries, nesting: nesting), at: tab)
         }
         node.selected = state.selected
         node.generation &+= 1

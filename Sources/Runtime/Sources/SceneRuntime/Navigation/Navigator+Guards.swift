@@ -32,12 +32,14 @@ extension Navigator {
 
     /// Checks `guards` inside a transition. Returns `nil` when all hold, or the redirect scene
     /// it presented for the first that does not, noting `carryOn` to run once that scene leaves
-    /// with the condition holding.
+    /// with the condition holding. `carryOn` is made only then: a navigation whose guards hold
+    /// allocates no closure.
     /// - Throws: ``NavigationError/guardRefused(condition:message:)`` for a guard that refuses,
     ///   ``NavigationError/guardFailed(condition:scene:)`` for a redirect with nothing on the
     ///   stack to present it over.
     func enforce(
-        _ guards: [SceneGuard], entering sceneID: String, carryOn: @escaping @MainActor () throws -> Void
+        _ guards: [SceneGuard], entering sceneID: String,
+        carryOn: @autoclosure () -> @MainActor () throws -> Void
     ) throws -> Scene? {
         for check in guards where !conditionHolds(check.condition) {
             switch check.otherwise {
@@ -51,7 +53,7 @@ extension Navigator {
                 pendingRedirect = PendingRedirect(
                     condition: check.condition, redirectInstance: redirect.instance,
                     returnInstance: top.instance,
-                    carryOn: carryOn)
+                    carryOn: carryOn())
                 return redirect
             }
         }
@@ -86,9 +88,9 @@ extension Navigator {
             let guards = segue.guards
             guard guards.contains(where: { !conditionHolds($0.condition) }) else { continue }
             try transition(.action(name)) {
-                let redirect = try enforce(guards, entering: segue.destination) { [weak scene] in
-                    try scene?.perform(action: name, arguments: arguments)
-                }
+                let redirect = try enforce(
+                    guards, entering: segue.destination,
+                    carryOn: { [weak scene] in try scene?.perform(action: name, arguments: arguments) })
                 held = redirect != nil
                 return redirect
             }

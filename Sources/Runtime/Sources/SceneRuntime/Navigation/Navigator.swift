@@ -170,7 +170,7 @@
                         throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
                     }
                     node.selected = tab
-                    node.stacks[tab] = []
+                    node.setStack([], at: tab)
                     stackStart = position + 1
                 }
                 built.append(scene)
@@ -315,7 +315,15 @@
                 try checkLeave(of: prune.node.stacks[prune.tab].dropFirst(prune.keep), request)
             }
         }
-        for prune in prunes { prune.node.stacks[prune.tab].removeSubrange(prune.keep...) }
+        for prune in prunes {
+            prune.node.setStack(Array(prune.node.stacks[prune.tab].prefix(prune.keep)), at: prune.tab)
+        }
+        // A tab's entries hold those of the containers in it, whose tabs may have been pruned;
+        // and observers take again the containers shown, whose entries hold their tabs.
+        if !prunes.isEmpty {
+            for scene in scenesInEveryTab { scene.container?.forgetEntries() }
+            for position in containerPositions { stack[position].container?.generation &+= 1 }
+        }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -589,7 +597,9 @@
     /// containers and of the scenes presented modally; costs what it removes and adds.
     func setPath(from position: Int, to scenes: some Collection<Scene>) {
         if position < stack.count {
-            modalCount -= stack[position...].count { $0.presentation == .modal }
+            // A loop rather than `count(where:)`: a main-actor closure given to the standard
+            // library checks the executor on every call.
+            for scene in stack[position...] where scene.presentation == .modal { modalCount -= 1 }
             stack.removeSubrange(position...)
             while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
         }

@@ -26,16 +26,19 @@ private let liveScenes = Atomic<Int>(0)
     let contract: ContractBinding
     /// The navigator whose stack holds the scene, which checks the guards of its actions.
     weak var navigator: Navigator?
-    /// For a container, its stacks; `nil` for a scene with content.
-    var container: ContainerNode?
+    /// For a container, its stacks; `nil` for a scene with content. A constant: it is read for
+    /// every scene of most navigations, and a variable's every read is an exclusivity check.
+    let container: ContainerNode?
     /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
     /// `"covers": "tab"`) rather than the whole container.
     var coversTabOnly = false
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
-        router: any SceneRouter, instance: Int, contract: ContractBinding = .empty
+        router: any SceneRouter, instance: Int, contract: ContractBinding = .empty,
+        container: ContainerNode? = nil
     ) {
+        self.container = container
         self.descriptor = descriptor
         self.presentation = presentation
         self.viewController = viewController
@@ -60,11 +63,13 @@ private let liveScenes = Atomic<Int>(0)
 
     /// The scene as a stack entry: its id, presentation and inputs; a container's holds its tabs'
     /// stacks, the selected one empty while its scenes are on the stack above it.
+    ///
+    /// Loops rather than `map`: a main-actor closure given to the standard library checks the
+    /// executor on every call, which costs more than the entry.
     var entry: StackEntry {
         var entry = StackEntry(sceneID: id, presentation: presentation, inputs: inputs)
         if let node = container {
-            entry.container = ContainerState(
-                selected: node.selected, stacks: node.stacks.map { $0.map(\.entry) })
+            entry.container = ContainerState(selected: node.selected, stacks: node.entries)
         }
         return entry
     }
