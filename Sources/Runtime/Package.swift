@@ -18,10 +18,6 @@ let package = Package(
         // Every app's executable uses it: it lists the scene modules the target depends on (those
         // in `Scenes/<Name>/`) as `builtinSceneModules`, for `ScenesCommand.main(modules:)`.
         .plugin(name: "BuiltinScenes", targets: ["BuiltinScenes"]),
-        // The runtime's own `scenes` tool: every command of an app's `scenes` with no scene module
-        // built in (init, new, validate, graph, list, explore, manifest; `run` with plugins only).
-        // `swift run --package-path Sources/Runtime scenes init MyApp` needs no app built first.
-        .executable(name: "scenes", targets: ["ScenesTool"]),
         // libFuzzer targets: `.ci/fuzz` builds them with `--sanitize=fuzzer`, which supplies their
         // `main`; built without it they do nothing.
         .executable(name: "FuzzStoryboard", targets: ["FuzzStoryboard"]),
@@ -37,7 +33,6 @@ let package = Package(
         .target(name: "SceneShellTesting", dependencies: ["SceneRuntime", "SceneShell"]),
         .plugin(name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"]),
         .executableTarget(name: "BuiltinScenesGenerator"),
-        .executableTarget(name: "ScenesTool", dependencies: ["SceneRuntime", "SceneShell"]),
         .target(name: "FuzzSupport", dependencies: ["SceneRuntime", "SceneShell", "SceneTesting"]),
         .executableTarget(name: "FuzzStoryboard", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
