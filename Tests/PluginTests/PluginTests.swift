@@ -151,7 +151,7 @@ import Testing
                 == "x.so: built against SceneRuntime 0.0.1, but this is SceneRuntime 0.1.0; rebuild the plugin"
                 + " against 0.1.0 (what changed since 0.0.1, and how to migrate: Sources/Runtime/CHANGELOG.md)")
         #expect(FileManager.default.fileExists(atPath: "Sources/Runtime/CHANGELOG.md"))
-        let outdated = #require(throws: PluginError.self) { try registry.loadPlugin(at: Self.outdated) }
+        let outdated = try #require(throws: PluginError.self) { try registry.loadPlugin(at: Self.outdated) }
         #expect(
             "\(outdated)"
                 == "\(Self.outdated): built against SceneRuntime 0.0.1, but this is SceneRuntime"

@@ -224,13 +224,30 @@ public enum ScenesCommand {
             for warning in storyboard.warnings { console.err("\(warning)\n") }
             return storyboard
         } catch {
-            if withoutAppModules, namesMissingModules(error), let storyboard = loadWithoutModules(config) {
-                for warning in storyboard.warnings { console.err("\(warning)\n") }
-                console.err(ShellMessages.checkedWithoutAppModules + "\n")
-                return storyboard
+            // (Only a file read and parsed names an unknown module: one too large is never read here.)
+            guard withoutAppModules, error.errors.contains(where: \.isUnknownModule),
+                let data = FileManager.default.contents(atPath: config)
+            else {
+                reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
+                return nil
             }
-            reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
-            return nil
+            // The runtime's own tool has no app's modules: it checks what can be checked without
+            // them, and says so.
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(decoding: Array(data), file: config)
+            } catch {
+                reportStoryboardFailure(error, console: console, withoutAppModules: false)
+                console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+                return nil
+            }
+            guard namesMissingModules(error) else {
+                reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
+                return nil
+            }
+            for warning in storyboard.warnings { console.err("\(warning)\n") }
+            console.err(ShellMessages.checkedWithoutAppModules + "\n")
+            return storyboard
         }
     }
 
@@ -246,21 +263,12 @@ public enum ScenesCommand {
         }
     }
 
-    /// The storyboard checked as far as it can be without modules (its scenes, segues, containers and
-    /// contracts between them); `nil` if it cannot be read or is invalid.
-    private static func loadWithoutModules(_ config: String) -> Storyboard? {
-        guard let data = FileManager.default.contents(atPath: config) else { return nil }
-        return try? Storyboard(decoding: Array(data), file: config)
-    }
-
     /// Prints why a storyboard did not load; the runtime's own tool adds, under an unknown module,
     /// that it has no app's modules and which `scenes` runs the app.
     static func reportStoryboardFailure(_ error: any Error, console: Console, withoutAppModules: Bool) {
         console.err("\(error)\n")
         guard withoutAppModules, let storyboardError = error as? StoryboardError,
-            storyboardError.errors.contains(where: {
-                if case .unknownModule = $0.problem { true } else { false }
-            })
+            storyboardError.errors.contains(where: \.isUnknownModule)
         else { return }
         console.err(ShellMessages.runtimeToolHasNoModules + "\n")
     }
