@@ -172,5 +172,35 @@ import Testing
             console: Console(out: { _ in }, err: { err += $0 }), input: ScriptLines(""))
         #expect(status == 1)
         #expect(err.hasPrefix(file + shown.dropFirst("scenes.json".count) + "\n"), "\(err)")
+        // The runtime's own tool, without the demo's modules, gives the same line first.
+        var toolErr = ""
+        let toolStatus = ScenesCommand.runTool(
+            arguments: ["validate", file], environment: [:], console: Console(out: { _ in }, err: { toolErr += $0 }),
+            input: ScriptLines(""))
+        #expect(toolStatus == 1)
+        #expect(toolErr.hasPrefix(file + shown.dropFirst("scenes.json".count) + "\n"), "\(toolErr)")
+    }
+
+    /// Two programs are called `scenes`: every command line of the README that runs one says which
+    /// (a `printf … | swift run scenes` line, which cannot carry a comment, is the demo app's), and
+    /// the runtime's tool is where the Install paragraph builds it.
+    @Test func everyReadmeCommandSaysWhichScenesItRuns() throws {
+        let readme = try Documentation.readme()
+        var commands = 0
+        for block in Self.blocks(readme) {
+            for line in block.lines
+            where line.hasPrefix("swift run") || line.hasPrefix("swift build") || line.hasPrefix("scenes ") {
+                commands += 1
+                #expect(
+                    line.contains("# the demo app's scenes") || line.contains("# the runtime's tool"),
+                    "README line \(block.line): \(line) does not say which scenes it runs")
+            }
+        }
+        #expect(commands >= 6)
+        let tool = try String(
+            contentsOf: Documentation.root.appendingPathComponent("Sources/Runtime/Tool/Package.swift"), encoding: .utf8)
+        #expect(tool.contains(#".executable(name: "scenes", targets: ["scenes"])"#))
+        #expect(readme.contains("swift build -c release --package-path Sources/Runtime/Tool"))
+        #expect(readme.contains("swift run --package-path Sources/Runtime/Tool scenes"))
     }
 }

@@ -321,7 +321,9 @@ import Testing
         #expect(
             try reason(
                 manifest: good.replacingOccurrences(of: #""runtimeVersion": "\#(RuntimeVersion.current)""#, with: #""runtimeVersion": "0.0.1""#))
-                == "its manifest '\(file.path)' was written by SceneRuntime 0.0.1, but this is \(RuntimeVersion.current)")
+                == "its manifest '\(file.path)' was written by SceneRuntime 0.0.1, but this is SceneRuntime"
+                + " \(RuntimeVersion.current); rebuild the plugin against \(RuntimeVersion.current) and write its"
+                + " manifest again (what changed, and how to migrate: Sources/Runtime/CHANGELOG.md)")
         // The library rebuilt since: a byte more, then the same size with one byte changed.
         var grown = libraryBytes
         grown.append(0)

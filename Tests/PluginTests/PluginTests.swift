@@ -140,14 +140,23 @@ import Testing
         cleanUp()
     }
 
-    @Test func refusesAPluginBuiltAgainstAnotherRuntimeVersion() {
+    @Test func refusesAPluginBuiltAgainstAnotherRuntimeVersion() throws {
         let registry = SceneRegistry()
         #expect(throws: PluginError.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current)) {
             try registry.loadPlugin(at: Self.outdated)
         }
+        // The message names both versions and where what changed between them is listed.
         #expect(
             PluginError.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0").description
-                == "x.so: built against SceneRuntime 0.0.1, but this is 0.1.0; rebuild the plugin")
+                == "x.so: built against SceneRuntime 0.0.1, but this is SceneRuntime 0.1.0; rebuild the plugin"
+                + " against 0.1.0 (what changed since 0.0.1, and how to migrate: Sources/Runtime/CHANGELOG.md)")
+        #expect(FileManager.default.fileExists(atPath: "Sources/Runtime/CHANGELOG.md"))
+        let outdated = try #require(throws: PluginError.self) { try registry.loadPlugin(at: Self.outdated) }
+        #expect(
+            "\(outdated)"
+                == "\(Self.outdated): built against SceneRuntime 0.0.1, but this is SceneRuntime"
+                + " \(RuntimeVersion.current); rebuild the plugin against \(RuntimeVersion.current) (what changed"
+                + " since 0.0.1, and how to migrate: \(RuntimeVersion.changelog))")
         #expect(registry.moduleNames.isEmpty)
         cleanUp()
     }

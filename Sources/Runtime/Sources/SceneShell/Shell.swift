@@ -65,14 +65,15 @@ package import SceneRuntime
     package static func launch(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool,
         console: Console, start: StartPoint = .initial, trace: NavigationTrace? = nil,
-        windowWidth: @escaping () -> Int = { ScreenRenderer.windowlessWidth }
+        withoutAppModules: Bool = false, windowWidth: @escaping () -> Int = { ScreenRenderer.windowlessWidth }
     ) -> Shell? {
         let shell: Shell
         do {
             shell = try Shell(
                 registry: registry, configPath: configPath, environment: environment, colors: colors)
         } catch {
-            console.err("\(error.description)\n")
+            ScenesCommand.reportStoryboardFailure(
+                error, console: console, withoutAppModules: withoutAppModules)
             return nil
         }
         shell.windowWidth = windowWidth

@@ -367,7 +367,8 @@ extension PluginError: CustomStringConvertible {
         case .notAScenePlugin(let path):
             "\(path): its entry point did not return a ScenePlugin (was it built against another copy of SceneRuntime?)"
         case .versionMismatch(let path, let plugin, let runtime):
-            "\(path): built against SceneRuntime \(plugin), but this is \(runtime); rebuild the plugin"
+            "\(path): built against SceneRuntime \(abbreviated(plugin)), but this is SceneRuntime \(runtime);"
+                + " rebuild the plugin against \(runtime) (what changed since \(abbreviated(plugin)), and how to migrate: \(RuntimeVersion.changelog))"
         case .module(let path, let error):
             "\(path): \(error)"
         case .manifestNotWritten(let path, let error):
@@ -422,7 +423,9 @@ extension PluginManifestError: CustomStringConvertible {
                 + " \(recorded.sha256), but the library has \(actual.size) bytes with SHA-256"
                 + " \(actual.sha256) (it was rebuilt or replaced since)"
         case .otherRuntime(let file, let written, let runtime):
-            "its manifest '\(printable(file))' was written by SceneRuntime \(abbreviated(written)), but this is \(runtime)"
+            "its manifest '\(printable(file))' was written by SceneRuntime \(abbreviated(written)), but this is"
+                + " SceneRuntime \(runtime); rebuild the plugin against \(runtime) and write its manifest again"
+                + " (what changed, and how to migrate: \(RuntimeVersion.changelog))"
         case .unwritable(let file, let reason):
             "cannot write the manifest '\(printable(file))': \(reason)"
         }

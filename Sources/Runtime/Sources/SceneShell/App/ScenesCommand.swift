@@ -21,6 +21,28 @@ public enum ScenesCommand {
             environment: ProcessInfo.processInfo.environment, console: console, input: StandardInput())
     }
 
+    /// Runs the runtime's own `scenes` tool with the process's arguments and returns its exit status:
+    /// every command of an app's `scenes`, with no scene module built in. Where a storyboard names
+    /// modules it does not have, it says that it is the runtime's tool and that the app's own
+    /// `swift run scenes` runs the app.
+    @MainActor public static func toolMain() -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        return runTool(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            console: Console.standard(), input: StandardInput())
+    }
+
+    /// Runs the runtime's own `scenes` tool, as ``toolMain()`` does, reading and writing through
+    /// `input` and `console`.
+    @MainActor public static func runTool(
+        arguments: [String], environment: [String: String], console: Console, input: any LineInput
+    ) -> Int32 {
+        run(
+            arguments: arguments, modules: [], environment: environment, console: console, input: input,
+            withoutAppModules: true)
+    }
+
     /// The exit status when standard output or standard error could not be written (EX_IOERR
     /// of `sysexits.h`), whatever the status would have been.
     public static let writeFailedStatus: Int32 = 74
@@ -32,8 +54,18 @@ public enum ScenesCommand {
         arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
         input: any LineInput
     ) -> Int32 {
+        run(
+            arguments: arguments, modules: modules, environment: environment, console: console, input: input,
+            withoutAppModules: false)
+    }
+
+    @MainActor private static func run(
+        arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
+        input: any LineInput, withoutAppModules: Bool
+    ) -> Int32 {
         let status = runInvocation(
-            arguments: arguments, modules: modules, environment: environment, console: console, input: input)
+            arguments: arguments, modules: modules, environment: environment, console: console, input: input,
+            withoutAppModules: withoutAppModules)
         console.flush()
         guard let failure = console.writeFailure() else { return status }
         if failure.stream == .output { console.err(ShellMessages.errorLine(failure)) }
@@ -42,7 +74,7 @@ public enum ScenesCommand {
 
     @MainActor private static func runInvocation(
         arguments: [String], modules: [SceneModule], environment: [String: String], console: Console,
-        input: any LineInput
+        input: any LineInput, withoutAppModules: Bool
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -73,7 +105,10 @@ public enum ScenesCommand {
             return 0
         case .validate(let config, let plugins):
             configure(registry, plugins)
-            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            guard
+                let storyboard = load(
+                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
+            else { return 1 }
             let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
             let unchecked = storyboard.warnings.filter {
                 if case .uncheckedScene = $0.problem { true } else { false }
@@ -84,12 +119,18 @@ public enum ScenesCommand {
             return 0
         case .graph(let config, let format, let plugins):
             configure(registry, plugins)
-            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            guard
+                let storyboard = load(
+                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
+            else { return 1 }
             console.out(GraphRenderer(storyboard: storyboard).render(format))
             return 0
         case .list(let config, let plugins):
             configure(registry, plugins)
-            guard let storyboard = load(config, registry: registry, console: console) else { return 1 }
+            guard
+                let storyboard = load(
+                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
+            else { return 1 }
             console.out(TableRenderer(storyboard: storyboard).render())
             return 0
         case .manifest(let libraries, let allowInsecurePlugins):
@@ -111,10 +152,12 @@ public enum ScenesCommand {
         case .initialize(let name, let runtime):
             return InitCommand.run(name: name, runtime: runtime, console: console)
         case .explore(let options):
-            return ExploreCommand.run(options, registry: registry, console: console)
+            return ExploreCommand.run(
+                options, registry: registry, console: console, withoutAppModules: withoutAppModules)
         case .run(let options):
             return runApp(
-                options, registry: registry, environment: environment, console: console, input: input)
+                options, registry: registry, environment: environment, console: console, input: input,
+                withoutAppModules: withoutAppModules)
         }
     }
 
@@ -173,17 +216,61 @@ public enum ScenesCommand {
     }
 
     /// Loads a storyboard, printing its warnings, or its problems if it cannot be loaded.
-    @MainActor private static func load(_ config: String, registry: SceneRegistry, console: Console)
-        -> Storyboard?
-    {
+    @MainActor private static func load(
+        _ config: String, registry: SceneRegistry, console: Console, withoutAppModules: Bool
+    ) -> Storyboard? {
         do {
             let storyboard = try registry.loadStoryboard(contentsOf: config)
             for warning in storyboard.warnings { console.err("\(warning)\n") }
             return storyboard
         } catch {
-            console.err(error.description + "\n")
-            return nil
+            // (Only a file read and parsed names an unknown module: one too large is never read here.)
+            guard withoutAppModules, error.errors.contains(where: \.isUnknownModule),
+                let data = FileManager.default.contents(atPath: config)
+            else {
+                reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
+                return nil
+            }
+            // The runtime's own tool has no app's modules: it checks what can be checked without
+            // them, and says so.
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(decoding: Array(data), file: config)
+            } catch {
+                reportStoryboardFailure(error, console: console, withoutAppModules: false)
+                console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+                return nil
+            }
+            guard namesMissingModules(error) else {
+                reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
+                return nil
+            }
+            for warning in storyboard.warnings { console.err("\(warning)\n") }
+            console.err(ShellMessages.checkedWithoutAppModules + "\n")
+            return storyboard
         }
+    }
+
+    /// Whether every error of a storyboard that did not load is a module or a condition that no
+    /// registered module provides: what the runtime's own tool, without the app's modules, says of
+    /// any app's storyboard.
+    private static func namesMissingModules(_ error: StoryboardError) -> Bool {
+        error.errors.allSatisfy {
+            switch $0.problem {
+            case .unknownModule, .unknownCondition: true
+            default: false
+            }
+        }
+    }
+
+    /// Prints why a storyboard did not load; the runtime's own tool adds, under an unknown module,
+    /// that it has no app's modules and which `scenes` runs the app.
+    static func reportStoryboardFailure(_ error: any Error, console: Console, withoutAppModules: Bool) {
+        console.err("\(error)\n")
+        guard withoutAppModules, let storyboardError = error as? StoryboardError,
+            storyboardError.errors.contains(where: \.isUnknownModule)
+        else { return }
+        console.err(ShellMessages.runtimeToolHasNoModules + "\n")
     }
 
     /// `path` from the current folder, unless it is absolute already (`d` → `/home/me/d`).
@@ -195,7 +282,7 @@ public enum ScenesCommand {
 
     @MainActor private static func runApp(
         _ options: RunOptions, registry: SceneRegistry, environment: [String: String], console: Console,
-        input: any LineInput
+        input: any LineInput, withoutAppModules: Bool
     ) -> Int32 {
         // Never the current directory by default: data put there by accident is lost track of.
         // A folder a person gives is made absolute once, here: everything after works on that path.
@@ -248,7 +335,7 @@ public enum ScenesCommand {
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
                 environment: SceneEnvironment(dataDirectory: dataDirectory), colors: colors,
-                console: launchConsole, start: start, trace: trace,
+                console: launchConsole, start: start, trace: trace, withoutAppModules: withoutAppModules,
                 windowWidth: interactive
                     ? { Terminal.standardOutputColumns }
                     : { [width = Shell.windowlessWidth(environment: environment)] in width })

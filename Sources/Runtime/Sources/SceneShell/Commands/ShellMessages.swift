@@ -19,6 +19,19 @@ enum ShellMessages {
         TerminalText("error: \(describe(error))\n")
     }
 
+    /// Said by the runtime's own `scenes` tool under a storyboard naming modules it does not have.
+    static let runtimeToolHasNoModules =
+        "note: this is the runtime's own scenes tool, with no app's scene modules built in; run the"
+        + " app's own scenes in its folder (swift run scenes, or swift run APP for an app made by"
+        + " scenes init), or give plugins with --plugins DIR"
+
+    /// Said by the runtime's own `scenes` tool when it checked a storyboard without its modules.
+    static let checkedWithoutAppModules =
+        "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
+        + " scenes, segues and containers are valid; the modules' routes, contracts and conditions"
+        + " were not checked: the app's own scenes validate (swift run scenes validate, or swift run"
+        + " APP validate) checks them"
+
     /// A message as a line for standard error: `error: ` and the message.
     static func errorLine(message: String) -> TerminalText {
         TerminalText("error: \(message)\n")

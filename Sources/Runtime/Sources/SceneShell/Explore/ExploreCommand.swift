@@ -5,7 +5,9 @@ import SceneScaffolding
 /// `scenes explore`: walks the app, then prints its coverage and findings, writes a shrunk script
 /// for each finding and `coverage.json` into `--out`, and exits 1 if anything was found.
 @MainActor enum ExploreCommand {
-    static func run(_ options: ExploreOptions, registry: SceneRegistry, console: Console) -> Int32 {
+    static func run(
+        _ options: ExploreOptions, registry: SceneRegistry, console: Console, withoutAppModules: Bool = false
+    ) -> Int32 {
         if options.child { return ExploreChild.run(options, registry: registry, console: console) }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         for directory in options.plugins {
@@ -15,7 +17,8 @@ import SceneScaffolding
         do {
             storyboard = try registry.loadStoryboard(contentsOf: options.config)
         } catch {
-            console.err(error.description + "\n")
+            ScenesCommand.reportStoryboardFailure(
+                error, console: console, withoutAppModules: withoutAppModules)
             return 1
         }
         let scratch: ExploreScratch
