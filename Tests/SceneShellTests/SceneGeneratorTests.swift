@@ -90,6 +90,18 @@ import Testing
         cleanUp()
     }
 
+    /// Scene modules are main-actor by default (SE-0466): generated code says nothing about isolation.
+    @Test(arguments: ["vip", "viper"])
+    func generatedCodeReliesOnTheMainActorDefaultWithoutAnnotations(style: String) throws {
+        let style = try #require(SceneStyle(rawValue: style))
+        let result = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: style)
+        #expect(!result.created.isEmpty)
+        for file in result.created {
+            #expect(try !read(file).contains("@MainActor"), "\(file)")
+        }
+        cleanUp()
+    }
+
     @Test func theStoryboardStaysValidJSONWithTheSceneReachable() throws {
         _ = try SceneGenerator(packageDirectory: package.path).generate(name: "OrderHistory", style: .vip)
         let storyboard = try Storyboard(decoding: Array(try read("scenes.json").utf8), file: "scenes.json")

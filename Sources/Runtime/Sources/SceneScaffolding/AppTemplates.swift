@@ -39,7 +39,7 @@ enum AppTemplates {
     static func manifest(name: String, runtime: String) -> String {
         let identity = escaped(packageIdentity(ofPath: runtime))
         return """
-            // swift-tools-version: 6.1
+            // swift-tools-version: 6.2
             import PackageDescription
 
             /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
@@ -52,6 +52,9 @@ enum AppTemplates {
             let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
             let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
             let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
+            /// Scene code runs on the main actor, as an iOS app's does: protocols, classes and test
+            /// spies written without an isolation annotation are `@MainActor` (SE-0466).
+            let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
             /// Lists the scene modules a target depends on as `builtinSceneModules`.
             let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "\(identity)")
 
@@ -68,7 +71,7 @@ enum AppTemplates {
                 targets: sceneModules.map { scene in
                     .target(
                         name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
-                        path: "Scenes/\\(scene.name)")
+                        path: "Scenes/\\(scene.name)", swiftSettings: mainActorByDefault)
                 }
                     + [
                         // The shell, with the scene modules built in.
@@ -76,7 +79,8 @@ enum AppTemplates {
                             name: "\(name)", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
                         // The storyboard checked against the scene modules.
                         .testTarget(
-                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes]),
+                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes],
+                            swiftSettings: mainActorByDefault),
                     ]
                     // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
                     + sceneModules.map { scene in
@@ -84,7 +88,7 @@ enum AppTemplates {
                             name: "\\(scene.name)Tests",
                             dependencies: [.target(name: scene.name), runtime, sceneTesting]
                                 + scene.domains.map { .target(name: $0) },
-                            path: "Tests/Scenes/\\(scene.name)Tests")
+                            path: "Tests/Scenes/\\(scene.name)Tests", swiftSettings: mainActorByDefault)
                     }
             )
 
@@ -127,7 +131,7 @@ enum AppTemplates {
         import Testing
 
         /// The app's `scenes.json` with the scene modules built into the app.
-        @Suite @MainActor struct StoryboardTests {
+        @Suite struct StoryboardTests {
             static let storyboardPath = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("scenes.json").path
