@@ -52,9 +52,6 @@ enum AppTemplates {
             let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
             let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
             let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
-            /// Scene code runs on the main actor, as an iOS app's does: protocols, classes and test
-            /// spies written without an isolation annotation are `@MainActor` (SE-0466).
-            let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
             /// Lists the scene modules a target depends on as `builtinSceneModules`.
             let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "\(identity)")
 
@@ -71,7 +68,7 @@ enum AppTemplates {
                 targets: sceneModules.map { scene in
                     .target(
                         name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
-                        path: "Scenes/\\(scene.name)", swiftSettings: mainActorByDefault)
+                        path: "Scenes/\\(scene.name)")
                 }
                     + [
                         // The shell, with the scene modules built in.
@@ -79,8 +76,7 @@ enum AppTemplates {
                             name: "\(name)", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
                         // The storyboard checked against the scene modules.
                         .testTarget(
-                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes],
-                            swiftSettings: mainActorByDefault),
+                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes]),
                     ]
                     // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
                     + sceneModules.map { scene in
@@ -88,9 +84,17 @@ enum AppTemplates {
                             name: "\\(scene.name)Tests",
                             dependencies: [.target(name: scene.name), runtime, sceneTesting]
                                 + scene.domains.map { .target(name: $0) },
-                            path: "Tests/Scenes/\\(scene.name)Tests", swiftSettings: mainActorByDefault)
+                            path: "Tests/Scenes/\\(scene.name)Tests")
                     }
             )
+
+            /// The scene modules, their tests and the storyboard's test (each scene added to
+            /// `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466): protocols,
+            /// classes and test spies written without an isolation annotation are `@MainActor`.
+            let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["\(appTests)"])
+            for target in package.targets where mainActorTargets.contains(target.name) {
+                target.swiftSettings = [.defaultIsolation(MainActor.self)]
+            }
 
             for target in package.targets {
                 target.swiftSettings =
