@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
@@ -33,6 +33,10 @@ let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "Run
 let shellTesting = Target.Dependency.product(name: "SceneShellTesting", package: "Runtime")
 let scaffolding = Target.Dependency.product(name: "SceneScaffolding", package: "Runtime")
 let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
+/// Scene code runs on the main actor, as an iOS app's does: protocols, classes and test spies
+/// written without an isolation annotation are `@MainActor` (SE-0466). Scene modules, their tests
+/// and the Quiz plugin (written as the PluginScenes article shows) set it.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// Lists the scene modules a target depends on, for `ScenesCommand.main(modules:)`: the runtime's.
 let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "Runtime")
 
@@ -57,7 +61,7 @@ let package = Package(
     targets: sceneModules.map { scene in
         .target(
             name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
-            path: "Scenes/\(scene.name)")
+            path: "Scenes/\(scene.name)", swiftSettings: mainActorByDefault)
     }
         + domainModules.map { domain in
             .target(
@@ -94,7 +98,9 @@ let package = Package(
             .target(name: "GreeterPlugin", dependencies: [runtime], path: "Tests/Fixtures/GreeterPlugin"),
             .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
             // The README's outside-author walkthrough: two scenes exchanging typed data with the app.
-            .target(name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin"),
+            .target(
+                name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin",
+                swiftSettings: mainActorByDefault),
             // Planted faults (a trap, a leak, a throwing route, a dead end) that `scenes explore` finds.
             .target(
                 name: "FaultyPlugin", dependencies: [runtime], path: "Tests/Fixtures/FaultyPlugin",
@@ -113,7 +119,7 @@ let package = Package(
                 dependencies: [.target(name: scene.name), runtime, sceneTesting]
                     + scene.domains.filter { $0 != "DomainSupport" }.map { .target(name: $0) }
                     + ["DomainSupport"],
-                path: "Tests/Scenes/\(scene.name)Tests")
+                path: "Tests/Scenes/\(scene.name)Tests", swiftSettings: mainActorByDefault)
         }
 )
 

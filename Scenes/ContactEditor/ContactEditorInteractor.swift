@@ -1,6 +1,6 @@
 import ContactsDomain
 
-@MainActor protocol ContactEditorBusinessLogic {
+protocol ContactEditorBusinessLogic {
     func startEditing(request: ContactEditor.StartEditing.Request)
     func editField(request: ContactEditor.EditField.Request)
     func saveContact(request: ContactEditor.SaveContact.Request)
@@ -9,7 +9,7 @@ import ContactsDomain
 }
 
 /// What the router reads: which contact the form is for, and the contact it saved.
-@MainActor protocol ContactEditorDataStore: AnyObject {
+protocol ContactEditorDataStore: AnyObject {
     /// What the form is for: a new contact, or a change to the contact with the scene's `contactID`.
     var purpose: ContactEditor.Purpose { get }
     /// The contact as saved, once it is.
@@ -19,7 +19,7 @@ import ContactsDomain
 /// Fills the form of a new contact, or of the contact whose id the scene is given (its
 /// `contactID` input, passed by ShowContact; 0, its default, for a new contact), and, when the
 /// form follows the rules, adds the contact to the book or saves the change.
-@MainActor final class ContactEditorInteractor: ContactEditorBusinessLogic, ContactEditorDataStore {
+final class ContactEditorInteractor: ContactEditorBusinessLogic, ContactEditorDataStore {
     var presenter: (any ContactEditorPresentationLogic)?
     let worker: ContactsWorker
     /// The id of the contact to edit, ``ContactEditor/newContactID`` for a new contact: the

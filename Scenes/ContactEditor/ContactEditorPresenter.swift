@@ -1,12 +1,12 @@
 import ContactsDomain
 
-@MainActor protocol ContactEditorPresentationLogic {
+protocol ContactEditorPresentationLogic {
     func presentForm(response: ContactEditor.EditField.Response)
     func presentSave(response: ContactEditor.SaveContact.Response)
 }
 
 /// Formats the form, words its validation and storage errors, and words what the form is for.
-@MainActor final class ContactEditorPresenter: ContactEditorPresentationLogic {
+final class ContactEditorPresenter: ContactEditorPresentationLogic {
     weak var viewController: (any ContactEditorDisplayLogic)?
 
     func presentForm(response: ContactEditor.EditField.Response) {

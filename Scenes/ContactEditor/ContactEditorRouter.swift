@@ -1,7 +1,7 @@
 import ContactsDomain
 import SceneRuntime
 
-@MainActor protocol ContactEditorRoutingLogic {
+protocol ContactEditorRoutingLogic {
     func routeToSave() throws
 }
 
@@ -9,7 +9,6 @@ import SceneRuntime
 /// list, which this route hands the contact; a change unwinds to the contact's detail, to which
 /// the storyboard passes back the id. The module serves two storyboard scenes whose `Save` goes
 /// to different destinations, so its edge is named after the segue: `routeToSave`.
-@MainActor
 final class ContactEditorRouter: SceneRouterBase<any ContactEditorDataStore>, SceneRouter,
     ContactEditorRoutingLogic
 {

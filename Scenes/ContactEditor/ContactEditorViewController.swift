@@ -1,13 +1,12 @@
 import ContactsDomain
 import SceneRuntime
 
-@MainActor protocol ContactEditorDisplayLogic: AnyObject {
+protocol ContactEditorDisplayLogic: AnyObject {
     func displayForm(viewModel: ContactEditor.ViewModel)
 }
 
 /// The form of a contact: a new one presented modally over the list, or an existing one pushed
 /// over its detail. A form holding something not saved asks before it is left.
-@MainActor
 final class ContactEditorViewController: SceneViewController, ContactEditorDisplayLogic, LeaveChecking {
     var interactor: (any ContactEditorBusinessLogic)?
     var router: (any ContactEditorRoutingLogic)?

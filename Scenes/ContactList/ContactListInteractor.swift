@@ -1,6 +1,6 @@
 import ContactsDomain
 
-@MainActor protocol ContactListBusinessLogic {
+protocol ContactListBusinessLogic {
     func fetchContacts(request: ContactList.FetchContacts.Request)
     func selectContact(request: ContactList.SelectContact.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
@@ -9,7 +9,7 @@ import ContactsDomain
 /// Knows the contacts, in the order shown: sorted by name. `select N` and `delete N` act on the
 /// contact the user was shown as number N, by its id; if it is gone meanwhile (another scene or
 /// process deleted it), the list says so and shows the contacts as they are now.
-@MainActor final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
+final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     var presenter: (any ContactListPresentationLogic)?
     let worker: ContactsWorker
     /// The contact chosen by `select`, which the router passes to ShowContact.

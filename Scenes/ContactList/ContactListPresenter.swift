@@ -1,13 +1,13 @@
 import ContactsDomain
 
-@MainActor protocol ContactListPresentationLogic {
+protocol ContactListPresentationLogic {
     func presentContacts(response: ContactList.FetchContacts.Response)
     func presentSelection(response: ContactList.SelectContact.Response)
     func presentDeletion(response: ContactList.DeleteContact.Response)
 }
 
 /// Formats the contacts for display: full names with the first letter of each word capitalised.
-@MainActor final class ContactListPresenter: ContactListPresentationLogic {
+final class ContactListPresenter: ContactListPresentationLogic {
     weak var viewController: (any ContactListDisplayLogic)?
 
     func presentContacts(response: ContactList.FetchContacts.Response) {

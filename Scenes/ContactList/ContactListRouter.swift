@@ -1,13 +1,12 @@
 import ContactsDomain
 import SceneRuntime
 
-@MainActor protocol ContactListRoutingLogic {
+protocol ContactListRoutingLogic {
     func routeToShowContact() throws
     func routeToAddContact() throws
 }
 
 /// Navigates from the list; the storyboard passes the selected contact's id to ShowContact.
-@MainActor
 final class ContactListRouter: SceneRouterBase<any ContactListDataStore>, SceneRouter, ContactListRoutingLogic
 {
     enum SegueIdentifier: String, SceneSegueIdentifier {

@@ -1,12 +1,12 @@
 import SceneRuntime
 
-@MainActor protocol ContactListDisplayLogic: AnyObject {
+protocol ContactListDisplayLogic: AnyObject {
     func displayContacts(viewModel: ContactList.FetchContacts.ViewModel)
     func displaySelection(viewModel: ContactList.SelectContact.ViewModel)
 }
 
 /// The list of contacts: select one to see it, add one, delete one.
-@MainActor final class ContactListViewController: SceneViewController, ContactListDisplayLogic {
+final class ContactListViewController: SceneViewController, ContactListDisplayLogic {
     var interactor: (any ContactListBusinessLogic)?
     var router: (any ContactListRoutingLogic)?
     private(set) var displayed = ContactList.FetchContacts.ViewModel(

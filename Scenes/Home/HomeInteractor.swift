@@ -1,12 +1,12 @@
 import AccountsDomain
 
-@MainActor protocol HomeBusinessLogic {
+protocol HomeBusinessLogic {
     func fetchUser(request: Home.FetchUser.Request)
     func signOut(request: Home.SignOut.Request)
 }
 
 /// Knows the signed-in user: the one passed by Login or Registration, or else the session's.
-@MainActor final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
+final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     var presenter: (any HomePresentationLogic)?
     let worker: AccountsWorker
     var user: User?

@@ -1,12 +1,12 @@
 import DomainSupport
 
-@MainActor protocol HomePresentationLogic {
+protocol HomePresentationLogic {
     func presentUser(response: Home.FetchUser.Response)
     func presentSignOut(response: Home.SignOut.Response)
 }
 
 /// Formats the user: a greeting, and the phone number with spaces instead of dashes.
-@MainActor final class HomePresenter: HomePresentationLogic {
+final class HomePresenter: HomePresentationLogic {
     weak var viewController: (any HomeDisplayLogic)?
 
     func presentUser(response: Home.FetchUser.Response) {

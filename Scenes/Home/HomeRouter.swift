@@ -1,12 +1,12 @@
 import AccountsDomain
 import SceneRuntime
 
-@MainActor protocol HomeRoutingLogic {
+protocol HomeRoutingLogic {
     func routeToMenu() throws
 }
 
 /// Goes back to the menu, which becomes the root again.
-@MainActor final class HomeRouter: SceneRouterBase<any HomeDataStore>, SceneRouter, HomeRoutingLogic {
+final class HomeRouter: SceneRouterBase<any HomeDataStore>, SceneRouter, HomeRoutingLogic {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case menu = "Menu"
     }

@@ -1,12 +1,12 @@
 import SceneRuntime
 
-@MainActor protocol HomeDisplayLogic: AnyObject {
+protocol HomeDisplayLogic: AnyObject {
     func displayUser(viewModel: Home.FetchUser.ViewModel)
     func displaySignOut(error: String?)
 }
 
 /// The signed-in user's home.
-@MainActor final class HomeViewController: SceneViewController, HomeDisplayLogic {
+final class HomeViewController: SceneViewController, HomeDisplayLogic {
     var interactor: (any HomeBusinessLogic)?
     var router: (any HomeRoutingLogic)?
     private(set) var displayed = Home.FetchUser.ViewModel(greeting: "", email: "", phone: "", account: "")

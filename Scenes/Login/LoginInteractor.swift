@@ -1,19 +1,19 @@
 import AccountsDomain
 
-@MainActor protocol LoginBusinessLogic {
+protocol LoginBusinessLogic {
     /// Reports a user store that could not be read, if it could not.
     func checkUserStore(request: Login.CheckUserStore.Request)
     func signIn(request: Login.SignIn.Request)
 }
 
 /// What Login offers its routes: the user who signed in.
-@MainActor protocol LoginDataStore: AnyObject {
+protocol LoginDataStore: AnyObject {
     /// The user who signed in, if one did.
     var signedInUser: User? { get }
 }
 
 /// Checks the credentials through the accounts worker, against the local user store.
-@MainActor final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
+final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
     var presenter: (any LoginPresentationLogic)?
     let worker: AccountsWorker
     /// The user who signed in, which the router passes on.

@@ -1,13 +1,13 @@
 import AccountsDomain
 import DomainSupport
 
-@MainActor protocol LoginPresentationLogic {
+protocol LoginPresentationLogic {
     func presentUserStore(response: Login.CheckUserStore.Response)
     func presentSignIn(response: Login.SignIn.Response)
 }
 
 /// Words why signing in failed.
-@MainActor final class LoginPresenter: LoginPresentationLogic {
+final class LoginPresenter: LoginPresentationLogic {
     weak var viewController: (any LoginDisplayLogic)?
 
     func presentUserStore(response: Login.CheckUserStore.Response) {

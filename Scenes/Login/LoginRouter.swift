@@ -1,14 +1,14 @@
 import AccountsDomain
 import SceneRuntime
 
-@MainActor protocol LoginRoutingLogic {
+protocol LoginRoutingLogic {
     func routeAfterSignIn() throws
 }
 
 /// After a sign-in: Home when Login was reached from the menu; when it was presented modally (a
 /// guard's redirect, such as the cart's checkout), it dismisses itself and the navigation that
 /// waited for the sign-in goes on.
-@MainActor final class LoginRouter: SceneRouterBase<any LoginDataStore>, SceneRouter, LoginRoutingLogic {
+final class LoginRouter: SceneRouterBase<any LoginDataStore>, SceneRouter, LoginRoutingLogic {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case home = "Home"
     }

@@ -1,11 +1,11 @@
 import SceneRuntime
 
-@MainActor protocol LoginDisplayLogic: AnyObject {
+protocol LoginDisplayLogic: AnyObject {
     func displaySignIn(viewModel: Login.SignIn.ViewModel)
 }
 
 /// Signs a user in; on success goes Home, or back to the scene that asked for the sign-in.
-@MainActor final class LoginViewController: SceneViewController, LoginDisplayLogic {
+final class LoginViewController: SceneViewController, LoginDisplayLogic {
     var interactor: (any LoginBusinessLogic)?
     var router: (any LoginRoutingLogic)?
     private(set) var error: String?

@@ -2,19 +2,19 @@ import AccountsDomain
 import SceneRuntime
 
 /// What the Menu scene's Interactor does for its ViewController.
-@MainActor protocol MenuBusinessLogic {
+protocol MenuBusinessLogic {
     /// Loads the menu.
     func showMenu(request: Menu.ShowMenu.Request)
 }
 
 /// The data the Menu scene exposes to routers.
-@MainActor protocol MenuDataStore: AnyObject {
+protocol MenuDataStore: AnyObject {
     /// The segue identifiers the menu offers.
     var destinations: [String] { get }
 }
 
 /// Knows the menu's entries (the segues the storyboard declares for this scene) and who is signed in.
-@MainActor final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
+final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
     /// Receives the Interactor's responses.
     var presenter: (any MenuPresentationLogic)?
     /// The segue identifiers the menu offers.

@@ -1,11 +1,11 @@
 /// What the Menu scene's Presenter does for its Interactor.
-@MainActor protocol MenuPresentationLogic {
+protocol MenuPresentationLogic {
     /// Formats the menu for display.
     func presentMenu(response: Menu.ShowMenu.Response)
 }
 
 /// Words the menu's entries: a segue identifier such as `SignIn` reads `Sign in`.
-@MainActor final class MenuPresenter: MenuPresentationLogic {
+final class MenuPresenter: MenuPresentationLogic {
     /// The ViewController that displays the result; weak, as in Clean Swift.
     weak var viewController: (any MenuDisplayLogic)?
 

@@ -1,13 +1,13 @@
 import SceneRuntime
 
 /// What the Menu scene's ViewController displays.
-@MainActor protocol MenuDisplayLogic: AnyObject {
+protocol MenuDisplayLogic: AnyObject {
     /// Shows the menu.
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel)
 }
 
 /// The first scene of the app: where to go.
-@MainActor final class MenuViewController: SceneViewController, MenuDisplayLogic {
+final class MenuViewController: SceneViewController, MenuDisplayLogic {
     var interactor: (any MenuBusinessLogic)?
     var router: MenuRouter?
     private(set) var displayedEntries: [String] = []

@@ -2,7 +2,7 @@ import DomainSupport
 import NotesDomain
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
-@MainActor protocol NoteDetailInteractorInput: AnyObject {
+protocol NoteDetailInteractorInput: AnyObject {
     var note: Note? { get }
     /// Gives the note a new title, and a new body unless `body` is `nil`.
     func editNote(title: String, body: String?) throws(NoteDetailProblem) -> Note
@@ -19,13 +19,13 @@ enum NoteDetailProblem: Error, Equatable {
 }
 
 /// What NoteDetail holds for its routes: the note shown.
-@MainActor protocol NoteDetailDataStore: AnyObject {
+protocol NoteDetailDataStore: AnyObject {
     /// The id of the note shown.
     var noteID: Int { get set }
 }
 
 /// Reads the note whose id the scene is given (its `noteID` input, passed by the list), and edits it.
-@MainActor final class NoteDetailInteractor: NoteDetailInteractorInput, NoteDetailDataStore {
+final class NoteDetailInteractor: NoteDetailInteractorInput, NoteDetailDataStore {
     let worker: NotesWorker
     /// The id of the note to show: the scene's input.
     var noteID = 0

@@ -3,7 +3,7 @@ import Foundation
 import NotesDomain
 
 /// Formats the note: its date in words.
-@MainActor final class NoteDetailPresenter: NoteDetailViewOutput {
+final class NoteDetailPresenter: NoteDetailViewOutput {
     weak var view: (any NoteDetailViewInput)?
     var interactor: (any NoteDetailInteractorInput)?
 

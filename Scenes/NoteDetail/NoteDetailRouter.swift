@@ -1,6 +1,6 @@
 import SceneRuntime
 
 /// The wireframe of the note detail: it leads nowhere; the user goes back.
-@MainActor final class NoteDetailRouter: SceneRouter {
+final class NoteDetailRouter: SceneRouter {
     var dataStore: (any NoteDetailDataStore)?
 }

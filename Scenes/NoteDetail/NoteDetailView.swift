@@ -1,21 +1,21 @@
 import SceneRuntime
 
 /// What the Presenter tells the View (Presenter → View).
-@MainActor protocol NoteDetailViewInput: AnyObject {
+protocol NoteDetailViewInput: AnyObject {
     func show(title: String, date: String, body: String)
     /// Shows how the last edit went: a message when it was saved, an error when not.
     func showOutcome(message: String?, error: String?)
 }
 
 /// What the View tells the Presenter (View → Presenter).
-@MainActor protocol NoteDetailViewOutput {
+protocol NoteDetailViewOutput {
     func viewDidLoad()
     /// The user edited the note: a new title, and a new body unless `body` is `nil`.
     func didEditNote(title: String, body: String?)
 }
 
 /// One note (VIPER View).
-@MainActor final class NoteDetailView: SceneViewController, NoteDetailViewInput {
+final class NoteDetailView: SceneViewController, NoteDetailViewInput {
     var output: (any NoteDetailViewOutput)?
     private var lines: [Screen.Line] = []
     private var outcome: [Screen.Line] = []

@@ -18,7 +18,7 @@ enum NotesListProblem: Equatable {
 }
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
-@MainActor protocol NotesListInteractorInput {
+protocol NotesListInteractorInput {
     func loadNotes()
     func addNote(title: String, body: String)
     func deleteNote(number: Int)
@@ -27,13 +27,13 @@ enum NotesListProblem: Equatable {
 }
 
 /// What the Interactor tells the Presenter (Interactor → Presenter).
-@MainActor protocol NotesListInteractorOutput: AnyObject {
+protocol NotesListInteractorOutput: AnyObject {
     func notesChanged(_ notes: [Note], event: NotesListEvent?)
     func failed(_ problem: NotesListProblem)
 }
 
 /// What NotesList offers its routes: the note chosen.
-@MainActor protocol NotesListDataStore: AnyObject {
+protocol NotesListDataStore: AnyObject {
     /// The id of the note chosen, if one is.
     var selectedNoteID: Int? { get }
 }
@@ -41,7 +41,7 @@ enum NotesListProblem: Equatable {
 /// Reads, adds and deletes notes through the notes worker. `open N` and `delete N` act on the note
 /// the user was shown as number N, by its id; if it is gone meanwhile, the list says so and shows
 /// the notes as they are now.
-@MainActor final class NotesListInteractor: NotesListInteractorInput, NotesListDataStore {
+final class NotesListInteractor: NotesListInteractorInput, NotesListDataStore {
     weak var output: (any NotesListInteractorOutput)?
     let worker: NotesWorker
     /// The note chosen by `open`, which the wireframe passes to NoteDetail.

@@ -5,7 +5,7 @@ import Observation
 
 /// Keeps the observable view state of the notes list and turns the View's requests into
 /// Interactor calls; opening a note goes through the wireframe.
-@MainActor @Observable final class NotesListPresenter: NotesListViewOutput, NotesListInteractorOutput {
+@Observable final class NotesListPresenter: NotesListViewOutput, NotesListInteractorOutput {
     private(set) var state = NotesListViewState(items: [])
     @ObservationIgnored var interactor: (any NotesListInteractorInput)?
     @ObservationIgnored var wireframe: (any NotesListWireframe)?

@@ -2,12 +2,11 @@ import NotesDomain
 import SceneRuntime
 
 /// How the Presenter navigates (Presenter → Router).
-@MainActor protocol NotesListWireframe {
+protocol NotesListWireframe {
     func routeToNoteDetail() throws
 }
 
 /// The wireframe: opens the chosen note; the storyboard passes its id.
-@MainActor
 final class NotesListRouter: SceneRouterBase<any NotesListDataStore>, SceneRouter, NotesListWireframe {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case openNote = "OpenNote"

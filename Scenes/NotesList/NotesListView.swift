@@ -2,7 +2,7 @@ import Observation
 import SceneRuntime
 
 /// What the View tells the Presenter (View → Presenter).
-@MainActor protocol NotesListViewOutput {
+protocol NotesListViewOutput {
     var state: NotesListViewState { get }
     func viewWillAppear()
     func didAddNote(title: String, body: String)
@@ -12,7 +12,7 @@ import SceneRuntime
 
 /// The list of notes (VIPER View). It renders the Presenter's observable state, and renders again
 /// only when that state changes: Observation marks the rendering stale.
-@MainActor final class NotesListView: SceneViewController {
+final class NotesListView: SceneViewController {
     var presenter: (any NotesListViewOutput)?
     private var rendered: [Screen.Line] = []
     private var isStale = true

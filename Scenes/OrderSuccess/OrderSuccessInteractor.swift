@@ -1,19 +1,19 @@
 import AccountsDomain
 import ShopDomain
 
-@MainActor protocol OrderSuccessBusinessLogic {
+protocol OrderSuccessBusinessLogic {
     func showOrder(request: OrderSuccess.ShowOrder.Request)
 }
 
 /// What OrderSuccess holds for its routes: the order shown.
-@MainActor protocol OrderSuccessDataStore: AnyObject {
+protocol OrderSuccessDataStore: AnyObject {
     /// The id of the order shown.
     var orderID: Int { get set }
 }
 
 /// Shows the order whose number the scene is given (its `orderID` input, passed by the cart), if
 /// the customer signed in now placed it: a number typed into a link shows nobody else's order.
-@MainActor final class OrderSuccessInteractor: OrderSuccessBusinessLogic, OrderSuccessDataStore {
+final class OrderSuccessInteractor: OrderSuccessBusinessLogic, OrderSuccessDataStore {
     var presenter: (any OrderSuccessPresentationLogic)?
     let worker: ShopWorker
     let accounts: AccountsWorker

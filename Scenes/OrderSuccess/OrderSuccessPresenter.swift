@@ -1,11 +1,11 @@
 import ShopDomain
 
-@MainActor protocol OrderSuccessPresentationLogic {
+protocol OrderSuccessPresentationLogic {
     func presentOrder(response: OrderSuccess.ShowOrder.Response)
 }
 
 /// Formats the confirmation.
-@MainActor final class OrderSuccessPresenter: OrderSuccessPresentationLogic {
+final class OrderSuccessPresenter: OrderSuccessPresentationLogic {
     weak var viewController: (any OrderSuccessDisplayLogic)?
 
     func presentOrder(response: OrderSuccess.ShowOrder.Response) {

@@ -1,11 +1,10 @@
 import SceneRuntime
 
-@MainActor protocol OrderSuccessRoutingLogic {
+protocol OrderSuccessRoutingLogic {
     func routeToMenu() throws
 }
 
 /// `Done` unwinds to the menu, the root.
-@MainActor
 final class OrderSuccessRouter: SceneRouterBase<any OrderSuccessDataStore>, SceneRouter,
     OrderSuccessRoutingLogic
 {

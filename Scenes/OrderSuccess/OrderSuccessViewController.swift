@@ -1,11 +1,11 @@
 import SceneRuntime
 
-@MainActor protocol OrderSuccessDisplayLogic: AnyObject {
+protocol OrderSuccessDisplayLogic: AnyObject {
     func displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel)
 }
 
 /// The confirmation of an order; `done` returns to the menu.
-@MainActor final class OrderSuccessViewController: SceneViewController, OrderSuccessDisplayLogic {
+final class OrderSuccessViewController: SceneViewController, OrderSuccessDisplayLogic {
     var interactor: (any OrderSuccessBusinessLogic)?
     var router: (any OrderSuccessRoutingLogic)?
     private(set) var displayed = OrderSuccess.ShowOrder.ViewModel(heading: "", lines: [], total: "")

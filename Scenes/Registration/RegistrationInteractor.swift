@@ -1,26 +1,26 @@
 import AccountsDomain
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
-@MainActor protocol RegistrationInteractorInput {
+protocol RegistrationInteractorInput {
     func register(name: String, email: String, password: String) throws
     /// The email of an attempt that did not create the account yet, if any: leaving drops it.
     var unfinishedEmail: String? { get }
 }
 
 /// What the Interactor tells the Presenter (Interactor → Presenter).
-@MainActor protocol RegistrationInteractorOutput: AnyObject {
+protocol RegistrationInteractorOutput: AnyObject {
     func didRegister(_ user: User) throws
     func didFailToRegister(_ error: RegistrationError)
 }
 
 /// What Registration offers its routes: the user it registered.
-@MainActor protocol RegistrationDataStore: AnyObject {
+protocol RegistrationDataStore: AnyObject {
     /// The user just registered, if one was.
     var registeredUser: User? { get }
 }
 
 /// Registers the user through the accounts worker, which applies the email and password rules.
-@MainActor final class RegistrationInteractor: RegistrationInteractorInput, RegistrationDataStore {
+final class RegistrationInteractor: RegistrationInteractorInput, RegistrationDataStore {
     weak var output: (any RegistrationInteractorOutput)?
     let worker: AccountsWorker
     /// The user just registered, which the wireframe passes to Home.

@@ -2,7 +2,7 @@ import AccountsDomain
 
 /// Turns the View's requests into Interactor calls and the Interactor's results into view state;
 /// after a success it asks the wireframe to go on to Home.
-@MainActor final class RegistrationPresenter: RegistrationViewOutput, RegistrationInteractorOutput {
+final class RegistrationPresenter: RegistrationViewOutput, RegistrationInteractorOutput {
     weak var view: (any RegistrationViewInput)?
     var interactor: (any RegistrationInteractorInput)?
     var wireframe: (any RegistrationWireframe)?

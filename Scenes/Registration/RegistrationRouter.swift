@@ -2,12 +2,11 @@ import AccountsDomain
 import SceneRuntime
 
 /// How the Presenter navigates (Presenter → Router).
-@MainActor protocol RegistrationWireframe {
+protocol RegistrationWireframe {
     func routeToHome() throws
 }
 
 /// The wireframe: goes on to Home with the new user.
-@MainActor
 final class RegistrationRouter: SceneRouterBase<any RegistrationDataStore>, SceneRouter, RegistrationWireframe
 {
     enum SegueIdentifier: String, SceneSegueIdentifier {

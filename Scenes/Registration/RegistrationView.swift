@@ -1,12 +1,12 @@
 import SceneRuntime
 
 /// What the Presenter tells the View (Presenter → View).
-@MainActor protocol RegistrationViewInput: AnyObject {
+protocol RegistrationViewInput: AnyObject {
     func show(_ state: RegistrationViewState)
 }
 
 /// What the View tells the Presenter (View → Presenter).
-@MainActor protocol RegistrationViewOutput {
+protocol RegistrationViewOutput {
     func viewDidLoad()
     func didRequestRegistration(name: String, email: String, password: String) throws
     /// What to ask before the scene is left, if leaving would drop a sign-up not finished.
@@ -15,7 +15,7 @@ import SceneRuntime
 
 /// The sign-up screen (VIPER View): it only shows state and forwards the user's actions, and
 /// asks its Presenter whether it may be left.
-@MainActor final class RegistrationView: SceneViewController, RegistrationViewInput, LeaveChecking {
+final class RegistrationView: SceneViewController, RegistrationViewInput, LeaveChecking {
     var output: (any RegistrationViewOutput)?
     private(set) var state = RegistrationViewState(hints: [], errors: [])
 

@@ -1,7 +1,7 @@
 import AccountsDomain
 import ShopDomain
 
-@MainActor protocol ShoppingCartBusinessLogic {
+protocol ShoppingCartBusinessLogic {
     func fetchCart(request: ShoppingCart.FetchCart.Request)
     func addItem(request: ShoppingCart.AddItem.Request)
     /// Removes the line the user saw as `number`, if the cart still has it.
@@ -11,7 +11,7 @@ import ShopDomain
 }
 
 /// What the cart offers its routes: the order placed.
-@MainActor protocol ShoppingCartDataStore: AnyObject {
+protocol ShoppingCartDataStore: AnyObject {
     /// The number of the order placed, if one was.
     var orderNumber: Int? { get }
 }
@@ -19,7 +19,7 @@ import ShopDomain
 /// Keeps the cart and places the order for the signed-in user. Signing in first is the
 /// storyboard's business: the `Success` segue's guard (`signedIn`) presents Login before the
 /// `checkout` action runs.
-@MainActor final class ShoppingCartInteractor: ShoppingCartBusinessLogic, ShoppingCartDataStore {
+final class ShoppingCartInteractor: ShoppingCartBusinessLogic, ShoppingCartDataStore {
     var presenter: (any ShoppingCartPresentationLogic)?
     let shop: ShopWorker
     let accounts: AccountsWorker

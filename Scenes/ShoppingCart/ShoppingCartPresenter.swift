@@ -1,13 +1,13 @@
 import DomainSupport
 import ShopDomain
 
-@MainActor protocol ShoppingCartPresentationLogic {
+protocol ShoppingCartPresentationLogic {
     func presentCart(response: ShoppingCart.FetchCart.Response)
     func presentCheckout(response: ShoppingCart.Checkout.Response)
 }
 
 /// Formats the cart's lines and summary in dollars, and words the checkout's outcome.
-@MainActor final class ShoppingCartPresenter: ShoppingCartPresentationLogic {
+final class ShoppingCartPresenter: ShoppingCartPresentationLogic {
     weak var viewController: (any ShoppingCartDisplayLogic)?
 
     func presentCart(response: ShoppingCart.FetchCart.Response) {

@@ -2,13 +2,12 @@ import AccountsDomain
 import SceneRuntime
 import ShopDomain
 
-@MainActor protocol ShoppingCartRoutingLogic {
+protocol ShoppingCartRoutingLogic {
     func route(to next: ShoppingCart.Checkout.Next) throws
 }
 
 /// The checkout's coordinator: it shows the order once it is placed. (Signing in first is the
 /// `Success` segue's guard, in scenes.json.)
-@MainActor
 final class ShoppingCartRouter: SceneRouterBase<any ShoppingCartDataStore>, SceneRouter,
     ShoppingCartRoutingLogic
 {

@@ -1,13 +1,13 @@
 import SceneRuntime
 import ShopDomain
 
-@MainActor protocol ShoppingCartDisplayLogic: AnyObject {
+protocol ShoppingCartDisplayLogic: AnyObject {
     func displayCart(viewModel: ShoppingCart.FetchCart.ViewModel)
     func displayCheckout(viewModel: ShoppingCart.Checkout.ViewModel)
 }
 
 /// The cart: its items, a summary, and checkout.
-@MainActor final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplayLogic {
+final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplayLogic {
     var interactor: (any ShoppingCartBusinessLogic)?
     var router: (any ShoppingCartRoutingLogic)?
     private(set) var displayed = ShoppingCart.FetchCart.ViewModel(

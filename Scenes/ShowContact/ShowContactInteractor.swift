@@ -1,11 +1,11 @@
 import ContactsDomain
 
-@MainActor protocol ShowContactBusinessLogic {
+protocol ShowContactBusinessLogic {
     func getContact(request: ShowContact.GetContact.Request)
 }
 
 /// What ShowContact holds for its routes: the contact shown.
-@MainActor protocol ShowContactDataStore: AnyObject {
+protocol ShowContactDataStore: AnyObject {
     /// The id of the contact shown.
     var contactID: Int { get set }
 }
@@ -13,7 +13,7 @@ import ContactsDomain
 /// Shows the contact whose id the scene is given (its `contactID` input: passed by ContactList,
 /// and again by EditContact after a change), read anew each time it is asked for, so that an edit
 /// made here or elsewhere shows at once.
-@MainActor final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
+final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
     var presenter: (any ShowContactPresentationLogic)?
     let worker: ContactsWorker
     /// The id of the contact to show: the scene's input, and its output for EditContact.

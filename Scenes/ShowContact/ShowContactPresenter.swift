@@ -1,11 +1,11 @@
 import ContactsDomain
 
-@MainActor protocol ShowContactPresentationLogic {
+protocol ShowContactPresentationLogic {
     func presentContact(response: ShowContact.GetContact.Response)
 }
 
 /// Formats a contact: the name capitalised, empty fields marked.
-@MainActor final class ShowContactPresenter: ShowContactPresentationLogic {
+final class ShowContactPresenter: ShowContactPresentationLogic {
     weak var viewController: (any ShowContactDisplayLogic)?
 
     func presentContact(response: ShowContact.GetContact.Response) {

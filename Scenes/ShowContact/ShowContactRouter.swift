@@ -1,12 +1,11 @@
 import ContactsDomain
 import SceneRuntime
 
-@MainActor protocol ShowContactRoutingLogic {
+protocol ShowContactRoutingLogic {
     func routeToEditContact() throws
 }
 
 /// Leads to EditContact; the storyboard passes it the contact's id.
-@MainActor
 final class ShowContactRouter: SceneRouterBase<any ShowContactDataStore>, SceneRouter, ShowContactRoutingLogic
 {
     enum SegueIdentifier: String, SceneSegueIdentifier {

@@ -1,11 +1,11 @@
 import SceneRuntime
 
-@MainActor protocol ShowContactDisplayLogic: AnyObject {
+protocol ShowContactDisplayLogic: AnyObject {
     func displayContact(viewModel: ShowContact.GetContact.ViewModel)
 }
 
 /// One contact, and the way to edit it.
-@MainActor final class ShowContactViewController: SceneViewController, ShowContactDisplayLogic {
+final class ShowContactViewController: SceneViewController, ShowContactDisplayLogic {
     var interactor: (any ShowContactBusinessLogic)?
     var router: (any ShowContactRoutingLogic)?
     private(set) var displayed = ShowContact.GetContact.ViewModel(name: "", fields: [])

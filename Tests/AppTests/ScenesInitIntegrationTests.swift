@@ -2,14 +2,17 @@ import Foundation
 import Testing
 
 /// `scenes init` end to end, from a clean state: create an app in a temporary folder, build it, run
-/// a script through it, add a scene with the app's own `new`, build again, reach the new scene, run
-/// the app's tests, and load a scene plugin into it as the demo does.
+/// a script through it, add a scene with the app's own `new` and article 002's Home scene as the
+/// article writes it (no isolation annotation), build again, reach both, run the app's tests, and
+/// load a scene plugin into it as the demo does.
 ///
 /// It builds a whole package and the runtime from nothing (minutes), so it runs when
 /// `SCENES_INTEGRATION=1`; `.ci/run` sets it.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCENES_INTEGRATION"] == "1"))
 struct ScenesInitIntegrationTests {
     static let packageRoot = ScenesNewIntegrationTests.packageRoot
+    /// Article 002's Home scene and its tests, written as the article writes them.
+    static let articleHome = packageRoot.appendingPathComponent("Tests/Fixtures/ArticleHome")
 
     private func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (Int32, String) {
         try ScenesNewIntegrationTests.run(arguments, in: directory, input: input)
@@ -46,18 +49,38 @@ struct ScenesInitIntegrationTests {
         // a scene added by the app's own shell, as scenes new does it, then built and reached
         let new = try run([notebook, "new", "Journal"], in: app)
         #expect(new.0 == 0, "\(new.1)")
+
+        // article 002's Home scene pasted over what `new Home` wrote: its protocols, classes and test
+        // spies carry no isolation annotation, and compile because scene modules are main-actor by default
+        let home = try run([notebook, "new", "Home"], in: app)
+        #expect(home.0 == 0, "\(home.1)")
+        for folder in ["Scenes/Home", "Tests/Scenes/HomeTests"] {
+            let pasted = Self.articleHome.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: pasted.path) {
+                let text = try String(contentsOf: pasted.appendingPathComponent(file), encoding: .utf8)
+                #expect(!text.contains("MainActor") && !text.contains("isolated"), "\(folder)/\(file)")
+            }
+            try FileManager.default.removeItem(at: app.appendingPathComponent(folder))
+            try FileManager.default.copyItem(at: pasted, to: app.appendingPathComponent(folder))
+        }
+
         let rebuild = try run(["swift", "build"], in: app)
         #expect(rebuild.0 == 0, "\(rebuild.1.suffix(3000))")
+        #expect(!rebuild.1.contains("warning:"), "\(rebuild.1.suffix(3000))")
+        let article = try run([notebook, "--data", data], in: app, input: "go Home\n")
+        #expect(article.0 == 0, "\(article.1)")
+        #expect(article.1.contains("Welcome > Home\n== Home ==\n"), "\(article.1)")
+        #expect(article.1.contains("+7 (999) 111 22 33") && article.1.contains("im@alekseypleshkov.ru"), "\(article.1)")
         let journal = try run([notebook, "--data", data], in: app, input: "go Journal\n")
         #expect(journal.0 == 0, "\(journal.1)")
         #expect(
             journal.1.contains("Welcome > Journal\n== Journal ==\n  Give Journal its use cases in Scenes/Journal/.\n"),
             "\(journal.1)")
 
-        // the app's tests: both scenes' and the storyboard's
+        // the app's tests: the three scenes' (the pasted Home's three among them) and the storyboard's
         let tests = try run(["swift", "test"], in: app)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 7 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 10 tests"), "\(tests.1.suffix(3000))")
 
         // a scene plugin, loaded like the demo loads it
         let plugins = parent.appendingPathComponent("plugins")

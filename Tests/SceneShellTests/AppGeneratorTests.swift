@@ -67,6 +67,19 @@ import Testing
         #expect(manifest.contains(".package(path: \"\(Self.runtime)\")"))
         #expect(manifest.contains("Target.PluginUsage.plugin(name: \"BuiltinScenes\", package: \"Runtime\")"))
         #expect(manifest.contains("let sceneModules: [(name: String, domains: [String])] = [\n    (\"Welcome\", []),\n]"))
+        // Scene modules, their tests and the storyboard's test are main-actor by default (SE-0466).
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n"))
+        #expect(
+            manifest.contains(
+                """
+                let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["AppTests"])
+                for target in package.targets where mainActorTargets.contains(target.name) {
+                    target.swiftSettings = [.defaultIsolation(MainActor.self)]
+                }
+                """))
+        for file in Self.expectedFiles where file.hasSuffix(".swift") && file != "Package.swift" {
+            #expect(try !read("Notebook/\(file)").contains("@MainActor"), "\(file) relies on the default")
+        }
         #expect(try read("Notebook/Sources/Notebook/main.swift").contains("exit(ScenesCommand.main(modules: builtinSceneModules))"))
         let storyboard = try JSONSerialization.jsonObject(with: Data(try read("Notebook/scenes.json").utf8))
         let members = storyboard as? [String: Any]

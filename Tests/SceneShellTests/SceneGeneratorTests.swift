@@ -90,6 +90,30 @@ import Testing
         cleanUp()
     }
 
+    @Test func notesAManifestWithoutTheMainActorDefaultAndNotOneWithIt() throws {
+        let without = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: .vip)
+        #expect(without.notes == [SceneGenerator.mainActorDefaultNote])
+        #expect(SceneGenerator.mainActorDefaultNote.hasPrefix("note: Package.swift does not set"))
+        let manifest = package.appendingPathComponent("Package.swift")
+        try Data((Self.manifest + "\nlet settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]\n").utf8)
+            .write(to: manifest)
+        let with = try SceneGenerator(packageDirectory: package.path).generate(name: "Orders", style: .vip)
+        #expect(with.notes.isEmpty)
+        cleanUp()
+    }
+
+    /// Scene modules are main-actor by default (SE-0466): generated code says nothing about isolation.
+    @Test(arguments: ["vip", "viper"])
+    func generatedCodeReliesOnTheMainActorDefaultWithoutAnnotations(style: String) throws {
+        let style = try #require(SceneStyle(rawValue: style))
+        let result = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: style)
+        #expect(!result.created.isEmpty)
+        for file in result.created {
+            #expect(try !read(file).contains("@MainActor"), "\(file)")
+        }
+        cleanUp()
+    }
+
     @Test func theStoryboardStaysValidJSONWithTheSceneReachable() throws {
         _ = try SceneGenerator(packageDirectory: package.path).generate(name: "OrderHistory", style: .vip)
         let storyboard = try Storyboard(decoding: Array(try read("scenes.json").utf8), file: "scenes.json")
@@ -186,6 +210,7 @@ import Testing
             arguments: ["new", "Extra", "--style", "viper", "--package", package.path], modules: [], environment: [:],
             console: console, input: ScriptLines(""))
         #expect(status == 0)
+        #expect(out.hasPrefix(SceneGenerator.mainActorDefaultNote + "\ncreated Scenes/Extra/"), "no default in this manifest")
         #expect(out.hasSuffix("edited Package.swift\nedited scenes.json\nNext: swift build, then at the app's prompt: go Extra\n"))
         let again = ScenesCommand.run(
             arguments: ["new", "Extra", "--package", package.path], modules: [], environment: [:], console: console,

@@ -6,7 +6,7 @@ import SceneRuntime
 // unwinds to the host with a summary. Other values of every type ride along both ways.
 
 /// The data of both scenes; the runtime writes their inputs here and reads their outputs.
-@MainActor final class QuizStore {
+final class QuizStore {
     var contactID = 0
     var score: Int?
     var summary: String?
@@ -19,7 +19,7 @@ import SceneRuntime
     var choices: [String]?
 }
 
-@MainActor final class QuizViewController: SceneViewController {
+final class QuizViewController: SceneViewController {
     let context: SceneContext
     let store: QuizStore
 
@@ -43,7 +43,7 @@ import SceneRuntime
     }
 }
 
-@MainActor final class QuizResultViewController: SceneViewController {
+final class QuizResultViewController: SceneViewController {
     let context: SceneContext
     let store: QuizStore
 
@@ -68,7 +68,7 @@ import SceneRuntime
 }
 
 /// The routers pass nothing by hand: the storyboard's declarations say what flows.
-@MainActor final class QuizRouter: SceneRouter {
+final class QuizRouter: SceneRouter {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case next = "Next"
         case finish = "Finish"
@@ -83,7 +83,7 @@ import SceneRuntime
 
 enum QuizConfigurator {
     /// The values carried along, as optional inputs and as outputs.
-    @MainActor static func carried() -> (inputs: [SceneInput<QuizStore>], outputs: [SceneOutput<QuizStore>]) {
+    static func carried() -> (inputs: [SceneInput<QuizStore>], outputs: [SceneOutput<QuizStore>]) {
         (
             [
                 SceneInput("title", \.title, default: "Quiz"), SceneInput("weight", \.weight),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ContactEditor
 
-@Suite @MainActor struct ContactEditorInteractorTests {
+@Suite struct ContactEditorInteractorTests {
     final class ContactEditorPresentationLogicSpy: ContactEditorPresentationLogic {
         var presentFormCalled = false
         var presentSaveCalled = false

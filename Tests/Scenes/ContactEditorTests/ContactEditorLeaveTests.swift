@@ -8,7 +8,7 @@ import Testing
 /// The form asks before it is left while it holds something not saved, and not once it is saved
 /// (so its own unwind after saving never asks): a new contact's form while it holds anything, an
 /// edit while it holds changes, naming the contact as the screens show it, not once they are undone.
-@Suite @MainActor struct ContactEditorLeaveTests {
+@Suite struct ContactEditorLeaveTests {
     // MARK: AddContact
 
     /// A harness showing AddContact presented over the list (as its router tests build it).

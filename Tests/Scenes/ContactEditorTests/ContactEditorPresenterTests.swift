@@ -4,7 +4,7 @@ import Testing
 
 @testable import ContactEditor
 
-@Suite @MainActor struct ContactEditorPresenterTests {
+@Suite struct ContactEditorPresenterTests {
     final class ContactEditorDisplayLogicSpy: ContactEditorDisplayLogic {
         var displayFormCalled = false
         var viewModel: ContactEditor.ViewModel?

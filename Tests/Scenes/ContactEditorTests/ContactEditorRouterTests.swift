@@ -5,7 +5,7 @@ import Testing
 
 @testable import ContactEditor
 
-@Suite @MainActor struct ContactEditorRouterTests {
+@Suite struct ContactEditorRouterTests {
     // MARK: AddContact: a new contact, presented over the list
 
     /// What the list below receives when the contact is saved, in place of the real ContactList.

@@ -9,7 +9,7 @@ import Testing
 /// and `save` to it, leaves through its Router only once the Presenter says the contact is saved,
 /// asks before it is left while the Interactor holds something not saved, and shows what the
 /// Presenter gives it.
-@Suite @MainActor struct ContactEditorViewControllerTests {
+@Suite struct ContactEditorViewControllerTests {
     final class ContactEditorBusinessLogicSpy: ContactEditorBusinessLogic {
         var startEditingCalled = false
         var edits: [(field: ContactForm.Field, value: String)] = []

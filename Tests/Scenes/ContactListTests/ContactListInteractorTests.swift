@@ -4,7 +4,7 @@ import Testing
 
 @testable import ContactList
 
-@Suite @MainActor struct ContactListInteractorTests {
+@Suite struct ContactListInteractorTests {
     final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
         var presentContactsCalled = false
         var presentSelectionCalled = false

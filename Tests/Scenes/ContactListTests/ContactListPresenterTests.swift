@@ -4,7 +4,7 @@ import Testing
 
 @testable import ContactList
 
-@Suite @MainActor struct ContactListPresenterTests {
+@Suite struct ContactListPresenterTests {
     final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
         var displayContactsCalled = false
         var displaySelectionCalled = false

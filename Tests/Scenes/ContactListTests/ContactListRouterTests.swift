@@ -5,7 +5,7 @@ import Testing
 
 @testable import ContactList
 
-@Suite @MainActor struct ContactListRouterTests {
+@Suite struct ContactListRouterTests {
     /// ShowContact in place of the real scene: a stand-in with its contract, keeping the id it is
     /// given.
     static let showContact = StandInScene.module(

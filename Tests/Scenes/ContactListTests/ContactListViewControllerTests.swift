@@ -7,7 +7,7 @@ import Testing
 /// The ViewController asks its Interactor for the contacts whenever it appears, sends `select`
 /// and `delete` to it with the number typed, asks its Router to show or add a contact, and shows
 /// what the Presenter gives it.
-@Suite @MainActor struct ContactListViewControllerTests {
+@Suite struct ContactListViewControllerTests {
     final class ContactListBusinessLogicSpy: ContactListBusinessLogic {
         var fetchContactsCalls = 0
         var selectedNumbers: [Int] = []

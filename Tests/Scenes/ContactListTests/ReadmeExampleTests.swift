@@ -7,7 +7,7 @@ import Testing
 @testable import ContactList
 
 /// The example of the Testing article ("Testing scenes"), kept compiling and passing.
-@Suite @MainActor struct ReadmeExampleTests {
+@Suite struct ReadmeExampleTests {
     let temporaryDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
 
     @Test func selectingAContactPassesItsIDToShowContact() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Home
 
-@Suite @MainActor struct HomeInteractorTests {
+@Suite struct HomeInteractorTests {
     final class HomePresentationLogicSpy: HomePresentationLogic {
         var presentUserCalled = false
         var userResponse: Home.FetchUser.Response?

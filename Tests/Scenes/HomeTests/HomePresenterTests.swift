@@ -3,7 +3,7 @@ import Testing
 
 @testable import Home
 
-@Suite @MainActor struct HomePresenterTests {
+@Suite struct HomePresenterTests {
     final class HomeDisplayLogicSpy: HomeDisplayLogic {
         var displayUserCalled = false
         var viewModel: Home.FetchUser.ViewModel?

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Home
 
-@Suite @MainActor struct HomeRouterTests {
+@Suite struct HomeRouterTests {
     /// What the stand-in Menu exposes; the menu receives no data from Home.
     final class MenuDataStoreSpy {}
 

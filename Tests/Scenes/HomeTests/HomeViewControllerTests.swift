@@ -7,7 +7,7 @@ import Testing
 /// The ViewController asks its Interactor for the user when it loads, sends `signout` to it,
 /// goes back to the menu through its Router only when signing out worked, and shows what the
 /// Presenter gives it.
-@Suite @MainActor struct HomeViewControllerTests {
+@Suite struct HomeViewControllerTests {
     final class HomeBusinessLogicSpy: HomeBusinessLogic {
         var fetchUserCalled = false
         var signOutCalled = false

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Login
 
-@Suite @MainActor struct LoginInteractorTests {
+@Suite struct LoginInteractorTests {
     final class LoginPresentationLogicSpy: LoginPresentationLogic {
         var presentSignInCalled = false
         var response: Login.SignIn.Response?

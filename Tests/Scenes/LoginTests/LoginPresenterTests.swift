@@ -3,7 +3,7 @@ import Testing
 
 @testable import Login
 
-@Suite @MainActor struct LoginPresenterTests {
+@Suite struct LoginPresenterTests {
     final class LoginDisplayLogicSpy: LoginDisplayLogic {
         var displaySignInCalled = false
         var viewModel: Login.SignIn.ViewModel?

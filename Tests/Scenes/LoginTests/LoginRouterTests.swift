@@ -5,7 +5,7 @@ import Testing
 
 @testable import Login
 
-@Suite @MainActor struct LoginRouterTests {
+@Suite struct LoginRouterTests {
     /// What Home receives, in place of the real scene.
     final class HomeDataStoreSpy: HomeDataStore {
         var user: User?

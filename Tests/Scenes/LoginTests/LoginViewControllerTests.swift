@@ -6,7 +6,7 @@ import Testing
 
 /// The ViewController asks its Interactor to check the user store when it loads, sends `login`
 /// to it, goes on through its Router only when the Presenter shows no error, and shows the error.
-@Suite @MainActor struct LoginViewControllerTests {
+@Suite struct LoginViewControllerTests {
     final class LoginBusinessLogicSpy: LoginBusinessLogic {
         var checkUserStoreCalled = false
         var signInRequests: [(email: String, password: String)] = []

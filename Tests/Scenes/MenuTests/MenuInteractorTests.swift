@@ -4,7 +4,7 @@ import Testing
 
 @testable import Menu
 
-@Suite @MainActor struct MenuInteractorTests {
+@Suite struct MenuInteractorTests {
     final class MenuPresentationLogicSpy: MenuPresentationLogic {
         var presentMenuCalled = false
         var response: Menu.ShowMenu.Response?

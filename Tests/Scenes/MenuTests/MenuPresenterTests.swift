@@ -2,7 +2,7 @@ import Testing
 
 @testable import Menu
 
-@Suite @MainActor struct MenuPresenterTests {
+@Suite struct MenuPresenterTests {
     final class MenuDisplayLogicSpy: MenuDisplayLogic {
         var displayMenuCalled = false
         var viewModel: Menu.ShowMenu.ViewModel?

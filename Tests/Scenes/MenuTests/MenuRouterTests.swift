@@ -4,7 +4,7 @@ import Testing
 
 @testable import Menu
 
-@Suite @MainActor struct MenuRouterTests {
+@Suite struct MenuRouterTests {
     final class AnyDataStore {}
 
     /// Menu reads who is signed in from the data directory: a new one each test, never the current one.

@@ -6,7 +6,7 @@ import Testing
 
 /// The ViewController asks its Interactor for the menu when it loads and whenever it appears,
 /// and shows what the Presenter gives it.
-@Suite @MainActor struct MenuViewControllerTests {
+@Suite struct MenuViewControllerTests {
     final class MenuBusinessLogicSpy: MenuBusinessLogic {
         var showMenuCalls = 0
 

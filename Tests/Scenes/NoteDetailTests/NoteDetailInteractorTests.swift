@@ -5,7 +5,7 @@ import Testing
 
 @testable import NoteDetail
 
-@Suite @MainActor struct NoteDetailInteractorTests {
+@Suite struct NoteDetailInteractorTests {
     let data = TemporaryDataDirectory()
 
     private func worker() -> NotesWorker {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import NoteDetail
 
-@Suite @MainActor struct NoteDetailPresenterTests {
+@Suite struct NoteDetailPresenterTests {
     final class NoteDetailViewInputSpy: NoteDetailViewInput {
         struct Shown: Equatable {
             let title: String

@@ -6,7 +6,7 @@ import Testing
 
 @testable import NoteDetail
 
-@Suite @MainActor struct NoteDetailRouterTests {
+@Suite struct NoteDetailRouterTests {
     static let note = Note(
         id: 2, title: "VIPER", body: "The Presenter asks the wireframe to navigate.",
         date: Date(timeIntervalSince1970: 1_700_086_400))

@@ -6,7 +6,7 @@ import Testing
 
 /// The View (VIPER) tells its Presenter when it loads and what the user typed, and shows the
 /// note and the outcome the Presenter gives it.
-@Suite @MainActor struct NoteDetailViewTests {
+@Suite struct NoteDetailViewTests {
     final class NoteDetailViewOutputSpy: NoteDetailViewOutput {
         var viewDidLoadCalled = false
         var edits: [(title: String, body: String?)] = []

@@ -6,7 +6,7 @@ import Testing
 
 @testable import NotesList
 
-@Suite @MainActor struct NotesListInteractorTests {
+@Suite struct NotesListInteractorTests {
     final class NotesListInteractorOutputSpy: NotesListInteractorOutput {
         var changes: [(notes: [Note], event: NotesListEvent?)] = []
         var problems: [NotesListProblem] = []

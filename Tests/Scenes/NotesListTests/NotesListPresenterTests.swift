@@ -7,7 +7,7 @@ import Testing
 
 @testable import NotesList
 
-@Suite @MainActor struct NotesListPresenterTests {
+@Suite struct NotesListPresenterTests {
     /// Records the requests; answers `loadNotes` and `selectNote` the way it is told, as the real
     /// Interactor would.
     final class NotesListInteractorInputSpy: NotesListInteractorInput {
@@ -231,6 +231,6 @@ import Testing
 }
 
 /// Counts the changes Observation reports.
-@MainActor private final class ChangeObserver {
+private final class ChangeObserver {
     var changes = 0
 }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import NotesList
 
-@Suite @MainActor struct NotesListRouterTests {
+@Suite struct NotesListRouterTests {
     /// A stand-in NoteDetail with its contract: it takes the id of the note to show.
     static let noteDetail = StandInScene.module(
         named: "NoteDetail",

@@ -7,7 +7,7 @@ import Testing
 @testable import NotesList
 
 /// The View renders the Presenter's observable state, and renders again only when it changes.
-@Suite @MainActor struct NotesListViewTests {
+@Suite struct NotesListViewTests {
     /// The Presenter as the View sees it, without its Interactor: the state is set by the test.
     let presenter = NotesListPresenter()
 

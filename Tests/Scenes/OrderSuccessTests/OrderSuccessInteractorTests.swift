@@ -6,7 +6,7 @@ import Testing
 
 @testable import OrderSuccess
 
-@Suite @MainActor struct OrderSuccessInteractorTests {
+@Suite struct OrderSuccessInteractorTests {
     final class OrderSuccessPresentationLogicSpy: OrderSuccessPresentationLogic {
         var presentOrderCalled = false
         var response: OrderSuccess.ShowOrder.Response?

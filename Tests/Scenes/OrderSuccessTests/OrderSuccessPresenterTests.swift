@@ -4,7 +4,7 @@ import Testing
 
 @testable import OrderSuccess
 
-@Suite @MainActor struct OrderSuccessPresenterTests {
+@Suite struct OrderSuccessPresenterTests {
     final class OrderSuccessDisplayLogicSpy: OrderSuccessDisplayLogic {
         var displayOrderCalled = false
         var viewModel: OrderSuccess.ShowOrder.ViewModel?

@@ -7,7 +7,7 @@ import Testing
 
 @testable import OrderSuccess
 
-@Suite @MainActor struct OrderSuccessRouterTests {
+@Suite struct OrderSuccessRouterTests {
     /// The root and the cart are stand-ins that offer an order number, as the shopping cart does:
     /// Menu > Cart > OrderSuccess, the storyboard passing the number to OrderSuccess.
     static let storyboard = """

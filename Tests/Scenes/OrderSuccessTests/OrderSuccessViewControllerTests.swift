@@ -6,7 +6,7 @@ import Testing
 
 /// The ViewController asks its Interactor for the order when it loads, shows what the Presenter
 /// gives it, and asks its Router to go back to the menu.
-@Suite @MainActor struct OrderSuccessViewControllerTests {
+@Suite struct OrderSuccessViewControllerTests {
     final class OrderSuccessBusinessLogicSpy: OrderSuccessBusinessLogic {
         var showOrderCalled = false
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Registration
 
-@Suite @MainActor struct RegistrationInteractorTests {
+@Suite struct RegistrationInteractorTests {
     final class RegistrationInteractorOutputSpy: RegistrationInteractorOutput {
         var registeredUsers: [User] = []
         var failures: [RegistrationError] = []

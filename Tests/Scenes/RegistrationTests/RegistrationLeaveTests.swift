@@ -8,7 +8,7 @@ import Testing
 
 /// Sign-up asks before it is left once an attempt created no account (it is half filled), and
 /// not before one, nor after the account is created.
-@Suite @MainActor struct RegistrationLeaveTests {
+@Suite struct RegistrationLeaveTests {
     static let storyboard = """
         { "version": 1, "initial": "Menu", "scenes": [
           { "id": "Menu", "module": "Menu", "title": "Menu",

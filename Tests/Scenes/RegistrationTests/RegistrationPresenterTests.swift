@@ -4,7 +4,7 @@ import Testing
 
 @testable import Registration
 
-@Suite @MainActor struct RegistrationPresenterTests {
+@Suite struct RegistrationPresenterTests {
     final class RegistrationViewInputSpy: RegistrationViewInput {
         var shownStates: [RegistrationViewState] = []
 

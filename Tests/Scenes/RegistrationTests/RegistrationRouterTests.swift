@@ -6,7 +6,7 @@ import Testing
 
 @testable import Registration
 
-@Suite @MainActor struct RegistrationRouterTests {
+@Suite struct RegistrationRouterTests {
     /// Home's DataStore, as the stand-in Home scene exposes it.
     final class HomeDataStoreSpy: HomeDataStore {
         var user: User?

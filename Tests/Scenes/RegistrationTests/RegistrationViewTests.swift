@@ -6,7 +6,7 @@ import Testing
 
 /// The View (VIPER) tells its Presenter when it loads and what the user typed, asks it whether it
 /// may be left, and shows the state the Presenter gives it.
-@Suite @MainActor struct RegistrationViewTests {
+@Suite struct RegistrationViewTests {
     final class RegistrationViewOutputSpy: RegistrationViewOutput {
         var viewDidLoadCalled = false
         var registrations: [(name: String, email: String, password: String)] = []

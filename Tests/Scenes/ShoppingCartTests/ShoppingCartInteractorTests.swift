@@ -7,7 +7,7 @@ import Testing
 
 @testable import ShoppingCart
 
-@Suite @MainActor struct ShoppingCartInteractorTests {
+@Suite struct ShoppingCartInteractorTests {
     final class ShoppingCartPresentationLogicSpy: ShoppingCartPresentationLogic {
         var cartResponses: [ShoppingCart.FetchCart.Response] = []
         var checkoutOutcomes: [ShoppingCart.Checkout.Outcome] = []

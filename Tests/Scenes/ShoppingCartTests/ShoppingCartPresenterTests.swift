@@ -5,7 +5,7 @@ import Testing
 
 @testable import ShoppingCart
 
-@Suite @MainActor struct ShoppingCartPresenterTests {
+@Suite struct ShoppingCartPresenterTests {
     final class ShoppingCartDisplayLogicSpy: ShoppingCartDisplayLogic {
         var displayCartCalled = false
         var cartViewModel: ShoppingCart.FetchCart.ViewModel?

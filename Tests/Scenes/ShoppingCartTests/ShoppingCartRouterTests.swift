@@ -7,7 +7,7 @@ import Testing
 
 @testable import ShoppingCart
 
-@Suite @MainActor struct ShoppingCartRouterTests {
+@Suite struct ShoppingCartRouterTests {
     /// A stand-in OrderSuccess with its contract: it takes the number of the order placed.
     static let orderSuccess = StandInScene.module(
         named: "OrderSuccess",

@@ -7,7 +7,7 @@ import Testing
 /// The ViewController asks its Interactor for the cart whenever it appears, sends each action to
 /// it with its arguments read, goes on through its Router only where the Presenter says so, and
 /// shows what the Presenter gives it.
-@Suite @MainActor struct ShoppingCartViewControllerTests {
+@Suite struct ShoppingCartViewControllerTests {
     final class ShoppingCartBusinessLogicSpy: ShoppingCartBusinessLogic {
         var fetchCartCalls = 0
         var addedItems: [(name: String, priceCents: Int, quantity: Int)] = []

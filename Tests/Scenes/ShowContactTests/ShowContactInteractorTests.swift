@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShowContact
 
-@Suite @MainActor struct ShowContactInteractorTests {
+@Suite struct ShowContactInteractorTests {
     final class ShowContactPresentationLogicSpy: ShowContactPresentationLogic {
         var presentContactCalled = false
         var response: ShowContact.GetContact.Response?

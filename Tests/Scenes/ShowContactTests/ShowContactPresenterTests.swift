@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShowContact
 
-@Suite @MainActor struct ShowContactPresenterTests {
+@Suite struct ShowContactPresenterTests {
     final class ShowContactDisplayLogicSpy: ShowContactDisplayLogic {
         var displayContactCalled = false
         var viewModel: ShowContact.GetContact.ViewModel?

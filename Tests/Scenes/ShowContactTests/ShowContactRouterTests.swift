@@ -5,7 +5,7 @@ import Testing
 
 @testable import ShowContact
 
-@Suite @MainActor struct ShowContactRouterTests {
+@Suite struct ShowContactRouterTests {
     /// The list below and the editor above are stand-ins with ContactList's and EditContact's
     /// contracts; the storyboard passes the contact's id, as the app's does.
     static let storyboard = """

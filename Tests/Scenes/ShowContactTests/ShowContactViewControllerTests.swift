@@ -6,7 +6,7 @@ import Testing
 
 /// The ViewController asks its Interactor for the contact when it loads and whenever it appears, shows what the
 /// Presenter gives it, and asks its Router to edit.
-@Suite @MainActor struct ShowContactViewControllerTests {
+@Suite struct ShowContactViewControllerTests {
     final class ShowContactBusinessLogicSpy: ShowContactBusinessLogic {
         var getContactCalls = 0
 

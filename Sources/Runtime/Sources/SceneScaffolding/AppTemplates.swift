@@ -39,7 +39,7 @@ enum AppTemplates {
     static func manifest(name: String, runtime: String) -> String {
         let identity = escaped(packageIdentity(ofPath: runtime))
         return """
-            // swift-tools-version: 6.1
+            // swift-tools-version: 6.2
             import PackageDescription
 
             /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
@@ -88,6 +88,14 @@ enum AppTemplates {
                     }
             )
 
+            /// The scene modules, their tests and the storyboard's test (each scene added to
+            /// `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466): protocols,
+            /// classes and test spies written without an isolation annotation are `@MainActor`.
+            let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["\(appTests)"])
+            for target in package.targets where mainActorTargets.contains(target.name) {
+                target.swiftSettings = [.defaultIsolation(MainActor.self)]
+            }
+
             for target in package.targets {
                 target.swiftSettings =
                     (target.swiftSettings ?? []) + [
@@ -127,7 +135,7 @@ enum AppTemplates {
         import Testing
 
         /// The app's `scenes.json` with the scene modules built into the app.
-        @Suite @MainActor struct StoryboardTests {
+        @Suite struct StoryboardTests {
             static let storyboardPath = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("scenes.json").path

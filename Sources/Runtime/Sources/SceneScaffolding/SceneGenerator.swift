@@ -15,7 +15,16 @@ package struct SceneGenerator {
     package struct Result: Equatable {
         package var created: [String]
         package var edited: [String]
+        /// What the author should know: that `Package.swift` does not make the main actor the
+        /// default isolation, which the generated code, written without `@MainActor`, needs.
+        package var notes: [String] = []
     }
+
+    /// The note for a manifest without `.defaultIsolation(MainActor.self)` (an app made by a
+    /// `scenes init` before 0.3.0).
+    static let mainActorDefaultNote =
+        "note: Package.swift does not set `.defaultIsolation(MainActor.self)`, which the new scene, written"
+        + " without `@MainActor`, needs on its target and its tests' (see \"Coming from iOS\" and CHANGELOG.md)"
 
     /// A generator for the package in `packageDirectory`, adding scenes to its `storyboard`.
     package init(packageDirectory: String, storyboard: String = "scenes.json") {
@@ -47,7 +56,11 @@ package struct SceneGenerator {
         for file in files { try write(file.contents, to: file.path) }
         try write(newManifest, to: "Package.swift")
         try write(newStoryboard, to: storyboard)
-        return Result(created: files.map(\.path), edited: ["Package.swift", storyboard])
+        var result = Result(created: files.map(\.path), edited: ["Package.swift", storyboard])
+        if !manifest.contains(".defaultIsolation(MainActor.self)") {
+            result.notes.append(Self.mainActorDefaultNote)
+        }
+        return result
     }
 
     /// A scene module's name is a Swift type name: an ASCII identifier starting with a capital

@@ -83,17 +83,17 @@ enum SceneTemplates {
             (
                 "Interactor",
                 """
-                @MainActor protocol \(n)BusinessLogic {
+                protocol \(n)BusinessLogic {
                     func load(request: \(n).Load.Request)
                 }
 
                 /// The data \(n) offers to the routers of other scenes.
-                @MainActor protocol \(n)DataStore: AnyObject {
+                protocol \(n)DataStore: AnyObject {
                     var items: [String] { get set }
                 }
 
                 /// The business logic of \(n).
-                @MainActor final class \(n)Interactor: \(n)BusinessLogic, \(n)DataStore {
+                final class \(n)Interactor: \(n)BusinessLogic, \(n)DataStore {
                     var presenter: (any \(n)PresentationLogic)?
                     var items = ["Give \(n) its use cases in Scenes/\(n)/."]
 
@@ -107,12 +107,12 @@ enum SceneTemplates {
             (
                 "Presenter",
                 """
-                @MainActor protocol \(n)PresentationLogic {
+                protocol \(n)PresentationLogic {
                     func presentLoad(response: \(n).Load.Response)
                 }
 
                 /// Formats what \(n) shows.
-                @MainActor final class \(n)Presenter: \(n)PresentationLogic {
+                final class \(n)Presenter: \(n)PresentationLogic {
                     weak var viewController: (any \(n)DisplayLogic)?
 
                     func presentLoad(response: \(n).Load.Response) {
@@ -127,12 +127,12 @@ enum SceneTemplates {
                 """
                 import SceneRuntime
 
-                @MainActor protocol \(n)DisplayLogic: AnyObject {
+                protocol \(n)DisplayLogic: AnyObject {
                     func displayLoad(viewModel: \(n).Load.ViewModel)
                 }
 
                 /// The \(n) screen.
-                @MainActor final class \(n)ViewController: SceneViewController, \(n)DisplayLogic {
+                final class \(n)ViewController: SceneViewController, \(n)DisplayLogic {
                     var interactor: (any \(n)BusinessLogic)?
                     var router: \(n)Router?
                     private(set) var lines: [String] = []
@@ -205,7 +205,7 @@ enum SceneTemplates {
         ///     func routeToDetail() throws {
         ///         try context.performSegue(SegueIdentifier.showDetail)
         ///     }
-        @MainActor final class \(n)Router: SceneRouterBase<any \(n)DataStore>, SceneRouter {}
+        final class \(n)Router: SceneRouterBase<any \(n)DataStore>, SceneRouter {}
 
         """
     }
@@ -228,18 +228,18 @@ enum SceneTemplates {
                 import SceneRuntime
 
                 /// What the Presenter tells the View (Presenter → View).
-                @MainActor protocol \(n)ViewInput: AnyObject {
+                protocol \(n)ViewInput: AnyObject {
                     func show(_ state: \(n)ViewState)
                 }
 
                 /// What the View tells the Presenter (View → Presenter).
-                @MainActor protocol \(n)ViewOutput {
+                protocol \(n)ViewOutput {
                     func viewDidLoad()
                     func didRefresh()
                 }
 
                 /// The \(n) screen (VIPER View).
-                @MainActor final class \(n)View: SceneViewController, \(n)ViewInput {
+                final class \(n)View: SceneViewController, \(n)ViewInput {
                     var output: (any \(n)ViewOutput)?
                     private(set) var state = \(n)ViewState(lines: [])
 
@@ -269,7 +269,7 @@ enum SceneTemplates {
                 "Presenter",
                 """
                 /// Turns the View's requests into Interactor calls, and the Interactor's results into view state.
-                @MainActor final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
+                final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
                     weak var view: (any \(n)ViewInput)?
                     var interactor: (any \(n)InteractorInput)?
                     var wireframe: \(n)Router?
@@ -293,22 +293,22 @@ enum SceneTemplates {
                 "Interactor",
                 """
                 /// What the Presenter asks the Interactor (Presenter → Interactor).
-                @MainActor protocol \(n)InteractorInput {
+                protocol \(n)InteractorInput {
                     func load()
                 }
 
                 /// What the Interactor tells the Presenter (Interactor → Presenter).
-                @MainActor protocol \(n)InteractorOutput: AnyObject {
+                protocol \(n)InteractorOutput: AnyObject {
                     func loaded(_ items: [String])
                 }
 
                 /// The data \(n) offers to the routers of other scenes.
-                @MainActor protocol \(n)DataStore: AnyObject {
+                protocol \(n)DataStore: AnyObject {
                     var items: [String] { get set }
                 }
 
                 /// The business logic of \(n).
-                @MainActor final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
+                final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
                     weak var output: (any \(n)InteractorOutput)?
                     var items = ["Give \(n) its use cases in Scenes/\(n)/."]
 
@@ -356,7 +356,7 @@ enum SceneTemplates {
 
                 @testable import \(n)
 
-                @Suite @MainActor struct \(n)InteractorTests {
+                @Suite struct \(n)InteractorTests {
                     final class \(n)PresentationLogicSpy: \(n)PresentationLogic {
                         var presentLoadCalled = false
                         var response: \(n).Load.Response?
@@ -390,7 +390,7 @@ enum SceneTemplates {
 
                 @testable import \(n)
 
-                @Suite @MainActor struct \(n)PresenterTests {
+                @Suite struct \(n)PresenterTests {
                     final class \(n)DisplayLogicSpy: \(n)DisplayLogic {
                         var displayLoadCalled = false
                         var viewModel: \(n).Load.ViewModel?
@@ -429,7 +429,7 @@ enum SceneTemplates {
 
                 @testable import \(n)
 
-                @Suite @MainActor struct \(n)PresenterTests {
+                @Suite struct \(n)PresenterTests {
                     final class \(n)ViewInputSpy: \(n)ViewInput {
                         var shown: [\(n)ViewState] = []
 
@@ -471,7 +471,7 @@ enum SceneTemplates {
 
                 @testable import \(n)
 
-                @Suite @MainActor struct \(n)InteractorTests {
+                @Suite struct \(n)InteractorTests {
                     final class \(n)InteractorOutputSpy: \(n)InteractorOutput {
                         var loaded: [[String]] = []
 
@@ -507,7 +507,7 @@ enum SceneTemplates {
 
         @testable import \(n)
 
-        @Suite @MainActor struct \(n)SceneTests {
+        @Suite struct \(n)SceneTests {
             @Test func theSceneShowsWhatItLoadsAndIsFreedWhenPopped() throws {
                 let harness = try NavigatorHarness(
                     storyboard: \"\"\"

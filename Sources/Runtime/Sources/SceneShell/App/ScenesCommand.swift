@@ -141,7 +141,8 @@ public enum ScenesCommand {
                 let result = try SceneGenerator(packageDirectory: directory).generate(
                     name: name, style: style, interface: interface)
                 console.out(
-                    "created " + result.created.joined(separator: "\ncreated ") + "\nedited "
+                    result.notes.map { $0 + "\n" }.joined() + "created "
+                        + result.created.joined(separator: "\ncreated ") + "\nedited "
                         + result.edited.joined(separator: "\nedited ")
                         + "\nNext: swift build, then at the app's prompt: go \(name)\n")
                 return 0
