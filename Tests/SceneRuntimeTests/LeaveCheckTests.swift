@@ -171,6 +171,30 @@ import Testing
         #expect(middle.asked.map(\.kind) == [.unwind], "asked by Top's unwind, not by its own replace")
     }
 
+    @Test func aScenesOwnBackAndPopsDoNotAskItButAskTheOthersTheyLeave() throws {
+        // Given Top and Middle both ask to stay
+        let harness = try harness()
+        let top = try draft(harness, "Top")
+        top.reason = "Discard the draft?"
+        let middle = try draft(harness, "Middle")
+        middle.reason = "Middle's reason"
+        // When Top pops to the root, Middle refuses and nothing moves
+        #expect(throws: NavigationError.leaveRefused(scene: "Middle", reason: "Middle's reason", destination: "Start")) {
+            try top.context.popToRoot()
+        }
+        #expect(throws: NavigationError.leaveRefused(scene: "Middle", reason: "Middle's reason", destination: "Start")) {
+            try top.context.pop(to: "Start")
+        }
+        #expect(harness.stackIDs == ["Start", "Middle", "Top"])
+        // Top's own back leaves only Top, which decided to: it is not asked
+        try top.context.back()
+        #expect(harness.stackIDs == ["Start", "Middle"])
+        #expect(top.asked.isEmpty)
+        try middle.context.popToRoot()
+        #expect(harness.stackIDs == ["Start"])
+        #expect(middle.asked.map(\.kind) == [.popToRoot, .popTo], "asked by Top's moves, not by its own")
+    }
+
     @Test func theRefusalIsWorded() {
         #expect(
             NavigationError.leaveRefused(scene: "AddContact", reason: "Discard the new contact Ada?", destination: "X")

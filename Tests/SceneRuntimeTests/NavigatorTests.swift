@@ -153,6 +153,33 @@ import Testing
         #expect(navigator.ids == ["List", "Detail"])
     }
 
+    /// A coordinator in code moves through its scene's context as the shell would: back, to the
+    /// root, to a scene on the stack; only the top scene may ask, and each move is checked.
+    @Test func aSceneMovesBackAndPopsThroughItsContextAsTheShellWould() throws {
+        let navigator = try fixtures.navigator()
+        try navigator.performSegue("Open")
+        let detail = try #require(navigator.topScene?.viewController as? NoteViewController)
+        try detail.context.back()
+        #expect(navigator.ids == ["List"])
+        #expect(throws: NavigationError.notTopScene("Detail")) { try detail.context.back() }
+        let list = try #require(navigator.topScene?.viewController as? NoteViewController)
+        #expect(throws: NavigationError.atRoot("List")) { try list.context.back() }
+
+        try navigator.performSegue("Open")
+        try navigator.performSegue("Present")
+        try navigator.performSegue("Open")
+        #expect(navigator.ids == ["List", "Detail", "Form", "Detail"])
+        let top = try #require(navigator.topScene?.viewController as? NoteViewController)
+        #expect(throws: NavigationError.self) { try top.context.pop(to: "Nowhere") }
+        #expect(navigator.ids == ["List", "Detail", "Form", "Detail"], "a refused move changes nothing")
+        try top.context.pop(to: "Form")
+        #expect(navigator.ids == ["List", "Detail", "Form"])
+        #expect(throws: NavigationError.notTopScene("Detail")) { try top.context.popToRoot() }
+        let form = try #require(navigator.topScene?.viewController as? NoteViewController)
+        try form.context.popToRoot()
+        #expect(navigator.ids == ["List"])
+    }
+
     @Test func navigatingDuringATransitionIsRefusedButViewDidAppearMayNavigate() throws {
         var refusal: (any Error)?
         fixtures.hooks.onLoad = { context in

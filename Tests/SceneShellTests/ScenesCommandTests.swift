@@ -136,6 +136,16 @@ import Testing
         storyboard.remove()
     }
 
+    /// `--format text` prints what the shell's `graph` prints, the outline for reading.
+    @Test func graphPrintsTheShellsTextOutlineOnRequest() {
+        let text = run(["graph", storyboard.path, "--format", "text"])
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.hasPrefix("First"), "\(text.out)")
+        let repl = run([storyboard.path], input: "graph\n")
+        #expect(repl.out.hasSuffix("> graph\n" + text.out), "\(repl.out)")
+        storyboard.remove()
+    }
+
     @Test func listPrintsATable() {
         let outcome = run(["list", storyboard.path])
         #expect(outcome.status == 0)
@@ -158,7 +168,7 @@ import Testing
         #expect(help.status == 0)
         #expect(help.out.contains("usage: scenes [run] [CONFIG]"))
         #expect(help.out.contains("Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error."))
-        #expect(run(["help", "graph"]).out.hasPrefix("usage: scenes graph [CONFIG] [--format dot|mermaid]"))
+        #expect(run(["help", "graph"]).out.hasPrefix("usage: scenes graph [CONFIG] [--format dot|mermaid|text]"))
         #expect(run(["--version"]).out == "scenes \(RuntimeVersion.current) (storyboard version 2)\n")
         storyboard.remove()
     }
@@ -168,7 +178,7 @@ import Testing
         #expect(outcome.status == 2)
         #expect(
             outcome.err
-                == "error: unknown graph format 'png'; expected dot or mermaid\nusage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]\n"
+                == "error: unknown graph format 'png'; expected dot, mermaid or text\nusage: scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]\n"
         )
         let unknown = run(["--frobnicate"])
         #expect(unknown.status == 2)

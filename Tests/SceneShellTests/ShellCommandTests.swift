@@ -200,7 +200,7 @@ import Testing
         #expect(throws: UsageError(message: "unexpected argument 'b.json'; only one CONFIG may be given", command: "list")) {
             try parse("list", "a.json", "b.json")
         }
-        #expect(throws: UsageError(message: "unknown graph format 'svg'; expected dot or mermaid", command: "graph")) {
+        #expect(throws: UsageError(message: "unknown graph format 'svg'; expected dot, mermaid or text", command: "graph")) {
             try parse("graph", "--format", "svg")
         }
         #expect(throws: UsageError(message: "unknown option '--format'", command: "validate")) {

@@ -216,12 +216,18 @@
     /// - Throws: ``NavigationError/atRoot(_:)`` at the root scene;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func back(force: Bool = false) throws {
+        try back(requestedBy: nil, sceneID: nil, force: force)
+    }
+
+    /// ``back(force:)``, asked by the scene `instance` (``SceneContext/back()``), which must be
+    /// on top and is not asked whether it may be left.
+    func back(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(.back) {
-            let top = try topOrThrow()
+            let top = try topOrThrow(requestedBy: instance, sceneID: sceneID)
             if stack.count - 1 > leafStart {
                 try checkLeave(
                     from: stack.count - 1, LeaveRequest(kind: .back, destination: stack[stack.count - 2].id),
-                    force: force)
+                    force: force, exempt: instance)
                 return pop(toIndex: stack.count - 2)
             }
             // At the root of a tab's stack: the container's back policy says.
@@ -240,7 +246,7 @@
                 }
                 try checkLeave(
                     from: position, LeaveRequest(kind: .back, destination: stack[position - 1].id),
-                    force: force)
+                    force: force, exempt: instance)
                 return pop(toIndex: position - 1)
             }
         }
@@ -256,11 +262,17 @@
     /// Pops every scene above the root. Does nothing at the root.
     /// - Throws: ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func popToRoot(force: Bool = false) throws {
+        try popToRoot(requestedBy: nil, sceneID: nil, force: force)
+    }
+
+    /// ``popToRoot(force:)``, asked by the scene `instance` (``SceneContext/popToRoot()``).
+    func popToRoot(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(.popToRoot) {
-            _ = try topOrThrow()
+            _ = try topOrThrow(requestedBy: instance, sceneID: sceneID)
             let root = leafStart
             try checkLeave(
-                from: root + 1, LeaveRequest(kind: .popToRoot, destination: stack[root].id), force: force)
+                from: root + 1, LeaveRequest(kind: .popToRoot, destination: stack[root].id), force: force,
+                exempt: instance)
             return stack.count > root + 1 ? pop(toIndex: root) : nil
         }
     }
@@ -269,15 +281,22 @@
     /// - Throws: ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` if it is not on the stack;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func pop(to sceneID: String, force: Bool = false) throws {
+        try pop(to: sceneID, requestedBy: nil, requester: nil, force: force)
+    }
+
+    /// ``pop(to:force:)``, asked by the scene `instance` (``SceneContext/pop(to:)``).
+    func pop(to sceneID: String, requestedBy instance: Int?, requester: String?, force: Bool = false) throws {
         try transition(.popTo(sceneID)) {
-            _ = try topOrThrow()
+            _ = try topOrThrow(requestedBy: instance, sceneID: requester)
             guard let found = stack.lastIndex(where: { $0.id == sceneID }) else {
                 let ids = stack.map(\.id)
                 throw NavigationError.sceneNotOnStack(
                     sceneID, stack: ids, suggestion: Suggestion.closest(to: sceneID, in: ids))
             }
             let index = landing(found)
-            try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
+            try checkLeave(
+                from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force,
+                exempt: instance)
             return index < stack.count - 1 ? pop(toIndex: index) : nil
         }
     }
@@ -612,6 +631,13 @@
 
     func topOrThrow() throws(NavigationError) -> Scene {
         guard let top = stack.last else { throw .notStarted }
+        return top
+    }
+
+    /// The top scene, which must be the scene `instance` when a scene asks (`sceneID` its id).
+    func topOrThrow(requestedBy instance: Int?, sceneID: String?) throws(NavigationError) -> Scene {
+        let top = try topOrThrow()
+        if let instance, let sceneID, top.instance != instance { throw .notTopScene(sceneID) }
         return top
     }
 

@@ -1,5 +1,6 @@
 /// What a scene's configurator receives: who the scene is, and a way for its parts to perform
-/// segues, the analogue of UIKit's `performSegue(withIdentifier:sender:)`.
+/// segues, the analogue of UIKit's `performSegue(withIdentifier:sender:)`, and the moves a
+/// coordinator makes (back, pop to the root or to a scene, dismiss), each checked as the shell's.
 ///
 /// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)-(Identifier)`` after
 /// an action. The context holds its navigator weakly, so keeping it creates no cycle.
@@ -42,6 +43,30 @@
     ///   or whatever dismissing throws.
     public func dismiss() throws {
         try activeNavigator().dismiss(requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Goes back one scene, as `back` in the shell does (at a tab's root, as the container's back
+    /// policy says): what a coordinator does when a flow ends. The other scenes it removes are
+    /// asked whether they may be left; this one decided to.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   ``NavigationError/atRoot(_:)``, or what leaving the scenes it removes throws.
+    public func back() throws {
+        try activeNavigator().back(requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Pops every scene above the root of the stack the scene is in (its tab's).
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   or what leaving the scenes it removes throws.
+    public func popToRoot() throws {
+        try activeNavigator().popToRoot(requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Pops back to the topmost scene `destination` on the stack, as `popto` in the shell does.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   ``NavigationError/sceneNotOnStack(_:stack:suggestion:)``, or what leaving the scenes it
+    ///   removes throws.
+    public func pop(to destination: String) throws {
+        try activeNavigator().pop(to: destination, requestedBy: instance, requester: sceneID)
     }
 
     /// Where the scene is: each container around it and the tab it is in, outermost first, as

@@ -6,7 +6,7 @@ enum HelpText {
         usage: scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
                       [--goto LINK | --resume] [--trace FILE] [--check]
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
-               scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins]
+               scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
                scenes manifest LIB... [--allow-insecure-plugins]
@@ -77,7 +77,7 @@ enum HelpText {
             """
         case "graph":
             """
-            usage: scenes graph [CONFIG] [--format dot|mermaid] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
+            usage: scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
 
             Prints the flow graph: scenes labelled with their titles, segues labelled with identifier
             and style, an arrow into the initial scene. Render DOT with Graphviz: scenes graph | dot -Tsvg

@@ -5,7 +5,7 @@ import SceneScaffolding
 ///
 /// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
 /// [--allow-insecure-plugins]`,
-/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid]`, `scenes list [CONFIG]`
+/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid|text]`, `scenes list [CONFIG]`
 /// (each also with `[--load-plugins] [--allow-insecure-plugins]`), `scenes manifest LIB...
 /// [--allow-insecure-plugins]`, `scenes help [COMMAND]`, `scenes --help`, `scenes --version`.
 /// Options take their value as the next argument or after `=`.
@@ -124,9 +124,9 @@ struct CommandLineParser {
                 plugins.maximumStoryboardSize = mebibytes << 20
             case ("graph", "--format"):
                 let text = try value(of: name, inline: inlineValue, command: command)
-                guard let chosen = GraphFormat(rawValue: text), chosen != .text else {
+                guard let chosen = GraphFormat(rawValue: text) else {
                     throw UsageError(
-                        message: "unknown graph format \(quoted(text)); expected dot or mermaid",
+                        message: "unknown graph format \(quoted(text)); expected dot, mermaid or text",
                         command: command)
                 }
                 format = chosen
