@@ -146,6 +146,31 @@ import Testing
         storyboard.remove()
     }
 
+    /// A word close to a command is a mistyped command, not a storyboard's path; `./WORD` is one.
+    @Test(arguments: [("valdate", "validate"), ("explor", "explore"), ("grpah", "graph")])
+    func aMistypedCommandIsAUsageErrorWithTheCommandMeant(_ typed: String, _ meant: String) {
+        let outcome = run([typed])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.err.hasPrefix(
+                "error: no command '\(typed)' (a storyboard of that name is run as './\(typed)'); did you mean '\(meant)'?\n"
+            ), "\(outcome.err)")
+        let path = run(["./\(typed)"])
+        #expect(path.status == 1, "a storyboard's path, which does not exist")
+        #expect(path.err.contains("cannot read the storyboard: no such file"), "\(path.err)")
+        storyboard.remove()
+    }
+
+    @Test func aMistypedTypeOfAnInputSaysWhichItMeant() {
+        let outcome = run(["new", "Foo", "--input", "n:integr"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.err.hasPrefix(
+                "error: --input 'n': unknown type 'integr'; expected text, integer, decimal, boolean, date, identifier or [TYPE]; did you mean 'integer'?\n"
+            ), "\(outcome.err)")
+        storyboard.remove()
+    }
+
     @Test func listPrintsATable() {
         let outcome = run(["list", storyboard.path])
         #expect(outcome.status == 0)

@@ -342,6 +342,11 @@ public enum ScenesCommand {
                     : { [width = Shell.windowlessWidth(environment: environment)] in width })
         else {
             for message in launchMessages { console.err(message) }
+            if options.config == Invocation.defaultConfig,
+                !FileManager.default.fileExists(atPath: options.config)
+            {
+                console.err(TerminalText(ShellMessages.noStoryboardHere + "\n"))
+            }
             return 1
         }
         // A person's session is recorded for --resume; a script only when it resumed.

@@ -54,6 +54,17 @@ struct CommandLineParser {
         case "explore":
             return try ExploreArguments.parse(arguments.dropFirst())
         default:
+            // A word close to a command, with no `.` or `/` a storyboard's path would have, is a
+            // mistyped command (`valdate`); `./valdate` runs a storyboard of that name.
+            if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+                let command = Suggestion.closest(to: first, in: Invocation.subcommands)
+            {
+                throw UsageError(
+                    message:
+                        "no command \(quoted(first)) (a storyboard of that name is run as \(quoted("./" + first)));"
+                        + " did you mean \(quoted(command))?",
+                    command: nil)
+            }
             return try parseSubcommand("run")
         }
     }
@@ -237,9 +248,13 @@ struct CommandLineParser {
             type = try SceneValueType(parsing: optional ? String(parts[1].dropLast()) : parts[1])
         } catch {
             guard case .tooDeep = error else {
+                let spelling = optional ? String(parts[1].dropLast()) : parts[1]
+                let hint = Suggestion.closest(
+                    to: spelling, in: ["text", "integer", "decimal", "boolean", "date", "identifier"])
                 throw UsageError(
                     message:
-                        "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)",
+                        "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)"
+                        + (hint.map { "; did you mean \(quoted($0))?" } ?? ""),
                     command: "new")
             }
             throw UsageError(message: "\(option) \(quoted(parts[0])): \(error)", command: "new")

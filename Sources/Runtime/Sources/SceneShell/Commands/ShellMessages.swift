@@ -25,6 +25,12 @@ enum ShellMessages {
         + " app's own scenes in its folder (swift run scenes, or swift run APP for an app made by"
         + " scenes init), or give plugins with --plugins DIR"
 
+    /// Said when `scenes` was given no CONFIG and there is no `scenes.json` where it runs.
+    static let noStoryboardHere =
+        "note: scenes runs the app whose storyboard is CONFIG, ./scenes.json when none is given; run"
+        + " it in the app's folder, name the storyboard (scenes path/to/scenes.json), or start an app"
+        + " with scenes init NAME"
+
     /// Said by the runtime's own `scenes` tool when it checked a storyboard without its modules.
     static let checkedWithoutAppModules =
         "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
