@@ -9,11 +9,18 @@ public enum Money {
     /// The total of a cart or an order, in cents: up to $1,000,000,000.00.
     public static let totals: ClosedRange<Int> = 0...100_000_000_000
 
-    /// `1999` cents as `$19.99`, with thousands unseparated; any `Int`, `Int.min` included.
+    /// `1999` cents as `$19.99`, and `100_000_000_000` as `$1,000,000,000.00`: the dollars in
+    /// groups of three, as the README writes amounts; any `Int`, `Int.min` included.
     public static func dollars(_ cents: Int) -> String {
         let magnitude = cents.magnitude
         let remainder = magnitude % 100
-        return "\(cents < 0 ? "-" : "")$\(magnitude / 100).\(remainder < 10 ? "0" : "")\(remainder)"
+        var whole = String(magnitude / 100)
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + whole.suffix(3) + grouped
+            whole.removeLast(3)
+        }
+        return "\(cents < 0 ? "-" : "")$\(whole)\(grouped).\(remainder < 10 ? "0" : "")\(remainder)"
     }
 
     /// A price typed as dollars, `4.50`, `4.5` or `4`, as cents; `nil` unless it is ASCII digits

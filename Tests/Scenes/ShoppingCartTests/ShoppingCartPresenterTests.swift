@@ -70,10 +70,10 @@ import Testing
         // Then
         #expect(
             spy.cartViewModel?.lines == [
-                "9999 × Gift at $1000000.00 = more than $1000000000.00", "9999 × Gift at $1000000.00 = more than $1000000000.00",
-                "\(Int.max) × Odd at $92233720368547758.07 = more than $1000000000.00",
+                "9999 × Gift at $1,000,000.00 = more than $1,000,000,000.00", "9999 × Gift at $1,000,000.00 = more than $1,000,000,000.00",
+                "\(Int.max) × Odd at $92,233,720,368,547,758.07 = more than $1,000,000,000.00",
             ])
-        #expect(spy.cartViewModel?.summary.hasSuffix("items, total more than $1000000000.00") == true)
+        #expect(spy.cartViewModel?.summary.hasSuffix("items, total more than $1,000,000,000.00") == true)
     }
 
     @Test func presentCartPassesTheMessageOfAChange() {
@@ -158,7 +158,7 @@ import Testing
         (.failed(.emptyCart), "the cart is empty; add something first"),
         (
             .failed(.totalTooLarge),
-            "the total is more than $1000000000.00, the most an order may be; remove something first"
+            "the total is more than $1,000,000,000.00, the most an order may be; remove something first"
         ),
         (
             .failed(.storage(.unwritable(file: "orders.json", reason: "disk full"))),

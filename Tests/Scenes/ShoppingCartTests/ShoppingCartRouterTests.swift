@@ -194,7 +194,7 @@ import Testing
         }
         #expect(
             throws: ActionError.invalidArgument(
-                action: "add", name: "PRICE", value: "1000000.01", expected: "at most $1000000.00")
+                action: "add", name: "PRICE", value: "1000000.01", expected: "at most $1,000,000.00")
         ) {
             try harness.perform("add", "Mug", "1000000.01")
         }
@@ -207,7 +207,7 @@ import Testing
         // When / Then
         #expect(
             throws: ActionError.invalidArgument(
-                action: "add", name: "PRICE", value: price, expected: "a price from $0.01 to $1000000.00, like 4.50")
+                action: "add", name: "PRICE", value: price, expected: "a price from $0.01 to $1,000,000.00, like 4.50")
         ) {
             try harness.perform("add", "Coffee", price)
         }
