@@ -25,7 +25,8 @@ final class RegistrationInteractor: RegistrationInteractorInput, RegistrationDat
     let worker: AccountsWorker
     /// The user just registered, which the wireframe passes to Home.
     private(set) var registeredUser: User?
-    /// The email of the last attempt.
+    /// The email of the last attempt, while it is one that could still be registered: free, and
+    /// well formed (only the password was refused, or the data could not be saved).
     private var attemptedEmail = ""
 
     init(worker: AccountsWorker) {
@@ -41,6 +42,12 @@ final class RegistrationInteractor: RegistrationInteractorInput, RegistrationDat
         do {
             registeredUser = try worker.register(name: name, email: email, password: password)
         } catch {
+            // Nothing is lost by leaving when the address cannot be registered anyway.
+            if case .invalid(let problems) = error,
+                problems.contains(where: { $0 == .emailTaken || $0 == .invalidEmail })
+            {
+                attemptedEmail = ""
+            }
             output?.didFailToRegister(error)
             return
         }

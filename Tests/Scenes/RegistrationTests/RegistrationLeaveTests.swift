@@ -61,6 +61,23 @@ import Testing
         #expect(harness.stackIDs == ["Menu"])
     }
 
+    /// An address that is taken or not an address cannot be registered: leaving loses nothing,
+    /// so nothing asks (the screen says why the attempt failed).
+    @Test(arguments: ["demo@example.com", "not-an-address"])
+    func anAttemptWhoseAddressCannotBeRegisteredMayBeLeft(_ email: String) throws {
+        let harness = try makeHarness()
+        if email == "demo@example.com" {
+            try harness.perform("register", email, "analytical1")
+            try harness.navigator.replaceRoot(with: "Menu", force: true)
+            try harness.navigator.performSegue("SignUp")
+        }
+        try harness.perform("register", email, "analytical1")
+        #expect(harness.stackIDs == ["Menu", "Registration"], "the attempt was refused")
+        #expect(try reason(harness) == nil)
+        try harness.navigator.back()
+        #expect(harness.stackIDs == ["Menu"])
+    }
+
     @Test func aCreatedAccountGoesHomeWithoutAsking() throws {
         // Given a refused attempt, then one that works
         let harness = try makeHarness()
