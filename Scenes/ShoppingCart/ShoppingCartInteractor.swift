@@ -40,14 +40,13 @@ final class ShoppingCartInteractor: ShoppingCartBusinessLogic, ShoppingCartDataS
     }
 
     func addItem(request: ShoppingCart.AddItem.Request) {
-        var problem: ShoppingCart.FetchCart.Problem?
         do {
             try shop.add(
                 CartItem(name: request.name, priceCents: request.priceCents, quantity: request.quantity))
+            present(problem: nil, message: "added \(request.quantity) × \(request.name)")
         } catch {
-            problem = .change(error)
+            present(problem: .change(error))
         }
-        present(problem: problem)
     }
 
     func removeItem(request: ShoppingCart.RemoveItem.Request) {

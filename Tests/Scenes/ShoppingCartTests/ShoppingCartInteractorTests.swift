@@ -82,6 +82,7 @@ import Testing
         let expected = ShopWorker.sampleCart + [CartItem(name: "Coffee", priceCents: 450, quantity: 2)]
         #expect(spy.cartResponses.map(\.items) == [expected])
         #expect(spy.cartResponses.first?.problem == nil)
+        #expect(spy.cartResponses.first?.message == "added 2 × Coffee", "says what it did, as contacts and notes do")
         #expect(makeShop().fetchCart() == expected)
     }
 

@@ -149,7 +149,7 @@ import Testing
         try signInDemoUser()
         let harness = try makeHarness()
         try harness.perform("add", "Coffee", "4.5", "2")
-        #expect(harness.navigator.topScene?.screen.lines.last == .text("5 items, total $37.99"))
+        #expect(harness.navigator.topScene?.screen.lines.suffix(2) == [.text("5 items, total $37.99"), .success("added 2 × Coffee")])
         // When
         try harness.perform("checkout")
         // Then
