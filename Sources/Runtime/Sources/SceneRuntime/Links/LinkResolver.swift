@@ -282,20 +282,23 @@
     /// for every container on `entries` (and in those stacks) whose tab is not at its root as
     /// the container starts it.
     private func branches(for entries: [StackEntry], depth: Int = 0) -> [Link.Branch] {
-        guard depth < ContainerDescriptor.maximumNesting else { return [] }
+        entries.flatMap { branches(of: $0, except: nil, depth: depth) }
+    }
+
+    /// The branches of the container `entry`'s tabs, but `shown`, that are not as it starts them,
+    /// each followed by the branches of the containers in it.
+    private func branches(of entry: StackEntry, except shown: Int?, depth: Int) -> [Link.Branch] {
+        guard depth < ContainerDescriptor.maximumNesting, let state = entry.container,
+            let container = storyboard.scene(withID: entry.sceneID)?.container,
+            state.stacks.count == container.stacks.count
+        else { return [] }
         var result: [Link.Branch] = []
-        for entry in entries {
-            guard let state = entry.container,
-                let container = storyboard.scene(withID: entry.sceneID)?.container,
-                state.stacks.count == container.stacks.count
-            else { continue }
-            for (tab, stack) in state.stacks.enumerated() where !isStarting(stack, container.stacks[tab]) {
-                let spelled = spelling(hidden: stack, depth: depth + 1)
-                result.append(
-                    Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: spelled.steps)
-                )
-                result += spelled.branches
-            }
+        for (tab, stack) in state.stacks.enumerated()
+        where tab != shown && !isStarting(stack, container.stacks[tab]) {
+            let spelled = spelling(hidden: stack, depth: depth + 1)
+            result.append(
+                Link.Branch(container: entry.sceneID, tab: container.stacks[tab].id, steps: spelled.steps))
+            result += spelled.branches
         }
         return result
     }
@@ -333,12 +336,7 @@
                 }
                 branches += inner.branches
             }
-            for (tab, other) in nested.stacks.enumerated()
-            where tab != nested.selected && !isStarting(other, tabs[tab]) {
-                let inner = spelling(hidden: other, depth: depth + 1)
-                branches.append(Link.Branch(container: scene.sceneID, tab: tabs[tab].id, steps: inner.steps))
-                branches += inner.branches
-            }
+            branches += self.branches(of: scene, except: nested.selected, depth: depth)
         }
         return (steps, branches)
     }

@@ -138,6 +138,8 @@
             built.reserveCapacity(entries.count)
             // Where the stack being built starts: after its container, if it is a tab's.
             var stackStart = 0
+            // Which tab a container's next entry starts (its root, or what a `replace` left there).
+            let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
             for (position, entry) in entries.enumerated() {
                 failed = position
                 let presentation: Presentation =
@@ -160,8 +162,6 @@
                     }
                     let next = entries[position + 1].sceneID
                     let roots = node.descriptor.stacks.map(\.root)
-                    let replay = StackReplay(
-                        storyboard: storyboard, replaysActions: true, holds: conditionHolds)
                     let found = replay.tab(
                         of: node.descriptor, holding: next,
                         preferred: entry.container?.selected ?? node.selected)
@@ -428,10 +428,7 @@
         force: Bool = false
     ) throws {
         try transition(.segue(identifier)) {
-            let source = try topOrThrow()
-            if let instance, let sceneID, source.instance != instance {
-                throw NavigationError.notTopScene(sceneID)
-            }
+            let source = try topOrThrow(requestedBy: instance, sceneID: sceneID)
             guard let segue = source.descriptor.segue(identifier) else {
                 let available = source.descriptor.segues.map(\.id)
                 throw RoutingError.unknownSegue(
@@ -529,10 +526,7 @@
 
     func dismiss(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(.dismiss) {
-            let top = try topOrThrow()
-            if let instance, let sceneID, top.instance != instance {
-                throw NavigationError.notTopScene(sceneID)
-            }
+            let top = try topOrThrow(requestedBy: instance, sceneID: sceneID)
             guard let modal = stack.lastIndex(where: { $0.presentation == .modal }) else {
                 throw NavigationError.nothingPresented(top.id)
             }

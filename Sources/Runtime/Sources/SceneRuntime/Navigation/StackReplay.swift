@@ -49,12 +49,11 @@ struct StackReplay {
                 throw .notATabRoot(
                     entry.sceneID, container: previous.sceneID, roots: container.stacks.map(\.root))
             }
-            var guards = container.stacks[tab].guards
-            if !chain.isEmpty { guards += storyboard.scene(withID: container.stacks[tab].root)?.guards ?? [] }
-            for segue in chain {
-                guards += segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
-            }
-            return Step(segues: chain, guards: guards + (chain.isEmpty ? scene.guards : []))
+            // The tab's guards, then its root's, then those along a `replace` chain from it.
+            let root = chain.isEmpty ? scene : storyboard.scene(withID: container.stacks[tab].root)
+            return Step(
+                segues: chain,
+                guards: container.stacks[tab].guards + (root?.guards ?? []) + guards(along: chain))
         }
         let presentation: Presentation = entry.presentation == .modal ? .modal : .push
         let wanted: SegueStyle = presentation == .modal ? .modal : .push
@@ -228,10 +227,15 @@ struct StackReplay {
             }
             throw .notARoot(scene.id, initial: storyboard.initialSceneID)
         }
+        return Step(segues: chain, guards: guards(along: chain))
+    }
+
+    /// The guards performing `chain` checks: each segue's, then its destination's.
+    private func guards(along chain: [SegueDescriptor]) -> [SceneGuard] {
         var guards: [SceneGuard] = []
         for segue in chain {
             guards += segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
         }
-        return Step(segues: chain, guards: guards)
+        return guards
     }
 }

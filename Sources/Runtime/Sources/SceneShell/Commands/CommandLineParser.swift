@@ -249,8 +249,7 @@ struct CommandLineParser {
         } catch {
             guard case .tooDeep = error else {
                 let spelling = optional ? String(parts[1].dropLast()) : parts[1]
-                let hint = Suggestion.closest(
-                    to: spelling, in: ["text", "integer", "decimal", "boolean", "date", "identifier"])
+                let hint = Suggestion.closest(to: spelling, in: SceneValueType.scalars.map(\.description))
                 throw UsageError(
                     message:
                         "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)"

@@ -39,9 +39,7 @@ extension ScreenRenderer {
         let split = containers[index]
         var rows: [TerminalText] = []
         for place in containers[..<index] where place.coveredBy == nil {
-            var bar = Writer(style: style)
-            self.bar(of: place, into: &bar)
-            rows += bar.finish().wrapped(toCells: width)
+            rows += barRows(of: place, width: width)
         }
         rows.append(styled(breadcrumb(Array(navigator.stack[...split.position])), .dim).cut(toCells: width))
         let separatorCells = CellWidth.of(Self.columnSeparator)
@@ -59,9 +57,7 @@ extension ScreenRenderer {
             if pane == split.selected {
                 // The tab bars of containers inside the focused pane.
                 for place in containers[(index + 1)...] where place.coveredBy == nil {
-                    var bar = Writer(style: style)
-                    self.bar(of: place, into: &bar)
-                    column += bar.finish().wrapped(toCells: paneWidth)
+                    column += barRows(of: place, width: paneWidth)
                 }
             }
             if pane < shown.count, let paneTop = shown[pane].last {
@@ -99,6 +95,13 @@ extension ScreenRenderer {
             text.append("\n")
         }
         return text
+    }
+
+    /// A container's tab bar (``bar(of:into:)``) wrapped to `width` cells.
+    private func barRows(of place: Navigator.ContainerPlace, width: Int) -> [TerminalText] {
+        var bar = Writer(style: style)
+        self.bar(of: place, into: &bar)
+        return bar.finish().wrapped(toCells: width)
     }
 
     /// The text in a style, or plain without colours.

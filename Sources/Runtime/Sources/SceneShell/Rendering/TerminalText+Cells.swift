@@ -57,7 +57,7 @@ extension TerminalText {
         rows.append(current)
         return rows.enumerated().map { index, pieces in
             var row = TerminalText(index == 0 ? "" : indent)
-            for piece in pieces { row.append(String(piece.character), piece.emphasis) }
+            row.append(Self.joining(pieces))
             return row
         }
     }
@@ -66,8 +66,8 @@ extension TerminalText {
     private typealias Piece = (character: Character, emphasis: Emphasis?, cells: Int)
 
     /// The characters of the row as shown, each with its style and width.
-    private var visiblePieces: [(character: Character, emphasis: Emphasis?, cells: Int)] {
-        var pieces: [(character: Character, emphasis: Emphasis?, cells: Int)] = []
+    private var visiblePieces: [Piece] {
+        var pieces: [Piece] = []
         for run in runs {
             guard case .text(let text, let emphasis) = run else { continue }
             for character in Self.oneRow(text.replacing("\t", with: "    ")) {
@@ -77,9 +77,8 @@ extension TerminalText {
         return pieces
     }
 
-    private static func joining(_ pieces: [(character: Character, emphasis: Emphasis?, cells: Int)])
-        -> TerminalText
-    {
+    /// The characters as one text, each in its style.
+    private static func joining(_ pieces: [Piece]) -> TerminalText {
         var result = TerminalText()
         for piece in pieces { result.append(String(piece.character), piece.emphasis) }
         return result
