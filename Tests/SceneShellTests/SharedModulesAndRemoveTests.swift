@@ -174,7 +174,11 @@ import Testing
                 Next: swift build
 
                 """)
-        #expect(run("remove", "Quiz").status == 0)
+        // What is gone already is not said to be removed.
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Tests/Scenes/QuizTests"))
+        let quiz = run("remove", "Quiz")
+        #expect(quiz.status == 0)
+        #expect(quiz.out == "edited Package.swift\nedited scenes.json\nremoved Scenes/Quiz\nNext: swift build\n")
         #expect(run("remove", "Notebook").status == 0)
         #expect(try read("Package.swift") == Self.manifest)
         #expect(try read("scenes.json") == storyboard)

@@ -40,11 +40,12 @@ package struct ModuleRemover {
             ofModule: scene.name, from: try files.read(storyboard), file: storyboard)
         let blockers = removal.blockers + needs(of: scene.name, modules: modules, owned: owned)
         guard blockers.isEmpty else { throw .stillNeeded(scene.name, by: blockers) }
+        let present = owned.filter(files.exists)
         try files.write(modules.removingLine(scene.line), to: "Package.swift")
         try files.write(removal.text, to: storyboard)
-        for folder in owned { try files.remove(folder) }
+        for folder in present { try files.remove(folder) }
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift", storyboard])
-        result.removed = owned.filter { !files.exists($0) }
+        result.removed = present
         result.notes = removal.segues.map { "note: removed the segue \($0), which scenes new added" }
         return result
     }
@@ -64,10 +65,11 @@ package struct ModuleRemover {
         }
         blockers += needs(of: shared.name, modules: modules, owned: owned)
         guard blockers.isEmpty else { throw .stillNeeded(shared.name, by: blockers) }
+        let present = owned.filter(files.exists)
         try files.write(modules.removingLine(shared.line), to: "Package.swift")
-        for folder in owned { try files.remove(folder) }
+        for folder in present { try files.remove(folder) }
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift"])
-        result.removed = owned
+        result.removed = present
         return result
     }
 
