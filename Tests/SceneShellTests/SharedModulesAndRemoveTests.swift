@@ -95,7 +95,10 @@ import Testing
             ["new", "Journal", "--uses", "NoteDomain"],
             "--uses 'NoteDomain': no shared module of that name in Package.swift; did you mean 'NotesDomain'?"
         ),
-        (["new", "Journal", "--uses", "Menu"], "--uses 'Menu': no shared module of that name in Package.swift; it has 'NotesDomain'"),
+        (
+            ["new", "Journal", "--uses", "Menu"],
+            "--uses 'Menu': it is a scene module, and a scene never imports another scene; put what they share in a shared module (scenes new NAME --domain) and use that"
+        ),
         (["new", "Notebook", "--domain", "--uses", "Zzz"], "--uses 'Zzz': no shared module of that name in Package.swift; it has 'NotesDomain'"),
         (["new", "NotesDomain"], "'NotesDomain' already exists in Package.swift"),
         (["new", "Notes", "--domain"], "'Notes' already exists in Package.swift"),

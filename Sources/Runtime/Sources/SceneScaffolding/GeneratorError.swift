@@ -12,6 +12,8 @@ package enum GeneratorError: Error, Equatable {
     case writeFailed(String, reason: String)
     /// `--uses` names no shared module of the package; `suggestion` is the closest one.
     case unknownSharedModule(String, known: [String], suggestion: String?)
+    /// `--uses` names a scene module: a scene never imports another scene.
+    case usesAScene(String)
     /// `scenes remove` names no scene or shared module of the package.
     case notDeclared(String, suggestion: String?)
     /// `scenes remove` of a module that something still needs: each entry says what and where.

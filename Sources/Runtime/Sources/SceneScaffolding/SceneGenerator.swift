@@ -102,6 +102,7 @@ package struct SceneGenerator {
     static func checkShared(_ uses: [String], in modules: ManifestModules) throws(GeneratorError) {
         let known = modules.domains?.entries.map(\.name) ?? []
         for used in uses where !known.contains(used) {
+            if modules.scene(used) != nil { throw .usesAScene(used) }
             throw .unknownSharedModule(
                 used, known: known, suggestion: Suggestion.closest(to: used, in: known))
         }

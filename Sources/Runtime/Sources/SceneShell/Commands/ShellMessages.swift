@@ -129,6 +129,9 @@ enum ShellMessages {
                     ?? (known.isEmpty
                         ? "; it has none yet: create one with scenes new \(name) --domain"
                         : "; it has \(known.map(quoted).joined(separator: ", "))"))
+        case .usesAScene(let name):
+            "--uses \(quoted(name)): it is a scene module, and a scene never imports another scene; put what"
+                + " they share in a shared module (scenes new NAME --domain) and use that"
         case .notDeclared(let name, let suggestion):
             "no scene or shared module \(quoted(name)) in Package.swift"
                 + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
