@@ -149,6 +149,21 @@ import Testing
         }
     }
 
+    /// An entry split over lines (as a formatter may leave a long one) is not read as two: the
+    /// command says which line it cannot read, and writes nothing.
+    @Test func anEntryNotOnALineOfItsOwnIsReported() throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let split = Self.manifest.replacingOccurrences(of: #"    ("Notes", []),"#, with: "    (\n        \"Notes\", []),")
+        try write(split, to: "Package.swift")
+        let outcome = run("new", "Journal")
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.err
+                == "error: cannot edit Package.swift: line 3 is not an entry (\"Name\", [...]) of `sceneModules` on a"
+                + " line of its own\n")
+        #expect(try read("Package.swift") == split)
+    }
+
     @Test func domainNeedsAManifestWithADomainModulesList() throws {
         defer { try? FileManager.default.removeItem(at: package) }
         try write(SceneGeneratorTests.manifest, to: "Package.swift")

@@ -96,11 +96,12 @@ struct ManifestModules {
             let line = lines[index]
             guard line.contains(where: { !$0.isWhitespace }), !isComment(line) else { continue }
             let names = literals(in: line)
-            guard let first = names.first else {
+            let entry = line.trimmingPrefix(while: \.isWhitespace)
+            guard let first = names.first, entry.hasPrefix("(\""), entry.contains(")") else {
                 throw .cannotEdit(
                     "Package.swift",
                     reason:
-                        "line \(index + 1) of `\(name)` is not an entry (\"Name\", [...]) on a line of its own"
+                        "line \(index + 1) is not an entry (\"Name\", [...]) of `\(name)` on a line of its own"
                 )
             }
             entries.append(Entry(name: first, uses: Array(names.dropFirst()), line: index))
