@@ -166,6 +166,36 @@ import Testing
         #expect(leaks.alive.isEmpty, "still alive: \(leaks.alive)")
     }
 
+    @Test func aChangeInThePaneBesideTheFocusedOneIsTold() async throws {
+        // Given: a split whose right pane is shown beside the focused left one
+        let built = self.built
+        let module = SceneModule(name: "Light") { context in
+            let light = Light()
+            built.lights.append(light)
+            return (LightView(light: light, context: context), StandInPassThroughRouter())
+        }
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Desk", "scenes": [
+                  { "id": "Desk", "title": "Desk", "container": { "kind": "split", "panes": [
+                      { "root": "Left" }, { "root": "Right" } ] } },
+                  { "id": "Left", "module": "Light", "title": "Left" },
+                  { "id": "Right", "module": "Light", "title": "Right" } ] }
+                """,
+            modules: [module])
+        try harness.start()
+        let told = observe(harness.navigator)
+        let split = try #require(harness.navigator.containers.last)
+        let right = try #require(harness.navigator.shownStacks(of: split).last?.last)
+        #expect(right.id == "Right" && right !== harness.navigator.topScene)
+        _ = right.screen
+        // When
+        try #require(right.viewController as? LightView).light.isOn = true
+        await settle()
+        // Then
+        #expect(told.scenes == ["Right"])
+    }
+
     // MARK: What applies now
 
     @Test func onlyTheActionsAndSeguesThatApplyAreAvailable() throws {

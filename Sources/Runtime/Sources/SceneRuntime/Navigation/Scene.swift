@@ -120,10 +120,11 @@ private let liveScenes = Atomic<Int>(0)
     /// ``Navigator/addScreenObserver(_:)``).
     public var screen: Screen { tracking.read(.screen) { viewController.screen } }
 
-    /// Observable state the screen or the title read has changed: the navigator whose stack holds
-    /// the scene tells its screen observers.
+    /// Observable state the screen or the title read has changed: the navigator that holds the
+    /// scene (on its stack, or in a tab or pane beside it, as a split shows) tells its screen
+    /// observers.
     func observedStateChanged() {
-        guard let navigator, navigator.stack.contains(where: { $0 === self }) else { return }
+        guard let navigator, navigator.scenesInEveryTab.contains(where: { $0 === self }) else { return }
         navigator.screenChanged(self)
     }
 
