@@ -119,6 +119,7 @@ import Testing
         #expect(shell.execute("help off").output.plain.contains("(does not apply now: the lamp is off already)"))
         _ = shell.execute("toggle")
         #expect(shell.execute("go Out").error == "segue 'Out' of scene 'Lamp' does not apply now")
+        #expect(shell.execute("explain Out").output.plain.hasSuffix("  applies now: no, the scene says\n"))
         #expect(shell.navigator.stack.map(\.id) == ["Lamp"])
         #expect(ExploreProbe.isRefusal(NavigationError.segueUnavailable(segue: "Out", scene: "Lamp", reason: nil)))
     }

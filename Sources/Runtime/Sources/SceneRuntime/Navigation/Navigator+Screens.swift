@@ -1,10 +1,9 @@
-/// Screen observers: who is told when what a scene on the stack shows may have changed by itself,
-/// without a navigation or an action (see ``Scene/screen``).
+/// Screen observers: who is told when what a scene shows may have changed by itself, without a
+/// navigation (see ``Scene/screen``).
 extension Navigator {
-    /// Calls `observer` with a scene the navigator holds (on the stack, or in a tab or a pane beside
-    /// it) after observable state that its ``Scene/screen``
-    /// or ``Scene/currentTitle`` last read has changed: after an action, or from async work once
-    /// the command returned. A change is told once; several changes before the screen is read
+    /// Calls `observer` with a scene the navigator holds (on the stack, or in a tab or a pane
+    /// beside it) after observable state that its ``Scene/screen`` or ``Scene/currentTitle`` last
+    /// read has changed: during an action, or from async work once the command returned. A change is told once; several changes before the screen is read
     /// again may be told together. The observer is called on the main actor, after the change.
     ///
     /// The shell draws the screen again when told (a terminal app has to let the main actor run
