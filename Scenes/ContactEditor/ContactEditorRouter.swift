@@ -19,6 +19,9 @@ final class ContactEditorRouter: SceneRouterBase<any ContactEditorDataStore>, Sc
     static let routes: RouteTable<ContactEditorRouter> = [
         .save: { router, segue in try router.routeToSave(segue) }
     ]
+    /// The contact handed to the list is for a notice shown once; the list built again reads its
+    /// contacts from the store.
+    static let routeWrites: [SegueIdentifier: [String]] = [.save: []]
 
     func routeToSave() throws {
         try context.performSegue(SegueIdentifier.save)

@@ -11,10 +11,6 @@ final class HomeRouter: SceneRouterBase<any HomeDataStore>, SceneRouter, HomeRou
         case menu = "Menu"
     }
 
-    static let routes: RouteTable<HomeRouter> = [
-        .menu: { _, _ in }
-    ]
-
     func routeToMenu() throws {
         try context.performSegue(SegueIdentifier.menu)
     }

@@ -16,6 +16,9 @@ final class LoginRouter: SceneRouterBase<any LoginDataStore>, SceneRouter, Login
     static let routes: RouteTable<LoginRouter> = [
         .home: { router, segue in try router.routeToHome(segue) }
     ]
+    /// Home is handed the user signed in, and built again (from a link, `undo`, `--resume`) it
+    /// finds the same user in the session: nothing it needs is lost.
+    static let routeWrites: [SegueIdentifier: [String]] = [.home: []]
 
     func routeAfterSignIn() throws {
         if context.presentation == .modal {

@@ -4,17 +4,13 @@ protocol OrderSuccessRoutingLogic {
     func routeToMenu() throws
 }
 
-/// `Done` unwinds to the menu, the root.
+/// `Done` unwinds to the cart, the root of the Shop tab; the storyboard's segue needs no route.
 final class OrderSuccessRouter: SceneRouterBase<any OrderSuccessDataStore>, SceneRouter,
     OrderSuccessRoutingLogic
 {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case done = "Done"
     }
-
-    static let routes: RouteTable<OrderSuccessRouter> = [
-        .done: { _, _ in }
-    ]
 
     func routeToMenu() throws {
         try context.performSegue(SegueIdentifier.done)

@@ -16,6 +16,8 @@ final class RegistrationRouter: SceneRouterBase<any RegistrationDataStore>, Scen
     static let routes: RouteTable<RegistrationRouter> = [
         .home: { router, segue in try router.routeToHome(segue) }
     ]
+    /// Home built again finds the new user in the session: nothing it needs is lost.
+    static let routeWrites: [SegueIdentifier: [String]] = [.home: []]
 
     func routeToHome() throws {
         try context.performSegue(SegueIdentifier.home)

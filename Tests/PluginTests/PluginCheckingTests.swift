@@ -312,11 +312,11 @@ import Testing
             try reason(manifest: "{ nope }")
                 == "its manifest '\(file.path)' is invalid: expected a string key, found 'nope' (keys need double quotes)")
         #expect(
-            try reason(manifest: good.replacingOccurrences(of: #""version": 2"#, with: #""version": 3"#))
-                == "its manifest '\(file.path)' has format version 3; this runtime reads version 2")
+            try reason(manifest: good.replacingOccurrences(of: #""version": 3"#, with: #""version": 4"#))
+                == "its manifest '\(file.path)' has format version 4; this runtime reads version 3")
         #expect(
             try reason(manifest: good.replacingOccurrences(of: #""routes""#, with: #""route""#))
-                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, actions, inputs, outputs"
+                == "its manifest '\(file.path)' is invalid: modules[0].route: unknown key; allowed keys: name, routes, routesEverySegue, routeWrites, actions, inputs, outputs"
         )
         #expect(
             try reason(

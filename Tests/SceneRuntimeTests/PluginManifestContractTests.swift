@@ -45,4 +45,40 @@ import Testing
                 Array(text.replacingOccurrences(of: #""default": "view""#, with: #""default": 3"#).utf8), file: "m.json")
         }
     }
+
+    /// What each route declares it writes, recorded so that `validate` checks a plugin's routes
+    /// as it checks a built-in module's.
+    static let writing = PluginManifest(
+        library: .init(size: 10, sha256: String(repeating: "a", count: 64)),
+        modules: [
+            .init(
+                name: "Quiz", routes: ["Done", "Skip"], routesEverySegue: false,
+                routeWrites: ["Done": ["answer", "when"], "Skip": []], actions: [], interface: interface)
+        ])
+
+    @Test func routeWritesRoundTripThroughTheManifest() throws {
+        let text = String(decoding: Self.writing.encoded(), as: UTF8.self)
+        #expect(text.contains(#""routeWrites": { "Done": ["answer", "when"], "Skip": [] },"#))
+        #expect(try PluginManifest.decode(Self.writing.encoded(), file: "m.json") == Self.writing)
+        #expect(String(decoding: Self.manifest.encoded(), as: UTF8.self).contains(#""routeWrites": {},"#))
+    }
+
+    @Test func badRouteWritesAreRefusedWithTheirPath() {
+        let text = String(decoding: Self.writing.encoded(), as: UTF8.self)
+        #expect(
+            throws: PluginManifestError.invalid("m.json", detail: "modules[0].routeWrites: expected an object, found an array")
+        ) {
+            try PluginManifest.decode(
+                Array(
+                    text.replacingOccurrences(of: #""routeWrites": {"#, with: #""routeWrites": [ {"#)
+                        .replacingOccurrences(of: #""Skip": [] },"#, with: #""Skip": [] } ],"#).utf8),
+                file: "m.json")
+        }
+        #expect(
+            throws: PluginManifestError.invalid("m.json", detail: "modules[0].routeWrites.Skip[0]: expected a string, found the number 1")
+        ) {
+            try PluginManifest.decode(
+                Array(text.replacingOccurrences(of: #""Skip": []"#, with: #""Skip": [1]"#).utf8), file: "m.json")
+        }
+    }
 }

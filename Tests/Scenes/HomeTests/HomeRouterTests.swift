@@ -11,7 +11,7 @@ import Testing
     final class MenuDataStoreSpy {}
 
     static let storyboard = """
-        { "version": 1, "initial": "Home", "scenes": [
+        { "version": 2, "initial": "Home", "scenes": [
           { "id": "Home", "module": "Home", "title": "Home",
             "segues": [ { "id": "Menu", "to": "Menu", "style": "replace" } ] },
           { "id": "Menu", "module": "Menu", "title": "Menu" } ] }

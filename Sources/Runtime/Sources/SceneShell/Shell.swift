@@ -210,15 +210,22 @@ package import SceneRuntime
             }
             try navigator.selectTab(split.descriptor.stacks[1 - split.selected].id)
         case .history: return Reply(output: history.listing())
-        case .undo: try history.undo(navigator, force: force)
+        case .undo:
+            try history.undo(navigator, force: force)
+            return rebuilt()
         case .graph(let format):
             return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
         case .quit:
             if !force { try navigator.checkQuit() }
             return Reply(quit: true)
         case .forced(let command): return try run(command, force: true)
-        case .link: return Reply(output: TerminalText((navigator.link?.description ?? "") + "\n"))
-        case .goto(let text): try goto(text, force: force)
+        case .link:
+            return Reply(
+                output: TerminalText((navigator.link?.description ?? "") + "\n"),
+                warnings: ShellMessages.unrecorded(navigator.unrecordedRoutes, linking: true))
+        case .goto(let text):
+            try goto(text, force: force)
+            return rebuilt()
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
@@ -227,6 +234,15 @@ package import SceneRuntime
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())
+    }
+
+    /// The screen after the stack was built again from recorded inputs (`undo`, `goto`), with a
+    /// note for each scene that lacks what a route wrote into it.
+    private func rebuilt() -> Reply {
+        Reply(
+            output: renderScreen(),
+            warnings: ShellMessages.unrecorded(
+                navigator.unrecordedRoutes(in: navigator.state), linking: false))
     }
 
     /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.

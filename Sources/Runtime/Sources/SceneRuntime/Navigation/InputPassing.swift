@@ -111,6 +111,20 @@
         for (name, value) in plan.writes { scene.inputs[name] = value }
     }
 
+    /// Records on `scene` the values its DataStore now holds for `inputs`, the inputs a
+    /// hand-written route declares it wrote (``SceneRouter/routeWrites``); an input without a
+    /// value is no longer recorded. Names the scene does not declare are passed over (a loaded
+    /// storyboard has refused them).
+    static func record(_ inputs: [String], of scene: Scene) {
+        guard !inputs.isEmpty else { return }
+        let store = scene.router.anyDataStore
+        guard scene.contract.isStore(store) else { return }
+        for name in inputs {
+            guard let input = scene.contract.inputs[name] else { continue }
+            scene.inputs[name] = input.read(store)
+        }
+    }
+
     /// The current values of the inputs a plan writes, to put back with ``restore(_:to:)``.
     static func snapshot(for plan: Plan, of scene: Scene) -> (values: Plan, recorded: [String: SceneValue]) {
         var values = Plan()

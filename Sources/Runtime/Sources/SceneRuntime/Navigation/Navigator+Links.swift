@@ -21,4 +21,65 @@ extension Navigator {
     public func go(to link: Link, force: Bool = false) throws {
         try restore(entries(for: link), force: force)
     }
+
+    /// The routes that wrote into scenes the navigator holds (every tab's) what their Routers do
+    /// not declare (``SceneRouter/routeWrites``), each once, root side first: ``link``, `undo`
+    /// and `--resume` build those scenes again without it.
+    public var unrecordedRoutes: [UnrecordedRoute] {
+        var found: [UnrecordedRoute] = []
+        var seen: Set<UnrecordedRoute> = []
+        var pending = stack[...]
+        while let scene = pending.popFirst() {
+            if let route = scene.unrecordedRoute, seen.insert(route).inserted { found.append(route) }
+            for tab in scene.container?.stacks ?? [] { pending += tab }
+        }
+        return found
+    }
+
+    /// The segues that may have led to the scenes of `state` (every tab's stack included) and
+    /// whose routes write what they do not declare, each once, root side first: built again from
+    /// `state`, those scenes lack what such a route wrote. (A state does not say which of two
+    /// segues between the same scenes was taken: both are named.) Empty when every route
+    /// declares what it writes, and in a version 1 storyboard, whose scenes are not built from
+    /// inputs.
+    public func unrecordedRoutes(in state: NavigationState) -> [UnrecordedRoute] {
+        guard storyboard.version >= 2 else { return [] }
+        let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
+        var found: [UnrecordedRoute] = []
+        var seen: Set<UnrecordedRoute> = []
+        // Each stack with the entry under its root: a tab's is its container, showing that tab.
+        var pending: [(entries: [StackEntry], under: StackEntry?)] = [(state.stack, nil)]
+        var next = 0
+        while next < pending.count {
+            let (entries, under) = pending[next]
+            next += 1
+            var previous = under
+            for entry in entries {
+                for (tab, stack) in (entry.container?.stacks ?? []).enumerated() where !stack.isEmpty {
+                    var container = entry
+                    container.container?.selected = tab
+                    pending.append((stack, container))
+                }
+                // A stack that navigation could not build has nothing to say here.
+                guard var segues = try? replay.step(to: entry, from: previous).segues else { break }
+                if let previous, storyboard.scene(withID: previous.sceneID)?.container == nil,
+                    let taken = segues.first, segues.count == 1
+                {
+                    segues = replay.leaving(previous.sceneID).filter {
+                        $0.destination == entry.sceneID && $0.style == taken.style
+                    }
+                }
+                previous = entry
+                for segue in segues {
+                    guard let module = storyboard.scene(withID: segue.source)?.module,
+                        registry.moduleRoutes(named: module)?.writesUndeclared(segue.id) == true
+                    else { continue }
+                    let route = UnrecordedRoute(
+                        segue: segue.id, source: segue.source, destination: segue.destination)
+                    if seen.insert(route).inserted { found.append(route) }
+                }
+            }
+        }
+        return found
+    }
 }

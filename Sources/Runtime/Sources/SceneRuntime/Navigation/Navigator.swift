@@ -426,6 +426,30 @@
 
     // MARK: Requests from scenes
 
+    /// Performs the top scene's segue of `style` that leads to `destination` (the first whose
+    /// guards hold, when several do), for a scene that names where it goes rather than how.
+    func performSegue(
+        leadingTo destination: String, style: SegueStyle, requestedBy instance: Int, sceneID: String
+    )
+        throws
+    {
+        let source = try topOrThrow(requestedBy: instance, sceneID: sceneID)
+        var found: SegueDescriptor?
+        for segue in source.descriptor.segues where segue.destination == destination && segue.style == style {
+            if segue.guards.allSatisfy({ conditionHolds($0.condition) }) {
+                found = segue
+                break
+            }
+            if found == nil { found = segue }
+        }
+        guard let found else {
+            throw NavigationError.noSegue(
+                from: source.id, to: destination,
+                presentation: style == .modal ? .modal : style == .replace ? .root : .push)
+        }
+        try performSegue(found.id, requestedBy: instance, sceneID: sceneID)
+    }
+
     func performSegue(
         _ identifier: String, key: RouteStorage.Key? = nil, requestedBy instance: Int?, sceneID: String?,
         force: Bool = false
@@ -492,7 +516,11 @@
                         segue, from: source, into: destination.contract, building: true)
                     try InputPassing.apply(plan, to: destination)
                 }
-                try route?(source.router, Segue(descriptor: segue, source: source, destination: destination))
+                if let route {
+                    try route(
+                        source.router, Segue(descriptor: segue, source: source, destination: destination))
+                    source.router.recordWrites(of: segue, into: destination)
+                }
                 destination.coversTabOnly = presentation == .modal && segue.coversTabOnly
                 let path = loadingHidden(destination)
                 return show(path.top, load: true) {
@@ -517,7 +545,11 @@
                 let saved = InputPassing.snapshot(for: plan, of: target)
                 do {
                     try InputPassing.apply(plan, to: target)
-                    try route?(source.router, Segue(descriptor: segue, source: source, destination: target))
+                    if let route {
+                        try route(
+                            source.router, Segue(descriptor: segue, source: source, destination: target))
+                        source.router.recordWrites(of: segue, into: target)
+                    }
                 } catch {
                     InputPassing.restore(saved, to: target)
                     throw error

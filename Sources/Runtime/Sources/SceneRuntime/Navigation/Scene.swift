@@ -32,6 +32,9 @@ private let liveScenes = Atomic<Int>(0)
     /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
     /// `"covers": "tab"`) rather than the whole container.
     var coversTabOnly = false
+    /// The last hand-written route that wrote into the scene what its Router does not declare
+    /// (``SceneRouter/routeWrites``): what no input records, which a link cannot carry.
+    var unrecordedRoute: UnrecordedRoute?
     /// Follows the observable state the screen and the title read; made at the first read.
     private lazy var tracking = ScreenTracking(scene: self)
 

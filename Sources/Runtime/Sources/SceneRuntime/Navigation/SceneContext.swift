@@ -1,6 +1,7 @@
 /// What a scene's configurator receives: who the scene is, and a way for its parts to perform
 /// segues, the analogue of UIKit's `performSegue(withIdentifier:sender:)`, and the moves a
-/// coordinator makes (back, pop to the root or to a scene, dismiss), each checked as the shell's.
+/// coordinator makes (back, pop to the root or to a scene, present, replace the root, dismiss),
+/// each a segue or move the storyboard allows, checked as the shell's.
 ///
 /// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)-(Identifier)`` after
 /// an action. The context holds its navigator weakly, so keeping it creates no cycle.
@@ -67,6 +68,29 @@
     ///   removes throws.
     public func pop(to destination: String) throws {
         try activeNavigator().pop(to: destination, requestedBy: instance, requester: sceneID)
+    }
+
+    /// Presents the scene `destination` modally, through this scene's `modal` segue that leads
+    /// there (the first whose guards hold, when several do), checked as that segue: its guards,
+    /// what it passes, its route. What a coordinator does to put a sign-in over a flow.
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   ``NavigationError/noSegue(from:to:presentation:)`` when no modal segue of this scene
+    ///   leads there, or whatever performing the segue throws.
+    public func present(_ destination: String) throws {
+        try activeNavigator().performSegue(
+            leadingTo: destination, style: .modal, requestedBy: instance, sceneID: sceneID)
+    }
+
+    /// Makes `destination` the root of the stack this scene is in (its tab's), through this
+    /// scene's `replace` segue that leads there, checked as that segue; the scenes it removes are
+    /// asked whether they may be left, this one excepted. What a coordinator does when a flow
+    /// ends somewhere new (Home after a sign-in).
+    /// - Throws: ``NavigationError/notTopScene(_:)`` if the scene is not the top of the stack,
+    ///   ``NavigationError/noSegue(from:to:presentation:)`` when no `replace` segue of this scene
+    ///   leads there, or whatever performing the segue throws.
+    public func replaceRoot(with destination: String) throws {
+        try activeNavigator().performSegue(
+            leadingTo: destination, style: .replace, requestedBy: instance, sceneID: sceneID)
     }
 
     /// Where the scene is: each container around it and the tab it is in, outermost first, as

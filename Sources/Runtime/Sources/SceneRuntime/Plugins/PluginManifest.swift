@@ -8,17 +8,18 @@
 ///
 /// The manifest records the runtime version that wrote it, the identity of the library it
 /// describes (its size and the SHA-256 of its bytes: a library rebuilt or replaced since is
-/// detected) and, per module, its name, its route identifiers (or that it routes every segue) and
-/// its action names, and its scene's inputs and outputs (so that segues into and out of plugin
-/// scenes are checked too):
+/// detected) and, per module, its name, its route identifiers (or that it routes every segue),
+/// what each route declares it writes (``SceneRouter/routeWrites``), its action names, and its
+/// scene's inputs and outputs (so that segues into and out of plugin scenes are checked too):
 ///
 /// ```json
 /// {
-///   "version": 2,
+///   "version": 3,
 ///   "runtimeVersion": "0.3.0",
 ///   "library": { "size": 81920, "sha256": "9f86d0…" },
 ///   "modules": [
-///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false, "actions": ["wave"],
+///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false,
+///       "routeWrites": { "Done": ["answer"] }, "actions": ["wave"],
 ///       "inputs": [ { "name": "contactID", "type": "integer", "required": true, "default": null } ],
 ///       "outputs": [ { "name": "answer", "type": "text" } ] }
 ///   ]
@@ -30,7 +31,7 @@
 /// raise ``formatVersion`` when older readers must refuse the new files.
 public struct PluginManifest: Sendable, Equatable {
     /// The format version this runtime reads and writes.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// Which bytes a manifest describes.
     public struct LibraryIdentity: Sendable, Hashable {
@@ -54,6 +55,8 @@ public struct PluginManifest: Sendable, Equatable {
         public let routes: [String]
         /// Whether its router routes every segue.
         public let routesEverySegue: Bool
+        /// The inputs each route declares it writes, by segue identifier (``SceneRouter/routeWrites``).
+        public let routeWrites: [String: [String]]
         /// The actions its ViewController declares, in declaration order.
         public let actions: [String]
         /// Its scene's inputs and outputs.
@@ -61,12 +64,13 @@ public struct PluginManifest: Sendable, Equatable {
 
         /// Creates a module description.
         public init(
-            name: String, routes: [String], routesEverySegue: Bool, actions: [String],
-            interface: SceneInterface = .empty
+            name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
+            actions: [String], interface: SceneInterface = .empty
         ) {
             self.name = name
             self.routes = routes
             self.routesEverySegue = routesEverySegue
+            self.routeWrites = routeWrites
             self.actions = actions
             self.interface = interface
         }
@@ -95,7 +99,7 @@ public struct PluginManifest: Sendable, Equatable {
                 let table = module.routeTable()
                 return Module(
                     name: module.name, routes: table.identifiers, routesEverySegue: table.routesEverySegue,
-                    actions: module.actionNames(), interface: module.interface)
+                    routeWrites: table.writes, actions: module.actionNames(), interface: module.interface)
             })
     }
 
@@ -111,7 +115,9 @@ public struct PluginManifest: Sendable, Equatable {
     private enum Keys {
         static let root = ["version", "runtimeVersion", "library", "modules"]
         static let library = ["size", "sha256"]
-        static let module = ["name", "routes", "routesEverySegue", "actions", "inputs", "outputs"]
+        static let module = [
+            "name", "routes", "routesEverySegue", "routeWrites", "actions", "inputs", "outputs",
+        ]
         static let input = ["name", "type", "required", "default"]
         static let output = ["name", "type"]
     }
@@ -181,10 +187,11 @@ public struct PluginManifest: Sendable, Equatable {
                     name: try reader.string(moduleFields[0], at: path + ".name"),
                     routes: try reader.strings(moduleFields[1], at: path + ".routes"),
                     routesEverySegue: routesEverySegue,
-                    actions: try reader.strings(moduleFields[3], at: path + ".actions"),
+                    routeWrites: try reader.lists(moduleFields[3], at: path + ".routeWrites"),
+                    actions: try reader.strings(moduleFields[4], at: path + ".actions"),
                     interface: SceneInterface(
-                        inputs: try reader.inputs(moduleFields[4], at: path + ".inputs"),
-                        outputs: try reader.outputs(moduleFields[5], at: path + ".outputs"))))
+                        inputs: try reader.inputs(moduleFields[5], at: path + ".inputs"),
+                        outputs: try reader.outputs(moduleFields[6], at: path + ".outputs"))))
         }
         return PluginManifest(
             runtimeVersion: runtimeVersion, library: LibraryIdentity(size: size, sha256: digest),
@@ -246,6 +253,21 @@ public struct PluginManifest: Sendable, Equatable {
             var result: [String] = []
             for (index, element) in try array(value, at: path).enumerated() {
                 result.append(try string(element, at: "\(path)[\(index)]"))
+            }
+            return result
+        }
+
+        /// An object whose members are lists of strings, such as `{ "Done": ["answer"] }`.
+        func lists(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String: [String]] {
+            guard case .object(let members) = value.kind else {
+                throw wrongType(value, at: path, expected: "an object")
+            }
+            var result: [String: [String]] = [:]
+            for member in members {
+                guard result[member.key] == nil else {
+                    throw .invalid(file, detail: "\(path).\(member.key): duplicate key")
+                }
+                result[member.key] = try strings(member.value, at: path + "." + member.key)
             }
             return result
         }
@@ -321,8 +343,13 @@ public struct PluginManifest: Sendable, Equatable {
             let outputs = module.interface.outputs.map { output in
                 "{ \"name\": \(text(output.name)), \"type\": \(text(output.type.description)) }"
             }
+            let writes = module.routeWrites.sorted { $0.key < $1.key }.map {
+                "\(text($0.key)): \(list($0.value))"
+            }
             return "    { \"name\": \(text(module.name)), \"routes\": \(list(module.routes)),"
-                + " \"routesEverySegue\": \(module.routesEverySegue), \"actions\": \(list(module.actions)),"
+                + " \"routesEverySegue\": \(module.routesEverySegue),"
+                + " \"routeWrites\": {\(writes.isEmpty ? "" : " " + writes.joined(separator: ", ") + " ")},"
+                + " \"actions\": \(list(module.actions)),"
                 + " \"inputs\": [\(inputs.joined(separator: ", "))], \"outputs\": [\(outputs.joined(separator: ", "))] }"
         }
         let json = """

@@ -24,7 +24,9 @@ public struct SceneModule: Sendable {
     /// The module name that scenes name in `scenes.json`.
     public let name: String
     let routeTable:
-        @MainActor @Sendable () -> (identifiers: [String], duplicates: [String], routesEverySegue: Bool)
+        @MainActor @Sendable () -> (
+            identifiers: [String], duplicates: [String], routesEverySegue: Bool, writes: [String: [String]]
+        )
     let duplicateActions: @MainActor @Sendable () -> [String]
     /// The names of the actions its ViewController declares, in declaration order.
     let actionNames: @MainActor @Sendable () -> [String]
@@ -44,7 +46,11 @@ public struct SceneModule: Sendable {
     ) {
         self.name = name
         self.routeTable = {
-            (Router.routes.identifiers, Router.routes.duplicates, Router.routes.routesEverySegue)
+            var writes: [String: [String]] = [:]
+            for (identifier, inputs) in Router.routeWrites { writes[identifier.rawValue] = inputs }
+            return (
+                Router.routes.identifiers, Router.routes.duplicates, Router.routes.routesEverySegue, writes
+            )
         }
         self.duplicateActions = { ViewController.actions.duplicates }
         self.actionNames = { ViewController.actions.descriptors.map(\.name) }

@@ -64,7 +64,7 @@ import Foundation
             module: module,
             routes: ModuleRoutes(
                 identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue,
-                interface: contract.interface, actions: module.actionNames()),
+                writes: table.writes, interface: contract.interface, actions: module.actionNames()),
             contract: contract)
     }
 
@@ -189,6 +189,11 @@ import Foundation
         entries[name].map { $0.routes.identifiers.sorted() }
     }
 
+    /// What the registered module `name` offers, for checks of its routes.
+    func moduleRoutes(named name: String) -> ModuleRoutes? {
+        entries[name]?.routes
+    }
+
     /// Reads, decodes and validates a storyboard file against the registered modules.
     /// - Parameter path: The file to read; diagnostics name it as given.
     /// - Throws: ``StoryboardError`` with every problem found.
@@ -284,7 +289,7 @@ import Foundation
             for module in manifest.modules {
                 resolution.modules[module.name] = ModuleRoutes(
                     identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
-                    interface: module.interface, actions: module.actions)
+                    writes: module.routeWrites, interface: module.interface, actions: module.actions)
             }
         }
         return resolution
@@ -317,6 +322,8 @@ struct ModuleRoutes: Sendable {
     let identifiers: Set<String>
     /// Whether every segue has a route (``RouteTable/init(routingEverySegue:)``).
     let routesEverySegue: Bool
+    /// The inputs each route declares it writes (``SceneRouter/routeWrites``), by identifier.
+    var writes: [String: [String]] = [:]
     /// The inputs and outputs of the module's scenes.
     var interface: SceneInterface = .empty
     /// The names of the actions its ViewController declares.
@@ -324,5 +331,12 @@ struct ModuleRoutes: Sendable {
 
     func routes(_ identifier: String) -> Bool {
         routesEverySegue || identifiers.contains(identifier)
+    }
+
+    /// Whether segue `identifier` has a route of its own that does not declare what it writes:
+    /// what it writes may be lost when its destination is built again. (A route for every
+    /// segue, a menu's, passes no data.)
+    func writesUndeclared(_ identifier: String) -> Bool {
+        identifiers.contains(identifier) && writes[identifier] == nil
     }
 }

@@ -46,11 +46,42 @@
     /// The routes of this Router, keyed by segue identifier; none unless the Router declares
     /// them.
     static var routes: RouteTable<Self> { get }
+
+    /// What each of ``routes`` writes that its destination needs to be built again: the names of
+    /// the destination's declared inputs (for an unwind, the inputs of the scene returned to) it
+    /// sets, `[]` for a route that writes nothing a rebuilt scene needs.
+    ///
+    /// After such a route runs, the runtime reads those inputs back from the destination's
+    /// DataStore and records them on the scene (``Scene/inputs``), so that links, `undo` and
+    /// `--resume` carry them. A route left out here may write what no input records: in a
+    /// version 2 storyboard `validate` warns that its destination cannot be rebuilt from a link,
+    /// and the shell says so when it rebuilds one (``Navigator/unrecordedRoutes(in:)``).
+    ///
+    /// ```swift
+    /// static let routeWrites: [SegueIdentifier: [String]] = [.showNotes: ["ownerName"]]
+    /// ```
+    static var routeWrites: [SegueIdentifier: [String]] { get }
 }
 
 extension SceneRouter {
     /// No routes.
     public static var routes: RouteTable<Self> { [:] }
+
+    /// No route declares what it writes.
+    public static var routeWrites: [SegueIdentifier: [String]] { [:] }
+
+    /// Records on `destination` what the route of `segue`, which just ran, declares it wrote
+    /// (``routeWrites``); or, for a route of its own that declares nothing, that it wrote what no
+    /// input records. (A route for every segue, a menu's, passes no data.)
+    func recordWrites(of segue: SegueDescriptor, into destination: Scene) {
+        let writes = Self.routeWrites
+        if !writes.isEmpty, let key = SegueIdentifier(rawValue: segue.id), let inputs = writes[key] {
+            InputPassing.record(inputs, of: destination)
+        } else if Self.routes.storage.fallback == nil {
+            destination.unrecordedRoute = UnrecordedRoute(
+                segue: segue.id, source: segue.source, destination: destination.id)
+        }
+    }
 
     /// The router's routes, with its type erased, for the navigator.
     var routeStorage: RouteStorage { Self.routes.storage }

@@ -190,6 +190,33 @@ package struct StoryboardLoader {
         moduleRoutes[index].routesEverySegue || routeSymbols[index].contains(symbol)
     }
 
+    /// Checks what the route of `segue`, a route of its own, declares it writes: each an input of
+    /// its destination; and, in version 2, that it declares it (else a link loses what it writes).
+    private mutating func checkRouteWrites(
+        of segue: SegueDescriptor, from scene: SceneDescriptor, module: Int, into target: Int,
+        at fact: StoryboardDeclaration.Segue, _ path: StoryboardPath
+    ) {
+        guard let writes = moduleRoutes[module].writes[segue.id] else {
+            if version >= 2 {
+                report(
+                    .undeclaredRouteWrites(
+                        segue: segue.id, scene: scene.id, destination: segue.destination,
+                        module: moduleNames[module]),
+                    at: fact.idOffset, path.appending("id"))
+            }
+            return
+        }
+        guard target >= 0, let interface = interface(of: target) else { return }
+        let inputs = interface.inputs.map(\.name)
+        for input in writes where !inputs.contains(input) {
+            report(
+                .unknownRouteWrite(
+                    input, segue: segue.id, destination: segue.destination, inputs: inputs,
+                    suggestion: Suggestion.closest(to: input, in: inputs)),
+                at: fact.idOffset, path.appending("id"))
+        }
+    }
+
     private mutating func checkSegues(of position: Int, graph: inout SegueGraph) {
         let fact = declaration.sceneFacts[position]
         let scene = declaration.scenes[position]
@@ -243,6 +270,10 @@ package struct StoryboardLoader {
                         segue: segue.id, scene: scene.id, module: scene.module, routes: sorted,
                         suggestion: Suggestion.closest(to: segue.id, in: sorted)),
                     at: segueFact.idOffset, path.appending("id"))
+            }
+            if let module, routeSymbols[module].contains(segueFact.id) {
+                checkRouteWrites(
+                    of: segue, from: scene, module: module, into: Int(target), at: segueFact, path)
             }
             guard segueFact.extra >= 0 else { continue }
             let extras = declaration.extras[Int(segueFact.extra)]

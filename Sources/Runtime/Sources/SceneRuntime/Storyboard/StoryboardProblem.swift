@@ -87,6 +87,12 @@ public enum StoryboardProblem: Sendable, Hashable {
     case unreachableScene(String)
     /// A route that a router registers but that no segue of its scenes uses (a warning).
     case unusedRoute(String, module: String)
+    /// A segue whose router has a route of its own that does not declare what it writes
+    /// (`SceneRouter.routeWrites`): its destination built again from a link, `undo` or
+    /// `--resume` lacks what that route wrote (a warning, in version 2).
+    case undeclaredRouteWrites(segue: String, scene: String, destination: String, module: String)
+    /// A route declared to write an input its destination does not declare.
+    case unknownRouteWrite(String, segue: String, destination: String, inputs: [String], suggestion: String?)
     /// A key a container scene does not take (`module`, `segues`): its stacks' scenes have them.
     case notForContainer(String)
     /// A container `kind` other than `tabs` and `split`.
@@ -118,7 +124,8 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// Whether the problem is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unreachableScene, .unusedRoute, .pluginFailed, .pluginUnchecked, .uncheckedScene,
+        case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
+            .uncheckedScene,
             .inputsNeverPassed, .uncheckedCondition:
             .warning
         default: .error

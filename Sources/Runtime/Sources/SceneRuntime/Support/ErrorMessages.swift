@@ -69,6 +69,16 @@ extension StoryboardProblem {
             "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):
             "the router of module \(quoted(module)) registers route \(quoted(route)), but no segue of its scenes uses it"
+        case .undeclaredRouteWrites(let segue, let scene, let destination, let module):
+            "the route of segue \(quoted(segue)) of scene \(quoted(scene)) does not declare what it writes:"
+                + " \(quoted(destination)) built again from a link, undo or --resume will lack it; list the"
+                + " inputs of \(quoted(destination)) it sets in the routeWrites of the router of module"
+                + " \(quoted(module)), [] if it sets none that a rebuilt scene needs"
+        case .unknownRouteWrite(let input, let segue, let destination, let inputs, let suggestion):
+            "the route of segue \(quoted(segue)) is declared to write input \(quoted(input)), which scene"
+                + " \(quoted(destination)) does not declare; "
+                + (inputs.isEmpty ? "it declares no input" : "its inputs: " + inputs.joined(separator: ", "))
+                + didYouMean(suggestion)
         case .passNeedsVersion2:
             "'pass' needs storyboard version 2; set \"version\": 2"
         case .invalidPassSource(let input, let bothGiven):
@@ -255,7 +265,7 @@ extension NavigationError: CustomStringConvertible {
             "scene \(quoted(scene)) cannot be the first scene of a stack: navigation starts at \(quoted(initial))"
                 + " and only a 'replace' segue makes another scene the first"
         case .noSegue(let source, let destination, let presentation):
-            "no \(presentation == .modal ? "modal" : "push") segue leads from scene \(quoted(source)) to"
+            "no \(presentation == .modal ? "modal" : presentation == .root ? "replace" : "push") segue leads from scene \(quoted(source)) to"
                 + " \(quoted(destination))"
         case .notLinkable(let scene, let segue, let source, let action):
             "scene \(quoted(scene)) is entered only by the action \(quoted(action)) of \(quoted(source))"

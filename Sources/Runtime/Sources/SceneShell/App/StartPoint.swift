@@ -22,7 +22,7 @@ extension Shell {
             return []
         case .link(let text):
             try navigator.go(to: Link(parsing: text))
-            return []
+            return rebuiltNotes
         case .resume(let file):
             let record: StackRecord
             do {
@@ -36,8 +36,14 @@ extension Shell {
                 return [ShellMessages.cannotResume(error, initial: navigator.storyboard.initialSceneID)]
             }
             let outcome = try navigator.resume(record)
-            guard let problem = outcome.problem else { return [] }
+            guard let problem = outcome.problem else { return rebuiltNotes }
             return [ShellMessages.resumed(outcome, problem: problem, stack: navigator.stack.map(\.id))]
+                + rebuiltNotes
         }
+    }
+
+    /// A note for each scene of the stack built again that lacks what a route wrote into it.
+    private var rebuiltNotes: [String] {
+        ShellMessages.unrecorded(navigator.unrecordedRoutes(in: navigator.state), linking: false)
     }
 }

@@ -247,6 +247,20 @@ enum ShellMessages {
         }
     }
 
+    /// What a link (`linking`) or a stack built again from its inputs loses: one note per route
+    /// that writes what it does not declare (``Navigator/unrecordedRoutes(in:)``).
+    static func unrecorded(_ routes: [UnrecordedRoute], linking: Bool) -> [String] {
+        routes.map { route in
+            linking
+                ? "note: the link builds \(quoted(route.destination)) again from its inputs alone; what the"
+                    + " route of segue \(quoted(route.segue)) from \(quoted(route.source)) wrote into it is not"
+                    + " declared in its router's routeWrites"
+                : "note: \(quoted(route.destination)) was built again from its inputs alone; what the route of"
+                    + " segue \(quoted(route.segue)) from \(quoted(route.source)) writes into it, if that is how"
+                    + " it was reached, is not declared in its router's routeWrites, and is lost"
+        }
+    }
+
     /// The warning of a session asked to resume from a stack file it cannot use.
     static func cannotResume(_ error: StackFileError, initial: String) -> String {
         "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"

@@ -1,0 +1,176 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+/// Article 004's sign-in before checkout, written both ways the README shows: a guard in the
+/// storyboard, and a coordinator in code that moves through its scenes' contexts.
+@Suite(.serialized) @MainActor struct CoordinatorTests {
+    /// Who is signed in.
+    final class Session {
+        var isSignedIn = false
+    }
+
+    @MainActor  // scene modules are main-actor by default; this test target is not
+    // README: coordinator
+    /// Checkout needs a signed-in user: the coordinator presents the sign-in first, and goes on
+    /// to the checkout once it succeeds.
+    final class CheckoutCoordinator {
+        let session: Session
+        private var waitingCart: SceneContext?
+
+        init(session: Session) { self.session = session }
+
+        /// The cart's `checkout`.
+        func checkout(from cart: SceneContext) throws {
+            guard session.isSignedIn else {
+                waitingCart = cart
+                try cart.present("Login")
+                return
+            }
+            try cart.performSegue("Success")
+        }
+
+        /// The sign-in succeeded: close it, then go on with the checkout it interrupted.
+        func signedIn(from login: SceneContext) throws {
+            try login.dismiss()
+            if let cart = waitingCart {
+                waitingCart = nil
+                try cart.performSegue("Success")
+            }
+        }
+    }
+    // README: end
+
+    /// The app: a session, and the coordinator when the flow is written in code (else the cart
+    /// performs its segue and the storyboard's guard does the rest).
+    @MainActor enum App {
+        static var session = Session()
+        static var coordinator: CheckoutCoordinator?
+    }
+
+    final class CartViewController: SceneViewController {
+        let context: SceneContext
+        init(_ context: SceneContext) { self.context = context }
+
+        static let actions: ActionTable<CartViewController> = [
+            SceneAction("checkout", summary: "place the order") { viewController, _ in
+                if let coordinator = App.coordinator {
+                    try coordinator.checkout(from: viewController.context)
+                } else {
+                    try viewController.context.performSegue("Success")
+                }
+            }
+        ]
+    }
+
+    final class LoginViewController: SceneViewController {
+        let context: SceneContext
+        init(_ context: SceneContext) { self.context = context }
+
+        static let actions: ActionTable<LoginViewController> = [
+            SceneAction("signIn", summary: "sign in") { viewController, _ in
+                App.session.isSignedIn = true
+                if let coordinator = App.coordinator {
+                    try coordinator.signedIn(from: viewController.context)
+                } else {
+                    try viewController.context.dismiss()
+                }
+            }
+        ]
+    }
+
+    final class PlainRouter: SceneRouter {
+        let dataStore: Void = ()
+    }
+
+    static func registry() throws -> SceneRegistry {
+        let registry = SceneRegistry()
+        try registry.register(SceneModule(name: "Cart") { context in (CartViewController(context), PlainRouter()) })
+        try registry.register(SceneModule(name: "Login") { context in (LoginViewController(context), PlainRouter()) })
+        try registry.register(SceneModule(name: "Success") { _ in (LoginViewController.Empty(), PlainRouter()) })
+        try registry.register(condition: SceneCondition("signedIn") { _ in App.session.isSignedIn })
+        return registry
+    }
+
+    static func storyboard(guarded: Bool) -> String {
+        let guards = guarded ? #", "guards": [ { "condition": "signedIn", "redirect": "Login" } ]"# : ""
+        return """
+            { "version": 2, "initial": "Cart", "scenes": [
+              { "id": "Cart", "module": "Cart", "title": "Cart", "segues": [
+                { "id": "Success", "to": "OrderSuccess", "action": "checkout"\(guards) },
+                { "id": "SignIn", "to": "Login", "style": "modal" },
+                { "id": "Start", "to": "Thanks", "style": "replace" } ] },
+              { "id": "Thanks", "module": "Success", "title": "Thanks" },
+              { "id": "Login", "module": "Login", "title": "Sign in" },
+              { "id": "OrderSuccess", "module": "Success", "title": "Order placed" } ] }
+            """
+    }
+
+    func navigator(guarded: Bool, coordinator: Bool, signedIn: Bool) throws -> Navigator {
+        App.session = Session()
+        App.session.isSignedIn = signedIn
+        App.coordinator = coordinator ? CheckoutCoordinator(session: App.session) : nil
+        let registry = try Self.registry()
+        let storyboard = try registry.loadStoryboard(
+            from: Array(Self.storyboard(guarded: guarded).utf8), file: "shop.json")
+        let navigator = Navigator(storyboard: storyboard, registry: registry)
+        try navigator.start()
+        return navigator
+    }
+
+    @Test(arguments: [(guarded: true, coordinator: false), (guarded: false, coordinator: true)])
+    func checkoutSignsInFirstThenGoesOn(way: (guarded: Bool, coordinator: Bool)) throws {
+        let navigator = try navigator(guarded: way.guarded, coordinator: way.coordinator, signedIn: false)
+        try navigator.topScene?.perform(action: "checkout")
+        #expect(navigator.stack.map(\.id) == ["Cart", "Login"])
+        #expect(navigator.topScene?.presentation == .modal)
+        try navigator.topScene?.perform(action: "signIn")
+        #expect(navigator.stack.map(\.id) == ["Cart", "OrderSuccess"])
+    }
+
+    @Test(arguments: [(guarded: true, coordinator: false), (guarded: false, coordinator: true)])
+    func signedInCheckoutGoesStraightOn(way: (guarded: Bool, coordinator: Bool)) throws {
+        let navigator = try navigator(guarded: way.guarded, coordinator: way.coordinator, signedIn: true)
+        try navigator.topScene?.perform(action: "checkout")
+        #expect(navigator.stack.map(\.id) == ["Cart", "OrderSuccess"])
+    }
+
+    @Test func aCoordinatorMovesOnlyAsTheStoryboardAllows() throws {
+        let navigator = try navigator(guarded: false, coordinator: true, signedIn: false)
+        let cart = try #require(navigator.topScene?.viewController as? CartViewController).context
+        #expect(throws: NavigationError.noSegue(from: "Cart", to: "OrderSuccess", presentation: .modal)) {
+            try cart.present("OrderSuccess")
+        }
+        #expect(throws: NavigationError.noSegue(from: "Cart", to: "Login", presentation: .root)) {
+            try cart.replaceRoot(with: "Login")
+        }
+        try cart.present("Login")
+        #expect(throws: NavigationError.notTopScene("Cart"), "the cart is covered") {
+            try cart.present("Login")
+        }
+        #expect(navigator.stack.map(\.id) == ["Cart", "Login"])
+        try #require(navigator.topScene?.viewController as? LoginViewController).context.dismiss()
+        try cart.replaceRoot(with: "Thanks")
+        #expect(navigator.stack.map(\.id) == ["Thanks"])
+        #expect(navigator.topScene?.presentation == .root)
+    }
+
+    /// The README shows the coordinator above, word for word (without this target's `@MainActor`,
+    /// which a scene module does not need).
+    @Test func theReadmeShowsThisCoordinator() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let lines = source.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "    // README: coordinator"))
+        let end = try #require(lines.firstIndex(of: "    // README: end"))
+        let code = lines[(start + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains("```swift\n" + code.joined(separator: "\n") + "\n```"))
+    }
+}
+
+extension CoordinatorTests.LoginViewController {
+    /// A scene that shows nothing and offers nothing.
+    final class Empty: SceneViewController {}
+}
