@@ -148,6 +148,16 @@ import Testing
         #expect(told.scenes.isEmpty)
     }
 
+    @Test func aScreenObserversTokenNeverStopsANavigationObserver() throws {
+        let harness = try harness()
+        let events = Told()
+        harness.navigator.addObserver { event in events.scenes.append(event.destination ?? "") }
+        let screens = harness.navigator.addScreenObserver { _ in }
+        harness.navigator.removeObserver(screens)
+        try harness.navigator.performSegue("Out")
+        #expect(events.scenes == ["Hall"])
+    }
+
     @Test func aSceneOffTheStackIsNotToldAndIsDeallocated() async throws {
         let harness = try harness()
         let told = observe(harness.navigator)

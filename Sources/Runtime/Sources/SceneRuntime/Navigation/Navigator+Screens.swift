@@ -11,7 +11,8 @@ extension Navigator {
     /// - Returns: The token to give to ``removeScreenObserver(_:)``.
     @discardableResult
     public func addScreenObserver(_ observer: @escaping @MainActor (Scene) -> Void) -> NavigationObservation {
-        lastScreenObserverID += 1
+        // Counted down from -1, so that a token never names a navigation observer too.
+        lastScreenObserverID -= 1
         screenObservers.append((lastScreenObserverID, observer))
         return NavigationObservation(id: lastScreenObserverID)
     }
