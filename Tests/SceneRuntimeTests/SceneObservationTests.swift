@@ -206,6 +206,34 @@ import Testing
         #expect(told.scenes == ["Right"])
     }
 
+    /// A View that shows observable state only once an action flipped a plain flag.
+    @MainActor final class LateView: SceneViewController {
+        let light = Light()
+        var showsLight = false
+
+        static let actions: ActionTable<LateView> = [
+            SceneAction("show", summary: "show the light") { view, _ in view.showsLight = true }
+        ]
+
+        var screen: Screen { Screen(showsLight ? [.text(light.isOn ? "on" : "off")] : []) }
+    }
+
+    @Test func stateTheScreenReadsOnlyAfterAnActionIsFollowedToo() async throws {
+        // Given: a screen that read no observable state at first
+        let view = LateView()
+        let harness = try NavigatorHarness(showing: view)
+        let told = observe(harness.navigator)
+        let scene = try #require(harness.navigator.topScene)
+        #expect(scene.screen == Screen())
+        // When: an action makes it read the light, which then changes
+        try harness.perform("show")
+        #expect(scene.screen == Screen([.text("off")]))
+        view.light.isOn = true
+        await settle()
+        // Then
+        #expect(told.scenes == ["Scene"])
+    }
+
     // MARK: What applies now
 
     @Test func onlyTheActionsAndSeguesThatApplyAreAvailable() throws {

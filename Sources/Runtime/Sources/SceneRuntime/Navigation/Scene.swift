@@ -149,6 +149,9 @@ private let liveScenes = Atomic<Int>(0)
                 action: name, reason: reason ?? "scene '\(id)' does not offer it now")
         }
         if let navigator, try navigator.holdAction(name, arguments: arguments, of: self) { return }
+        // The action may change what the screen reads, observable or not: the next read is
+        // tracked anew.
+        defer { tracking.readAgain() }
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
 

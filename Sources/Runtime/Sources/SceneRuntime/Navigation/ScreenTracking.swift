@@ -6,7 +6,9 @@ import Observation
 /// A read is tracked when nothing is tracked yet for its part; the next change of what it read
 /// (from an action, or from async work after the command returned) ends the tracking, and the
 /// scene is told on the main actor, after the change. The read after that tracks again, so each
-/// change is told once, however often the screen is read meanwhile.
+/// change is told once, however often the screen is read meanwhile (and the registrar keeps one
+/// tracking per part, not one per read). After an action the next read tracks again too: the
+/// action may have changed plain state that decides which observable state the screen reads.
 @MainActor final class ScreenTracking {
     /// What is tracked: the screen, or the title.
     enum Part {
@@ -38,6 +40,12 @@ import Observation
             // on the main actor, when the new value is in place.
             Task { @MainActor in self?.changed(part) }
         }
+    }
+
+    /// Tracks the next read of each part again, whatever was tracked before.
+    func readAgain() {
+        tracksScreen = false
+        tracksTitle = false
     }
 
     private func changed(_ part: Part) {
