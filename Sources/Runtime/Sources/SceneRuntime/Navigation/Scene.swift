@@ -63,7 +63,8 @@ private let liveScenes = Atomic<Int>(0)
     /// The scene id.
     public var id: String { descriptor.id }
 
-    /// The scene title, as the storyboard declares it: what links, ids and `popto` go by.
+    /// The scene title, as the storyboard declares it: what links and ids go by. What the scene
+    /// shows may differ: see ``currentTitle``.
     public var title: String { descriptor.title }
 
     /// The title the scene shows now: its ViewController's
@@ -136,8 +137,8 @@ private let liveScenes = Atomic<Int>(0)
     /// When the storyboard says the action performs segues (their `action` key), the segues' own
     /// guards are checked first: a guard that refuses stops the action before it does anything, and one
     /// that redirects puts it off until the redirect succeeds, then runs it with the same
-    /// arguments.
-    /// An action the ViewController says does not apply now is refused before anything else.
+    /// arguments. An action the ViewController says does not apply now is refused before anything
+    /// else.
     /// - Throws: ``ActionError`` if there is no such action, it does not apply now
     ///   (``ActionError/unavailable(action:reason:)``) or its arguments are wrong, a guard's
     ///   refusal, or what the action throws (a segue it performs, for instance).
