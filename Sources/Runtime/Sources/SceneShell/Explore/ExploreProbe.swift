@@ -59,12 +59,15 @@ import SceneRuntime
         track()
         var answer = ExploreAnswer(
             stack: navigator.stack.map(\.id),
-            segues: (top?.descriptor.segues ?? []).map {
+            // Only what applies now is offered: a segue a person takes only if its scene says so.
+            segues: (top?.descriptor.segues ?? []).filter {
+                $0.action != nil || top?.availability(ofSegue: $0.id).isAvailable == true
+            }.map {
                 ExploreAnswer.Segue(
                     id: $0.id, destination: $0.destination, style: $0.style.rawValue, action: $0.action,
                     guards: $0.guards.map(\.condition))
             },
-            actions: (top?.actions ?? []).map {
+            actions: (top?.availableActions ?? []).map {
                 ExploreAnswer.Action(
                     name: $0.name, arguments: $0.arguments, kinds: $0.kinds.map(ExploreAnswer.Kind.init),
                     takesFreeText: $0.takesFreeText)
@@ -100,7 +103,7 @@ import SceneRuntime
             switch error {
             case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
                 .performedByAction, .notTopScene, .notARoot, .noSegue, .notLinkable, .unknownTab, .noTabs,
-                .tabsCovered, .notATabRoot, .tabsChanged:
+                .tabsCovered, .notATabRoot, .tabsChanged, .segueUnavailable:
                 return true
             case .notStarted, .unknownScene, .transitionInProgress, .emptyStack, .guardFailed,
                 .sceneBuildFailed, .containerTooDeep:
@@ -183,7 +186,7 @@ import SceneRuntime
     /// A dead end: the top scene offers no segue a person may take and no action, and there is no
     /// way back (it is alone on the stack).
     static func deadEnd(_ top: Scene, stackCount: Int) -> String? {
-        guard stackCount == 1, top.actions.isEmpty, !top.descriptor.segues.contains(where: \.isTakenByPerson)
+        guard stackCount == 1, top.availableActions.isEmpty, top.availableSegues.isEmpty
         else { return nil }
         return "dead end: scene '\(top.id)' offers no segue, no action and no way back"
     }
