@@ -14,7 +14,7 @@ enum HelpText {
                scenes remove NAME [--package DIR]
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
-               scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--plugins DIR]...
+               scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--setup FILE] [--plugins DIR]...
                scenes help [COMMAND] | --help | --version
         """
 
