@@ -424,6 +424,33 @@ import Testing
         }
     }
 
+    /// The comparison is linear in the storyboards' size: a chain of 20,000 scenes cut in the
+    /// middle, and a segue whose 20,000 guards are reversed, compare in a few seconds.
+    @Test func largeStoryboardsCompareInLinearTime() throws {
+        func chain(cutAt cut: Int?, guards: [Int]) -> String {
+            let guardList = guards.map { #"{ "condition": "signedIn", "refuse": "no \#($0)" }"# }.joined(separator: ", ")
+            var scenes = [
+                #"{ "id": "S0", "module": "Plain", "title": "S0", "segues": [ { "id": "Next", "to": "S1", "guards": [\#(guardList)] } ] }"#
+            ]
+            for index in 1..<20_000 {
+                let segue = index == cut || index == 19_999 ? "" : #"{ "id": "Next", "to": "S\#(index + 1)" }"#
+                scenes.append(#"{ "id": "S\#(index)", "module": "Plain", "title": "S\#(index)", "segues": [\#(segue)] }"#)
+            }
+            return #"{ "version": 2, "initial": "S0", "scenes": [\#n"# + scenes.joined(separator: ",\n") + "] }"
+        }
+        let guards = Array(0..<20_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = try Self.diff(chain(cutAt: nil, guards: guards), chain(cutAt: 10_000, guards: guards.reversed()))
+        let elapsed = clock.now - start
+        #expect(outcome.status == 1)
+        #expect(outcome.out.hasPrefix("old.json -> new.json: 1 removed, 20000 changed\n"), "\(outcome.out.prefix(200))")
+        #expect(outcome.out.contains("\n  - S10000.Next: to S10001, style push\n"))
+        #expect(outcome.out.contains("\n  scenes no longer reachable from the initial scene 'S0':\n    S10001\n"))
+        #expect(outcome.out.components(separatedBy: "\n").count < 40_000)
+        #expect(elapsed < .seconds(60), "\(elapsed)")
+    }
+
     /// Names and titles are the storyboard's text: a control character in them is shown, never
     /// sent, in text, and escaped in JSON.
     @Test func controlCharactersInNamesAreNeutralised() throws {

@@ -137,14 +137,18 @@ extension StoryboardDiff {
         /// The `pass.INPUT` fields of two pass maps that differ, in the old map's order, then the
         /// new one's.
         private static func passes(_ old: [SeguePass], _ new: [SeguePass]) -> [Field] {
+            guard old != new else { return [] }
+            var current: [String: SeguePass] = [:]
+            for pass in new where current[pass.input] == nil { current[pass.input] = pass }
             var fields: [Field] = []
-            for pass in old {
-                let now = new.first { $0.input == pass.input }
+            var named: Set<String> = []
+            for pass in old where named.insert(pass.input).inserted {
+                let now = current[pass.input]
                 if now?.source != pass.source {
                     fields.append(Field("pass.\(pass.input)", old: source(of: pass), new: now.map(source)))
                 }
             }
-            for pass in new where !old.contains(where: { $0.input == pass.input }) {
+            for pass in new where named.insert(pass.input).inserted {
                 fields.append(Field("pass.\(pass.input)", old: nil, new: source(of: pass)))
             }
             return fields
@@ -165,19 +169,27 @@ extension StoryboardDiff {
             _ old: [SceneGuard], _ new: [SceneGuard], scene: String, segue: String? = nil, tab: String? = nil
         ) {
             guard old != new else { return }
-            var remaining = new
+            // The positions in `new` of each condition's guards, taken in order as `old` matches them.
+            var positions: [String: [Int]] = [:]
+            for (index, guardDeclaration) in new.enumerated() {
+                positions[guardDeclaration.condition, default: []].append(index)
+            }
+            var taken: [String: Int] = [:]
+            var matched = [Bool](repeating: false, count: new.count)
             for guardDeclaration in old {
-                guard let index = remaining.firstIndex(where: { $0.condition == guardDeclaration.condition })
-                else {
+                let condition = guardDeclaration.condition
+                let next = taken[condition] ?? 0
+                guard let candidates = positions[condition], next < candidates.count else {
                     let (name, value) = Self.fields(of: guardDeclaration)
                     changes.append(
                         StoryboardChange(
-                            .removed, .guard, scene: scene, segue: segue, tab: tab,
-                            name: guardDeclaration.condition,
+                            .removed, .guard, scene: scene, segue: segue, tab: tab, name: condition,
                             fields: [Field(name, old: value, new: nil)]))
                     continue
                 }
-                let now = remaining.remove(at: index)
+                taken[condition] = next + 1
+                matched[candidates[next]] = true
+                let now = new[candidates[next]]
                 guard now != guardDeclaration else { continue }
                 let (oldName, oldValue) = Self.fields(of: guardDeclaration)
                 let (newName, newValue) = Self.fields(of: now)
@@ -187,10 +199,10 @@ extension StoryboardDiff {
                     : [Field(oldName, old: oldValue, new: nil), Field(newName, old: nil, new: newValue)]
                 changes.append(
                     StoryboardChange(
-                        .changed, .guard, scene: scene, segue: segue, tab: tab, name: now.condition,
+                        .changed, .guard, scene: scene, segue: segue, tab: tab, name: condition,
                         fields: fields))
             }
-            for guardDeclaration in remaining {
+            for (index, guardDeclaration) in new.enumerated() where !matched[index] {
                 let (name, value) = Self.fields(of: guardDeclaration)
                 changes.append(
                     StoryboardChange(
@@ -237,8 +249,13 @@ extension StoryboardDiff {
                 changes.append(
                     StoryboardChange(.changed, .container, scene: scene, name: scene, fields: fields))
             }
+            // Tab ids are unique in a valid container.
+            var positions: [String: Int] = [:]
+            for (index, stack) in now.stacks.enumerated() where positions[stack.id] == nil {
+                positions[stack.id] = index
+            }
             for (position, stack) in container.stacks.enumerated() {
-                guard let index = now.stacks.firstIndex(where: { $0.id == stack.id }) else {
+                guard let index = positions[stack.id] else {
                     changes.append(
                         StoryboardChange(
                             .removed, .tab, scene: scene, tab: stack.id, name: stack.id,
@@ -267,7 +284,8 @@ extension StoryboardDiff {
                 }
                 compareGuards(stack.guards, after.guards, scene: scene, tab: stack.id)
             }
-            for stack in now.stacks where !container.stacks.contains(where: { $0.id == stack.id }) {
+            let oldIDs = Set(container.stacks.map(\.id))
+            for stack in now.stacks where !oldIDs.contains(stack.id) {
                 changes.append(
                     StoryboardChange(
                         .added, .tab, scene: scene, tab: stack.id, name: stack.id,

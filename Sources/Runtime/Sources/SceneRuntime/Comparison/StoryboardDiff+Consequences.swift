@@ -52,6 +52,8 @@ extension StoryboardDiff {
             // The segues of each scene checked, by destination, built once per scene.
             var byDestination: [String: [String: [SegueDescriptor]]] = [:]
             let replay = StackReplay(storyboard: new)
+            // The scenes each container checked may start a tab's stack with, found once.
+            var tabStarts: [String: Set<String>] = [:]
             var broken: [(FlowFacts.Step, DiffConsequence.StepBreak)] = []
             for step in oldFlow.steps
             where newFlow.reachable.contains(step.under) && newFlow.reachable.contains(step.scene)
@@ -59,7 +61,10 @@ extension StoryboardDiff {
             {
                 guard let under = new.scene(withID: step.under) else { continue }
                 if let container = under.container {
-                    if replay.tab(of: container, holding: step.scene, preferred: nil) == nil {
+                    if tabStarts[step.under] == nil {
+                        tabStarts[step.under] = Self.tabStarts(of: container, in: new, replay)
+                    }
+                    if tabStarts[step.under]?.contains(step.scene) != true {
                         broken.append((step, .notATabRoot))
                     }
                     continue
@@ -92,13 +97,35 @@ extension StoryboardDiff {
             }.map { .stepBroken(under: $0.0.under, scene: $0.0.scene, presentation: $0.0.presentation, $0.1) }
         }
 
+        /// The scenes a tab's stack of `container` may start with, as ``StackReplay/tab(of:holding:preferred:)``
+        /// finds them: each tab's root, and the destination of each `replace` segue a link may
+        /// replay from a root within its tab (one search from every root at once).
+        private static func tabStarts(
+            of container: ContainerDescriptor, in storyboard: Storyboard, _ replay: StackReplay
+        ) -> Set<String> {
+            var starts = Set(container.stacks.map(\.root))
+            var seen = starts
+            var pending = Array(seen)
+            while let id = pending.popLast() {
+                for segue in replay.leaving(id) where segue.style != .unwind && replay.isReplayable(segue) {
+                    if segue.style == .replace { starts.insert(segue.destination) }
+                    guard storyboard.scene(withID: segue.destination)?.isContainer == false,
+                        seen.insert(segue.destination).inserted
+                    else { continue }
+                    pending.append(segue.destination)
+                }
+            }
+            return starts
+        }
+
         // MARK: Tabs
 
         private mutating func findTabs(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
             guard let container = scene.container, let after = now.container else { return }
             let ids = container.stacks.map(\.id)
             let newIDs = after.stacks.map(\.id)
-            for id in ids where !newIDs.contains(id) {
+            let kept = Set(newIDs)
+            for id in ids where !kept.contains(id) {
                 tabs.append(.tabRemoved(container: scene.id, tab: id))
             }
             if ids != newIDs { tabs.append(.tabsMoved(container: scene.id)) }
