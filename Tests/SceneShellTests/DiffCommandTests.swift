@@ -465,6 +465,29 @@ import Testing
         #expect(json.out.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    /// The app's `scenes` executable exits with the statuses CI reads: 0, 1 and 2.
+    @Test func theScenesExecutableExitsZeroOneOrTwo() throws {
+        let program = ScenesProgram()
+        let storyboard = try String(contentsOfFile: ScenesProgram.storyboard, encoding: .utf8)
+        try program.home.write(storyboard, to: "same.json")
+        let signUp = #",\#n        { "id": "SignUp", "to": "Registration", "style": "push" } ] },"#
+        #expect(storyboard.contains(signUp), "the fixture's menu offers sign-up")
+        let cut = storyboard.replacingOccurrences(of: signUp, with: " ] },")
+        try program.home.write(cut, to: "cut.json")
+        let same = try program.run(arguments: ["diff", ScenesProgram.storyboard, program.home.file("same.json")])
+        #expect(same.termination == .exited(0), "\(same.errorText)")
+        #expect(same.outputText.hasSuffix(": no differences\n"))
+        let removed = try program.run(arguments: ["diff", ScenesProgram.storyboard, program.home.file("cut.json")])
+        #expect(removed.termination == .exited(1), "\(removed.errorText)")
+        #expect(removed.outputText.contains("\n  - Menu.SignUp: to Registration, style push\n"), "\(removed.outputText)")
+        let missing = try program.run(arguments: ["diff", ScenesProgram.storyboard, program.home.file("gone.json")])
+        #expect(missing.termination == .exited(2))
+        #expect(missing.errorText.hasSuffix("gone.json: error: cannot read the storyboard: no such file\n"))
+        let usage = try program.run(arguments: ["diff", "--format", "yaml", "a", "b"])
+        #expect(usage.termination == .exited(2))
+        #expect(usage.errorText.hasPrefix("error: unknown diff format 'yaml'; expected text or json\n"))
+    }
+
     // MARK: Help
 
     @Test func helpListsAndDescribesDiff() {
