@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// `scenes diff OLD NEW`: loads both storyboards as `validate` does, compares them and prints the
@@ -20,8 +21,7 @@ enum DiffCommand {
             do {
                 loaded.append(try registry.storyboardForComparison(contentsOf: file))
             } catch {
-                ScenesCommand.reportStoryboardFailure(
-                    error, console: console, withoutAppModules: withoutAppModules)
+                report(error, of: file, console: console, withoutAppModules: withoutAppModules)
             }
         }
         guard loaded.count == 2 else { return notComparedStatus }
@@ -32,5 +32,29 @@ enum DiffCommand {
         case .json: console.out(renderer.json())
         }
         return diff.removesReachable ? 1 : 0
+    }
+
+    /// Prints why a storyboard cannot be compared, as `validate` does: the runtime's own tool, which
+    /// has no app's modules, lists the file's own errors without one for each module it lacks, and
+    /// says which `scenes` has them.
+    private static func report(
+        _ error: StoryboardError, of file: String, console: Console, withoutAppModules: Bool
+    ) {
+        // (Only a file read and parsed names an unknown module: one too large is never read here.)
+        guard withoutAppModules, error.errors.contains(where: \.isUnknownModule),
+            let data = FileManager.default.contents(atPath: file)
+        else {
+            ScenesCommand.reportStoryboardFailure(
+                error, console: console, withoutAppModules: withoutAppModules)
+            return
+        }
+        do {
+            _ = try Storyboard(decoding: Array(data), file: file)
+            ScenesCommand.reportStoryboardFailure(
+                error, console: console, withoutAppModules: withoutAppModules)
+        } catch {
+            ScenesCommand.reportStoryboardFailure(error, console: console, withoutAppModules: false)
+            console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+        }
     }
 }
