@@ -55,9 +55,10 @@ extension StoryboardDiff {
 
         private mutating func compare(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
             var fields: [Field] = []
-            if !scene.isContainer, !now.isContainer, scene.module != now.module {
-                fields.append(Field("module", old: scene.module, new: now.module))
-            }
+            // A container has no module: one that becomes a container, or stops being one, gains
+            // or loses its module.
+            let modules = (scene.isContainer ? nil : scene.module, now.isContainer ? nil : now.module)
+            if modules.0 != modules.1 { fields.append(Field("module", old: modules.0, new: modules.1)) }
             if scene.title != now.title { fields.append(Field("title", old: scene.title, new: now.title)) }
             if scene.isLinkable != now.isLinkable {
                 fields.append(Field("linkable", old: "\(scene.isLinkable)", new: "\(now.isLinkable)"))

@@ -121,7 +121,12 @@ extension StoryboardDiff {
         // MARK: Tabs
 
         private mutating func findTabs(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            guard let container = scene.container, let after = now.container else { return }
+            guard let container = scene.container else { return }
+            guard let after = now.container else {
+                // No longer a container: every tab is gone with it.
+                for stack in container.stacks { tabs.append(.tabRemoved(container: scene.id, tab: stack.id)) }
+                return
+            }
             let ids = container.stacks.map(\.id)
             let newIDs = after.stacks.map(\.id)
             let kept = Set(newIDs)
