@@ -241,6 +241,8 @@ import Testing
                     Form.id is text now (was integer): resumed stacks that recorded it, and links whose value is not text
                     Form.legacy is no longer declared: links that write it and resumed stacks that recorded it
                     Form.note (text) is required now: resumed stacks recorded without it, and links that do not write it where no segue passes it
+                  links and resumed stacks checked against a new guard:
+                    scene Deep is guarded by 'signedIn' now: links and resumed stacks through it are refused or redirected while it does not hold
                   scenes no longer reachable from the initial scene 'Menu':
                     TabThree
 
@@ -290,7 +292,7 @@ import Testing
             kinds == [
                 "sceneRemoved", "unreachable", "stepBroken", "stepBroken", "stepBroken", "stepBroken", "rootLost",
                 "tabRemoved", "tabsMoved", "tabRemoved", "moduleChanged", "moduleChanged", "inputTypeChanged",
-                "inputRemoved", "inputNewlyRequired",
+                "inputRemoved", "inputNewlyRequired", "guardAdded",
             ])
         let step = try #require(consequences.first { $0["reason"] as? String == "performedByAction" })
         #expect(step["under"] as? String == "Leaf")

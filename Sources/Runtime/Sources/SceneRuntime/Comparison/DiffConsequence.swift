@@ -44,6 +44,10 @@ package enum DiffConsequence: Sendable, Hashable {
     /// An input is required now: resumed stacks recorded without it, and links that neither write
     /// it nor get it from the segue that leads there, no longer resolve.
     case inputNewlyRequired(scene: String, input: String, type: SceneValueType)
+    /// A guard on `condition` guards a scene (or its segue `segue`, or its tab `tab`) that the old
+    /// storyboard did not guard with it: links and resumed stacks through it are refused or
+    /// redirected while the condition does not hold.
+    case guardAdded(scene: String, segue: String?, tab: String?, condition: String)
     /// A segue (or a container's tab, `tab`) that builds `destination` does not pass its required
     /// input, and did not lack it in the old storyboard.
     case requiredInputMissing(

@@ -11,6 +11,7 @@ extension StoryboardDiff {
         private var roots: [DiffConsequence] = []
         private var tabs: [DiffConsequence] = []
         private var contracts: [DiffConsequence] = []
+        private var guards: [DiffConsequence] = []
         private var missing: [DiffConsequence] = []
 
         init(old: Storyboard, new: Storyboard, oldFlow: FlowFacts, newFlow: FlowFacts) {
@@ -21,7 +22,9 @@ extension StoryboardDiff {
         }
 
         /// Every consequence, grouped as ``DiffConsequence`` declares its cases.
-        var all: [DiffConsequence] { removed + unreachable + steps + roots + tabs + contracts + missing }
+        var all: [DiffConsequence] {
+            removed + unreachable + steps + roots + tabs + contracts + guards + missing
+        }
 
         mutating func find() {
             for id in oldFlow.reachable.sorted() {
@@ -36,6 +39,7 @@ extension StoryboardDiff {
                 if let scene = old.scene(withID: id) {
                     findTabs(scene, now)
                     findContracts(scene, now)
+                    findGuards(scene, now)
                 }
             }
             findSteps()
@@ -160,6 +164,40 @@ extension StoryboardDiff {
             for input in after.inputs
             where input.isRequired && before.input(named: input.name)?.isRequired != true {
                 contracts.append(.inputNewlyRequired(scene: scene.id, input: input.name, type: input.type))
+            }
+        }
+
+        // MARK: Guards
+
+        /// The conditions newly guarding a scene, its segues and its tabs, each kept in both.
+        private mutating func findGuards(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
+            func added(_ old: [SceneGuard], _ new: [SceneGuard]) -> [String] {
+                let before = Set(old.map(\.condition))
+                var seen: Set<String> = []
+                return new.map(\.condition).filter { !before.contains($0) && seen.insert($0).inserted }
+            }
+            for condition in added(scene.guards, now.guards) {
+                guards.append(.guardAdded(scene: scene.id, segue: nil, tab: nil, condition: condition))
+            }
+            var segues: [String: SegueDescriptor] = [:]
+            for segue in scene.segues where segues[segue.id] == nil { segues[segue.id] = segue }
+            var seen: Set<String> = []
+            for segue in now.segues where seen.insert(segue.id).inserted {
+                guard let before = segues[segue.id] else { continue }
+                for condition in added(before.guards, segue.guards) {
+                    guards.append(
+                        .guardAdded(scene: scene.id, segue: segue.id, tab: nil, condition: condition))
+                }
+            }
+            guard let container = scene.container, let after = now.container else { return }
+            var tabs: [String: ContainerDescriptor.Stack] = [:]
+            for stack in container.stacks where tabs[stack.id] == nil { tabs[stack.id] = stack }
+            for stack in after.stacks {
+                guard let before = tabs.removeValue(forKey: stack.id) else { continue }
+                for condition in added(before.guards, stack.guards) {
+                    guards.append(
+                        .guardAdded(scene: scene.id, segue: nil, tab: stack.id, condition: condition))
+                }
             }
         }
 

@@ -118,9 +118,15 @@ struct DiffRenderer {
                 "links and resumed stacks that no longer resolve:",
                 {
                     switch $0 {
-                    case .unreachable, .requiredInputMissing: false
+                    case .unreachable, .requiredInputMissing, .guardAdded: false
                     default: true
                     }
+                }
+            ),
+            (
+                "links and resumed stacks checked against a new guard:",
+                {
+                    if case .guardAdded = $0 { true } else { false }
                 }
             ),
             (
@@ -200,6 +206,12 @@ struct DiffRenderer {
             return
                 "\(row(scene)).\(row(input)) (\(type)) is required now: resumed stacks recorded without it, and"
                 + " links that do not write it where no segue passes it"
+        case .guardAdded(let scene, let segue, let tab, let condition):
+            let place =
+                segue.map { "segue \(row(scene)).\(row($0))" } ?? tab.map { "tab \(row(scene))@\(row($0))" }
+                ?? "scene \(row(scene))"
+            return "\(place) is guarded by \(quoted(condition)) now: links and resumed stacks through it are"
+                + " refused or redirected while it does not hold"
         case .requiredInputMissing(let scene, let segue, let tab, let destination, let input, let type):
             let source =
                 segue.map { "segue \(row(scene)).\(row($0))" } ?? "tab \(row(scene))@\(row(tab ?? ""))"
@@ -291,6 +303,12 @@ struct DiffRenderer {
                 ("type", type.description),
             ]
             .map(Self.text)
+        case .guardAdded(let scene, let segue, let tab, let condition):
+            members = [
+                Self.text(("kind", "guardAdded")), Self.text(("scene", scene)),
+                ("segue", Self.optional(segue)),
+                ("tab", Self.optional(tab)), Self.text(("condition", condition)),
+            ]
         case .requiredInputMissing(let scene, let segue, let tab, let destination, let input, let type):
             members = [
                 Self.text(("kind", "requiredInputMissing")), Self.text(("scene", scene)),
