@@ -481,6 +481,31 @@ import Testing
         #expect(elapsed < .seconds(60), "\(elapsed)")
     }
 
+    /// Every storyboard of the malformed corpus: `diff` lists exactly the errors `validate` lists
+    /// (for OLD, then for NEW) and exits 2, unless its only errors are modules or conditions nothing
+    /// provides, which it compares as the file reads.
+    @Test(arguments: ValidateMalformedStoryboardTests.corpus.names)
+    func theMalformedCorpusGivesValidatesErrors(name: String) throws {
+        let path = ValidateMalformedStoryboardTests.corpus.path(of: name)
+        let modules = ValidateMalformedStoryboardTests.modules
+        let validated = Self.run(["validate", path], modules: modules)
+        let outcome = Self.run(["diff", path, path], modules: modules)
+        let missingOnly =
+            validated.err.contains(": error: ")
+            && validated.err.components(separatedBy: "\n").filter { $0.contains(": error: ") }.allSatisfy {
+                $0.contains("unknown module") || $0.contains("unknown condition") || $0.contains("no module registers")
+            }
+        if validated.status == 0 || missingOnly {
+            #expect(outcome.status == 0, "\(name): \(outcome.err)")
+            #expect(outcome.err == "", "\(name)")
+            #expect(outcome.out.hasPrefix("\(path) -> \(path): no differences\n"), "\(name): \(outcome.out)")
+        } else {
+            #expect(outcome.status == 2, "\(name)")
+            #expect(outcome.out == "", "\(name)")
+            #expect(outcome.err == validated.err + validated.err, "\(name)")
+        }
+    }
+
     /// Names and titles are the storyboard's text: a control character in them is shown, never
     /// sent, in text, and escaped in JSON.
     @Test func controlCharactersInNamesAreNeutralised() throws {
