@@ -101,10 +101,11 @@ let package = Package(
             .target(
                 name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin",
                 swiftSettings: mainActorByDefault),
-            // Planted faults (a trap, a leak, a throwing route, a dead end) that `scenes explore` finds.
+            // Planted faults (a trap, a leak, a throwing route, a dead end) that `scenes explore` finds,
+            // and an inbox whose message it reaches only after writing one.
             .target(
                 name: "FaultyPlugin", dependencies: [runtime], path: "Tests/Fixtures/FaultyPlugin",
-                exclude: ["faulty.json"]),
+                exclude: ["faulty.json", "inbox.json"]),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(

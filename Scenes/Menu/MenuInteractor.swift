@@ -13,8 +13,12 @@ protocol MenuDataStore: AnyObject {
     var destinations: [String] { get }
 }
 
-/// Knows the menu's entries (the segues the storyboard declares for this scene) and who is signed in.
+/// Knows the menu's entries (the segues the storyboard declares for this scene), who is signed in,
+/// and which entries apply: signing in does not while someone is signed in.
 final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
+    /// The segue that signs someone in, which applies only while nobody is signed in.
+    static let signIn = "SignIn"
+
     /// Receives the Interactor's responses.
     var presenter: (any MenuPresentationLogic)?
     /// The segue identifiers the menu offers.
@@ -29,10 +33,12 @@ final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
         self.worker = worker
     }
 
-    /// Passes the menu's entries to the Presenter.
+    /// Passes the menu's entries to the Presenter, and those that do not apply now.
     func showMenu(request: Menu.ShowMenu.Request) {
+        let signedIn = worker.signedInUser?.email
         presenter?.presentMenu(
-            response: Menu.ShowMenu.Response(destinations: destinations, signedIn: worker.signedInUser?.email)
-        )
+            response: Menu.ShowMenu.Response(
+                destinations: destinations, signedIn: signedIn,
+                withheld: signedIn == nil ? [] : destinations.filter { $0 == Self.signIn }))
     }
 }

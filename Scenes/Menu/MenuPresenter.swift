@@ -12,12 +12,19 @@ final class MenuPresenter: MenuPresentationLogic {
     /// Creates a Presenter.
     init() {}
 
-    /// Turns the segue identifiers into words.
+    /// Turns the segue identifiers that apply into words, and says why the others do not.
     func presentMenu(response: Menu.ShowMenu.Response) {
+        let withheld = Set(response.withheld)
+        let reason =
+            "you are signed in" + (response.signedIn.map { " as \($0)" } ?? "") + "; sign out at Home first"
         viewController?.displayMenu(
             viewModel: Menu.ShowMenu.ViewModel(
-                entries: response.destinations.map(Self.words),
-                account: response.signedIn.map { "Signed in as \($0)" } ?? "Nobody is signed in"))
+                entries: response.destinations.filter { !withheld.contains($0) }.map {
+                    Menu.ShowMenu.ViewModel.Entry(segue: $0, words: Self.words($0))
+                },
+                account: response.signedIn.map { "Signed in as \($0)" } ?? "Nobody is signed in",
+                withheld: Dictionary(
+                    response.withheld.map { ($0, reason) }, uniquingKeysWith: { first, _ in first })))
     }
 
     /// `SignIn` becomes `Sign in`.

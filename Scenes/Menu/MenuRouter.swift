@@ -6,10 +6,9 @@ import SceneRuntime
 final class MenuRouter: SceneRouterBase<any MenuDataStore>, SceneRouter {
     static let routes = RouteTable<MenuRouter>(routingEverySegue: { _, _ in })
 
-    /// Performs the segue of the menu's entry at `index`.
-    func routeToEntry(at index: Int) throws {
-        let destinations = dataStore.destinations
-        guard destinations.indices.contains(index) else { return }
-        try context.performSegue(destinations[index])
+    /// Performs the segue of a menu's entry, one of the scene's.
+    func routeToSegue(_ identifier: String) throws {
+        guard dataStore.destinations.contains(identifier) else { return }
+        try context.performSegue(identifier)
     }
 }

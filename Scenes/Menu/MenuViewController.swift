@@ -6,13 +6,16 @@ protocol MenuDisplayLogic: AnyObject {
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel)
 }
 
-/// The first scene of the app: where to go.
+/// The first scene of the app: where to go. It offers only the entries that apply now: not
+/// Sign in while someone is signed in.
 final class MenuViewController: SceneViewController, MenuDisplayLogic {
     var interactor: (any MenuBusinessLogic)?
     var router: MenuRouter?
-    private(set) var displayedEntries: [String] = []
+    private(set) var displayedEntries: [Menu.ShowMenu.ViewModel.Entry] = []
     /// Who is signed in, as the Presenter words it.
     private(set) var displayedAccount = ""
+    /// Why the segues left off the menu do not apply now, by segue identifier.
+    private(set) var withheld: [String: String] = [:]
 
     static let actions: ActionTable<MenuViewController> = [
         SceneAction("open", arguments: "NUMBER", kinds: [.position], summary: "go to an entry of the menu") {
@@ -20,7 +23,7 @@ final class MenuViewController: SceneViewController, MenuDisplayLogic {
             try arguments.expectAtMost(1)
             let number = try arguments.position(
                 0, name: "NUMBER", count: viewController.displayedEntries.count)
-            try viewController.router?.routeToEntry(at: number - 1)
+            try viewController.router?.routeToSegue(viewController.displayedEntries[number - 1].segue)
         }
     ]
 
@@ -36,11 +39,17 @@ final class MenuViewController: SceneViewController, MenuDisplayLogic {
     func displayMenu(viewModel: Menu.ShowMenu.ViewModel) {
         displayedEntries = viewModel.entries
         displayedAccount = viewModel.account
+        withheld = viewModel.withheld
+    }
+
+    /// A segue left off the menu does not apply now, for the reason the Presenter gives.
+    func availability(ofSegue identifier: String) -> ActionAvailability {
+        withheld[identifier].map { .unavailable(reason: $0) } ?? .available
     }
 
     var screen: Screen {
         Screen(
             [.placeholder(displayedAccount), .blank]
-                + displayedEntries.enumerated().map { .item(number: $0.offset + 1, $0.element) })
+                + displayedEntries.enumerated().map { .item(number: $0.offset + 1, $0.element.words) })
     }
 }

@@ -19,7 +19,6 @@ public enum NoteDetailConfigurator {
                     dataDirectory: context.environment.dataDirectory, now: context.environment.now))
             let router = NoteDetailRouter()
             view.output = presenter
-            presenter.view = view
             presenter.interactor = interactor
             router.dataStore = interactor
             return (view, router)

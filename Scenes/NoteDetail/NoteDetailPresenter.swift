@@ -1,14 +1,16 @@
 import DomainSupport
 import Foundation
 import NotesDomain
+import Observation
 
-/// Formats the note: its date in words.
-final class NoteDetailPresenter: NoteDetailViewOutput {
-    weak var view: (any NoteDetailViewInput)?
-    var interactor: (any NoteDetailInteractorInput)?
+/// Keeps the observable view state of the note: its title, its date in words, its text, and how
+/// the last edit went.
+@Observable final class NoteDetailPresenter: NoteDetailViewOutput {
+    private(set) var state = NoteDetailViewState()
+    @ObservationIgnored var interactor: (any NoteDetailInteractorInput)?
 
     /// Formats dates in the time zone the scene is given: `Tuesday, 14 November 2023 at 22:13 UTC`.
-    let dateFormatter: DateFormatter
+    @ObservationIgnored let dateFormatter: DateFormatter
 
     /// Creates a Presenter showing dates in `timeZone`.
     init(timeZone: TimeZone = .current) {
@@ -28,11 +30,9 @@ final class NoteDetailPresenter: NoteDetailViewOutput {
         guard let interactor else { return }
         do throws(NoteDetailProblem) {
             let note = try interactor.editNote(title: title, body: body)
-            show(note)
-            view?.showOutcome(message: "saved \"\(note.title)\"", error: nil)
+            show(note, message: "saved \"\(note.title)\"")
         } catch {
-            show(interactor.note)
-            view?.showOutcome(message: nil, error: Self.message(error))
+            show(interactor.note, error: Self.message(error))
         }
     }
 
@@ -53,13 +53,14 @@ final class NoteDetailPresenter: NoteDetailViewOutput {
         return timeZone.abbreviation(for: date) ?? "UTC"
     }
 
-    private func show(_ note: Note?) {
+    /// Shows `note` (or that there is none) and how the last edit went, in one change of the state.
+    private func show(_ note: Note?, message: String? = nil, error: String? = nil) {
         guard let note else {
-            view?.show(title: "No note", date: "-", body: "")
+            state = NoteDetailViewState(message: message, error: error)
             return
         }
-        view?.show(
+        state = NoteDetailViewState(
             title: note.title, date: dateFormatter.string(from: note.date) + " " + zone(at: note.date),
-            body: note.body.isEmpty ? "(no text)" : note.body)
+            body: note.body.isEmpty ? "(no text)" : note.body, message: message, error: error)
     }
 }

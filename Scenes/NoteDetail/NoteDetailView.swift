@@ -1,24 +1,17 @@
 import SceneRuntime
 
-/// What the Presenter tells the View (Presenter → View).
-protocol NoteDetailViewInput: AnyObject {
-    func show(title: String, date: String, body: String)
-    /// Shows how the last edit went: a message when it was saved, an error when not.
-    func showOutcome(message: String?, error: String?)
-}
-
-/// What the View tells the Presenter (View → Presenter).
+/// What the View tells the Presenter (View → Presenter), and the state it shows.
 protocol NoteDetailViewOutput {
+    var state: NoteDetailViewState { get }
     func viewDidLoad()
     /// The user edited the note: a new title, and a new body unless `body` is `nil`.
     func didEditNote(title: String, body: String?)
 }
 
-/// One note (VIPER View).
-final class NoteDetailView: SceneViewController, NoteDetailViewInput {
+/// One note (VIPER View). Its screen and its title read the Presenter's observable state: the
+/// note's title is the scene's, and after an edit the shell draws both again.
+final class NoteDetailView: SceneViewController {
     var output: (any NoteDetailViewOutput)?
-    private var lines: [Screen.Line] = []
-    private var outcome: [Screen.Line] = []
 
     static let actions: ActionTable<NoteDetailView> = [
         SceneAction(
@@ -37,15 +30,17 @@ final class NoteDetailView: SceneViewController, NoteDetailViewInput {
         output?.viewDidLoad()
     }
 
-    func show(title: String, date: String, body: String) {
-        lines = [.heading(title), .field(label: "Written", value: date), .blank, .text(body)]
-        outcome = []
-    }
+    /// The note's title (UIKit's `navigationItem.title`); the storyboard's `Note` when there is none.
+    var navigationTitle: String? { output?.state.title }
 
-    func showOutcome(message: String?, error: String?) {
-        outcome =
-            (message.map { [Screen.Line.success($0)] } ?? []) + (error.map { [Screen.Line.error($0)] } ?? [])
+    var screen: Screen {
+        guard let state = output?.state else { return Screen() }
+        var lines: [Screen.Line] =
+            state.title == nil
+            ? [.placeholder("no note")]
+            : [.field(label: "Written", value: state.date), .blank, .text(state.body)]
+        if let message = state.message { lines.append(.success(message)) }
+        if let error = state.error { lines.append(.error(error)) }
+        return Screen(lines)
     }
-
-    var screen: Screen { Screen(lines + outcome) }
 }

@@ -1,4 +1,3 @@
-import Observation
 import SceneRuntime
 
 /// What the View tells the Presenter (View → Presenter).
@@ -10,14 +9,10 @@ protocol NotesListViewOutput {
     func didOpenNote(number: Int) throws
 }
 
-/// The list of notes (VIPER View). It renders the Presenter's observable state, and renders again
-/// only when that state changes: Observation marks the rendering stale.
+/// The list of notes (VIPER View). Its screen reads the Presenter's observable state; the runtime
+/// follows what it read, and the shell draws the list again when that state changes.
 final class NotesListView: SceneViewController {
     var presenter: (any NotesListViewOutput)?
-    private var rendered: [Screen.Line] = []
-    private var isStale = true
-    /// How many times the state was rendered (each change renders once).
-    private(set) var renderCount = 0
 
     static let actions: ActionTable<NotesListView> = [
         SceneAction("add", arguments: "TITLE [BODY...]", kinds: [.word, .freeText], summary: "add a note") {
@@ -43,25 +38,12 @@ final class NotesListView: SceneViewController {
     }
 
     var screen: Screen {
-        if isStale { render() }
-        return Screen(rendered)
-    }
-
-    /// Renders the state and watches it: the next change marks the rendering stale.
-    private func render() {
-        guard let presenter else { return }
-        let state = withObservationTracking {
-            presenter.state
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.isStale = true }
-        }
+        guard let state = presenter?.state else { return Screen() }
         var lines: [Screen.Line] = state.items.enumerated().map { .item(number: $0.offset + 1, $0.element) }
         if lines.isEmpty { lines.append(.placeholder("no notes yet; type 'add TITLE'")) }
         if let message = state.message { lines.append(.success(message)) }
         if let error = state.error { lines.append(.error(error)) }
-        rendered = lines
-        isStale = false
-        renderCount += 1
+        return Screen(lines)
     }
 
     /// The NUMBER argument: a line of the list as shown.

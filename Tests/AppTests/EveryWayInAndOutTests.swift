@@ -21,7 +21,7 @@ import Testing
         let outcome = run(["tab Notes", "open 1", "goto Home", "stack"])
         #expect(outcome.status == 1)
         #expect(outcome.err == "error: \(homeRefused)\n")
-        #expect(outcome.out.hasSuffix("1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n3. NoteDetail \"Note\" (push)\n"))
+        #expect(outcome.out.hasSuffix("1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n3. NoteDetail \"Clean Swift\" (push)\n"))
     }
 
     @Test func aGuardRefusesAStartingLink() {

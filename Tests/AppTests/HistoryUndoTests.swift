@@ -65,7 +65,7 @@ import Testing
         let outcome = run(["tab Notes", "open 2", "tab Account", "go SignIn", "tab Shop", "undo", "tab Notes", "link"])
         #expect(outcome.err == "")
         #expect(outcome.blocks[6].contains("== Sign in =="), "undo showed the Account tab as it was")
-        #expect(outcome.blocks[7].contains("== Note =="), "the Notes tab kept its note")
+        #expect(outcome.blocks[7].contains("== VIPER =="), "the Notes tab kept its note")
         #expect(outcome.blocks[8] == "NoteDetail:noteID=2%Main@Account/Menu/Login\n")
     }
 

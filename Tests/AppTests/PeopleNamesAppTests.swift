@@ -68,7 +68,7 @@ import Testing
     @Test func aFreeTextArgumentTakesTheRestOfTheLineInEveryScene() {
         let notes = run("go Notes\nadd \"Buy milk\" before noon today\nopen 3")
         #expect(notes.status == 0, "\(notes.err)")
-        #expect(notes.out.contains("== Note ==\n  Buy milk\n"))
+        #expect(notes.out.contains("== Buy milk ==\n  Written: "))
         #expect(notes.out.contains("before noon today"))
         let contact = run("go Contacts\nadd\nfirst Ada Mary\nlast \"King\"\nphone 555 0100\nsave\nselect 1")
         #expect(contact.status == 0, "\(contact.err)")

@@ -40,14 +40,16 @@ struct ScenesInitIntegrationTests {
         #expect(build.0 == 0, "\(build.1.suffix(3000))")
         #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
         let script = parent.appendingPathComponent("walk.txt")
-        try Data("stack\nrefresh\n".utf8).write(to: script)
+        try Data("stack\n".utf8).write(to: script)
         let walk = try run([notebook, "--script", script.path, "--data", data], in: app)
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(walk.1.contains("== Welcome ==\n  Give Welcome its use cases in Scenes/Welcome/.\n"), "\(walk.1)")
+        #expect(walk.1.contains("== Welcome ==\n"), "\(walk.1)")
         #expect(walk.1.contains("1. Welcome \"Welcome\" (root)\n"), "\(walk.1)")
 
-        // a scene added by the app's own shell, as scenes new does it, then built and reached
-        let new = try run([notebook, "new", "Journal"], in: app)
+        // a shared module and a scene that uses it, added by the app's own shell, then built and reached
+        let shared = try run([notebook, "new", "Diary", "--domain"], in: app)
+        #expect(shared.0 == 0, "\(shared.1)")
+        let new = try run([notebook, "new", "Journal", "--uses", "Diary"], in: app)
         #expect(new.0 == 0, "\(new.1)")
 
         // article 002's Home scene pasted over what `new Home` wrote: its protocols, classes and test
@@ -73,14 +75,21 @@ struct ScenesInitIntegrationTests {
         #expect(article.1.contains("+7 (999) 111 22 33") && article.1.contains("im@alekseypleshkov.ru"), "\(article.1)")
         let journal = try run([notebook, "--data", data], in: app, input: "go Journal\n")
         #expect(journal.0 == 0, "\(journal.1)")
-        #expect(
-            journal.1.contains("Welcome > Journal\n== Journal ==\n  Give Journal its use cases in Scenes/Journal/.\n"),
-            "\(journal.1)")
+        #expect(journal.1.contains("Welcome > Journal\n== Journal ==\n"), "\(journal.1)")
 
-        // the app's tests: the three scenes' (the pasted Home's three among them) and the storyboard's
+        // the app's tests: the three scenes' (the pasted Home's three among them), the shared
+        // module's (none yet) and the storyboard's
         let tests = try run(["swift", "test"], in: app)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 10 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 12 tests"), "\(tests.1.suffix(3000))")
+
+        // remove takes the scene out, then the shared module it used; the app still builds
+        for name in ["Journal", "Diary"] {
+            let removed = try run([notebook, "remove", name], in: app)
+            #expect(removed.0 == 0, "\(removed.1)")
+        }
+        let afterRemove = try run(["swift", "build"], in: app)
+        #expect(afterRemove.0 == 0, "\(afterRemove.1.suffix(3000))")
 
         // a scene plugin, loaded like the demo loads it
         let plugins = parent.appendingPathComponent("plugins")

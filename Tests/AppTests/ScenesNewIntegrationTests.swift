@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// `scenes new` end to end: in a copy of this package, generate a VIP and a VIPER scene, build,
-/// run the generated tests, lint the generated code, and walk to both scenes in `scenes`.
+/// `scenes new` and `scenes remove` end to end: in a copy of this package, generate a shared
+/// module, a VIP scene that uses it and a VIPER scene with an input, build, run the generated tests,
+/// lint the generated code, walk to both scenes in `scenes`, then remove the scene and the shared
+/// module and build again.
 ///
 /// It builds a whole package (minutes), so it runs when `SCENES_INTEGRATION=1`; `.ci/run` sets it.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCENES_INTEGRATION"] == "1"))
@@ -66,23 +68,40 @@ struct ScenesNewIntegrationTests {
         try Self.copyPackage(to: copy)
         let scenes = Self.packageRoot.appendingPathComponent(".build/debug/scenes").path
 
-        let vip = try Self.run([scenes, "new", "OrderHistory"], in: copy)
+        // a shared module, a VIP scene that uses it, and a VIPER scene with a required input, to which
+        // no segue is added: the segue the note asks for is added as a person would
+        let shared = try Self.run([scenes, "new", "Catalog", "--domain", "--uses", "DomainSupport"], in: copy)
+        #expect(shared.0 == 0, "\(shared.1)")
+        let vip = try Self.run([scenes, "new", "OrderHistory", "--uses", "Catalog"], in: copy)
         #expect(vip.0 == 0, "\(vip.1)")
         let viper = try Self.run(
             [scenes, "new", "Profile", "--style", "viper", "--input", "userID:integer", "--output", "tags:[text]"],
             in: copy)
         #expect(viper.0 == 0, "\(viper.1)")
+        #expect(viper.1.hasPrefix("note: no segue leads to Profile yet: it needs userID (integer)"), "\(viper.1)")
+        let storyboard = copy.appendingPathComponent("scenes.json")
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        let segue = #"{ "id": "OrderHistory", "to": "OrderHistory", "style": "push" }"#
+        #expect(text.contains(segue))
+        try Data(
+            text.replacingOccurrences(
+                of: segue,
+                with: segue + #", { "id": "ShowProfile", "to": "Profile", "style": "push", "pass": { "userID": { "value": 7 } } }"#
+            ).utf8
+        ).write(to: storyboard)
 
         let build = try Self.run(["swift", "build", "--build-tests"], in: copy)
         #expect(build.0 == 0, "\(build.1.suffix(3000))")
         #expect(!build.1.contains("warning:"), "\(build.1.suffix(3000))")
-        let tests = try Self.run(["swift", "test", "--skip-build", "--filter", "OrderHistoryTests|ProfileTests"], in: copy)
+        let tests = try Self.run(
+            ["swift", "test", "--skip-build", "--filter", "OrderHistoryTests|ProfileTests|CatalogTests"], in: copy)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 7 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 9 tests"), "\(tests.1.suffix(3000))")
         let lint = try Self.run(
             [
                 "swift", "format", "lint", "--strict", "-r", "Scenes/OrderHistory", "Scenes/Profile",
-                "Tests/Scenes/OrderHistoryTests", "Tests/Scenes/ProfileTests",
+                "Tests/Scenes/OrderHistoryTests", "Tests/Scenes/ProfileTests", "Sources/Domain/Catalog",
+                "Tests/DomainTests/CatalogTests.swift",
             ], in: copy)
         #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
 
@@ -90,11 +109,20 @@ struct ScenesNewIntegrationTests {
         #expect(validate.1 == "scenes.json: valid, 16 scenes, 15 segues\n")
         let data = copy.appendingPathComponent("data").path
         let walk = try Self.run(
-            [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nrefresh\nback\ngo Profile\n")
+            [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nback\ngo ShowProfile\n")
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(
-            walk.1.contains(
-                "Demo > Address book > Contacts > Order history\n== Order history ==\n  Give OrderHistory its use cases in Scenes/OrderHistory/.\n"))
-        #expect(walk.1.contains("Demo > Address book > Contacts > Profile\n== Profile ==\n  Give Profile its use cases in Scenes/Profile/.\n"))
+        #expect(walk.1.contains("Demo > Address book > Contacts > Order history\n== Order history ==\n"), "\(walk.1)")
+        #expect(walk.1.contains("Demo > Address book > Contacts > Profile\n== Profile ==\n  userID: 7\n"), "\(walk.1)")
+
+        // remove takes out the scene and then the shared module it used; the package still builds
+        let refused = try Self.run([scenes, "remove", "Catalog"], in: copy)
+        #expect(refused.0 == 1)
+        #expect(refused.1.contains("the scene module 'OrderHistory' uses it (Package.swift)"), "\(refused.1)")
+        for name in ["OrderHistory", "Catalog"] {
+            let removed = try Self.run([scenes, "remove", name], in: copy)
+            #expect(removed.0 == 0, "\(removed.1)")
+        }
+        let rebuild = try Self.run(["swift", "build", "--build-tests"], in: copy)
+        #expect(rebuild.0 == 0, "\(rebuild.1.suffix(3000))")
     }
 }

@@ -161,7 +161,7 @@ import Testing
         let manifest = try PluginManifest.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
         #expect(manifest.runtimeVersion == RuntimeVersion.current)
         #expect(
-            manifest.modules == [PluginManifest.Module(name: "Greeter", routes: ["Done"], routesEverySegue: false, actions: ["reply"])])
+            manifest.modules == [PluginManifest.Module(name: "Greeter", routes: ["Done"], routesEverySegue: false, actions: ["reply", "wave"])])
         // The identity is the library's size and the SHA-256 that sha256sum computes.
         let size = try #require(try manager.attributesOfItem(atPath: library)[.size] as? Int)
         #expect(manifest.library.size == size)

@@ -79,13 +79,41 @@ import Testing
         cleanUp()
     }
 
+    /// Named as CleanStore names things; no sample use case; the view controller holds the
+    /// routing protocol, not the Router.
+    @Test func theVIPPartsAreNamedAsCleanStoreNamesThem() throws {
+        _ = try SceneGenerator(packageDirectory: package.path).generate(name: "Orders", style: .vip)
+        let scene = try ["Models", "Interactor", "Presenter", "ViewController", "Router"].map {
+            try read("Scenes/Orders/Orders\($0).swift")
+        }.joined()
+        for name in [
+            "protocol OrdersBusinessLogic", "protocol OrdersDataStore", "protocol OrdersPresentationLogic",
+            "protocol OrdersDisplayLogic", "protocol OrdersRoutingLogic", "enum ShowScene", "struct Request",
+            "struct Response", "struct ViewModel", "var router: (any OrdersRoutingLogic)?",
+            "func showScene(request: Orders.ShowScene.Request)", "func presentScene(response: Orders.ShowScene.Response)",
+            "func displayScene(viewModel: Orders.ShowScene.ViewModel)",
+        ] {
+            #expect(scene.contains(name), "\(name)")
+        }
+        for sample in ["items", "enum Load", "Load.Request", "Give Orders", "refresh", "var router: OrdersRouter"] {
+            #expect(!scene.contains(sample), "\(sample)")
+        }
+        let tests = try read("Tests/Scenes/OrdersTests/OrdersSceneTests.swift")
+        #expect(tests.contains("func itShowsItsInputs()"))
+        #expect(tests.contains("func itOffersTheSeguesLeavingItAndIsFreedWhenLeft()"))
+        #expect(tests.contains(#"#expect(harness.stackIDs == ["Start", "Orders", "Next"])"#))
+        cleanUp()
+    }
+
     @Test func generatesAVIPERScene() throws {
         let result = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: .viper)
         #expect(
             result.created.filter { $0.hasPrefix("Scenes/") }.map { ($0 as NSString).lastPathComponent }.sorted() == [
-                "ProfileConfigurator.swift", "ProfileInteractor.swift", "ProfilePresenter.swift", "ProfileRouter.swift",
-                "ProfileView.swift", "ProfileViewState.swift",
+                "ProfileConfigurator.swift", "ProfileEntity.swift", "ProfileInteractor.swift", "ProfilePresenter.swift",
+                "ProfileRouter.swift", "ProfileView.swift", "ProfileViewState.swift",
             ])
+        #expect(try read("Scenes/Profile/ProfileRouter.swift").contains("protocol ProfileWireframe {}"))
+        #expect(try read("Scenes/Profile/ProfilePresenter.swift").contains("var wireframe: (any ProfileWireframe)?"))
         #expect(try read("Scenes/Profile/ProfilePresenter.swift").contains("ProfileViewOutput, ProfileInteractorOutput"))
         cleanUp()
     }
@@ -156,7 +184,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("order", "a scene module is named like a type, starting with a capital letter"),
+        ("order", "a module is named like a type, starting with a capital letter"),
+        ("Foundation", "it is the name of a module of Swift's toolchain"),
         ("9Lives", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),
         ("Order-History", "it is not a Swift identifier (letters, digits and '_', starting with a letter)"),
         ("Self", "it is a name Swift or SceneRuntime already uses"),
@@ -216,7 +245,7 @@ import Testing
             arguments: ["new", "Extra", "--package", package.path], modules: [], environment: [:], console: console,
             input: ScriptLines(""))
         #expect(again == 1)
-        #expect(err == "error: 'Extra' already exists in Scenes/Extra\n")
+        #expect(err == "error: 'Extra' already exists in Package.swift\n")
         cleanUp()
     }
 }

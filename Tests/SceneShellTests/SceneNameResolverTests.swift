@@ -22,6 +22,21 @@ import Testing
         #expect(try resolver.resolve(name).position == position)
     }
 
+    @Test func aSceneIsNamedByTheTitleItGivesItselfAndStillByTheStoryboards() throws {
+        // Given: Notes > a note that shows its own title
+        let resolver = SceneNameResolver(candidates: [
+            Candidate(id: "NotesList", title: "Notes", position: 1),
+            Candidate(id: "NoteDetail", title: "Note", position: 2, shownTitle: "Groceries"),
+        ])
+        // Then
+        #expect(try resolver.resolve("groceries").id == "NoteDetail")
+        #expect(try resolver.resolve("Note").id == "NoteDetail")
+        #expect(resolver.candidates[1].listed == "2. NoteDetail \"Groceries\"")
+        #expect(throws: NavigationError.sceneNotOnStack("Grocerie", stack: ["NotesList", "NoteDetail"], suggestion: "Groceries")) {
+            try resolver.resolve("Grocerie")
+        }
+    }
+
     @Test func aPositionOutsideTheStackSaysHowManyScenesThereAre() {
         for name in ["0", "4", "99999999999999999999999"] {
             #expect(throws: (any Error).self) { try resolver.resolve(name) }

@@ -86,6 +86,11 @@ enum FaultyModules {
 
 @_cdecl("sceneruntime_plugin")
 public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
-    ScenePlugin(modules: [FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain])
-        .exported()
+    ScenePlugin(
+        modules: [
+            FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, InboxModules.inbox,
+            InboxModules.message,
+        ]
+    )
+    .exported()
 }

@@ -42,6 +42,22 @@ import Testing
         #expect(spy.response?.signedIn == "ada@example.com")
     }
 
+    @Test func signingInIsWithheldOnlyWhileSomeoneIsSignedIn() throws {
+        // Given
+        let worker = AccountsWorker(dataDirectory: emptyDirectory())
+        let sut = MenuInteractor(destinations: ["SignIn", "SignUp"], worker: worker)
+        let spy = MenuPresentationLogicSpy()
+        sut.presenter = spy
+        // When
+        sut.showMenu(request: Menu.ShowMenu.Request())
+        let signedOut = spy.response?.withheld
+        _ = try worker.register(name: "Ada", email: "ada@example.com", password: "password1")
+        sut.showMenu(request: Menu.ShowMenu.Request())
+        // Then
+        #expect(signedOut == [])
+        #expect(spy.response?.withheld == ["SignIn"])
+    }
+
     private func emptyDirectory() -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("MenuTests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -26,7 +26,25 @@ import Testing
         #expect(
             spy.viewModel
                 == Menu.ShowMenu.ViewModel(
-                    entries: ["Contacts", "Sign in", "View my orders"], account: "Nobody is signed in"))
+                    entries: [
+                        .init(segue: "Contacts", words: "Contacts"), .init(segue: "SignIn", words: "Sign in"),
+                        .init(segue: "ViewMyOrders", words: "View my orders"),
+                    ],
+                    account: "Nobody is signed in"))
+    }
+
+    @Test func presentMenuLeavesOutWhatIsWithheldAndSaysWhy() {
+        // Given
+        let sut = MenuPresenter()
+        let spy = MenuDisplayLogicSpy()
+        sut.viewController = spy
+        // When
+        sut.presentMenu(
+            response: Menu.ShowMenu.Response(
+                destinations: ["SignIn", "SignUp"], signedIn: "ada@example.com", withheld: ["SignIn"]))
+        // Then
+        #expect(spy.viewModel?.entries == [.init(segue: "SignUp", words: "Sign up")])
+        #expect(spy.viewModel?.withheld == ["SignIn": "you are signed in as ada@example.com; sign out at Home first"])
     }
 
     @Test func presentMenuSaysWhoIsSignedIn() {

@@ -1,3 +1,4 @@
+import AccountsDomain
 import SceneRuntime
 import SceneTesting
 import Testing
@@ -13,7 +14,8 @@ import Testing
     static let storyboard = """
         { "version": 1, "initial": "Menu", "scenes": [
           { "id": "Menu", "module": "Menu", "title": "Menu", "segues": [
-            { "id": "Contacts", "to": "Contacts" }, { "id": "Notes", "to": "Notes", "style": "modal" } ] },
+            { "id": "Contacts", "to": "Contacts" }, { "id": "Notes", "to": "Notes", "style": "modal" },
+            { "id": "SignIn", "to": "Contacts" } ] },
           { "id": "Contacts", "module": "Contacts", "title": "Contacts" },
           { "id": "Notes", "module": "Notes", "title": "Notes" } ] }
         """
@@ -43,8 +45,8 @@ import Testing
         let harness = try harness()
         try harness.start()
         #expect(
-            throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)
-        ) { try harness.perform("open", "3") }
+            throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "4", range: 1...3)
+        ) { try harness.perform("open", "4") }
         #expect(harness.stackIDs == ["Menu"])
     }
 
@@ -55,6 +57,29 @@ import Testing
             harness.navigator.topScene?.screen
                 == Screen([
                     .placeholder("Nobody is signed in"), .blank, .item(number: 1, "Contacts"), .item(number: 2, "Notes"),
+                    .item(number: 3, "Sign in"),
                 ]))
+    }
+
+    @Test func whileSomeoneIsSignedInSignInIsNeitherShownNorTaken() throws {
+        // Given
+        _ = try AccountsWorker(dataDirectory: data.path).register(
+            name: "Ada", email: "ada@example.com", password: "password1")
+        let harness = try harness()
+        try harness.start()
+        let menu = try #require(harness.navigator.topScene)
+        // Then
+        #expect(
+            menu.screen
+                == Screen([
+                    .placeholder("Signed in as ada@example.com"), .blank, .item(number: 1, "Contacts"),
+                    .item(number: 2, "Notes"),
+                ]))
+        #expect(menu.availableSegues.map(\.id) == ["Contacts", "Notes"])
+        #expect(
+            throws: NavigationError.segueUnavailable(
+                segue: "SignIn", scene: "Menu", reason: "you are signed in as ada@example.com; sign out at Home first")
+        ) { try harness.navigator.takeSegue("SignIn") }
+        #expect(harness.stackIDs == ["Menu"])
     }
 }

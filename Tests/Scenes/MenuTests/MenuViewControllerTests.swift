@@ -17,6 +17,13 @@ import Testing
 
     let interactor = MenuBusinessLogicSpy()
 
+    /// A menu of Contacts and Notes, and Sign in withheld when `withheld` is given.
+    static func viewModel(account: String, withheld: [String: String] = [:]) -> Menu.ShowMenu.ViewModel {
+        Menu.ShowMenu.ViewModel(
+            entries: [.init(segue: "Contacts", words: "Contacts"), .init(segue: "Notes", words: "Notes")],
+            account: account, withheld: withheld)
+    }
+
     func makeSUT() -> MenuViewController {
         let sut = MenuViewController()
         sut.interactor = interactor
@@ -46,7 +53,7 @@ import Testing
         // Given
         let sut = makeSUT()
         // When
-        sut.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: ["Contacts", "Notes"], account: "Nobody is signed in"))
+        sut.displayMenu(viewModel: Self.viewModel(account: "Nobody is signed in"))
         // Then
         #expect(
             sut.screen
@@ -57,10 +64,20 @@ import Testing
         // Given
         let sut = makeSUT()
         let harness = try NavigatorHarness(showing: sut)
-        sut.displayMenu(viewModel: Menu.ShowMenu.ViewModel(entries: ["Contacts", "Notes"], account: ""))
+        sut.displayMenu(viewModel: Self.viewModel(account: ""))
         // When / Then
         #expect(throws: ActionError.outOfRange(action: "open", name: "NUMBER", value: "3", range: 1...2)) {
             try harness.perform("open", "3")
         }
+    }
+
+    @Test func aSegueThePresenterWithholdsDoesNotApplyForItsReason() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.displayMenu(viewModel: Self.viewModel(account: "Signed in as ada@example.com", withheld: ["SignIn": "signed in"]))
+        // Then
+        #expect(sut.availability(ofSegue: "SignIn") == .unavailable(reason: "signed in"))
+        #expect(sut.availability(ofSegue: "Contacts") == .available)
     }
 }

@@ -2,31 +2,12 @@ import DomainSupport
 import Foundation
 import NotesDomain
 import SceneRuntime
+import SceneTesting
 import Testing
 
 @testable import NoteDetail
 
 @Suite struct NoteDetailPresenterTests {
-    final class NoteDetailViewInputSpy: NoteDetailViewInput {
-        struct Shown: Equatable {
-            let title: String
-            let date: String
-            let body: String
-        }
-
-        var shown: [Shown] = []
-
-        var outcomes: [[String?]] = []
-
-        func show(title: String, date: String, body: String) {
-            shown.append(Shown(title: title, date: date, body: body))
-        }
-
-        func showOutcome(message: String?, error: String?) {
-            outcomes.append([message, error])
-        }
-    }
-
     final class NoteDetailInteractorInputSpy: NoteDetailInteractorInput {
         var noteReadCount = 0
         var stubbedNote: Note?
@@ -56,12 +37,10 @@ import Testing
 
     static let utc = TimeZone(identifier: "UTC") ?? .gmt
 
-    let view = NoteDetailViewInputSpy()
     let interactor = NoteDetailInteractorInputSpy()
 
     private func makeSUT() -> NoteDetailPresenter {
         let sut = NoteDetailPresenter(timeZone: Self.utc)
-        sut.view = view
         sut.interactor = interactor
         return sut
     }
@@ -75,11 +54,10 @@ import Testing
         // Then
         #expect(interactor.noteReadCount == 1)
         #expect(
-            view.shown == [
-                .init(
+            sut.state
+                == NoteDetailViewState(
                     title: "Clean Swift", date: "Tuesday, 14 November 2023 at 22:13 UTC",
-                    body: "View, Interactor and Presenter talk in a one-way cycle.")
-            ])
+                    body: "View, Interactor and Presenter talk in a one-way cycle."))
     }
 
     @Test func viewDidLoadShowsANoteWithoutTextAsSuch() {
@@ -90,19 +68,19 @@ import Testing
         // When
         sut.viewDidLoad()
         // Then
-        #expect(view.shown == [.init(title: "Groceries", date: "Friday, 17 November 2023 at 05:46 UTC", body: "(no text)")])
+        #expect(
+            sut.state == NoteDetailViewState(title: "Groceries", date: "Friday, 17 November 2023 at 05:46 UTC", body: "(no text)"))
     }
 
     @Test func viewDidLoadShowsTheDateInTheTimeZoneItIsGiven() throws {
         // Given
         let sut = NoteDetailPresenter(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
-        sut.view = view
         sut.interactor = interactor
         interactor.stubbedNote = Self.note
         // When
         sut.viewDidLoad()
         // Then: 22:13 UTC is 07:13 the next morning in Tokyo (UTC+9, no summer time).
-        #expect(view.shown.first?.date.hasPrefix("Wednesday, 15 November 2023 at 07:13 ") == true)
+        #expect(sut.state.date.hasPrefix("Wednesday, 15 November 2023 at 07:13 ") == true)
     }
 
     @Test func didEditNoteSavesAndShowsTheEditedNote() {
@@ -113,9 +91,10 @@ import Testing
         sut.didEditNote(title: "Clean Swift, again", body: nil)
         // Then
         #expect(interactor.edits == [["Clean Swift, again", nil]])
-        #expect(view.shown.last?.title == "Clean Swift, again")
-        #expect(view.shown.last?.body == Self.note.body)
-        #expect(view.outcomes == [["saved \"Clean Swift, again\"", nil]])
+        #expect(sut.state.title == "Clean Swift, again")
+        #expect(sut.state.body == Self.note.body)
+        #expect(sut.state.message == "saved \"Clean Swift, again\"")
+        #expect(sut.state.error == nil)
     }
 
     @Test func didEditNoteThatFailsSaysWhyAndShowsTheNoteAsItIs() {
@@ -126,8 +105,9 @@ import Testing
         // When
         sut.didEditNote(title: " ", body: "x")
         // Then
-        #expect(view.shown.last?.title == "Clean Swift")
-        #expect(view.outcomes == [[nil, "a note needs a title"]])
+        #expect(sut.state.title == "Clean Swift")
+        #expect(sut.state.message == nil)
+        #expect(sut.state.error == "a note needs a title")
     }
 
     @Test(arguments: [
@@ -148,21 +128,7 @@ import Testing
         // When
         sut.viewDidLoad()
         // Then
-        #expect(view.shown == [.init(title: "No note", date: "-", body: "")])
-    }
-
-    @Test func presenterHoldsTheViewWeakly() {
-        // Given
-        let sut = NoteDetailPresenter()
-        var spy: NoteDetailViewInputSpy? = NoteDetailViewInputSpy()
-        weak let weakSpy = spy
-        sut.view = spy
-        // When
-        spy = nil
-        // Then
-        #expect(weakSpy == nil)
-        #expect(sut.view == nil)
-        sut.viewDidLoad()
+        #expect(sut.state == NoteDetailViewState())
     }
 
     // MARK: The whole cycle: View → Presenter → Interactor → Presenter → View
@@ -172,7 +138,6 @@ import Testing
         let sut = NoteDetailPresenter(timeZone: Self.utc)
         let noteDetailView = NoteDetailView()
         noteDetailView.output = sut
-        sut.view = noteDetailView
         sut.interactor = interactor
         interactor.stubbedNote = Self.note
         // When
@@ -181,8 +146,26 @@ import Testing
         #expect(
             noteDetailView.screen
                 == Screen([
-                    .heading("Clean Swift"), .field(label: "Written", value: "Tuesday, 14 November 2023 at 22:13 UTC"),
+                    .field(label: "Written", value: "Tuesday, 14 November 2023 at 22:13 UTC"),
                     .blank, .text("View, Interactor and Presenter talk in a one-way cycle."),
                 ]))
+        #expect(noteDetailView.navigationTitle == "Clean Swift")
+    }
+
+    @Test func anEditChangesTheScenesTitle() throws {
+        // Given: the scene on a navigator, whose screen observers the shell would be
+        let sut = NoteDetailPresenter(timeZone: Self.utc)
+        let noteDetailView = NoteDetailView()
+        noteDetailView.output = sut
+        sut.interactor = interactor
+        interactor.stubbedNote = Self.note
+        let harness = try NavigatorHarness(showing: noteDetailView, named: "NoteDetail")
+        let scene = try #require(harness.navigator.topScene)
+        #expect(scene.currentTitle == "Clean Swift")
+        // When
+        sut.didEditNote(title: "VIPER", body: nil)
+        // Then
+        #expect(scene.currentTitle == "VIPER")
+        #expect(scene.title == "NoteDetail", "the storyboard's title stays what ids and links use")
     }
 }

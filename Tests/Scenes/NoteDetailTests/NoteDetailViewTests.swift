@@ -5,9 +5,10 @@ import Testing
 @testable import NoteDetail
 
 /// The View (VIPER) tells its Presenter when it loads and what the user typed, and shows the
-/// note and the outcome the Presenter gives it.
+/// Presenter's state: the note, its title as the scene's, and the outcome of the last edit.
 @Suite struct NoteDetailViewTests {
     final class NoteDetailViewOutputSpy: NoteDetailViewOutput {
+        var state = NoteDetailViewState()
         var viewDidLoadCalled = false
         var edits: [(title: String, body: String?)] = []
 
@@ -47,28 +48,29 @@ import Testing
         #expect(presenter.edits.map(\.body) == ["the cycle", nil])
     }
 
-    @Test func showDisplaysTheNoteAndShowOutcomeAddsTheOutcome() throws {
+    @Test func theScreenShowsTheNoteAndTheOutcomeAndTheTitleIsTheNotes() throws {
         // Given
-        let (sut, _) = try makeSUT()
+        let (sut, harness) = try makeSUT()
         // When
-        sut.show(title: "VIPER", date: "15 Nov 2023", body: "View, Interactor, Presenter")
-        sut.showOutcome(message: nil, error: "a note needs a title")
+        presenter.state = NoteDetailViewState(
+            title: "VIPER", date: "15 Nov 2023", body: "View, Interactor, Presenter", error: "a note needs a title")
         // Then
         #expect(
             sut.screen
                 == Screen([
-                    .heading("VIPER"), .field(label: "Written", value: "15 Nov 2023"), .blank,
-                    .text("View, Interactor, Presenter"), .error("a note needs a title"),
+                    .field(label: "Written", value: "15 Nov 2023"), .blank, .text("View, Interactor, Presenter"),
+                    .error("a note needs a title"),
                 ]))
+        #expect(sut.navigationTitle == "VIPER")
+        #expect(harness.navigator.topScene?.currentTitle == "VIPER")
+        #expect(harness.navigator.topScene?.title == "Scene", "the storyboard's title stays")
     }
 
-    @Test func showingTheNoteAgainClearsTheOutcome() throws {
-        // Given
+    @Test func withoutANoteTheScreenSaysSoAndTheStoryboardTitleStays() throws {
+        // Given / When
         let (sut, _) = try makeSUT()
-        sut.showOutcome(message: "saved \"VIPER\"", error: nil)
-        // When
-        sut.show(title: "VIPER", date: "15 Nov 2023", body: "")
         // Then
-        #expect(sut.screen.lines.contains(.success("saved \"VIPER\"")) == false)
+        #expect(sut.screen == Screen([.placeholder("no note")]))
+        #expect(sut.navigationTitle == nil)
     }
 }

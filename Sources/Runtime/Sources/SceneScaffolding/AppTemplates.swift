@@ -42,10 +42,17 @@ enum AppTemplates {
             // swift-tools-version: 6.2
             import PackageDescription
 
-            /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
-            /// compiled on its own and built into the `\(name)` executable. `scenes new NAME` adds one line.
+            /// The scene modules, with the shared modules each uses: one folder under `Scenes/` each,
+            /// compiled on its own and built into the `\(name)` executable. `scenes new NAME` adds one
+            /// line (`--uses SHARED` lists a shared module on it), `scenes remove NAME` takes it out.
             let sceneModules: [(name: String, domains: [String])] = [
                 ("\(firstScene)", []),
+            ]
+
+            /// The shared (domain) modules, with the shared modules each depends on: one folder under
+            /// `Sources/Domain/` each, for what scenes share (entities, workers, DataStore protocols),
+            /// since a scene never imports another scene. `scenes new NAME --domain` adds one line.
+            let domainModules: [(name: String, dependencies: [String])] = [
             ]
 
             let runtime = Target.Dependency.product(name: "SceneRuntime", package: "\(identity)")
@@ -70,6 +77,11 @@ enum AppTemplates {
                         name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
                         path: "Scenes/\\(scene.name)")
                 }
+                    + domainModules.map { domain in
+                        .target(
+                            name: domain.name, dependencies: domain.dependencies.map { .target(name: $0) },
+                            path: "Sources/Domain/\\(domain.name)")
+                    }
                     + [
                         // The shell, with the scene modules built in.
                         .executableTarget(
@@ -85,6 +97,12 @@ enum AppTemplates {
                             dependencies: [.target(name: scene.name), runtime, sceneTesting]
                                 + scene.domains.map { .target(name: $0) },
                             path: "Tests/Scenes/\\(scene.name)Tests")
+                    }
+                    // Each shared module's tests, in `Tests/Domain/<Name>Tests/`.
+                    + domainModules.map { domain in
+                        .testTarget(
+                            name: "\\(domain.name)Tests", dependencies: [.target(name: domain.name)],
+                            path: "Tests/Domain/\\(domain.name)Tests")
                     }
             )
 
@@ -164,10 +182,13 @@ enum AppTemplates {
         Add a scene with `swift run \(name) new NAME` (or `scenes new NAME` from SceneRuntime): it
         writes `Scenes/NAME/` and its tests, adds one line to `Package.swift` and a segue to it from
         the initial scene to `scenes.json`. After `swift build`, type `go NAME` in the app.
+        `swift run \(name) new NAME --domain` adds a shared module (`Sources/Domain/NAME/`) for what
+        scenes share, and `new SCENE --uses NAME` a scene that uses it; `swift run \(name) remove
+        NAME` takes a scene or shared module out again.
 
         | file | what it is for |
         |---|---|
-        | `Package.swift` | the package: the scene modules (`sceneModules`, one line each), the executable, the tests, and SceneRuntime by path |
+        | `Package.swift` | the package: the scene modules (`sceneModules`) and shared modules (`domainModules`), one line each, the executable, the tests, and SceneRuntime by path |
         | `Sources/\(name)/main.swift` | the executable: the shell with the app's scene modules built in |
         | `Scenes/\(firstScene)/` | the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator |
         | `Tests/Scenes/\(firstScene)Tests/` | its tests: Interactor and Presenter with spies, and the scene through SceneTesting |

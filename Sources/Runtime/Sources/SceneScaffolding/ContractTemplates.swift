@@ -44,10 +44,51 @@ struct ContractTemplates {
         return "[\n" + elements.map { "\(margin)    \($0),\n" }.joined() + "\(margin)]"
     }
 
-    /// The `pass` map of the storyboard's segue to the scene: a sample constant for each input.
-    var passedConstants: String {
-        let entries = interface.inputs.map { #""\#($0.name)": { "value": \#(Self.sample($0.type).json) }"# }
-        return "{ " + entries.joined(separator: ", ") + " }"
+    /// The DataStore protocol's properties: a name and its Swift type, each input and output once.
+    var propertyNames: [(name: String, type: String)] {
+        var names = interface.inputs.map { input in
+            (input.name, Self.swiftType(input.type) + (input.isRequired ? "" : "?"))
+        }
+        for output in interface.outputs where interface.input(named: output.name) == nil {
+            names.append((output.name, Self.swiftType(output.type) + "?"))
+        }
+        return names
+    }
+
+    /// The modules the inputs' and outputs' Swift types come from: Foundation for `Date` and
+    /// `Decimal`, SceneRuntime for `SceneIdentifier`.
+    var typeImports: Set<String> {
+        var modules: Set<String> = []
+        func visit(_ type: SceneValueType) {
+            switch type {
+            case .date, .decimal: modules.insert("Foundation")
+            case .identifier: modules.insert("SceneRuntime")
+            case .list(let element): visit(element)
+            case .text, .integer, .boolean: break
+            }
+        }
+        for input in interface.inputs { visit(input.type) }
+        for output in interface.outputs { visit(output.type) }
+        return modules
+    }
+
+    /// `[:]`, or the inputs' samples by name, one a line closed at `indent`.
+    func sampleInputs(indent: Int) -> String {
+        Self.list(
+            interface.inputs.map { "\"\($0.name)\": \(Self.swiftSample($0.type))" }, indent: indent,
+            empty: "[:]")
+    }
+
+    /// The text a sample of `type` is shown as: `"42"` for `42`.
+    func displayedSample(_ type: SceneValueType) -> String {
+        switch type {
+        case .text: "\"sample\""
+        case .integer: "\"42\""
+        case .decimal: "\"12.5\""
+        case .boolean: "\"true\""
+        case .identifier: "\"ID-1\""
+        case .date, .list: "\"\\(\(Self.swiftSample(type)))\""
+        }
     }
 
     /// A test that builds the scene with a sample of each input and reads each output.

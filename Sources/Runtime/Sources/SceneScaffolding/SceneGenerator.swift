@@ -2,9 +2,11 @@ import Foundation
 package import SceneRuntime
 
 /// `scenes new`: writes a scene module with all its parts and its tests, adds it to
-/// `Package.swift`, and adds the scene and a segue to it from the scene shown at start (the initial
-/// scene, or the root of its selected tab) to `scenes.json`, so that after `swift build` the scene
-/// can be reached with no other edit.
+/// `Package.swift`, and adds the scene to `scenes.json` with a segue to it from the scene shown at
+/// start (the initial scene, or the root of its selected tab) when the scene needs no input, so
+/// that after `swift build` the scene can be reached with no other edit. A scene with required
+/// inputs gets no segue (its values would be invented): a note says which to add.
+/// `scenes new NAME --domain` writes a shared module instead (``generateSharedModule(name:uses:)``).
 package struct SceneGenerator {
     /// The package's root folder.
     package let packageDirectory: String
@@ -16,8 +18,13 @@ package struct SceneGenerator {
         package var created: [String]
         package var edited: [String]
         /// What the author should know: that `Package.swift` does not make the main actor the
-        /// default isolation, which the generated code, written without `@MainActor`, needs.
+        /// default isolation, which the generated code, written without `@MainActor`, needs; that
+        /// no segue leads to the scene yet.
         package var notes: [String] = []
+        /// What was removed (`scenes remove`).
+        package var removed: [String] = []
+        /// What to do next, as a sentence without its full stop.
+        package var next = "swift build"
     }
 
     /// The note for a manifest without `.defaultIsolation(MainActor.self)` (an app made by a
@@ -32,35 +39,73 @@ package struct SceneGenerator {
         self.storyboard = storyboard
     }
 
-    /// Writes the scene `name` with the inputs and outputs of `interface` (none by default).
-    package func generate(name: String, style: SceneStyle, interface: SceneInterface = .empty)
-        throws(GeneratorError)
-        -> Result
-    {
+    var files: PackageFiles { PackageFiles(directory: packageDirectory) }
+
+    /// Writes the scene `name` with the inputs and outputs of `interface` (none by default),
+    /// depending on the shared modules `uses`.
+    package func generate(
+        name: String, style: SceneStyle, interface: SceneInterface = .empty, uses: [String] = []
+    ) throws(GeneratorError) -> Result {
         try Self.check(name)
-        let manifestPath = path("Package.swift")
-        let storyboardPath = path(storyboard)
-        let manifest = try read(manifestPath, as: "Package.swift")
-        let storyboardText = try read(storyboardPath, as: storyboard)
-        for folder in ["Scenes/\(name)", "Tests/Scenes/\(name)Tests"]
-        where FileManager.default.fileExists(atPath: path(folder)) {
-            throw .exists(name, place: folder)
-        }
-        let newManifest = try SourceEdits.addingSceneModule(name, to: manifest)
-        let contract = ContractTemplates(interface: interface)
-        let newStoryboard = try SourceEdits.addingScene(
-            id: name, title: Self.title(of: name),
-            pass: interface.inputs.isEmpty ? nil : contract.passedConstants,
-            to: storyboardText, file: storyboard)
-        let files = SceneTemplates.files(name: name, style: style, interface: interface)
-        for file in files { try write(file.contents, to: file.path) }
-        try write(newManifest, to: "Package.swift")
-        try write(newStoryboard, to: storyboard)
-        var result = Result(created: files.map(\.path), edited: ["Package.swift", storyboard])
+        let manifest = try files.read("Package.swift")
+        let storyboardText = try files.read(storyboard)
+        let modules = try ManifestModules(parsing: manifest)
+        try Self.checkFree(
+            name, in: modules, files: files, folders: ["Scenes/\(name)", "Tests/Scenes/\(name)Tests"])
+        try Self.checkShared(uses, in: modules)
+        let newManifest = modules.adding(name, uses: uses, to: modules.scenes)
+        let required = interface.inputs.filter(\.isRequired)
+        let edit = try SourceEdits.addingScene(
+            id: name, title: Self.title(of: name), withSegue: required.isEmpty,
+            needsVersion2: !interface.inputs.isEmpty, to: storyboardText, file: storyboard)
+        let written = SceneTemplates.files(name: name, style: style, interface: interface, uses: uses)
+        for file in written { try files.write(file.contents, to: file.path) }
+        try files.write(newManifest, to: "Package.swift")
+        try files.write(edit.text, to: storyboard)
+        var result = Result(created: written.map(\.path), edited: ["Package.swift", storyboard])
+        result.next =
+            required.isEmpty
+            ? "swift build, then at the app's prompt: go \(name)"
+            : "add the segue the note says, swift build, then at the app's prompt go to \(name) through it"
         if !manifest.contains(".defaultIsolation(MainActor.self)") {
             result.notes.append(Self.mainActorDefaultNote)
         }
+        if !required.isEmpty {
+            result.notes.append(
+                Self.noSegueNote(scene: name, inputs: required, from: edit.shownAtStart, file: storyboard))
+        }
         return result
+    }
+
+    /// The note for a scene with required inputs, to which no segue was added.
+    static func noSegueNote(
+        scene: String, inputs: [SceneInterface.Input], from start: String, file: String
+    ) -> String {
+        let names = inputs.map { "\($0.name) (\($0.type))" }.joined(separator: ", ")
+        let pass = inputs.map { #""\#($0.name)": { "from": "OUTPUT" }"# }.joined(separator: ", ")
+        return "note: no segue leads to \(scene) yet: it needs \(names), and a segue added now would pass"
+            + " invented values; add one to the scene that has them, for example to \(start)'s \"segues\" in"
+            + " \(file): { \"id\": \"\(scene)\", \"to\": \"\(scene)\", \"style\": \"push\","
+            + " \"pass\": { \(pass) } }, OUTPUT an output of \(start) (until then, validate warns that"
+            + " \(scene) cannot be reached)"
+    }
+
+    /// Refuses a name taken by a module of either list or by a folder.
+    static func checkFree(
+        _ name: String, in modules: ManifestModules, files: PackageFiles, folders: [String]
+    ) throws(GeneratorError) {
+        if modules.all.contains(where: { $0.name == name }) { throw .exists(name, place: "Package.swift") }
+        for folder in folders where files.exists(folder) { throw .exists(name, place: folder) }
+    }
+
+    /// Refuses a `--uses` that names no shared module of the package.
+    static func checkShared(_ uses: [String], in modules: ManifestModules) throws(GeneratorError) {
+        let known = modules.domains?.entries.map(\.name) ?? []
+        for used in uses where !known.contains(used) {
+            if modules.scene(used) != nil { throw .usesAScene(used) }
+            throw .unknownSharedModule(
+                used, known: known, suggestion: Suggestion.closest(to: used, in: known))
+        }
     }
 
     /// A scene module's name is a Swift type name: an ASCII identifier starting with a capital
@@ -73,7 +118,7 @@ package struct SceneGenerator {
         }
         guard name.first?.isUppercase == true else {
             throw .invalidName(
-                name, reason: "a scene module is named like a type, starting with a capital letter")
+                name, reason: "a module is named like a type, starting with a capital letter")
         }
         guard !["Any", "Self", "Type", "Protocol", "Never", "Scene", "Screen", "Segue"].contains(name) else {
             throw .invalidName(name, reason: "it is a name Swift or SceneRuntime already uses")
@@ -81,6 +126,9 @@ package struct SceneGenerator {
         guard name.count <= 60 else { throw .invalidName(name, reason: "it is longer than 60 characters") }
         guard !AppGenerator.runtimeModules.contains(name) else {
             throw .invalidName(name, reason: "it is the name of one of SceneRuntime's own modules")
+        }
+        guard !AppGenerator.toolchainModules.contains(name) else {
+            throw .invalidName(name, reason: "it is the name of a module of Swift's toolchain")
         }
     }
 
@@ -95,26 +143,5 @@ package struct SceneGenerator {
             }
         }
         return title
-    }
-
-    private func path(_ relative: String) -> String {
-        URL(fileURLWithPath: packageDirectory).appendingPathComponent(relative).path
-    }
-
-    private func read(_ file: String, as name: String) throws(GeneratorError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else { throw .missingFile(name) }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private func write(_ contents: String, to relative: String) throws(GeneratorError) {
-        let target = path(relative)
-        do {
-            try FileManager.default.createDirectory(
-                atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
-                withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
-        } catch {
-            throw .writeFailed(relative, reason: WriteFailureReason.describe(error))
-        }
     }
 }

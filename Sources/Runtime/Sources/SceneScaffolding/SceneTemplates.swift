@@ -1,122 +1,181 @@
 import Foundation
 import SceneRuntime
 
-/// The files of a new scene module and of its tests, for each style. The scene shows a list
-/// from its Interactor, which the author replaces with the scene's real use cases.
+/// The files of a new scene module and of its tests, for each style: the smallest scene that
+/// shows its inputs (a field each) and offers the segues that leave it, named as Clean Swift's
+/// CleanStore names things, with tests of what it does.
 enum SceneTemplates {
     /// Paths relative to the package, with their contents.
     static func files(
-        name n: String, style: SceneStyle, interface: SceneInterface = .empty
+        name n: String, style: SceneStyle, interface: SceneInterface = .empty, uses: [String] = []
     ) -> [(path: String, contents: String)] {
-        let contract = ContractTemplates(interface: interface)
-        let scene = (style == .vip ? vip(n) : viper(n)).map { part, text in
-            (part, contract.isEmpty ? text : declaring(contract, in: text, part: part, scene: n))
-        }
-        let tests = (style == .vip ? vipTests(n) : viperTests(n)).map { part, text in
-            (part, contract.isEmpty || part != "SceneTests" ? text : testing(contract, in: text, scene: n))
-        }
+        let parts = Parts(scene: n, contract: ContractTemplates(interface: interface), uses: uses)
+        let scene = style == .vip ? parts.vip : parts.viper
+        let tests = style == .vip ? parts.vipTests : parts.viperTests
         return scene.map { ("Scenes/\(n)/\(n)\($0.0).swift", $0.1) }
             + tests.map { ("Tests/Scenes/\(n)Tests/\(n)\($0.0).swift", $0.1) }
     }
+}
 
-    /// The Interactor with the DataStore properties of the inputs and outputs, and the
-    /// Configurator with the contract that binds them.
-    private static func declaring(
-        _ contract: ContractTemplates, in text: String, part: String, scene n: String
-    )
-        -> String
-    {
-        var lines = text.components(separatedBy: "\n")
-        switch part {
-        case "Interactor":
-            guard let items = lines.firstIndex(where: { $0.hasPrefix("    var items = [") }) else {
-                return text
+/// The text of each part of one scene.
+private struct Parts {
+    let scene: String
+    let contract: ContractTemplates
+    let uses: [String]
+
+    var n: String { scene }
+    var inputs: [SceneInterface.Input] { contract.interface.inputs }
+
+    /// `import` lines for the types the inputs and outputs use, and for the shared modules.
+    func imports(_ modules: [String] = [], types: Bool = true) -> String {
+        var all = Set(modules)
+        if types { all.formUnion(contract.typeImports) }
+        return all.sorted().map { "import \($0)\n" }.joined() + (all.isEmpty ? "" : "\n")
+    }
+
+    /// `let name: Type` for each input (a Response's or an Entity's members), indented by `indent`.
+    func members(indent: Int, keyword: String = "let") -> String {
+        let margin = String(repeating: " ", count: indent)
+        return inputs.map {
+            "\(margin)\(keyword) \($0.name): \(ContractTemplates.swiftType($0.type))\($0.isRequired ? "" : "?")\n"
+        }.joined()
+    }
+
+    /// The fields shown for the inputs of `source` (`response`, `entity`), as `.init(...)`.
+    func fields(of source: String) -> [String] {
+        inputs.map { input -> String in
+            let value = "\(source).\(input.name)"
+            let text: String
+            switch (input.type, input.isRequired) {
+            case (.text, true): text = value
+            case (.text, false): text = "\(value) ?? \"none\""
+            case (_, true): text = "\"\\(\(value))\""
+            case (_, false): text = "\(value).map { \"\\($0)\" } ?? \"none\""
             }
-            lines.insert(contentsOf: contract.properties.map { "    " + $0 }, at: items + 1)
-            return "import Foundation\nimport SceneRuntime\n\n" + lines.joined(separator: "\n")
-        case "Configurator":
-            let opening = "    public static let module = SceneModule(name: \"\(n)\") { context in"
-            guard let start = lines.firstIndex(of: opening),
-                let end = lines[start...].firstIndex(of: "    }")
-            else { return text }
-            let body = lines[(start + 1)..<end].map { "    " + $0 }
-            let declaration =
-                ["    public static let module = SceneModule(", "        name: \"\(n)\","]
-                + contract.contract(store: "\(n)Interactor").components(separatedBy: "\n")
-                + ["        build: { context in"] + body + ["        }", "    )"]
-            lines.replaceSubrange(start...end, with: declaration)
-            return lines.joined(separator: "\n")
-        default:
-            return text
+            return ".init(label: \"\(input.name)\", value: \(text))"
         }
     }
 
-    /// The scene's tests with one more: its inputs and outputs.
-    private static func testing(_ contract: ContractTemplates, in text: String, scene n: String) -> String {
-        guard let close = text.range(of: "\n}\n", options: .backwards) else { return text }
-        return "import Foundation\n" + text[..<close.lowerBound] + "\n" + contract.test(scene: n) + "\n}\n"
+    /// The inputs' sample values as arguments: `orderID: 42`.
+    var sampleArguments: [String] {
+        inputs.map { "\($0.name): \(ContractTemplates.swiftSample($0.type))" }
     }
 
-    private static func vip(_ n: String) -> [(String, String)] {
+    /// The inputs as arguments of the same name: `orderID: orderID`.
+    var inputArguments: [String] {
+        inputs.map { "\($0.name): \($0.name)" }
+    }
+
+    /// The fields the samples are shown as, as `.init(...)` (`.field(...)` for a screen's lines).
+    func sampleFields(_ kind: String = "init") -> [String] {
+        inputs.map { ".\(kind)(label: \"\($0.name)\", value: \(contract.displayedSample($0.type)))" }
+    }
+
+    /// The rest of a declaration after its `{`: `}` for no members, else the members' lines and
+    /// `}` at `indent`.
+    func braced(_ members: String, indent: Int) -> String {
+        members.isEmpty ? "}" : "\n" + members + String(repeating: " ", count: indent) + "}"
+    }
+
+    /// `[]`, or the elements a line each at `indent + 4`, closed at `indent`, as swift-format
+    /// writes them: a trailing comma only after more than one.
+    func list(_ elements: [String], indent: Int) -> String {
+        guard !elements.isEmpty else { return "[]" }
+        let margin = String(repeating: " ", count: indent + 4)
+        return "[\n" + elements.map { margin + $0 }.joined(separator: ",\n") + (elements.count > 1 ? "," : "")
+            + "\n" + String(repeating: " ", count: indent) + "]"
+    }
+
+    /// `head(arguments)tail` at `indent`, on one line if it fits in 110 columns, else with the
+    /// arguments on the next line (or a line each), as swift-format writes it.
+    func wrapped(_ head: String, _ arguments: [String], tail: String = "", indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        let inner = String(repeating: " ", count: indent + 4)
+        let one = margin + head + "(" + arguments.joined(separator: ", ") + ")" + tail
+        if one.count <= 110 || arguments.isEmpty { return one }
+        let next = inner + arguments.joined(separator: ", ") + ")" + tail
+        if next.count <= 110 { return margin + head + "(\n" + next }
+        return margin + head + "(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")" + tail
+    }
+
+    /// The DataStore protocol: a property for each input and output.
+    var dataStore: String {
+        let properties = contract.propertyNames.map { "    var \($0.name): \($0.type) { get set }\n" }
+            .joined()
+        return """
+            /// What \(n) holds for the routers of other scenes: its inputs and outputs, as its
+            /// Configurator's contract declares them.
+            protocol \(n)DataStore: AnyObject {\(braced(properties, indent: 0))
+            """
+    }
+
+    /// The Interactor's properties, a line each.
+    var storedProperties: String {
+        contract.properties.map { "    \($0)\n" }.joined()
+    }
+
+    var vip: [(String, String)] {
         [
             (
                 "Models",
-                """
-                /// The \(n) scene's models: one Request, Response and ViewModel per use case.
-                enum \(n) {
-                    /// Showing what the scene has to show.
-                    enum Load {
-                        struct Request {}
+                imports() + """
+                    /// The \(n) scene's models: one Request, Response and ViewModel per use case.
+                    enum \(n) {
+                        /// Showing the scene: its inputs.
+                        enum ShowScene {
+                            struct Request {}
 
-                        struct Response {
-                            let items: [String]
-                        }
+                            struct Response {\(braced(members(indent: 12), indent: 8))
 
-                        struct ViewModel: Equatable {
-                            let lines: [String]
+                            struct ViewModel: Equatable {
+                                /// A label and its value, shown on a line.
+                                struct Field: Equatable {
+                                    let label: String
+                                    let value: String
+                                }
+
+                                let fields: [Field]
+                            }
                         }
                     }
-                }
 
-                """
+                    """
             ),
             (
                 "Interactor",
-                """
-                protocol \(n)BusinessLogic {
-                    func load(request: \(n).Load.Request)
-                }
-
-                /// The data \(n) offers to the routers of other scenes.
-                protocol \(n)DataStore: AnyObject {
-                    var items: [String] { get set }
-                }
-
-                /// The business logic of \(n).
-                final class \(n)Interactor: \(n)BusinessLogic, \(n)DataStore {
-                    var presenter: (any \(n)PresentationLogic)?
-                    var items = ["Give \(n) its use cases in Scenes/\(n)/."]
-
-                    func load(request: \(n).Load.Request) {
-                        presenter?.presentLoad(response: \(n).Load.Response(items: items))
+                imports(uses) + """
+                    protocol \(n)BusinessLogic {
+                        func showScene(request: \(n).ShowScene.Request)
                     }
-                }
 
-                """
+                    \(dataStore)
+
+                    /// The business logic of \(n).
+                    final class \(n)Interactor: \(n)BusinessLogic, \(n)DataStore {
+                        var presenter: (any \(n)PresentationLogic)?
+                    \(storedProperties)
+                        func showScene(request: \(n).ShowScene.Request) {
+                    \(wrapped("let response = \(n).ShowScene.Response", inputArguments, indent: 8))
+                            presenter?.presentScene(response: response)
+                        }
+                    }
+
+                    """
             ),
             (
                 "Presenter",
                 """
                 protocol \(n)PresentationLogic {
-                    func presentLoad(response: \(n).Load.Response)
+                    func presentScene(response: \(n).ShowScene.Response)
                 }
 
-                /// Formats what \(n) shows.
+                /// Formats what \(n) shows: each input as a field.
                 final class \(n)Presenter: \(n)PresentationLogic {
                     weak var viewController: (any \(n)DisplayLogic)?
 
-                    func presentLoad(response: \(n).Load.Response) {
-                        viewController?.displayLoad(viewModel: \(n).Load.ViewModel(lines: response.items))
+                    func presentScene(response: \(n).ShowScene.Response) {
+                        let fields: [\(n).ShowScene.ViewModel.Field] = \(list(fields(of: "response"), indent: 8))
+                        viewController?.displayScene(viewModel: \(n).ShowScene.ViewModel(fields: fields))
                     }
                 }
 
@@ -128,47 +187,37 @@ enum SceneTemplates {
                 import SceneRuntime
 
                 protocol \(n)DisplayLogic: AnyObject {
-                    func displayLoad(viewModel: \(n).Load.ViewModel)
+                    func displayScene(viewModel: \(n).ShowScene.ViewModel)
                 }
 
-                /// The \(n) screen.
+                /// The \(n) screen: its inputs, a field each. The shell offers the segues that leave it
+                /// (`go ID`); an action that performs one calls the router's `routeTo…`.
                 final class \(n)ViewController: SceneViewController, \(n)DisplayLogic {
                     var interactor: (any \(n)BusinessLogic)?
-                    var router: \(n)Router?
-                    private(set) var lines: [String] = []
-
-                    static let actions: ActionTable<\(n)ViewController> = [
-                        SceneAction("refresh", summary: "load again") { viewController, arguments in
-                            try arguments.expectAtMost(0)
-                            viewController.interactor?.load(request: \(n).Load.Request())
-                        }
-                    ]
+                    var router: (any \(n)RoutingLogic)?
+                    private(set) var displayed = \(n).ShowScene.ViewModel(fields: [])
 
                     func viewDidLoad() {
-                        interactor?.load(request: \(n).Load.Request())
+                        interactor?.showScene(request: \(n).ShowScene.Request())
                     }
 
-                    func displayLoad(viewModel: \(n).Load.ViewModel) {
-                        lines = viewModel.lines
+                    func displayScene(viewModel: \(n).ShowScene.ViewModel) {
+                        displayed = viewModel
                     }
 
                     var screen: Screen {
-                        Screen(lines.map { .text($0) })
+                        Screen(displayed.fields.map { .field(label: $0.label, value: $0.value) })
                     }
                 }
 
                 """
             ),
-            ("Router", router(n)),
+            ("Router", router(routing: "\(n)RoutingLogic", holder: "view controller")),
             (
                 "Configurator",
-                """
-                import SceneRuntime
-
-                /// Builds the \(n) scene and wires its parts.
-                public enum \(n)Configurator {
-                    /// The \(n) module's registration.
-                    public static let module = SceneModule(name: "\(n)") { context in
+                configurator(
+                    summary: "Builds the \(n) scene and wires its parts.",
+                    body: """
                         let viewController = \(n)ViewController()
                         let interactor = \(n)Interactor()
                         let presenter = \(n)Presenter()
@@ -178,46 +227,101 @@ enum SceneTemplates {
                         interactor.presenter = presenter
                         presenter.viewController = viewController
                         return (viewController, router)
-                    }
-                }
-
-                """
+                        """)
             ),
         ]
     }
 
-    private static func router(_ n: String) -> String {
+    /// The Router: the routing protocol, empty until the scene has segues of its own to perform,
+    /// and the class.
+    func router(routing: String, holder: String) -> String {
         """
         import SceneRuntime
 
-        /// Navigates from \(n). Each edge is named after its destination: `routeToDetail()`
-        /// performs the segue, and the route registered for it, `routeToDetail(_:)`, passes data
-        /// by hand when the storyboard's declarations cannot:
+        /// What the \(holder) asks of navigation: a `routeTo…` for each segue leaving \(n) that an
+        /// action performs, as
+        ///
+        ///     func routeToDetail() throws
+        protocol \(routing) {}
+
+        /// Navigates from \(n). A segue whose data the storyboard passes (`"pass"`, a version 2
+        /// storyboard) needs no route here; one that passes data by hand registers a route for its
+        /// identifier, which calls `passDataTo…`:
         ///
         ///     enum SegueIdentifier: String, SceneSegueIdentifier {
         ///         case showDetail = "ShowDetail"
         ///     }
         ///
         ///     static let routes: RouteTable<\(n)Router> = [
-        ///         .showDetail: { router, segue in try router.routeToDetail(segue) }
+        ///         .showDetail: { router, segue in try router.passDataToDetail(segue) }
         ///     ]
         ///
         ///     func routeToDetail() throws {
         ///         try context.performSegue(SegueIdentifier.showDetail)
         ///     }
-        final class \(n)Router: SceneRouterBase<any \(n)DataStore>, SceneRouter {}
+        final class \(n)Router: SceneRouterBase<any \(n)DataStore>, SceneRouter,
+            \(routing)
+        {}
 
         """
     }
 
-    private static func viper(_ n: String) -> [(String, String)] {
+    /// The Configurator: the module's registration, with the contract if there is one.
+    func configurator(summary: String, body: String) -> String {
+        let indented = body.components(separatedBy: "\n").map { $0.isEmpty ? $0 : "    " + $0 }
+        if contract.isEmpty {
+            return """
+                import SceneRuntime
+
+                /// \(summary)
+                public enum \(n)Configurator {
+                    /// The \(n) module's registration.
+                    public static let module = SceneModule(name: "\(n)") { context in
+                \(indented.map { "    " + $0 }.joined(separator: "\n"))
+                    }
+                }
+
+                """
+        }
+        return """
+            import SceneRuntime
+
+            /// \(summary)
+            public enum \(n)Configurator {
+                /// The \(n) module's registration, with the inputs and outputs it declares.
+                public static let module = SceneModule(
+                    name: "\(n)",
+            \(contract.contract(store: "\(n)Interactor"))
+                    build: { context in
+            \(indented.map { "        " + $0 }.joined(separator: "\n"))
+                    }
+                )
+            }
+
+            """
+    }
+
+    var viper: [(String, String)] {
         [
+            (
+                "Entity",
+                imports() + """
+                    /// What \(n) shows: its inputs.
+                    struct \(n)Entity: Equatable {\(braced(members(indent: 4), indent: 0))
+
+                    """
+            ),
             (
                 "ViewState",
                 """
-                /// What the \(n) View shows, prepared by the Presenter.
+                /// What the \(n) View shows, prepared by the Presenter: a label and its value a line.
                 struct \(n)ViewState: Equatable {
-                    var lines: [String]
+                    struct Field: Equatable {
+                        let label: String
+                        let value: String
+                    }
+
+                    var fields: [Field]
                 }
 
                 """
@@ -235,20 +339,13 @@ enum SceneTemplates {
                 /// What the View tells the Presenter (View → Presenter).
                 protocol \(n)ViewOutput {
                     func viewDidLoad()
-                    func didRefresh()
                 }
 
-                /// The \(n) screen (VIPER View).
+                /// The \(n) screen (VIPER View): its inputs, a field each. The shell offers the segues
+                /// that leave it (`go ID`).
                 final class \(n)View: SceneViewController, \(n)ViewInput {
                     var output: (any \(n)ViewOutput)?
-                    private(set) var state = \(n)ViewState(lines: [])
-
-                    static let actions: ActionTable<\(n)View> = [
-                        SceneAction("refresh", summary: "load again") { view, arguments in
-                            try arguments.expectAtMost(0)
-                            view.output?.didRefresh()
-                        }
-                    ]
+                    private(set) var state = \(n)ViewState(fields: [])
 
                     func viewDidLoad() {
                         output?.viewDidLoad()
@@ -259,7 +356,7 @@ enum SceneTemplates {
                     }
 
                     var screen: Screen {
-                        Screen(state.lines.map { .text($0) })
+                        Screen(state.fields.map { .field(label: $0.label, value: $0.value) })
                     }
                 }
 
@@ -268,22 +365,19 @@ enum SceneTemplates {
             (
                 "Presenter",
                 """
-                /// Turns the View's requests into Interactor calls, and the Interactor's results into view state.
+                /// Asks the Interactor for the entity when the View loads, and shows it as view state.
                 final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
                     weak var view: (any \(n)ViewInput)?
                     var interactor: (any \(n)InteractorInput)?
-                    var wireframe: \(n)Router?
+                    var wireframe: (any \(n)Wireframe)?
 
                     func viewDidLoad() {
-                        interactor?.load()
+                        interactor?.fetchEntity()
                     }
 
-                    func didRefresh() {
-                        interactor?.load()
-                    }
-
-                    func loaded(_ items: [String]) {
-                        view?.show(\(n)ViewState(lines: items))
+                    func fetched(_ entity: \(n)Entity) {
+                        let fields: [\(n)ViewState.Field] = \(list(fields(of: "entity"), indent: 8))
+                        view?.show(\(n)ViewState(fields: fields))
                     }
                 }
 
@@ -291,44 +385,37 @@ enum SceneTemplates {
             ),
             (
                 "Interactor",
-                """
-                /// What the Presenter asks the Interactor (Presenter → Interactor).
-                protocol \(n)InteractorInput {
-                    func load()
-                }
-
-                /// What the Interactor tells the Presenter (Interactor → Presenter).
-                protocol \(n)InteractorOutput: AnyObject {
-                    func loaded(_ items: [String])
-                }
-
-                /// The data \(n) offers to the routers of other scenes.
-                protocol \(n)DataStore: AnyObject {
-                    var items: [String] { get set }
-                }
-
-                /// The business logic of \(n).
-                final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
-                    weak var output: (any \(n)InteractorOutput)?
-                    var items = ["Give \(n) its use cases in Scenes/\(n)/."]
-
-                    func load() {
-                        output?.loaded(items)
+                imports(uses) + """
+                    /// What the Presenter asks the Interactor (Presenter → Interactor).
+                    protocol \(n)InteractorInput {
+                        func fetchEntity()
                     }
-                }
 
-                """
+                    /// What the Interactor tells the Presenter (Interactor → Presenter).
+                    protocol \(n)InteractorOutput: AnyObject {
+                        func fetched(_ entity: \(n)Entity)
+                    }
+
+                    \(dataStore)
+
+                    /// The business logic of \(n).
+                    final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
+                        weak var output: (any \(n)InteractorOutput)?
+                    \(storedProperties)
+                        func fetchEntity() {
+                    \(wrapped("let entity = \(n)Entity", inputArguments, indent: 8))
+                            output?.fetched(entity)
+                        }
+                    }
+
+                    """
             ),
-            ("Router", router(n)),
+            ("Router", router(routing: "\(n)Wireframe", holder: "Presenter")),
             (
                 "Configurator",
-                """
-                import SceneRuntime
-
-                /// Builds the \(n) scene (VIPER) and wires its parts.
-                public enum \(n)Configurator {
-                    /// The \(n) module's registration.
-                    public static let module = SceneModule(name: "\(n)") { context in
+                configurator(
+                    summary: "Builds the \(n) scene (VIPER) and wires its parts.",
+                    body: """
                         let view = \(n)View()
                         let presenter = \(n)Presenter()
                         let interactor = \(n)Interactor()
@@ -339,193 +426,210 @@ enum SceneTemplates {
                         presenter.wireframe = router
                         interactor.output = presenter
                         return (view, router)
-                    }
-                }
-
-                """
+                        """)
             ),
         ]
     }
 
-    private static func vipTests(_ n: String) -> [(String, String)] {
+    /// Sets each input of `sut` to its sample, a line each, indented by 8.
+    var givenSamples: String {
+        inputs.map { "        sut.\($0.name) = \(ContractTemplates.swiftSample($0.type))\n" }.joined()
+    }
+
+    var vipTests: [(String, String)] {
         [
             (
                 "InteractorTests",
-                """
-                import Testing
+                imports(["Testing"]) + """
+                    @testable import \(n)
 
-                @testable import \(n)
+                    @Suite struct \(n)InteractorTests {
+                        final class \(n)PresentationLogicSpy: \(n)PresentationLogic {
+                            var presentSceneCalled = false
+                            var response: \(n).ShowScene.Response?
 
-                @Suite struct \(n)InteractorTests {
-                    final class \(n)PresentationLogicSpy: \(n)PresentationLogic {
-                        var presentLoadCalled = false
-                        var response: \(n).Load.Response?
-
-                        func presentLoad(response: \(n).Load.Response) {
-                            presentLoadCalled = true
-                            self.response = response
+                            func presentScene(response: \(n).ShowScene.Response) {
+                                presentSceneCalled = true
+                                self.response = response
+                            }
                         }
+
+                        @Test func showSceneAsksThePresenterToPresentItsInputs() {
+                            // Given
+                            let sut = \(n)Interactor()
+                            let spy = \(n)PresentationLogicSpy()
+                            sut.presenter = spy
+                    \(givenSamples)        // When
+                            sut.showScene(request: \(n).ShowScene.Request())
+                            // Then
+                            #expect(spy.presentSceneCalled)
+                    \(inputs.map { "        #expect(spy.response?.\($0.name) == \(ContractTemplates.swiftSample($0.type)))\n" }.joined())    }
                     }
 
-                    @Test func loadPresentsTheItems() {
-                        // Given
-                        let sut = \(n)Interactor()
-                        let spy = \(n)PresentationLogicSpy()
-                        sut.presenter = spy
-                        sut.items = ["one", "two"]
-                        // When
-                        sut.load(request: \(n).Load.Request())
-                        // Then
-                        #expect(spy.presentLoadCalled)
-                        #expect(spy.response?.items == ["one", "two"])
-                    }
-                }
-
-                """
+                    """
             ),
             (
                 "PresenterTests",
-                """
-                import Testing
+                imports(["Testing"]) + """
+                    @testable import \(n)
 
-                @testable import \(n)
+                    @Suite struct \(n)PresenterTests {
+                        final class \(n)DisplayLogicSpy: \(n)DisplayLogic {
+                            var displayed: [\(n).ShowScene.ViewModel] = []
 
-                @Suite struct \(n)PresenterTests {
-                    final class \(n)DisplayLogicSpy: \(n)DisplayLogic {
-                        var displayLoadCalled = false
-                        var viewModel: \(n).Load.ViewModel?
+                            func displayScene(viewModel: \(n).ShowScene.ViewModel) {
+                                displayed.append(viewModel)
+                            }
+                        }
 
-                        func displayLoad(viewModel: \(n).Load.ViewModel) {
-                            displayLoadCalled = true
-                            self.viewModel = viewModel
+                        @Test func presentSceneDisplaysEachInputAsAField() {
+                            // Given
+                            let sut = \(n)Presenter()
+                            let spy = \(n)DisplayLogicSpy()
+                            sut.viewController = spy
+                            // When
+                    \(wrapped("let response = \(n).ShowScene.Response", sampleArguments, indent: 8))
+                            sut.presentScene(response: response)
+                            // Then
+                            let fields: [\(n).ShowScene.ViewModel.Field] = \(list(sampleFields(), indent: 8))
+                            #expect(spy.displayed == [\(n).ShowScene.ViewModel(fields: fields)])
                         }
                     }
 
-                    @Test func presentLoadDisplaysTheLines() {
-                        // Given
-                        let sut = \(n)Presenter()
-                        let spy = \(n)DisplayLogicSpy()
-                        sut.viewController = spy
-                        // When
-                        sut.presentLoad(response: \(n).Load.Response(items: ["one"]))
-                        // Then
-                        #expect(spy.displayLoadCalled)
-                        #expect(spy.viewModel == \(n).Load.ViewModel(lines: ["one"]))
-                    }
-                }
-
-                """
+                    """
             ),
-            ("SceneTests", sceneTests(n)),
+            ("SceneTests", sceneTests),
         ]
     }
 
-    private static func viperTests(_ n: String) -> [(String, String)] {
+    var viperTests: [(String, String)] {
         [
             (
                 "PresenterTests",
-                """
-                import Testing
+                imports(["Testing"]) + """
+                    @testable import \(n)
 
-                @testable import \(n)
+                    @Suite struct \(n)PresenterTests {
+                        final class \(n)ViewInputSpy: \(n)ViewInput {
+                            var shown: [\(n)ViewState] = []
 
-                @Suite struct \(n)PresenterTests {
-                    final class \(n)ViewInputSpy: \(n)ViewInput {
-                        var shown: [\(n)ViewState] = []
+                            func show(_ state: \(n)ViewState) {
+                                shown.append(state)
+                            }
+                        }
 
-                        func show(_ state: \(n)ViewState) {
-                            shown.append(state)
+                        final class \(n)InteractorInputSpy: \(n)InteractorInput {
+                            var fetchEntityCalled = 0
+
+                            func fetchEntity() {
+                                fetchEntityCalled += 1
+                            }
+                        }
+
+                        @Test func theViewLoadingAsksTheInteractorForTheEntityAndShowsItsInputs() {
+                            // Given
+                            let sut = \(n)Presenter()
+                            let view = \(n)ViewInputSpy()
+                            let interactor = \(n)InteractorInputSpy()
+                            sut.view = view
+                            sut.interactor = interactor
+                            // When
+                            sut.viewDidLoad()
+                    \(wrapped("let entity = \(n)Entity", sampleArguments, indent: 8))
+                            sut.fetched(entity)
+                            // Then
+                            #expect(interactor.fetchEntityCalled == 1)
+                            let fields: [\(n)ViewState.Field] = \(list(sampleFields(), indent: 8))
+                            #expect(view.shown == [\(n)ViewState(fields: fields)])
                         }
                     }
 
-                    final class \(n)InteractorInputSpy: \(n)InteractorInput {
-                        var loadCalled = 0
-
-                        func load() {
-                            loadCalled += 1
-                        }
-                    }
-
-                    @Test func viewDidLoadAsksTheInteractorAndShowsWhatItLoaded() {
-                        // Given
-                        let sut = \(n)Presenter()
-                        let view = \(n)ViewInputSpy()
-                        let interactor = \(n)InteractorInputSpy()
-                        sut.view = view
-                        sut.interactor = interactor
-                        // When
-                        sut.viewDidLoad()
-                        sut.loaded(["one"])
-                        // Then
-                        #expect(interactor.loadCalled == 1)
-                        #expect(view.shown == [\(n)ViewState(lines: ["one"])])
-                    }
-                }
-
-                """
+                    """
             ),
             (
                 "InteractorTests",
-                """
-                import Testing
+                imports(["Testing"]) + """
+                    @testable import \(n)
 
-                @testable import \(n)
+                    @Suite struct \(n)InteractorTests {
+                        final class \(n)InteractorOutputSpy: \(n)InteractorOutput {
+                            var fetched: [\(n)Entity] = []
 
-                @Suite struct \(n)InteractorTests {
-                    final class \(n)InteractorOutputSpy: \(n)InteractorOutput {
-                        var loaded: [[String]] = []
+                            func fetched(_ entity: \(n)Entity) {
+                                fetched.append(entity)
+                            }
+                        }
 
-                        func loaded(_ items: [String]) {
-                            loaded.append(items)
+                        @Test func fetchEntityTellsTheOutputTheInputs() {
+                            // Given
+                            let sut = \(n)Interactor()
+                            let output = \(n)InteractorOutputSpy()
+                            sut.output = output
+                    \(givenSamples)        // When
+                            sut.fetchEntity()
+                            // Then
+                    \(wrapped("let expected = \(n)Entity", sampleArguments, indent: 8))
+                            #expect(output.fetched == [expected])
                         }
                     }
 
-                    @Test func loadTellsTheOutputTheItems() {
-                        // Given
-                        let sut = \(n)Interactor()
-                        let output = \(n)InteractorOutputSpy()
-                        sut.output = output
-                        sut.items = ["one"]
-                        // When
-                        sut.load()
-                        // Then
-                        #expect(output.loaded == [["one"]])
-                    }
-                }
-
-                """
+                    """
             ),
-            ("SceneTests", sceneTests(n)),
+            ("SceneTests", sceneTests),
         ]
     }
 
-    private static func sceneTests(_ n: String) -> String {
-        """
-        import SceneRuntime
-        import SceneTesting
-        import Testing
-
-        @testable import \(n)
-
-        @Suite struct \(n)SceneTests {
-            @Test func theSceneShowsWhatItLoadsAndIsFreedWhenPopped() throws {
-                let harness = try NavigatorHarness(
-                    storyboard: \"\"\"
-                        { "version": 1, "initial": "\(n)", "scenes": [
-                          { "id": "\(n)", "module": "\(n)", "title": "\(n)" } ] }
-                        \"\"\",
-                    modules: [\(n)Configurator.module])
-                try harness.start()
-                let expected = Screen([.text("Give \(n) its use cases in Scenes/\(n)/.")])
-                #expect(harness.navigator.topScene?.screen == expected)
-                try harness.navigator.topScene?.perform(action: "refresh")
-                let leaks = LeakTracker()
-                leaks.trackParts(of: try #require(harness.navigator.topScene))
-                try harness.navigator.replaceRoot(with: "\(n)")
-                #expect(leaks.alive.isEmpty)
-            }
+    /// The `pass` of the test storyboard's segue into the scene: a sample of each required input.
+    var testPass: String {
+        let required = inputs.filter(\.isRequired)
+        guard !required.isEmpty else { return "" }
+        let entries = required.map {
+            #""\#($0.name)": { "value": \#(ContractTemplates.sample($0.type).json) }"#
         }
+        return #", "pass": { "# + entries.joined(separator: ", ") + " }"
+    }
 
-        """
+    /// The whole scene through SceneTesting: it shows its inputs, offers the segue that leaves it
+    /// in a storyboard, and is freed when it leaves the stack; and its contract, if it has one.
+    var sceneTests: String {
+        let testing = contract.isEmpty ? "" : contract.test(scene: n) + "\n"
+        return imports(["SceneRuntime", "SceneTesting", "Testing"]) + """
+            @testable import \(n)
+
+            @Suite struct \(n)SceneTests {
+                @Test func itShowsItsInputs() throws {
+                    let harness = try NavigatorHarness(
+                        showing: \(n)Configurator.module,
+                        inputs: \(contract.sampleInputs(indent: 12)))
+                    let fields: [Screen.Line] = \(list(sampleFields("field"), indent: 8))
+                    #expect(harness.navigator.topScene?.screen == Screen(fields))
+                }
+
+                @Test func itOffersTheSeguesLeavingItAndIsFreedWhenLeft() throws {
+                    let harness = try NavigatorHarness(
+                        storyboard: \"\"\"
+                            { "version": 2, "initial": "Start", "scenes": [
+                              { "id": "Start", "module": "Start", "title": "Start", "segues": [
+                                  { "id": "Show\(n)", "to": "\(n)", "style": "push"\(testPass) } ] },
+                              { "id": "\(n)", "module": "\(n)", "title": "\(n)", "segues": [
+                                  { "id": "Next", "to": "Next", "style": "push" } ] },
+                              { "id": "Next", "module": "Next", "title": "Next" } ] }
+                            \"\"\",
+                        modules: [
+                            \(n)Configurator.module, StandInScene.moduleRoutingEverySegue(named: "Start"),
+                            StandInScene.moduleRoutingEverySegue(named: "Next"),
+                        ])
+                    try harness.start()
+                    try harness.navigator.performSegue("Show\(n)")
+                    let leaks = LeakTracker()
+                    leaks.trackParts(of: try #require(harness.navigator.topScene))
+                    try harness.navigator.performSegue("Next")
+                    #expect(harness.stackIDs == ["Start", "\(n)", "Next"])
+                    try harness.navigator.popToRoot()
+                    #expect(leaks.alive.isEmpty)
+                }
+            \(testing)}
+
+            """
     }
 }

@@ -3,34 +3,14 @@ import SceneRuntime
 
 /// Text edits of `Package.swift` and `scenes.json` that keep the author's formatting.
 enum SourceEdits {
-    /// Adds `("Name", []),` at the end of the `sceneModules` list of a manifest.
-    static func addingSceneModule(_ name: String, to manifest: String) throws(GeneratorError) -> String {
-        var lines = manifest.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("let sceneModules") }),
-            let end = lines[start...].firstIndex(where: { $0.filter { !$0.isWhitespace } == "]" })
-        else {
-            throw .cannotEdit(
-                "Package.swift",
-                reason: "no `let sceneModules = [ ... ]` list with its `]` on a line of its own")
-        }
-        let entries = lines[(start + 1)..<end]
-        if entries.contains(where: { $0.contains("(\"\(name)\",") || $0.contains("\"\(name)\"") }) {
-            throw .exists(name, place: "Package.swift")
-        }
-        let filled = entries.lastIndex { $0.contains { !$0.isWhitespace } }
-        if let last = filled, !lines[last].hasSuffix(",") {
-            lines[last] += ","
-        }
-        lines.insert("    (\"\(name)\", []),", at: end)
-        return lines.joined(separator: "\n")
-    }
-
-    /// Adds a scene to a storyboard, and a push segue to it from the scene shown at start (the
-    /// initial scene, or the root of a container's selected tab) that passes
-    /// `pass` (a `pass` map, for a scene with inputs: the storyboard must be of version 2).
+    /// Adds a scene to a storyboard and, `withSegue`, a push segue to it from the scene shown at
+    /// start (the initial scene, or the root of a container's selected tab), which passes nothing.
+    /// A scene with inputs (`needsVersion2`) needs a version 2 storyboard, whose segues pass them.
+    /// Returns the text and the scene shown at start.
     static func addingScene(
-        id: String, title: String, pass: String? = nil, to storyboard: String, file: String
-    ) throws(GeneratorError) -> String {
+        id: String, title: String, withSegue: Bool = true, needsVersion2: Bool = false, to storyboard: String,
+        file: String
+    ) throws(GeneratorError) -> (text: String, shownAtStart: String) {
         let bytes = Array(storyboard.utf8)
         let root: JSONValue
         do {
@@ -44,7 +24,7 @@ enum SourceEdits {
             let initialValue = members.first(where: { $0.key == "initial" })?.value,
             case .string(let initial) = initialValue.kind
         else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
-        if pass != nil {
+        if needsVersion2 {
             let version = members.first { $0.key == "version" }?.value
             guard case .number(let literal) = version?.kind, Int(literal) ?? 0 >= 2 else {
                 throw .cannotEdit(
@@ -68,19 +48,22 @@ enum SourceEdits {
         var edits: [(offset: Int, text: String)] = []
         let scene = #"{ "id": "\#(id)", "module": "\#(id)", "title": "\#(title)" }"#
         edits.append(appending(scene, to: scenes, in: bytes))
-        let passing = pass.map { #", "pass": \#($0)"# } ?? ""
-        let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push"\#(passing) }"#
-        if let segues = initialFields.first(where: { $0.key == "segues" })?.value, case .array = segues.kind {
-            edits.append(appending(segue, to: segues, in: bytes))
-        } else {
-            let close = matchingClose(from: initialScene.offset, in: bytes)
-            edits.append((lastContent(before: close, in: bytes) + 1, #", "segues": [ \#(segue) ]"#))
+        if withSegue {
+            let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push" }"#
+            if let segues = initialFields.first(where: { $0.key == "segues" })?.value,
+                case .array = segues.kind
+            {
+                edits.append(appending(segue, to: segues, in: bytes))
+            } else {
+                let close = matchingClose(from: initialScene.offset, in: bytes)
+                edits.append((lastContent(before: close, in: bytes) + 1, #", "segues": [ \#(segue) ]"#))
+            }
         }
         var result = bytes
         for edit in edits.sorted(by: { $0.offset > $1.offset }) {
             result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
         }
-        return String(decoding: result, as: UTF8.self)
+        return (String(decoding: result, as: UTF8.self), first)
     }
 
     /// The scene shown at start: `initial`, or for a container the root of its selected tab (the
@@ -137,7 +120,7 @@ enum SourceEdits {
     }
 
     /// The offset of the last byte that is not white space before `offset`.
-    private static func lastContent(before offset: Int, in bytes: [UInt8]) -> Int {
+    static func lastContent(before offset: Int, in bytes: [UInt8]) -> Int {
         var position = offset - 1
         while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position -= 1 }
         return position

@@ -11,6 +11,9 @@ import SceneRuntime
     struct Entry {
         let number: Int
         let event: NavigationEvent
+        /// The title the destination showed once there, when it gives one of its own
+        /// (``Scene/currentTitle``) other than the storyboard's.
+        let title: String?
         /// Whether `undo` made it.
         let isUndo: Bool
     }
@@ -29,10 +32,16 @@ import SceneRuntime
 
     /// Records the events of `navigator` from now on.
     func attach(to navigator: Navigator) {
-        navigator.addObserver { [weak self] event in self?.record(event) }
+        navigator.addObserver { [weak self, weak navigator] event in
+            let top = navigator?.topScene
+            let title = top.flatMap {
+                $0.id == event.destination && $0.currentTitle != $0.title ? $0.currentTitle : nil
+            }
+            self?.record(event, title: title)
+        }
     }
 
-    func record(_ event: NavigationEvent) {
+    func record(_ event: NavigationEvent, title: String? = nil) {
         guard event.succeeded else { return }
         count += 1
         let isUndo = isUndoing && !undoRecorded
@@ -44,7 +53,7 @@ import SceneRuntime
             if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
         }
         current = event.after
-        entries.append(Entry(number: count, event: event, isUndo: isUndo))
+        entries.append(Entry(number: count, event: event, title: title, isUndo: isUndo))
         if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
 
@@ -60,7 +69,9 @@ import SceneRuntime
         steps.removeLast()
     }
 
-    /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each.
+    /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each;
+    /// a destination that showed a title of its own has it quoted after its id
+    /// (`NotesList -> NoteDetail "Buy milk"`).
     func listing() -> TerminalText {
         var lines: [String] = []
         let entries = entries.suffix(Self.limit)
@@ -76,6 +87,7 @@ import SceneRuntime
             var line = "\(entry.number). \(label): "
             if let source = event.source { line += source + " -> " }
             line += event.destination ?? "(empty)"
+            if let title = entry.title { line += " \"\(title)\"" }
             if let style = event.style { line += " (\(style.rawValue))" }
             if !event.passed.isEmpty {
                 line +=

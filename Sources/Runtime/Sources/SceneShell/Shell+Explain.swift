@@ -2,7 +2,8 @@ import SceneRuntime
 
 extension Shell {
     /// `explain SEGUE`: what performing a segue of the current scene would do now: where it
-    /// leads and how, what it passes, its guards and whether each holds, and who may take it.
+    /// leads and how, what it passes, its guards and whether each holds, who may take it, and
+    /// whether the scene says it does not apply now.
     func explain(_ identifier: String) throws -> TerminalText {
         guard let top = navigator.topScene else { throw NavigationError.notStarted }
         guard let segue = top.descriptor.segue(identifier) else {
@@ -46,6 +47,9 @@ extension Shell {
         lines.append(
             segue.action.map { "  taken by: the action '\(row($0))' once it has done its work, not by 'go'" }
                 ?? "  taken by: a person, with 'go \(row(segue.id))', or the scene's code")
+        if segue.action == nil, case .unavailable(let reason) = top.availability(ofSegue: segue.id) {
+            lines.append("  applies now: no, the scene says" + (reason.map { ": \(row($0))" } ?? ""))
+        }
         return TerminalText(lines.joined(separator: "\n") + "\n")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 package import SceneRuntime
 
 /// One session of the `scenes` REPL, without any terminal: it takes a line and answers with what
@@ -47,6 +48,10 @@ package import SceneRuntime
     /// The last line scanned into words, and its words: a script's line is shown (its secrets
     /// hidden) and then carried out, and is split once.
     private var lastScan: (line: String, scan: (words: [Words.Word], openQuote: Unicode.Scalar?))?
+    /// The screen as last drawn, to draw it again only when it looks different.
+    private var drawnScreen: TerminalText?
+    /// Whether observable state a scene on the stack read has changed since the screen was drawn.
+    private var screenMayHaveChanged = false
 
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(
@@ -58,6 +63,7 @@ package import SceneRuntime
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
         self.navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
         history.attach(to: navigator)
+        navigator.addScreenObserver { [weak self] _ in self?.screenMayHaveChanged = true }
     }
 
     /// Loads the storyboard and shows its initial scene, printing the storyboard's warnings and
@@ -186,7 +192,7 @@ package import SceneRuntime
         case .help(let topic): return Reply(output: try help(topic))
         case .scenes: return Reply(output: ShellListings.scenes(navigator))
         case .stack: return Reply(output: ShellListings.stack(navigator.stack))
-        case .segues: return Reply(output: commands.segues)
+        case .segues: return Reply(output: ShellListings.segues(of: navigator.topScene))
         case .go(let segue): try navigator.takeSegue(try segueID(segue), force: force)
         case .explain(let segue): return Reply(output: try explain(try segueID(segue)))
         case .back: try navigator.back(force: force)
@@ -223,6 +229,7 @@ package import SceneRuntime
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
+            // One that does not apply now is refused by the scene, in its words.
             try top.perform(action: name, arguments: arguments)
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
@@ -300,9 +307,25 @@ package import SceneRuntime
         }
     }
 
-    /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide.
+    /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
+    /// screen drawn last.
     package func renderScreen() -> TerminalText {
-        ScreenRenderer(style: style).render(navigator, width: windowWidth())
+        let screen = ScreenRenderer(style: style).render(navigator, width: windowWidth())
+        drawnScreen = screen
+        return screen
+    }
+
+    /// The screen to draw again, if observable state a scene on the stack read has changed since
+    /// the screen was last drawn (``renderScreen()``) and the screen now looks different; `nil`
+    /// otherwise, so a change is drawn once, never twice. First lets the main actor run the work
+    /// queued for it, such as a scene's async work that changes its presenter's view model.
+    package func redrawIfChanged() -> TerminalText? {
+        RunLoop.main.run(until: Date())
+        guard screenMayHaveChanged else { return nil }
+        screenMayHaveChanged = false
+        let previous = drawnScreen
+        let screen = renderScreen()
+        return screen == previous ? nil : screen
     }
 
     /// The width of the window the screen is drawn for, asked at each drawing (the window may be
@@ -348,8 +371,10 @@ package import SceneRuntime
 
     private func help(_ topic: String?) throws -> TerminalText {
         let commands = self.commands
-        guard let topic else { return commands.help }
-        if let help = ShellHelp.topic(topic, actions: commands.actions) { return help }
+        guard let topic else { return ShellHelp.overview(of: navigator.topScene, actions: availableActions) }
+        if let help = ShellHelp.topic(topic, actions: commands.actions, scene: navigator.topScene) {
+            return help
+        }
         throw ShellError.unknownHelpTopic(topic, suggestion: commands.suggestion(for: topic))
     }
 
@@ -363,6 +388,11 @@ package import SceneRuntime
             output: ShellListings.reloadReport(changes, path: configPath) + renderScreen(),
             warnings: storyboard.warnings.map(\.description))
     }
+
+    // MARK: What applies now
+
+    /// The top scene's actions that apply now (``Scene/availableActions``).
+    var availableActions: [ActionDescriptor] { navigator.topScene?.availableActions ?? [] }
 
     // MARK: Completion
 
@@ -382,7 +412,7 @@ package import SceneRuntime
                 // An action's argument declared as a choice among words offers them.
                 ?? commands.action(named: first)?.choices(at: previous.count - 1) ?? []
         } else {
-            candidates = commands.commandWords
+            candidates = commands.commandWords.filter { commands.appliesNow($0, on: navigator.topScene) }
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()

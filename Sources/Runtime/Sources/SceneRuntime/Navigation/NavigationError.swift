@@ -50,4 +50,7 @@ public enum NavigationError: Error, Sendable, Equatable {
     case notATabRoot(String, container: String, roots: [String])
     /// A stack to restore whose container has another number of tabs than the storyboard gives it.
     case tabsChanged(String, declared: Int, found: Int)
+    /// `go` on a segue that the scene says does not apply now
+    /// (``SceneViewController/availability(ofSegue:)``); `reason` is the scene's words, if it gave any.
+    case segueUnavailable(segue: String, scene: String, reason: String?)
 }

@@ -20,12 +20,21 @@ extension Navigator {
     /// Performs a segue of the top scene as a person asks for it (the shell's `go`): a segue
     /// that the storyboard says its scene's action performs (`"action"`) is refused, naming
     /// that action, since taking it directly would skip the action's work. `force` skips the
-    /// leave check, as for ``performSegue(_:force:)``, never this refusal.
-    /// - Throws: ``NavigationError/performedByAction(segue:scene:action:)``, or what
+    /// leave check, as for ``performSegue(_:force:)``, never this refusal. A segue the top scene
+    /// says does not apply now (``SceneViewController/availability(ofSegue:)``) is refused too,
+    /// with the scene's reason.
+    /// - Throws: ``NavigationError/performedByAction(segue:scene:action:)``,
+    ///   ``NavigationError/segueUnavailable(segue:scene:reason:)``, or what
     ///   ``performSegue(_:force:)`` throws.
     public func takeSegue(_ identifier: String, force: Bool = false) throws {
-        if let segue = topScene?.descriptor.segue(identifier), let action = segue.action {
-            throw NavigationError.performedByAction(segue: identifier, scene: segue.source, action: action)
+        if let top = topScene, let segue = top.descriptor.segue(identifier) {
+            if let action = segue.action {
+                throw NavigationError.performedByAction(
+                    segue: identifier, scene: segue.source, action: action)
+            }
+            if case .unavailable(let reason) = top.availability(ofSegue: identifier) {
+                throw NavigationError.segueUnavailable(segue: identifier, scene: top.id, reason: reason)
+            }
         }
         try performSegue(identifier, force: force)
     }

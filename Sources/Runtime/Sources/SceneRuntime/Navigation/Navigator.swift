@@ -29,6 +29,9 @@
     package var lifecycleWitness: (@MainActor (Scene, SceneLifecycleCall) -> Void)?
     /// Observers and the events waiting for them (Navigator+Observers.swift).
     let events = NavigationObservers()
+    /// Those told when a scene's observed state changed (Navigator+Screens.swift).
+    var screenObservers: [(id: Int, call: @MainActor (Scene) -> Void)] = []
+    var lastScreenObserverID = 0
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
     public init(

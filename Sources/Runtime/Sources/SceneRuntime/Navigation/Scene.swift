@@ -35,6 +35,8 @@ private let liveScenes = Atomic<Int>(0)
     /// The last hand-written route that wrote into the scene what its Router does not declare
     /// (``SceneRouter/routeWrites``): what no input records, which a link cannot carry.
     var unrecordedRoute: UnrecordedRoute?
+    /// Follows the observable state the screen and the title read; made at the first read.
+    private lazy var tracking = ScreenTracking(scene: self)
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
@@ -61,8 +63,18 @@ private let liveScenes = Atomic<Int>(0)
     /// The scene id.
     public var id: String { descriptor.id }
 
-    /// The scene title.
+    /// The scene title, as the storyboard declares it: what links and ids go by. What the scene
+    /// shows may differ: see ``currentTitle``.
     public var title: String { descriptor.title }
+
+    /// The title the scene shows now: its ViewController's
+    /// ``SceneViewController/navigationTitle`` (a note's title), or the storyboard's ``title``
+    /// when it gives none or only blanks.
+    public var currentTitle: String {
+        let given = tracking.read(.title) { viewController.navigationTitle }
+        guard let given, given.contains(where: { !$0.isWhitespace }) else { return descriptor.title }
+        return given
+    }
 
     /// The scene as a stack entry: its id, presentation and inputs; a container's holds its tabs'
     /// stacks, the selected one empty while its scenes are on the stack above it.
@@ -81,22 +93,66 @@ private let liveScenes = Atomic<Int>(0)
     /// than content of its own.
     public var isContainer: Bool { container != nil }
 
-    /// The actions the scene offers, in declaration order.
+    /// The actions the scene offers, in declaration order, whether or not they apply now.
     public var actions: [ActionDescriptor] { viewController.actionDescriptors }
 
-    /// What the scene shows now.
-    public var screen: Screen { viewController.screen }
+    /// The actions that apply now (``SceneViewController/availability(ofAction:)``), in declaration
+    /// order: what the shell offers.
+    public var availableActions: [ActionDescriptor] {
+        viewController.actionDescriptors.filter { viewController.availability(ofAction: $0.name).isAvailable }
+    }
+
+    /// Whether the action `name` applies now, as the ViewController says.
+    public func availability(ofAction name: String) -> ActionAvailability {
+        viewController.availability(ofAction: name)
+    }
+
+    /// Whether the segue `identifier` applies now, as the ViewController says.
+    public func availability(ofSegue identifier: String) -> ActionAvailability {
+        viewController.availability(ofSegue: identifier)
+    }
+
+    /// The segues a person may take with `go` that apply now, in storyboard order.
+    public var availableSegues: [SegueDescriptor] {
+        descriptor.segues.filter {
+            $0.isTakenByPerson && viewController.availability(ofSegue: $0.id).isAvailable
+        }
+    }
+
+    /// What the scene shows now. The observable state its ViewController read for it is followed:
+    /// when that changes, the navigator's screen observers are told (see
+    /// ``Navigator/addScreenObserver(_:)``).
+    public var screen: Screen { tracking.read(.screen) { viewController.screen } }
+
+    /// Observable state the screen or the title read has changed: the navigator that holds the
+    /// scene (on its stack, or in a tab or pane beside it, as a split shows) tells its screen
+    /// observers.
+    func observedStateChanged() {
+        guard let navigator, navigator.scenesInEveryTab.contains(where: { $0 === self }) else { return }
+        navigator.screenChanged(self)
+    }
 
     /// Performs one of the scene's actions, as if the user had pressed its button.
     ///
     /// When the storyboard says the action performs segues (their `action` key), the segues' own
     /// guards are checked first: a guard that refuses stops the action before it does anything, and one
     /// that redirects puts it off until the redirect succeeds, then runs it with the same
-    /// arguments.
-    /// - Throws: ``ActionError`` if there is no such action or its arguments are wrong, a guard's
+    /// arguments. An action the ViewController says does not apply now is refused before anything
+    /// else.
+    /// - Throws: ``ActionError`` if there is no such action, it does not apply now
+    ///   (``ActionError/unavailable(action:reason:)``) or its arguments are wrong, a guard's
     ///   refusal, or what the action throws (a segue it performs, for instance).
     public func perform(action name: String, arguments: [String] = []) throws {
+        if case .unavailable(let reason) = viewController.availability(ofAction: name),
+            viewController.actionDescriptors.contains(where: { $0.name == name })
+        {
+            throw ActionError.unavailable(
+                action: name, reason: reason ?? "scene '\(id)' does not offer it now")
+        }
         if let navigator, try navigator.holdAction(name, arguments: arguments, of: self) { return }
+        // The action may change what the screen reads, observable or not: the next read is
+        // tracked anew.
+        defer { tracking.readAgain() }
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
 

@@ -9,7 +9,26 @@
     /// The actions the user can perform on this scene, the analogue of `@IBAction`s.
     static var actions: ActionTable<Self> { get }
     /// What the scene shows now, usually built from the last ViewModel it displayed.
+    ///
+    /// When it reads observable state (an `@Observable` presenter's view model), the runtime
+    /// follows what it read: after that state changes, even from async work once the command has
+    /// returned, the shell draws the screen again, once. No tracking code is needed in the scene.
     var screen: Screen { get }
+    /// The scene's title now, the analogue of UIKit's `navigationItem.title` (a note's title); `nil`
+    /// keeps the storyboard's. The breadcrumb, the screen's heading, `stack` and `history` show
+    /// it; links and scene ids keep the storyboard's. Observable state it reads is followed as
+    /// ``screen``'s is.
+    var navigationTitle: String? { get }
+    /// Whether the action `name` applies now; by default every action does. One that does not is
+    /// not offered (help, completion, the screen's actions line, `scenes explore`), and performing
+    /// it is refused with ``ActionError/unavailable(action:reason:)`` and the reason given.
+    func availability(ofAction name: String) -> ActionAvailability
+    /// Whether the segue `identifier` applies now, for a segue a person takes with `go`; by
+    /// default every segue does. One that does not is not offered (the screen's moves line,
+    /// completion, `segues`, `scenes explore`), and `go` is refused with
+    /// ``NavigationError/segueUnavailable(segue:scene:reason:)``. A segue the scene performs
+    /// itself is its own decision and is not checked.
+    func availability(ofSegue identifier: String) -> ActionAvailability
     /// The scene was built, data was passed in, and it is about to be shown for the first time.
     func viewDidLoad()
     /// The scene is about to become the top of the stack.
@@ -27,6 +46,12 @@ extension SceneViewController {
     public static var actions: ActionTable<Self> { [] }
     /// An empty screen.
     public var screen: Screen { Screen() }
+    /// The storyboard's title.
+    public var navigationTitle: String? { nil }
+    /// Every action applies.
+    public func availability(ofAction name: String) -> ActionAvailability { .available }
+    /// Every segue applies.
+    public func availability(ofSegue identifier: String) -> ActionAvailability { .available }
     /// Does nothing.
     public func viewDidLoad() {}
     /// Does nothing.

@@ -284,6 +284,9 @@ extension NavigationError: CustomStringConvertible {
                 + " \(list(roots))"
         case .tabsChanged(let container, let declared, let found):
             "container \(quoted(container)) has \(declared) tab\(declared == 1 ? "" : "s"), not \(found)"
+        case .segueUnavailable(let segue, let scene, let reason):
+            "segue \(quoted(segue)) of scene \(quoted(scene)) does not apply now"
+                + (reason.map { ": \(printable($0))" } ?? "")
         }
     }
 }

@@ -9,7 +9,10 @@ enum HelpText {
                scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes diff OLD NEW [--format text|json] [--load-plugins] [--allow-insecure-plugins]
-               scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
+               scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]...
+                          [--package DIR]
+               scenes new NAME --domain [--uses SHARED]... [--package DIR]
+               scenes remove NAME [--package DIR]
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
                scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--plugins DIR]...
@@ -29,7 +32,9 @@ enum HelpText {
           graph     print the flow graph as Graphviz DOT (default) or Mermaid
           list      print the scenes, their modules and their segues as a table
           diff      compare two storyboards: what was added, removed or changed, and what that breaks
-          new       generate a scene module, its tests, and its place in Package.swift and CONFIG
+          new       generate a scene module, its tests, and its place in Package.swift and CONFIG;
+                    with --domain, a shared module that scenes use
+          remove    take a scene or shared module out of Package.swift, CONFIG and the tests
           manifest  load plugin libraries and write their manifests, so that checking needs no loading
           init      create a new app: a package with its executable, a first scene, tests and CONFIG
           explore   run every flow of the app in child processes and report crashes, faults, leaks
@@ -120,17 +125,36 @@ enum HelpText {
             """
         case "new":
             """
-            usage: scenes new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE]... [--output NAME:TYPE]...
+            usage: scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]...
+                              [--package DIR]
+                   scenes new NAME --domain [--uses SHARED]... [--package DIR]
 
             Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
-            Presenter, Router, Configurator; VIPER: View, Presenter, Interactor, Router, ViewState,
-            Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
+            Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Router,
+            ViewState, Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
             sceneModules, and adds the scene with a segue to it from the initial scene to scenes.json.
+            The scene shows its inputs and offers the segues that leave it; its tests say so.
             After swift build, type 'go NAME' in scenes. DIR is the package's folder (default: here).
             --input NAME:TYPE (repeatable) declares an input of the scene, bound to an Interactor property
             (NAME:TYPE? for an optional one); --output NAME:TYPE an output. TYPE is text, integer, decimal,
-            boolean, date, identifier or [TYPE]. The segue from the initial scene passes a sample of each
-            input (CONFIG must be version 2), and the tests cover them.
+            boolean, date, identifier or [TYPE]; CONFIG must be version 2. A scene with a required input
+            gets no segue, since its value would be invented: a note says which segue to add, and where.
+            --uses SHARED (repeatable) makes the scene depend on the shared module SHARED (its line in
+            Package.swift lists it; edit that line to change what it uses).
+            --domain generates a shared module instead: Sources/Domain/NAME/ and its tests, a line in
+            Package.swift's domainModules; it holds what scenes share (entities, workers, DataStore
+            protocols), since a scene never imports another scene. --uses then lists shared modules it
+            depends on.
+            """
+        case "remove":
+            """
+            usage: scenes remove NAME [--package DIR]
+
+            Takes the scene module or shared module NAME out of the package: its line in Package.swift,
+            its scenes in scenes.json, its folder and its tests. The segue that scenes new added to a
+            scene goes with it; any other segue leading to it, a container holding it, the initial scene,
+            a module using it, or a Swift file importing it makes remove refuse, naming each, and change
+            nothing (exit 1). DIR is the package's folder (default: here).
             """
         case "init":
             """
@@ -150,7 +174,7 @@ enum HelpText {
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, diff, new, manifest, init or explore.
+            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init or explore.
             """
         }
     }

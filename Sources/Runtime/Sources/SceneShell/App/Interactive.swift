@@ -49,6 +49,7 @@
         editor.commandKey = { key in
             key == focusKey.key && shell.showsSplit ? "focus" : nil
         }
+        editor.sceneChanged = { shell.redrawIfChanged() }
         editor.idle = {
             guard let reply = shell.reloadIfChanged() else { return nil }
             return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())

@@ -141,19 +141,18 @@ public enum ScenesCommand {
         case .manifest(let libraries, let allowInsecurePlugins):
             registry.allowsInsecurePlugins = allowInsecurePlugins
             return writeManifests(libraries, registry: registry, console: console)
-        case .new(let name, let style, let directory, let interface):
-            do {
-                let result = try SceneGenerator(packageDirectory: directory).generate(
-                    name: name, style: style, interface: interface)
-                console.out(
-                    result.notes.map { $0 + "\n" }.joined() + "created "
-                        + result.created.joined(separator: "\ncreated ") + "\nedited "
-                        + result.edited.joined(separator: "\nedited ")
-                        + "\nNext: swift build, then at the app's prompt: go \(name)\n")
-                return 0
-            } catch {
-                console.err(ShellMessages.errorLine(error))
-                return 1
+        case .new(let name, let style, let directory, let interface, let uses):
+            return report(name: name, console: console) { () throws(GeneratorError) in
+                try SceneGenerator(packageDirectory: directory).generate(
+                    name: name, style: style, interface: interface, uses: uses)
+            }
+        case .newShared(let name, let directory, let uses):
+            return report(name: name, console: console) { () throws(GeneratorError) in
+                try SceneGenerator(packageDirectory: directory).generateSharedModule(name: name, uses: uses)
+            }
+        case .remove(let name, let directory):
+            return report(name: name, console: console) { () throws(GeneratorError) in
+                try ModuleRemover(packageDirectory: directory).remove(name: name)
             }
         case .initialize(let name, let runtime):
             return InitCommand.run(name: name, runtime: runtime, console: console)
@@ -164,6 +163,19 @@ public enum ScenesCommand {
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input,
                 withoutAppModules: withoutAppModules)
+        }
+    }
+
+    /// Runs `scenes new` or `scenes remove` and says what it did, or why it did nothing (1).
+    @MainActor private static func report(
+        name: String, console: Console, _ change: () throws(GeneratorError) -> SceneGenerator.Result
+    ) -> Int32 {
+        do {
+            console.out(ShellMessages.generated(try change(), name: name))
+            return 0
+        } catch {
+            console.err(ShellMessages.errorLine(error))
+            return 1
         }
     }
 

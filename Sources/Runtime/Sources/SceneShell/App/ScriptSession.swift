@@ -13,6 +13,8 @@ package import SceneRuntime
             // A blank line and a comment are not commands: neither run nor shown.
             if isSkipped(line) { continue }
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
+            // A screen that changed by itself since it was printed (async work) is printed again.
+            if let screen = shell.redrawIfChanged() { console.out(screen) }
             // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
             // are shown as ***.
             console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")

@@ -47,6 +47,8 @@ struct CommandLineParser {
             return try parseSubcommand(first)
         case "new":
             return try parseNew()
+        case "remove":
+            return try parseRemove()
         case "manifest":
             return try parseManifest()
         case "init":
@@ -186,11 +188,14 @@ struct CommandLineParser {
         }
     }
 
-    /// `new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE[?]]... [--output NAME:TYPE]...`.
+    /// `new NAME [--style vip|viper] [--package DIR] [--input NAME:TYPE[?]]... [--output NAME:TYPE]...
+    /// [--uses SHARED]...`, or `new NAME --domain [--uses SHARED]... [--package DIR]`.
     private mutating func parseNew() throws(UsageError) -> Invocation {
         position = 1
         var name: String?
-        var style = SceneStyle.vip
+        var style: SceneStyle?
+        var domain = false
+        var uses: [String] = []
         var directory = "."
         var inputs: [SceneInterface.Input] = []
         var outputs: [SceneInterface.Output] = []
@@ -220,6 +225,17 @@ struct CommandLineParser {
                 style = chosen
             case "--package":
                 directory = try value(of: option, inline: inlineValue, command: "new")
+            case "--domain":
+                guard inlineValue == nil else {
+                    throw UsageError(message: "--domain takes no value", command: "new")
+                }
+                domain = true
+            case "--uses":
+                let used = try value(of: option, inline: inlineValue, command: "new")
+                guard !uses.contains(used) else {
+                    throw UsageError(message: "--uses \(quoted(used)) is given twice", command: "new")
+                }
+                uses.append(used)
             case "--input":
                 let (input, type, optional) = try Self.declaration(
                     try value(of: option, inline: inlineValue, command: "new"), of: option,
@@ -241,14 +257,63 @@ struct CommandLineParser {
             default:
                 throw UsageError(
                     message: "unknown option \(quoted(option))"
-                        + Self.didYouMean(option, ["--style", "--package", "--input", "--output", "--help"]),
+                        + Self.didYouMean(
+                            option,
+                            ["--style", "--package", "--input", "--output", "--uses", "--domain", "--help"]),
                     command: "new")
             }
         }
-        guard let name else { throw UsageError(message: "new needs the NAME of the scene", command: "new") }
+        guard let name else {
+            throw UsageError(message: "new needs the NAME of the scene or shared module", command: "new")
+        }
+        if domain {
+            let sceneOnly =
+                (style == nil ? [] : ["--style"]) + (inputs.isEmpty ? [] : ["--input"])
+                + (outputs.isEmpty ? [] : ["--output"])
+            if let option = sceneOnly.first {
+                throw UsageError(
+                    message:
+                        "\(option) is for a scene; a shared module (--domain) has no view, inputs or outputs",
+                    command: "new")
+            }
+            return .newShared(name: name, packageDirectory: directory, uses: uses)
+        }
         return .new(
-            name: name, style: style, packageDirectory: directory,
-            interface: SceneInterface(inputs: inputs, outputs: outputs))
+            name: name, style: style ?? .vip, packageDirectory: directory,
+            interface: SceneInterface(inputs: inputs, outputs: outputs), uses: uses)
+    }
+
+    /// `remove NAME [--package DIR]`.
+    private mutating func parseRemove() throws(UsageError) -> Invocation {
+        position = 1
+        var name: String?
+        var directory = "."
+        while position < arguments.count {
+            let argument = arguments[position]
+            position += 1
+            if argument == "--help" || argument == "-h" { return .help(command: "remove") }
+            guard argument.hasPrefix("-") else {
+                guard name == nil else {
+                    throw UsageError(
+                        message: "unexpected argument \(quoted(argument)); remove takes one NAME at a time",
+                        command: "remove")
+                }
+                name = argument
+                continue
+            }
+            let (option, inlineValue) = Self.splitOption(argument)
+            guard option == "--package" else {
+                throw UsageError(
+                    message: "unknown option \(quoted(option))"
+                        + Self.didYouMean(option, ["--package", "--help"]),
+                    command: "remove")
+            }
+            directory = try value(of: option, inline: inlineValue, command: "remove")
+        }
+        guard let name else {
+            throw UsageError(message: "remove needs the NAME of a scene or shared module", command: "remove")
+        }
+        return .remove(name: name, packageDirectory: directory)
     }
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.

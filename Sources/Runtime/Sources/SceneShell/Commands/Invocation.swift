@@ -15,8 +15,14 @@ enum Invocation: Equatable {
     case diff(old: String, new: String, format: DiffFormat = .text, plugins: PluginOptions = PluginOptions())
     /// Load plugin libraries and write their manifests.
     case manifest(libraries: [String], allowInsecurePlugins: Bool)
-    /// Generate a scene module.
-    case new(name: String, style: SceneStyle, packageDirectory: String, interface: SceneInterface = .empty)
+    /// Generate a scene module that uses the shared modules `uses`.
+    case new(
+        name: String, style: SceneStyle, packageDirectory: String, interface: SceneInterface = .empty,
+        uses: [String] = [])
+    /// Generate a shared (domain) module that depends on the shared modules `uses`.
+    case newShared(name: String, packageDirectory: String, uses: [String] = [])
+    /// Take a scene module or a shared module out of the package.
+    case remove(name: String, packageDirectory: String)
     /// Create a new app's package.
     case initialize(name: String, runtime: String?)
     /// Print help, for the program or one subcommand.
@@ -62,6 +68,6 @@ struct PluginOptions: Equatable {
 extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
-        "run", "validate", "graph", "list", "diff", "new", "manifest", "init", "explore", "help",
+        "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore", "help",
     ]
 }

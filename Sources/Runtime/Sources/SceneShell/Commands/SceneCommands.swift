@@ -1,18 +1,14 @@
 import SceneRuntime
 
 /// What can be typed on a scene, worked out once per scene of the storyboard rather than on every
-/// command: its actions by name, its `help` and `segues` texts, the words Tab completes a command
-/// to, and the candidates of "did you mean" suggestions. All of it follows from the scene's id (its
-/// declaration and its module's actions); ``Shell`` keeps one per scene id, and forgets them all
-/// when the storyboard is read again.
+/// command: its actions by name, the words Tab completes a command to, and the candidates of "did
+/// you mean" suggestions. All of it follows from the scene's id (its declaration and its module's
+/// actions); ``Shell`` keeps one per scene id, and forgets them all when the storyboard is read
+/// again. What applies now (``Scene/availableActions``) is asked when it is offered.
 @MainActor final class SceneCommands {
     /// The scene's actions, in declaration order.
     let actions: [ActionDescriptor]
     private let actionsByName: [String: ActionDescriptor]
-    /// `help` on this scene.
-    let help: TerminalText
-    /// `segues` on this scene.
-    let segues: TerminalText
     /// The shell's commands and the scene's actions: what a command word may be.
     let commandWords: [String]
     private let candidates: Suggestion.Candidates
@@ -25,8 +21,6 @@ import SceneRuntime
         let actions = scene?.actions ?? []
         self.actions = actions
         actionsByName = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        help = ShellHelp.overview(of: scene, actions: actions)
-        segues = ShellListings.segues(of: scene)
         commandWords = ShellCommand.names + actions.map(\.name)
         candidates = Suggestion.Candidates(commandWords)
     }
@@ -34,6 +28,13 @@ import SceneRuntime
     /// The action of the scene called `name`.
     func action(named name: String) -> ActionDescriptor? {
         actionsByName[name]
+    }
+
+    /// Whether the command word `word` applies now on `scene`: not one of its actions that it says
+    /// does not apply now.
+    func appliesNow(_ word: String, on scene: Scene?) -> Bool {
+        guard let scene, actionsByName[word] != nil else { return true }
+        return scene.availability(ofAction: word).isAvailable
     }
 
     /// The command or action `word` may be a typo of.
@@ -45,15 +46,17 @@ import SceneRuntime
         return suggestion
     }
 
-    /// The words that complete argument `index` of `command` on this scene, the top of `navigator`.
+    /// The words that complete argument `index` of `command` on this scene, the top of `navigator`;
+    /// of its actions and segues, only those that apply now.
     func completions(of command: CommandDescription, argument index: Int, in navigator: Navigator) -> [String]
     {
         guard index < command.arguments.count else { return [] }
-        let segues = navigator.topScene?.descriptor.segues ?? []
+        let top = navigator.topScene
+        let segues = top?.descriptor.segues ?? []
         switch command.arguments[index].completion {
         case .nothing: return []
-        case .commandsAndActions: return commandWords
-        case .personalSegues: return segues.filter(\.isTakenByPerson).map(\.id)
+        case .commandsAndActions: return commandWords.filter { appliesNow($0, on: top) }
+        case .personalSegues: return top?.availableSegues.map(\.id) ?? []
         case .allSegues: return segues.map(\.id)
         case .stackScenes: return navigator.stack.map(\.id)
         case .tabs: return navigator.containers.reversed().flatMap { $0.descriptor.stacks.map(\.id) }

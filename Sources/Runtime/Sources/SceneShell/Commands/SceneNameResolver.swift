@@ -1,11 +1,12 @@
 import SceneRuntime
 
-/// Finds the scene a person names in a command (`popto`): by its id, by its title as the
-/// breadcrumb shows it, or by its position on the stack as `stack` numbers it (1 for the root).
+/// Finds the scene a person names in a command (`popto`): by its id, by its title (the
+/// storyboard's, or the one it gives itself as the breadcrumb shows it), or by its position on the
+/// stack as `stack` numbers it (1 for the root).
 ///
 /// The rule, the same wherever a scene is named:
 /// 1. an id typed exactly names that scene (the one highest on the stack if it is there twice);
-/// 2. otherwise every scene whose id or title equals the name without regard to case, and the
+/// 2. otherwise every scene whose id or either title equals the name without regard to case, and the
 ///    scene at the position the name gives when it is a whole number, answers; if they are all
 ///    the same scene id, the highest of them is named;
 /// 3. scenes of different ids answering is ambiguous: the error lists them with their positions
@@ -20,9 +21,13 @@ struct SceneNameResolver {
         let title: String
         /// Where it stands, 1 for the bottom of the stack.
         let position: Int
+        /// The title the scene gives itself now (``Scene/currentTitle``), when other than ``title``.
+        var shownTitle: String? = nil
 
         /// `2. ContactList "Contacts"`, as `stack` shows it.
-        var listed: String { "\(position). \(TerminalText.oneRow(id)) \"\(TerminalText.oneRow(title))\"" }
+        var listed: String {
+            "\(position). \(TerminalText.oneRow(id)) \"\(TerminalText.oneRow(shownTitle ?? title))\""
+        }
     }
 
     /// The scenes that may be named, bottom first.
@@ -31,7 +36,11 @@ struct SceneNameResolver {
     /// A resolver for the scenes of `stack`, bottom first.
     @MainActor init(stack: [Scene]) {
         candidates = stack.enumerated().map {
-            Candidate(id: $0.element.id, title: $0.element.title, position: $0.offset + 1)
+            let scene = $0.element
+            let shown = scene.currentTitle
+            return Candidate(
+                id: scene.id, title: scene.title, position: $0.offset + 1,
+                shownTitle: shown == scene.title ? nil : shown)
         }
     }
 
@@ -48,7 +57,8 @@ struct SceneNameResolver {
         let folded = name.lowercased()
         let position = Self.position(name)
         let matches = candidates.filter {
-            $0.id.lowercased() == folded || $0.title.lowercased() == folded || $0.position == position
+            $0.id.lowercased() == folded || $0.title.lowercased() == folded
+                || $0.shownTitle?.lowercased() == folded || $0.position == position
         }
         if let last = matches.last {
             guard matches.allSatisfy({ $0.id == last.id }) else {
@@ -57,7 +67,7 @@ struct SceneNameResolver {
             return last
         }
         if let position { throw ShellError.noStackPosition(position, count: candidates.count) }
-        let names = candidates.flatMap { [$0.id, $0.title] }
+        let names = candidates.flatMap { [$0.id, $0.title] + ($0.shownTitle.map { [$0] } ?? []) }
         throw NavigationError.sceneNotOnStack(
             name, stack: candidates.map(\.id), suggestion: Suggestion.closest(to: name, in: names))
     }

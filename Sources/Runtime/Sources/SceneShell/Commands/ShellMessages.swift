@@ -117,12 +117,29 @@ enum ShellMessages {
 
     private static func message(_ error: GeneratorError) -> String {
         switch error {
-        case .invalidName(let name, let reason): "cannot name a scene \(quoted(name)): \(reason)"
+        case .invalidName(let name, let reason): "cannot name a module \(quoted(name)): \(reason)"
         case .exists(let name, let place): "\(quoted(name)) already exists in \(place)"
         case .missingFile(let file):
-            "\(file) not found; run scenes new in the package's folder, or pass --package DIR"
-        case .cannotEdit(let file, let reason): "cannot add the scene to \(file): \(reason)"
+            "\(file) not found; run scenes in the package's folder, or pass --package DIR"
+        case .cannotEdit(let file, let reason): "cannot edit \(file): \(reason)"
         case .writeFailed(let file, let reason): "cannot write \(file): \(reason)"
+        case .unknownSharedModule(let name, let known, let suggestion):
+            "--uses \(quoted(name)): no shared module of that name in Package.swift"
+                + (suggestion.map { "; did you mean \(quoted($0))?" }
+                    ?? (known.isEmpty
+                        ? "; it has none yet: create one with scenes new \(name) --domain"
+                        : "; it has \(known.map(quoted).joined(separator: ", "))"))
+        case .usesAScene(let name):
+            "--uses \(quoted(name)): it is a scene module, and a scene never imports another scene; put what"
+                + " they share in a shared module (scenes new NAME --domain) and use that"
+        case .notDeclared(let name, let suggestion):
+            "no scene or shared module \(quoted(name)) in Package.swift"
+                + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+        case .stillNeeded(let name, let users):
+            "cannot remove \(quoted(name)): \(users.joined(separator: "; ")); take those out first"
+        case .noSharedModuleList:
+            "Package.swift has no `let domainModules = [ ... ]` list of shared modules; add one as an app made"
+                + " by scenes init 0.3.0 has it (see CHANGELOG.md)"
         }
     }
 
@@ -143,6 +160,15 @@ enum ShellMessages {
             "the runtime's path \(quotedPath(path)) contains control characters; move the runtime or pass --runtime"
         case .writeFailed(let file, let reason): "cannot write \(file): \(reason); nothing was left behind"
         }
+    }
+
+    /// What `scenes new` or `scenes remove` did: its notes, each file created, edited or removed,
+    /// and what to do next.
+    static func generated(_ result: SceneGenerator.Result, name: String) -> String {
+        result.notes.map { $0 + "\n" }.joined() + result.created.map { "created \($0)\n" }.joined()
+            + result.edited.map { "edited \($0)\n" }.joined()
+            + result.removed.map { "removed \($0)\n" }.joined()
+            + "Next: \(result.next)\n"
     }
 
     /// What `scenes init` wrote, which runtime the app uses, and the app's two commands.

@@ -77,6 +77,39 @@ enum ArgumentSamples {
         return "-.,_".unicodeScalars.contains(scalar)
     }
 
+    /// The lines that try `action` with values met on the way (typed in earlier commands, shown
+    /// on the screen): its typical arguments, each in turn replaced by such a value its kind may
+    /// take (an address for an email, a whole number for a number or a position). At most two
+    /// values per argument, so that a long way adds few lines.
+    static func lines(for action: ExploreAnswer.Action, using values: [String]) -> [String] {
+        guard !values.isEmpty, !action.kinds.isEmpty else { return [] }
+        var random = SeededRandom(seed: 0)
+        let kinds = action.kinds.map(\.argumentKind)
+        let base = kinds.map { typical($0, random: &random) }
+        var lines: [String] = []
+        for (index, kind) in kinds.enumerated() {
+            let fitting = values.filter { fits($0, kind) && $0 != base[index] }.prefix(2)
+            for value in fitting {
+                var vector = base
+                vector[index] = value
+                lines.append(([action.name] + vector.map(quoted)).joined(separator: " "))
+            }
+        }
+        return lines
+    }
+
+    /// Whether `value` is one a person might type for an argument of `kind`.
+    private static func fits(_ value: String, _ kind: ArgumentKind?) -> Bool {
+        switch kind {
+        case .integer?, .position?: Int(value) != nil
+        case .decimal?: Double(value) != nil
+        case .email?: value.contains("@")
+        case .secret?: !value.contains(" ") && value.count >= 8
+        case .choice(let words)?: words.contains(value)
+        case .text?, .freeText?, nil: true
+        }
+    }
+
     /// The lines that try `action`: typical arguments, then each argument through its boundaries,
     /// no arguments, and one argument too many.
     static func lines(for action: ExploreAnswer.Action, random: inout SeededRandom) -> [String] {

@@ -60,6 +60,14 @@ struct ExploreAnswer: Codable, Equatable {
     /// The container moves the screen offers: `tab NAME` for the innermost tabs' other tabs,
     /// `focus` in a split.
     var tabMoves: [String] = []
+    /// The conditions the storyboard's guards name that hold now, sorted.
+    var conditions: [String] = []
+    /// The shape of the top scene's screen: its kinds of lines, lists counted as none, one or
+    /// more, and fields by label (see ``ExploreProbe/shape(of:)``).
+    var shape = ""
+    /// Values the top scene's screen shows (numbers of its items, the items' and fields' words),
+    /// a few, for later commands' arguments.
+    var values: [String] = []
 }
 
 extension ExploreAnswer.Kind {

@@ -124,8 +124,108 @@ final class ExploreChildProcess {
     /// Sends one command and waits for its answer.
     func send(_ line: String) -> Outcome {
         sent.append(line)
-        let bytes = Data((line + "\n").utf8)
-        let written = bytes.withUnsafeBytes { raw in
+        guard write(line) else { return ended() }
+        return receive()
+    }
+
+    /// The process ids of the branches, oldest first: the last one reads the commands.
+    private(set) var branches: [pid_t] = []
+    /// How many commands of ``sent`` each branch started with.
+    private var branchStarts: [Int] = []
+    /// Whether the child can take no more commands: it ended, or a branch could not be ended.
+    private(set) var isBroken = false
+
+    /// Runs `line` in a new branch of the state the child (or its newest branch) is in: what it
+    /// does stays in that branch, its data directory included, until ``pop()`` ends it. A
+    /// branch that traps or hangs is ended, and the state before it reads commands again.
+    func push(_ line: String) -> Outcome {
+        guard !isBroken else { return .ended(signal: nil, status: nil) }
+        guard write(ExploreChild.push + line) else { return ended() }
+        let start = sent.count
+        sent.append(line)
+        var branch: pid_t?
+        while true {
+            switch receiveMessage() {
+            case .pid(let pid):
+                branch = pid
+                branches.append(pid)
+                branchStarts.append(start)
+                ExploreScratch.adopt(pid)
+            case .answer(let answer):
+                return .answered(answer)
+            case .back(let ending):
+                if let branch { forget(branch) }
+                sent.removeSubrange(start...)
+                if ending.unbranched == true {
+                    isBroken = true
+                    return .ended(signal: nil, status: nil)
+                }
+                return .ended(signal: ending.signal, status: ending.status)
+            case .silent:
+                guard let branch else {
+                    isBroken = true
+                    return .hung
+                }
+                kill(branch, SIGKILL)
+                // The process that forked it says it ended; if it does not, the child is lost.
+                if case .back = receiveMessage() {
+                    forget(branch)
+                    sent.removeSubrange(start...)
+                } else {
+                    isBroken = true
+                }
+                return .hung
+            case .closed:
+                isBroken = true
+                return ended()
+            }
+        }
+    }
+
+    /// Ends the newest branch: the state before its ``push(_:)`` reads commands again.
+    /// - Returns: Whether it did; `false` leaves the child broken.
+    @discardableResult
+    func pop() -> Bool {
+        guard !isBroken, let branch = branches.last, write(ExploreChild.pop) else {
+            isBroken = true
+            return false
+        }
+        guard case .back = receiveMessage() else {
+            isBroken = true
+            return false
+        }
+        if let start = branchStarts.last { sent.removeSubrange(start...) }
+        forget(branch)
+        return true
+    }
+
+    private func forget(_ branch: pid_t) {
+        if let index = branches.lastIndex(of: branch) {
+            branches.remove(at: index)
+            branchStarts.remove(at: index)
+        }
+        ExploreScratch.ended(branch)
+    }
+
+    /// Ends the child (if it still runs), its branches, and removes its data directory.
+    func stop() {
+        for branch in branches.reversed() {
+            kill(branch, SIGKILL)
+            ExploreScratch.ended(branch)
+        }
+        branches = []
+        branchStarts = []
+        if reaped == nil {
+            kill(pid, SIGKILL)
+            _ = wait(blocking: true)
+        }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Writes one line to the child's standard input; `false` if it could not.
+    private func write(_ line: String) -> Bool {
+        let bytes = Array((line + "\n").utf8)
+        return bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let count = Glibc.write(
@@ -138,36 +238,60 @@ final class ExploreChildProcess {
             }
             return true
         }
-        guard written else { return ended() }
-        return receive()
     }
 
-    /// Ends the child (if it still runs) and removes its data directory.
-    func stop() {
-        if reaped == nil {
-            kill(pid, SIGKILL)
-            _ = wait(blocking: true)
-        }
-        try? FileManager.default.removeItem(atPath: directory)
+    /// What the child wrote next.
+    private enum Message {
+        case answer(ExploreAnswer)
+        case pid(pid_t)
+        case back(ExploreChild.Ending)
+        /// Nothing within the time allowed.
+        case silent
+        /// Its output closed.
+        case closed
     }
 
     private func receive() -> Outcome {
+        while true {
+            switch receiveMessage() {
+            case .answer(let answer): return .answered(answer)
+            case .pid, .back: continue
+            case .silent: return .hung
+            case .closed: return ended()
+            }
+        }
+    }
+
+    private func receiveMessage() -> Message {
         let descriptor = outputDescriptor
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
-                guard line.hasPrefix(ExploreChild.prefix) else { continue }
-                let json = Data(line.dropFirst(ExploreChild.prefix.count).utf8)
-                guard let answer = try? JSONDecoder().decode(ExploreAnswer.self, from: json) else { continue }
-                return .answered(answer)
+                if line.hasPrefix(ExploreChild.prefix) {
+                    let json = Data(line.dropFirst(ExploreChild.prefix.count).utf8)
+                    guard let answer = try? JSONDecoder().decode(ExploreAnswer.self, from: json) else {
+                        continue
+                    }
+                    return .answer(answer)
+                }
+                if line.hasPrefix(ExploreChild.pidPrefix),
+                    let pid = pid_t(line.dropFirst(ExploreChild.pidPrefix.count))
+                {
+                    return .pid(pid)
+                }
+                if line.hasPrefix(ExploreChild.backPrefix) {
+                    let json = Data(line.dropFirst(ExploreChild.backPrefix.count).utf8)
+                    return .back((try? JSONDecoder().decode(ExploreChild.Ending.self, from: json)) ?? .init())
+                }
+                continue
             }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, timeout)
-            if ready == 0 { return .hung }
+            if ready == 0 { return .silent }
             if ready < 0 {
                 if errno == EINTR { continue }
-                return ended()
+                return .closed
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -176,7 +300,7 @@ final class ExploreChildProcess {
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return ended()
+                return .closed
             }
         }
     }

@@ -30,8 +30,21 @@ import SceneScaffolding
         }
         // The children are ended first (the walk lets go of them), then their folder goes.
         defer { scratch.remove() }
+        var setup: [String] = []
+        if let file = options.setup {
+            do {
+                let script = try ScriptFile.open(at: file)
+                while setup.count < 10_000, let line = script.nextLine() {
+                    if !ScriptSession.isSkipped(line) { setup.append(line) }
+                }
+            } catch {
+                console.err(ShellMessages.errorLine(error))
+                return 1
+            }
+        }
         let start = Date()
-        let walk = ExploreWalk(options: options, executable: executablePath(), scratch: scratch, start: start)
+        let walk = ExploreWalk(
+            options: options, executable: executablePath(), scratch: scratch, setup: setup, start: start)
         walk.run()
         if let failure = walk.launchFailure {
             console.err(ShellMessages.errorLine(message: failure))
@@ -128,7 +141,8 @@ import SceneScaffolding
         }
         let report = ExploreReport(
             config: options.config, seed: options.seed, depth: options.depth, timeBound: options.time,
-            seconds: (seconds * 10).rounded() / 10, processes: walk.processes, commands: walk.commands,
+            seconds: (seconds * 10).rounded() / 10, processes: walk.processes, branches: walk.branches,
+            commands: walk.commands,
             timedOut: walk.coverage.timedOut, coverage: rows,
             findings: zip(findings, files).map {
                 ExploreReport.Finding(kind: $0.kind, message: $0.message, script: $1)
@@ -147,7 +161,8 @@ import SceneScaffolding
         let options = walk.options
         var lines = [
             "scenes explore \(options.config): seed \(options.seed), depth \(options.depth),"
-                + " \(walk.commands) commands in \(walk.processes) processes, "
+                + " \(walk.commands) commands in \(walk.processes) process\(walk.processes == 1 ? "" : "es") and"
+                + " \(walk.branches) branches, "
                 + String(format: "%.1f", seconds) + " s"
                 + (walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
             "",

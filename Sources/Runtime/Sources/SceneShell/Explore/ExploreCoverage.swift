@@ -21,6 +21,8 @@ struct ExploreCoverage {
     private var cutByTime: Set<String> = []
     /// Scenes seen with each scene below them on the stack, for unwinds: "Source<Destination".
     private var above: Set<String> = []
+    /// Each scene with each shape of screen it showed, and with each set of conditions holding.
+    private var shapes: Set<String> = []
 
     mutating func reached(_ answer: ExploreAnswer, depth: Int) {
         scenes.formUnion(answer.stack)
@@ -31,21 +33,42 @@ struct ExploreCoverage {
         }
     }
 
-    mutating func record(_ line: String, on top: String?, _ answer: ExploreAnswer, depth: Int) {
+    /// What a command reached that no command had.
+    enum Gain: Int, Comparable {
+        case nothing, shape, reach
+
+        static func < (lhs: Gain, rhs: Gain) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Records what `line`, run on `top`, reached, and what of it was new: a scene, a segue
+    /// taken, an action performed or refused in a new way (``Gain/reach``), or only a scene's new
+    /// screen shape or conditions (``Gain/shape``).
+    @discardableResult
+    mutating func record(_ line: String, on top: String?, _ answer: ExploreAnswer, depth: Int) -> Gain {
+        let before = (scenes.count, seguesTaken.count, actionsPerformed.count, actionRefusals.count)
         reached(answer, depth: depth)
         for event in answer.events where event.kind == "segue" {
             guard let segue = event.segue, let source = event.source else { continue }
             let key = source + " " + segue
             if let error = event.error { segueRefusals[key] = error } else { seguesTaken.insert(key) }
         }
-        let word = String(line.prefix { $0 != " " })
-        guard let top, !["go", "back", "dismiss", "root", "tab", "focus"].contains(word) else { return }
-        let key = top + " " + word
-        if answer.error == nil && !answer.failed {
-            actionsPerformed.insert(key)
-        } else {
-            actionRefusals[key] = answer.error ?? "the scene showed an error"
+        var gained = false
+        if let shown = answer.stack.last {
+            gained =
+                shapes.insert(shown + "|" + answer.shape + "|" + answer.conditions.joined(separator: ","))
+                .inserted
         }
+        let word = String(line.prefix { $0 != " " })
+        if let top, !["go", "back", "dismiss", "root", "tab", "focus"].contains(word) {
+            let key = top + " " + word
+            if answer.error == nil && !answer.failed {
+                actionsPerformed.insert(key)
+            } else if !actionsPerformed.contains(key) {
+                actionRefusals[key] = answer.error ?? "the scene showed an error"
+            }
+        }
+        let after = (scenes.count, seguesTaken.count, actionsPerformed.count, actionRefusals.count)
+        return before != after ? .reach : gained ? .shape : .nothing
     }
 
     mutating func cutByDepth(_ answer: ExploreAnswer) {

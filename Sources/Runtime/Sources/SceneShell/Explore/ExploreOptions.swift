@@ -1,8 +1,8 @@
 /// The options of `scenes explore`.
 struct ExploreOptions: Equatable {
     var config = Invocation.defaultConfig
-    /// `--depth N`: how many navigations deep the walk goes from the initial scene.
-    var depth = 4
+    /// `--depth N`: how many commands long a way from the start may get.
+    var depth = 8
     /// `--seed S`: the order in which each state's commands are tried, and the sampled values.
     var seed: UInt64 = 1
     /// `--time SECONDS`: when the walk stops, finished or not.
@@ -11,6 +11,21 @@ struct ExploreOptions: Equatable {
     var out = "explore-out"
     var plugins: [String] = []
     var allowInsecurePlugins = false
+    /// `--setup FILE`: commands every child runs first, to prepare the data the app needs.
+    var setup: String?
+    /// `--strategy fork|replay`: how each command is tried (see ``ExploreDriver``).
+    var strategy = Strategy.fork
+    /// `--commands N`: stop after N commands (for a benchmark).
+    var commandLimit: Int?
+
+    /// How each command is tried from a state.
+    enum Strategy: String {
+        /// In a branch forked from a child at that state.
+        case fork
+        /// In a new child that replays the commands from the start.
+        case replay
+    }
+
     /// The hidden child mode: run the app with `data` as its data directory, reading commands on
     /// standard input and answering each with one line of JSON.
     var child = false

@@ -19,10 +19,20 @@ import SceneRuntime
     private var events: [NavigationEvent] = []
     private var lastSequence: Int?
     private let lifecycle: LifecycleOrder
+    /// The conditions the storyboard's guards name, sorted.
+    private let conditions: [String]
 
     init(shell: Shell) {
         self.shell = shell
         lifecycle = LifecycleOrder(shell.navigator)
+        var names = Set<String>()
+        for scene in shell.navigator.storyboard.scenes {
+            for check in scene.guards + scene.segues.flatMap(\.guards) { names.insert(check.condition) }
+            for stack in scene.container?.stacks ?? [] {
+                for check in stack.guards { names.insert(check.condition) }
+            }
+        }
+        conditions = names.sorted()
         shell.navigator.addObserver { [weak self] event in self?.events.append(event) }
         track()
     }
@@ -49,12 +59,15 @@ import SceneRuntime
         track()
         var answer = ExploreAnswer(
             stack: navigator.stack.map(\.id),
-            segues: (top?.descriptor.segues ?? []).map {
+            // Only what applies now is offered: a segue a person takes only if its scene says so.
+            segues: (top?.descriptor.segues ?? []).filter {
+                $0.action != nil || top?.availability(ofSegue: $0.id).isAvailable == true
+            }.map {
                 ExploreAnswer.Segue(
                     id: $0.id, destination: $0.destination, style: $0.style.rawValue, action: $0.action,
                     guards: $0.guards.map(\.condition))
             },
-            actions: (top?.actions ?? []).map {
+            actions: (top?.availableActions ?? []).map {
                 ExploreAnswer.Action(
                     name: $0.name, arguments: $0.arguments, kinds: $0.kinds.map(ExploreAnswer.Kind.init),
                     takesFreeText: $0.takesFreeText)
@@ -66,6 +79,11 @@ import SceneRuntime
             },
             error: reply.error, failed: reply.failed, problems: problems, quit: reply.quit,
             tabMoves: Self.tabMoves(navigator))
+        answer.conditions = conditions.filter(navigator.conditionHolds)
+        if let screen = top?.screen {
+            answer.shape = Self.shape(of: screen)
+            answer.values = Self.values(on: screen)
+        }
         if reply.error != nil, let error = shell.lastError, !Self.isRefusal(error) {
             answer.fault = true
             answer.errorType = String(reflecting: type(of: error))
@@ -85,7 +103,7 @@ import SceneRuntime
             switch error {
             case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
                 .performedByAction, .notTopScene, .notARoot, .noSegue, .notLinkable, .unknownTab, .noTabs,
-                .tabsCovered, .notATabRoot, .tabsChanged:
+                .tabsCovered, .notATabRoot, .tabsChanged, .segueUnavailable:
                 return true
             case .notStarted, .unknownScene, .transitionInProgress, .emptyStack, .guardFailed,
                 .sceneBuildFailed, .containerTooDeep:
@@ -93,6 +111,60 @@ import SceneRuntime
             }
         default: return false
         }
+    }
+
+    /// The shape of a screen, what tells two states of one scene apart: its kinds of lines in
+    /// order, a run of items counted as none, one or more, a field by its label, a message by its
+    /// kind alone (so that a list of one more record, or another record shown, is the same state).
+    static func shape(of screen: Screen) -> String {
+        var parts: [String] = []
+        var items = 0
+        func endItems() {
+            if items > 0 { parts.append(items == 1 ? "item" : "items") }
+            items = 0
+        }
+        for line in screen.lines {
+            if case .item = line {
+                items += 1
+                continue
+            }
+            endItems()
+            switch line {
+            case .text: parts.append("text")
+            case .heading: parts.append("heading")
+            case .item: break
+            case .field(let label, _): parts.append("field:" + String(label.prefix(40)))
+            case .error: parts.append("error")
+            case .success: parts.append("success")
+            case .placeholder: parts.append("placeholder")
+            case .blank: break
+            }
+        }
+        endItems()
+        var shape = ""
+        for part in parts where !shape.hasSuffix(part) { shape += (shape.isEmpty ? "" : " ") + part }
+        return shape
+    }
+
+    /// Values a screen shows that a person might type next: its items' numbers, and the words of
+    /// its items and fields (an address, a name), a few.
+    static func values(on screen: Screen) -> [String] {
+        var values: [String] = []
+        func add(_ value: String) {
+            guard !value.isEmpty, value.count <= 80, !values.contains(value), values.count < 8 else { return }
+            values.append(value)
+        }
+        for line in screen.lines {
+            switch line {
+            case .item(let number, let text):
+                if let number { add(String(number)) }
+                for word in text.split(separator: " ").prefix(3) { add(String(word)) }
+            case .field(_, let value):
+                add(value)
+            default: break
+            }
+        }
+        return values
     }
 
     /// `tab NAME` for each tab not selected of the containers shown, innermost first; `focus`
@@ -114,7 +186,7 @@ import SceneRuntime
     /// A dead end: the top scene offers no segue a person may take and no action, and there is no
     /// way back (it is alone on the stack).
     static func deadEnd(_ top: Scene, stackCount: Int) -> String? {
-        guard stackCount == 1, top.actions.isEmpty, !top.descriptor.segues.contains(where: \.isTakenByPerson)
+        guard stackCount == 1, top.availableActions.isEmpty, top.availableSegues.isEmpty
         else { return nil }
         return "dead end: scene '\(top.id)' offers no segue, no action and no way back"
     }

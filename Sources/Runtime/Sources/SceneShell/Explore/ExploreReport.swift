@@ -12,6 +12,7 @@ struct ExploreReport: Codable {
     var timeBound: Double
     var seconds: Double
     var processes: Int
+    var branches: Int
     var commands: Int
     var timedOut: Bool
     var coverage: [ExploreCoverage.Row]

@@ -59,6 +59,16 @@ final class ExploreScratch: Sendable {
         }
     }
 
+    /// A process a child forked (a branch), for a signal that ends the run to end it too; one
+    /// that starts while the run is ending is ended at once.
+    static func adopt(_ branch: pid_t) {
+        let ending = state.withLock { state in
+            if !state.ending { state.children.insert(branch) }
+            return state.ending
+        }
+        if ending { kill(branch, SIGKILL) }
+    }
+
     /// A child that has ended.
     static func ended(_ child: pid_t) {
         _ = state.withLock { $0.children.remove(child) }

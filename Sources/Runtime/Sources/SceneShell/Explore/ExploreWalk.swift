@@ -1,62 +1,94 @@
 import Foundation
 import SceneRuntime
 
-/// The walk of `scenes explore`: breadth first over the stacks the app can reach, each state's
-/// commands tried in an order drawn from the seed, in child processes that a trap ends.
-final class ExploreWalk {
-    /// A stack reached, with the commands that reach it from a fresh start.
+/// The walk of `scenes explore`: from the start, each state's commands are tried in an order drawn
+/// from the seed, each in a branch of a child that stays at that state (see ``ExploreDriver``),
+/// so a trap ends one branch. The states a command leads to are walked in turn, those whose
+/// command reached something new first (a scene, a segue, an action's outcome, a screen's shape),
+/// as coverage-guided fuzzers keep and extend the inputs that found something. A state is the
+/// stack, the conditions that hold, and the shape of the screen: signing up makes every screen
+/// after it a new state, where signing in and checking out succeed.
+@MainActor final class ExploreWalk {
+    /// A state reached, with the commands that reach it from the start (after the setup).
     struct State {
         var path: [String]
         var answer: ExploreAnswer
-        var depth: Int
+        /// Values typed on the way and shown on the screen, for later commands' arguments.
+        var values: [String]
     }
 
     let options: ExploreOptions
-    let executable: String
-    private let scratch: ExploreScratch
+    private let setup: [String]
     private let deadline: Date
     private var random: SeededRandom
     private(set) var findings: [ExploreFinding] = []
     private var signatures: Set<String> = []
     private(set) var coverage = ExploreCoverage()
-    private var queue: [State] = []
-    private var seen: Set<[String]> = []
-    private(set) var processes = 0
+    /// The states to walk: those whose command reached a new scene, segue or action outcome,
+    /// then those whose command showed a new screen shape, then the others.
+    private var queues = [StateQueue(), StateQueue(), StateQueue()]
+    private var seen: Set<String> = []
+    /// The scenes' actions whose arguments were tried at their boundaries: `SCENE ACTION`.
+    private var boundariesTried: Set<String> = []
     private(set) var commands = 0
     /// The shortest commands found that bring each scene to the top, from a fresh start.
     private(set) var pathTo: [String: [String]] = [:]
     /// Why the app could not be started, if it could not.
     private(set) var launchFailure: String?
+    private let driver: any ExploreDriver
+    /// Starts a child at the start, for shrinking.
+    private let spawn: () -> ExploreChildProcess?
+    private var spawned = 0
 
-    /// - Parameter scratch: The folder the children's data directories go in.
-    init(options: ExploreOptions, executable: String, scratch: ExploreScratch, start: Date = Date()) {
+    /// - Parameters:
+    ///   - scratch: The folder the children's data directories go in.
+    ///   - setup: The commands every child runs first (`--setup FILE`).
+    init(
+        options: ExploreOptions, executable: String, scratch: ExploreScratch, setup: [String] = [],
+        start: Date = Date()
+    ) {
         self.options = options
-        self.executable = executable
-        self.scratch = scratch
+        self.setup = setup
         self.deadline = start.addingTimeInterval(options.time)
         self.random = SeededRandom(seed: options.seed)
+        var count = 0
+        let spawn = { () -> ExploreChildProcess? in
+            count += 1
+            return try? ExploreChildProcess(
+                executable: executable, options: options, folder: scratch.path + "/child-\(count)")
+        }
+        self.spawn = spawn
+        driver =
+            options.strategy == .replay
+            ? ExploreReplayDriver(setup: setup, spawn: spawn) : ExploreForkDriver(setup: setup, spawn: spawn)
     }
 
-    private var timeIsUp: Bool { Date() >= deadline }
+    /// The child processes started.
+    var processes: Int { driver.processes + spawned }
+    /// The branches tried.
+    var branches: Int { driver.branches }
+
+    private var mustStop: Bool {
+        Date() >= deadline || options.commandLimit.map { commands >= $0 } ?? false
+    }
 
     func run() {
-        guard let child = spawn(), case .answered(let first) = child.first else {
+        defer { driver.stop() }
+        guard let first = driver.start() else {
             launchFailure = "the app could not be started with \(options.config)"
             return
         }
-        child.stop()
         coverage.reached(first, depth: 0)
-        note(first, script: [], top: nil, line: "")
-        seen.insert(first.stack)
-        if let initial = first.stack.last { pathTo[initial] = [] }
-        queue = [State(path: [], answer: first, depth: 0)]
-        while !queue.isEmpty {
-            let state = queue.removeFirst()
-            if timeIsUp {
+        note(first, script: setup, top: nil, line: "")
+        seen.insert(Self.key(first))
+        if let initial = first.stack.last { pathTo[initial] = setup }
+        queues[0].append(State(path: [], answer: first, values: first.values))
+        while let state = queues[0].next() ?? queues[1].next() ?? queues[2].next() {
+            if mustStop {
                 coverage.cutByTime(state.answer)
                 continue
             }
-            if state.depth >= options.depth {
+            if state.path.count >= options.depth {
                 coverage.cutByDepth(state.answer)
                 continue
             }
@@ -64,99 +96,135 @@ final class ExploreWalk {
         }
     }
 
-    /// The lines tried at a state: each segue a person may take, each action's arguments, back,
-    /// dismiss, root, and the other tabs (or focus) of a container; in an order drawn from the seed.
-    private func candidates(_ answer: ExploreAnswer) -> [String] {
+    /// What makes two answers the same state: the stack, the conditions that hold, the screen's shape.
+    static func key(_ answer: ExploreAnswer) -> String {
+        answer.stack.joined(separator: "/") + "|" + answer.conditions.joined(separator: ",") + "|"
+            + answer.shape
+    }
+
+    /// The lines tried at a state: each segue a person may take, each action's arguments (and
+    /// its typical ones with values met on the way), back, dismiss, root, and the other tabs (or
+    /// focus) of a container; in an order drawn from the seed.
+    private func candidates(_ state: State) -> [String] {
+        let answer = state.answer
         var lines = answer.segues.filter { $0.action == nil }.map { "go " + ArgumentSamples.quoted($0.id) }
-        for action in answer.actions { lines += ArgumentSamples.lines(for: action, random: &random) }
+        let top = answer.stack.last ?? ""
+        for action in answer.actions {
+            // An action's arguments are tried at their boundaries on its scene once; in the
+            // scene's later states, with typical values and values met on the way.
+            let all = ArgumentSamples.lines(for: action, random: &random)
+            lines += boundariesTried.insert(top + " " + action.name).inserted ? all : Array(all.prefix(1))
+            lines += ArgumentSamples.lines(for: action, using: state.values)
+        }
         lines += ["back", "dismiss", "root"] + answer.tabMoves
-        return random.shuffled(lines)
+        var unique = Set<String>()
+        return random.shuffled(lines.filter { unique.insert($0).inserted })
     }
 
     private func explore(_ state: State) {
-        guard var child = reach(state) else { return }
+        guard let here = driver.reach(state.path), here.stack == state.answer.stack else { return }
         let top = state.answer.stack.last
-        for line in candidates(state.answer) {
-            if timeIsUp {
+        for line in candidates(state) {
+            if mustStop {
                 coverage.cutByTime(state.answer)
-                break
+                return
             }
-            commands += 1
-            switch child.send(line) {
-            case .answered(let answer):
-                coverage.record(line, on: top, answer, depth: state.depth + 1)
-                note(answer, script: child.sent, top: top, line: line)
-                guard answer.stack != state.answer.stack || answer.quit else { continue }
-                if let reached = answer.stack.last, pathTo[reached] == nil { pathTo[reached] = child.sent }
-                if !answer.quit, seen.insert(answer.stack).inserted {
-                    queue.append(State(path: child.sent, answer: answer, depth: state.depth + 1))
-                }
-            case .ended(let signal, let status):
-                let how = signal.map { "trapped (signal \($0))" } ?? "exited with status \(status ?? 0)"
-                add(
-                    ExploreFinding(
-                        kind: "crash", message: "the app \(how) on '\(line)' in scene '\(top ?? "")'",
-                        signature: "crash in \(top ?? "") on \(Self.firstWord(line))", script: child.sent))
-            case .hung:
-                add(
-                    ExploreFinding(
-                        kind: "hang", message: "the app did not answer '\(line)' in scene '\(top ?? "")'",
-                        signature: "hang in \(top ?? "") on \(Self.firstWord(line))", script: child.sent))
-            }
-            child.stop()
-            guard let next = reach(state) else { return }
-            child = next
+            guard attempt(line, from: state, top: top) != nil else { continue }
+            driver.pop()
         }
-        child.stop()
         fillIn(state)
     }
 
+    /// Runs `line` in a branch of `state`: records what it reached and found, and queues the state
+    /// it leads to if it is new. The answer, with the branch left open; `nil` if the branch ended
+    /// (a trap, a hang).
+    private func attempt(_ line: String, from state: State, top: String?, fills: [String] = [])
+        -> ExploreAnswer?
+    {
+        commands += 1
+        let path = state.path + fills + [line]
+        switch driver.push(line) {
+        case .answered(let answer):
+            let gained = coverage.record(line, on: top, answer, depth: path.count)
+            note(answer, script: setup + path, top: top, line: line)
+            consider(
+                answer, path: path, gained: gained, values: state.values + Self.typed(line) + answer.values)
+            return answer
+        case .ended(let signal, let status):
+            let how = signal.map { "trapped (signal \($0))" } ?? "exited with status \(status ?? 0)"
+            add(
+                ExploreFinding(
+                    kind: "crash", message: "the app \(how) on '\(line)' in scene '\(top ?? "")'",
+                    signature: "crash in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
+        case .hung:
+            add(
+                ExploreFinding(
+                    kind: "hang", message: "the app did not answer '\(line)' in scene '\(top ?? "")'",
+                    signature: "hang in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
+        }
+        return nil
+    }
+
+    /// Queues the state `answer` shows, reached by `path`, unless it was seen.
+    private func consider(
+        _ answer: ExploreAnswer, path: [String], gained: ExploreCoverage.Gain, values: [String]
+    ) {
+        guard !answer.quit else { return }
+        if let reached = answer.stack.last, pathTo[reached] == nil { pathTo[reached] = setup + path }
+        guard seen.insert(Self.key(answer)).inserted else { return }
+        // The newest values first, a few of them: enough to carry an account or a record on.
+        var kept: [String] = []
+        for value in values.reversed() where !kept.contains(value) && kept.count < 8 { kept.append(value) }
+        let state = State(path: path, answer: answer, values: kept)
+        switch gained {
+        case .reach: queues[0].append(state)
+        case .shape: queues[1].append(state)
+        case .nothing: queues[2].append(state)
+        }
+    }
+
+    /// The arguments a line typed, as values later commands may use.
+    private static func typed(_ line: String) -> [String] {
+        guard let words = try? Words.split(line), words.count > 1, words[0] != "go", words[0] != "tab" else {
+            return []
+        }
+        return words.dropFirst().filter { !$0.isEmpty && $0.count <= 80 }
+    }
+
     /// Performs every action of the state once more, with typical arguments, in declaration order,
-    /// in one child: a form's fields are then filled in before it is saved.
+    /// each in a branch of the one before: a form's fields are then filled in before it is saved.
     private func fillIn(_ state: State) {
-        guard state.answer.actions.count > 1, !timeIsUp, let child = reach(state) else { return }
-        defer { child.stop() }
+        guard state.answer.actions.count > 1, !mustStop else { return }
         let top = state.answer.stack.last
+        var fills: [String] = []
+        defer { for _ in fills { driver.pop() } }
         for action in state.answer.actions {
-            guard let line = ArgumentSamples.lines(for: action, random: &random).first, !timeIsUp else {
-                return
-            }
-            commands += 1
-            guard case .answered(let answer) = child.send(line) else { return }
-            coverage.record(line, on: top, answer, depth: state.depth + 1)
-            note(answer, script: child.sent, top: top, line: line)
-            guard answer.stack == state.answer.stack else {
-                if let reached = answer.stack.last, pathTo[reached] == nil { pathTo[reached] = child.sent }
-                if !answer.quit, seen.insert(answer.stack).inserted {
-                    queue.append(State(path: child.sent, answer: answer, depth: state.depth + 1))
+            guard let line = ArgumentSamples.lines(for: action, random: &random).first, !mustStop,
+                let answer = attempt(line, from: state, top: top, fills: fills)
+            else { return }
+            fills.append(line)
+            guard answer.stack == state.answer.stack else { return }
+        }
+    }
+
+    /// A first-in first-out queue of states, each taken in constant time.
+    struct StateQueue {
+        private var states: [State] = []
+        private var head = 0
+
+        mutating func append(_ state: State) { states.append(state) }
+
+        mutating func next() -> State? {
+            guard head < states.count else { return nil }
+            defer {
+                head += 1
+                if head > 1_024 && head * 2 > states.count {
+                    states.removeFirst(head)
+                    head = 0
                 }
-                return
             }
+            return states[head]
         }
-    }
-
-    /// A fresh child brought to `state` by replaying its path; `nil` if it does not get there.
-    private func reach(_ state: State) -> ExploreChildProcess? {
-        guard let child = spawn(), case .answered = child.first else { return nil }
-        var last: ExploreAnswer?
-        for line in state.path {
-            guard case .answered(let answer) = child.send(line) else {
-                child.stop()
-                return nil
-            }
-            last = answer
-        }
-        if let last, last.stack != state.answer.stack {
-            child.stop()
-            return nil
-        }
-        return child
-    }
-
-    private func spawn() -> ExploreChildProcess? {
-        processes += 1
-        return try? ExploreChildProcess(
-            executable: executable, options: options, folder: scratch.path + "/child-\(processes)")
     }
 
     /// Records what an answer shows as findings.
@@ -184,7 +252,7 @@ final class ExploreWalk {
     /// Adds a finding made from the storyboard, not from a run.
     func addStatic(_ finding: ExploreFinding) { add(finding) }
 
-    static func firstWord(_ line: String) -> String {
+    nonisolated static func firstWord(_ line: String) -> String {
         let words = line.split(separator: " ", maxSplits: 2)
         guard let first = words.first else { return "" }
         return first == "go" && words.count > 1 ? "go \(words[1])" : String(first)
@@ -194,6 +262,7 @@ final class ExploreWalk {
 
     /// The signatures a script produces when run on a fresh child.
     func signatures(of script: [String]) -> Set<String> {
+        spawned += 1
         guard let child = spawn(), case .answered(let first) = child.first else { return [] }
         defer { child.stop() }
         var found = Set<String>()

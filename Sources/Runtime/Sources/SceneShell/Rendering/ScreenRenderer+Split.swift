@@ -63,7 +63,8 @@ extension ScreenRenderer {
             if pane < shown.count, let paneTop = shown[pane].last {
                 column.append(styled(breadcrumb(shown[pane]), .dim).cut(toCells: paneWidth))
                 column.append(
-                    styled("== \(TerminalText.oneRow(paneTop.title)) ==", .bold).cut(toCells: paneWidth))
+                    styled("== \(TerminalText.oneRow(paneTop.currentTitle)) ==", .bold).cut(
+                        toCells: paneWidth))
                 var content = Writer(style: style)
                 self.content(paneTop.screen, into: &content)
                 for line in content.finish().lines {

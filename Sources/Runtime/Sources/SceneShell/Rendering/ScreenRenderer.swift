@@ -43,7 +43,7 @@ public import SceneRuntime
         }
         out.add(breadcrumb(navigator.stack), .dim)
         out.add("\n")
-        out.add("== \(TerminalText.oneRow(top.title)) ==", .bold)
+        out.add("== \(TerminalText.oneRow(top.currentTitle)) ==", .bold)
         out.add("\n")
         content(top.screen, into: &out)
         actionsAndMoves(navigator, top: top, containers: containers, into: &out)
@@ -64,11 +64,12 @@ public import SceneRuntime
         }
     }
 
-    /// The line of the top scene's actions and the line of where it can go, if any.
+    /// The line of the top scene's actions and the line of where it can go, if any: only the
+    /// actions and segues that apply now.
     func actionsAndMoves(
         _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], into out: inout Writer
     ) {
-        let actions = top.actions
+        let actions = top.availableActions
         if !actions.isEmpty {
             out.add("actions: ", .cyan)
             for (index, action) in actions.enumerated() {
@@ -84,7 +85,7 @@ public import SceneRuntime
             hasMoves = true
             out.add(text)
         }
-        for segue in top.descriptor.segues where segue.isTakenByPerson {
+        for segue in top.availableSegues {
             move("go \(TerminalText.oneRow(segue.id))")
         }
         let stackStart = navigator.stackStart
@@ -108,16 +109,17 @@ public import SceneRuntime
         if hasMoves { out.add("\n") }
     }
 
-    /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one. On a
-    /// deep stack, the middle gives way to a count: `Menu > … 95 more > Contacts > Contact`.
+    /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one, each
+    /// scene's title as it shows it now (``Scene/currentTitle``). On a deep stack, the middle
+    /// gives way to a count: `Menu > … 95 more > Contacts > Contact`.
     func breadcrumb(_ stack: [Scene]) -> String {
         guard let root = stack.first else { return "" }
-        var text = root.title
+        var text = root.currentTitle
         let hidden = stack.count > StackSummary.namedAtTop + 2 ? stack.count - 1 - StackSummary.namedAtTop : 0
         if hidden > 0 { text += " > … \(hidden) more" }
         for scene in stack[(1 + hidden)...] {
             text += scene.presentation == .modal ? " >> " : " > "
-            text += scene.title
+            text += scene.currentTitle
         }
         return TerminalText.oneRow(text)
     }

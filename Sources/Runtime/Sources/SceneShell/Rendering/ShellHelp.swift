@@ -35,8 +35,9 @@ import SceneRuntime
     }
 
     /// `help TOPIC`: the usage and summary of a command, of its forced form (`back!`), or of an
-    /// action of `actions`; `nil` if `topic` names none of them.
-    static func topic(_ topic: String, actions: [ActionDescriptor]) -> TerminalText? {
+    /// action of `actions`, saying why when `scene` says it does not apply now; `nil` if `topic`
+    /// names none of them.
+    static func topic(_ topic: String, actions: [ActionDescriptor], scene: Scene? = nil) -> TerminalText? {
         if let (command, isForced) = ShellCommand.described(by: topic) {
             guard isForced else { return "usage: \(command.usage)\n  \(command.summary)\n" }
             return """
@@ -47,7 +48,13 @@ import SceneRuntime
         }
         guard let action = actions.first(where: { $0.name == topic }) else { return nil }
         let kinds = action.kindsHelp.map { TerminalText.oneRow($0) + "\n" }.joined()
+        var unavailable = ""
+        if let scene, case .unavailable(let reason) = scene.availability(ofAction: action.name) {
+            unavailable =
+                "  (does not apply now" + (reason.map { ": " + TerminalText.oneRow($0) } ?? "") + ")\n"
+        }
         return TerminalText(
-            "usage: \(TerminalText.oneRow(action.usage))\n  \(TerminalText.oneRow(action.summary))\n" + kinds)
+            "usage: \(TerminalText.oneRow(action.usage))\n  \(TerminalText.oneRow(action.summary))\n" + kinds
+                + unavailable)
     }
 }

@@ -24,12 +24,13 @@ import SceneRuntime
             }.joined(separator: "\n") + "\n(* current, + on the stack)\n")
     }
 
-    /// `stack`: the scenes of the stack, bottom first, numbered from 1.
+    /// `stack`: the scenes of the stack, bottom first, numbered from 1, each with the title it
+    /// shows now (``Scene/currentTitle``).
     static func stack(_ stack: [Scene]) -> TerminalText {
         var text = ""
         for (index, scene) in stack.enumerated() {
             text +=
-                "\(index + 1). \(oneRow(scene.id)) \"\(oneRow(scene.title))\" (\(scene.presentation.rawValue))\n"
+                "\(index + 1). \(oneRow(scene.id)) \"\(oneRow(scene.currentTitle))\" (\(scene.presentation.rawValue))\n"
         }
         return TerminalText(text.isEmpty ? "\n" : text)
     }
@@ -60,12 +61,18 @@ import SceneRuntime
         return TerminalText(text)
     }
 
-    /// `segues`: the segues of `scene` that a person may take, with where each leads and how.
+    /// `segues`: the segues of `scene` that a person may take and that apply now, with where each
+    /// leads and how.
     static func segues(of scene: Scene?) -> TerminalText {
         guard let scene else { return "" }
         guard !scene.descriptor.segues.isEmpty else { return "Scene '\(oneRow(scene.id))' has no segues.\n" }
-        let segues = scene.descriptor.segues.filter(\.isTakenByPerson)
-        guard !segues.isEmpty else { return "Scene '\(oneRow(scene.id))' has no segues a person may take.\n" }
+        guard scene.descriptor.segues.contains(where: \.isTakenByPerson) else {
+            return "Scene '\(oneRow(scene.id))' has no segues a person may take.\n"
+        }
+        let segues = scene.availableSegues
+        guard !segues.isEmpty else {
+            return "None of the segues of scene '\(oneRow(scene.id))' applies now.\n"
+        }
         let ids = segues.map { oneRow($0.id) }
         let width = ids.map(CellWidth.of).max() ?? 0
         return TerminalText(

@@ -24,9 +24,13 @@
     var redact: (String) -> String = { $0 } {
         didSet { editing.redact = redact }
     }
-    /// Called about three times a second while no key is pressed; text it returns is printed
-    /// above the prompt, which is then drawn again.
+    /// Called about ten times a second while no key is pressed; text it returns is printed above
+    /// the prompt, which is then drawn again.
     var idle: (() -> TerminalText?)?
+    /// Called on each tick, as ``idle`` is, and asked for the scene's screen when it changed by
+    /// itself (observable state it read changed, after an async change): the screen is then drawn
+    /// again once, in place on the full screen, or else printed above the prompt.
+    var sceneChanged: (() -> TerminalText?)?
     /// The full screen the prompt sits at the bottom of, if the shell draws itself in place: it is
     /// drawn whole when reading a line begins, on Ctrl-L, on a resize and after a stop, and what
     /// the editor has to say (Ctrl-C's hint, completions, `idle`'s text) becomes its messages.
@@ -61,7 +65,15 @@
                 (needsRedraw, needsBell) = (false, false)
                 // Waits for a key; a resize interrupts the wait, and `idle` runs on each tick. The
                 // wait is bounded so that a resize signalled just before it began is still seen.
-                if !terminal.waitForInput(milliseconds: idle == nil ? 1000 : 300) {
+                if !terminal.waitForInput(milliseconds: idle == nil && sceneChanged == nil ? 1000 : 100) {
+                    if let changed = sceneChanged?() {
+                        if screen != nil {
+                            needsScreen = true
+                        } else {
+                            terminal.write(TerminalText.startOfRow + changed)
+                        }
+                        needsRedraw = true
+                    }
                     if let text = idle?() {
                         if let screen {
                             screen.messages = text

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The files of the package `scenes new` and `scenes remove` work in, by paths relative to it.
+struct PackageFiles {
+    /// The package's root folder.
+    let directory: String
+
+    /// The absolute path of `relative`.
+    func path(_ relative: String) -> String {
+        URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+    }
+
+    /// Whether something is at `relative`.
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: path(relative))
+    }
+
+    /// The text of `relative`, which must exist.
+    func read(_ relative: String) throws(GeneratorError) -> String {
+        guard let data = FileManager.default.contents(atPath: path(relative)) else {
+            throw .missingFile(relative)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes `contents` to `relative`, creating its folder.
+    func write(_ contents: String, to relative: String) throws(GeneratorError) {
+        let target = path(relative)
+        do {
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
+                withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+        } catch {
+            throw .writeFailed(relative, reason: WriteFailureReason.describe(error))
+        }
+    }
+
+    /// Removes the file or folder `relative`, if it exists.
+    func remove(_ relative: String) throws(GeneratorError) {
+        guard exists(relative) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path(relative))
+        } catch {
+            throw .writeFailed(relative, reason: WriteFailureReason.describe(error))
+        }
+    }
+
+    /// The Swift files under `folders` (relative), skipping build folders, as relative paths.
+    func swiftFiles(under folders: [String]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            guard let walker = FileManager.default.enumerator(atPath: path(folder)) else { return [] }
+            var found: [String] = []
+            while let next = walker.nextObject() as? String {
+                if next.hasPrefix(".") || next.contains("/.") {
+                    walker.skipDescendants()
+                } else if next.hasSuffix(".swift") {
+                    found.append(folder + "/" + next)
+                }
+            }
+            return found.sorted()
+        }
+    }
+}
