@@ -331,32 +331,24 @@ private struct Parts {
                 """
                 import SceneRuntime
 
-                /// What the Presenter tells the View (Presenter → View).
-                protocol \(n)ViewInput: AnyObject {
-                    func show(_ state: \(n)ViewState)
-                }
-
-                /// What the View tells the Presenter (View → Presenter).
-                protocol \(n)ViewOutput {
+                /// What the View tells the Presenter (View → Presenter), and the state it follows.
+                protocol \(n)ViewOutput: AnyObject {
+                    var state: \(n)ViewState { get }
                     func viewDidLoad()
                 }
 
-                /// The \(n) screen (VIPER View): its inputs, a field each. The shell offers the segues
-                /// that leave it (`go ID`).
-                final class \(n)View: SceneViewController, \(n)ViewInput {
+                /// The \(n) screen (VIPER View): its inputs, a field each. It follows the Presenter's
+                /// observable state: the runtime draws the screen again when that changes. The shell
+                /// offers the segues that leave it (`go ID`).
+                final class \(n)View: SceneViewController {
                     var output: (any \(n)ViewOutput)?
-                    private(set) var state = \(n)ViewState(fields: [])
 
                     func viewDidLoad() {
                         output?.viewDidLoad()
                     }
 
-                    func show(_ state: \(n)ViewState) {
-                        self.state = state
-                    }
-
                     var screen: Screen {
-                        Screen(state.fields.map { .field(label: $0.label, value: $0.value) })
+                        Screen((output?.state.fields ?? []).map { .field(label: $0.label, value: $0.value) })
                     }
                 }
 
@@ -365,11 +357,14 @@ private struct Parts {
             (
                 "Presenter",
                 """
-                /// Asks the Interactor for the entity when the View loads, and shows it as view state.
-                final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
-                    weak var view: (any \(n)ViewInput)?
-                    var interactor: (any \(n)InteractorInput)?
-                    var wireframe: (any \(n)Wireframe)?
+                import Observation
+
+                /// Asks the Interactor for the entity when the View loads, and publishes it as view
+                /// state, which the View follows.
+                @Observable final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
+                    private(set) var state = \(n)ViewState(fields: [])
+                    @ObservationIgnored var interactor: (any \(n)InteractorInput)?
+                    @ObservationIgnored var wireframe: (any \(n)Wireframe)?
 
                     func viewDidLoad() {
                         interactor?.fetchEntity()
@@ -377,7 +372,7 @@ private struct Parts {
 
                     func fetched(_ entity: \(n)Entity) {
                         let fields: [\(n)ViewState.Field] = \(list(fields(of: "entity"), indent: 8))
-                        view?.show(\(n)ViewState(fields: fields))
+                        state = \(n)ViewState(fields: fields)
                     }
                 }
 
@@ -421,7 +416,6 @@ private struct Parts {
                         let interactor = \(n)Interactor()
                         let router = \(n)Router(context: context, dataStore: interactor)
                         view.output = presenter
-                        presenter.view = view
                         presenter.interactor = interactor
                         presenter.wireframe = router
                         interactor.output = presenter
@@ -510,14 +504,6 @@ private struct Parts {
                     @testable import \(n)
 
                     @Suite struct \(n)PresenterTests {
-                        final class \(n)ViewInputSpy: \(n)ViewInput {
-                            var shown: [\(n)ViewState] = []
-
-                            func show(_ state: \(n)ViewState) {
-                                shown.append(state)
-                            }
-                        }
-
                         final class \(n)InteractorInputSpy: \(n)InteractorInput {
                             var fetchEntityCalled = 0
 
@@ -526,12 +512,10 @@ private struct Parts {
                             }
                         }
 
-                        @Test func theViewLoadingAsksTheInteractorForTheEntityAndShowsItsInputs() {
+                        @Test func theViewLoadingAsksTheInteractorForTheEntityAndPublishesItsInputs() {
                             // Given
                             let sut = \(n)Presenter()
-                            let view = \(n)ViewInputSpy()
                             let interactor = \(n)InteractorInputSpy()
-                            sut.view = view
                             sut.interactor = interactor
                             // When
                             sut.viewDidLoad()
@@ -540,7 +524,7 @@ private struct Parts {
                             // Then
                             #expect(interactor.fetchEntityCalled == 1)
                             let fields: [\(n)ViewState.Field] = \(list(sampleFields(), indent: 8))
-                            #expect(view.shown == [\(n)ViewState(fields: fields)])
+                            #expect(sut.state == \(n)ViewState(fields: fields))
                         }
                     }
 
