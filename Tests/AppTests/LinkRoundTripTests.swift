@@ -124,7 +124,9 @@ import Testing
 
         let second = try Self.run(["--goto", link], script: ["link"], in: workspace)
         #expect(second.status == 0, "\(second.err)")
-        #expect(second.err == "")
+        // Nothing but, where a scene shows a title of its own, the note of where the link leads.
+        #expect(
+            second.err.split(separator: "\n").allSatisfy { $0.hasPrefix("note: it leads to Demo > ") }, "\(second.err)")
         #expect(second.firstScreen == screen, "--goto \(link) shows the screen the session showed")
         #expect(second.reply(to: "link") == [link], "and the same link")
     }

@@ -80,7 +80,7 @@ import Testing
 
     @Test func aLinkPastedWithTheShellsQuotesIsTakenAsIs() {
         let outcome = run(["goto 'NoteDetail:noteID=1'", "link"])
-        #expect(outcome.status == 0 && outcome.err == "")
+        #expect(outcome.status == 0 && outcome.err == "note: it leads to Demo > Notes > Clean Swift\n", "\(outcome.err)")
         #expect(outcome.out.hasSuffix("NoteDetail> link\nNoteDetail:noteID=1\n"))
     }
 

@@ -17,6 +17,9 @@ import Testing
         #expect(links.count == 2 && links[0] == links[1], "\(links)")
         #expect(links.first?.contains("noteID=2") == true)
         #expect(!outcome.out.contains("NoteDetail:noteID=2 \"Observation\""))
+        // Beside the link, where it leads as the person sees it, by the titles shown now.
+        #expect(outcome.err.contains("note: it leads to Demo > Notes > VIPER\n"), "\(outcome.err)")
+        #expect(outcome.err.contains("note: it leads to Demo > Notes > Observation\n"), "\(outcome.err)")
         #expect(outcome.out.contains("3. NoteDetail \"Observation\" (push)\n"))
         #expect(outcome.out.contains("segue OpenNote: NotesList -> NoteDetail \"VIPER\" (push)"))
     }
@@ -30,5 +33,12 @@ import Testing
         #expect(followed.status == 0, "\(followed.err)")
         #expect(followed.out.contains("Demo > Notes > Clean Swift\n== Clean Swift ==\n"), "\(followed.out)")
         #expect(followed.out.hasSuffix("3. NoteDetail \"Clean Swift\" (push)\n"), "\(followed.out)")
+    }
+
+    @Test func aLinkWhoseScenesShowTheirStoryboardTitlesHasNoNote() {
+        defer { demo.data.remove() }
+        let outcome = demo.run(["tab Notes", "link"])
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(!outcome.err.contains("leads to"), "\(outcome.err)")
     }
 }

@@ -220,9 +220,15 @@ package import SceneRuntime
             return Reply(quit: true)
         case .forced(let command): return try run(command, force: true)
         case .link:
+            // The link names scenes by id; where a scene shows a title of its own, a note says
+            // where it leads as the person sees it.
+            let stack = navigator.stack
+            let shown =
+                stack.contains { $0.currentTitle != $0.title }
+                ? [ShellMessages.leadsTo(stack.map(\.currentTitle))] : []
             return Reply(
                 output: TerminalText((navigator.link?.description ?? "") + "\n"),
-                warnings: ShellMessages.unrecorded(navigator.unrecordedRoutes, linking: true))
+                warnings: shown + ShellMessages.unrecorded(navigator.unrecordedRoutes, linking: true))
         case .goto(let text):
             try goto(text, force: force)
             return rebuilt()

@@ -273,6 +273,11 @@ enum ShellMessages {
         }
     }
 
+    /// Where a link leads, by the titles its scenes show now: `note: it leads to Demo > Notes > Buy milk`.
+    static func leadsTo(_ titles: [String]) -> String {
+        "note: it leads to " + breadcrumb(titles)
+    }
+
     /// What a link (`linking`) or a stack built again from its inputs loses: one note per route
     /// that writes what it does not declare (``Navigator/unrecordedRoutes(in:)``).
     static func unrecorded(_ routes: [UnrecordedRoute], linking: Bool) -> [String] {
