@@ -63,7 +63,7 @@ import Testing
     /// Undo takes back a tab switch with every tab as it was: the tab left keeps its stack.
     @Test func undoOfATabSwitchKeepsEveryTabsStack() {
         let outcome = run(["tab Notes", "open 2", "tab Account", "go SignIn", "tab Shop", "undo", "tab Notes", "link"])
-        #expect(outcome.err == "")
+        #expect(outcome.err == "note: it leads to Demo > Notes > VIPER\n", "the note's title, beside its link")
         #expect(outcome.blocks[6].contains("== Sign in =="), "undo showed the Account tab as it was")
         #expect(outcome.blocks[7].contains("== VIPER =="), "the Notes tab kept its note")
         #expect(outcome.blocks[8] == "NoteDetail:noteID=2%Main@Account/Menu/Login\n")
