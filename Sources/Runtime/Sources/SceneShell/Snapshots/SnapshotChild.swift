@@ -39,12 +39,14 @@ import SceneRuntime
         return DescriptorWriter.writeAll(Array(line.utf8), to: STDOUT_FILENO) == nil ? 0 : 74
     }
 
-    /// What starting said, without the `error: ` prefixes, on one line.
+    /// The first error starting said, without its `error: ` prefix (a link's error goes on with
+    /// an excerpt of the link under it, which a one-line report leaves out).
     private static func message(_ said: String) -> String {
-        let lines = said.split(whereSeparator: \.isNewline).map { line in
-            line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line)
+        let lines = said.split(whereSeparator: \.isNewline)
+        guard let line = lines.first(where: { $0.hasPrefix("error: ") }) ?? lines.first else {
+            return "the app did not start"
         }
-        let text = lines.joined(separator: "; ")
-        return text.isEmpty ? "the app did not start" : String(text.prefix(1_000))
+        let text = line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line
+        return String(text.prefix(1_000))
     }
 }
