@@ -76,7 +76,7 @@ enum ShellMessages {
         switch error {
         case .noIndex(let folder):
             "\(quotedPath(folder)) holds no snapshots (no index.json); scenes explore --snapshots DIR writes them"
-        case .unreadable(let path, let reason): "cannot read \(quotedPath(path)): \(reason)"
+        case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
         case .malformedIndex(let path, let detail): "\(quotedPath(path)) is not a snapshot index: \(detail)"
         case .unwritable(let path, let refusal): "cannot write \(quotedPath(path)): \(describe(refusal))"
         case .cannotReplay(let reason): "cannot start the app to replay a link: \(reason)"

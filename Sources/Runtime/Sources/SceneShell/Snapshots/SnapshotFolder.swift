@@ -37,16 +37,16 @@ struct SnapshotFolder {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            throw .unreadable(path: path, .system(errno: errno))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: "it is " + OwnFile.kind(of: status.st_mode))
+            throw .unreadable(path: path, .notRegular(kind: OwnFile.kind(of: status.st_mode)))
         }
         guard Int(status.st_size) <= Self.maximumFileSize else {
-            throw .unreadable(path: path, reason: "it is larger than \(Self.maximumFileSize >> 20) MiB")
+            throw .unreadable(path: path, .system(errno: EFBIG))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "it cannot be read")
+            throw .unreadable(path: path, .system(errno: EACCES))
         }
         return Array(data)
     }
