@@ -95,11 +95,10 @@ import SceneScaffolding
             allowInsecurePlugins: options.allowInsecurePlugins, scratch: scratch)
         do {
             let taken = try SnapshotCommand.take(screens, in: SnapshotFolder(path: folder), replay: replay)
+            let left = taken.unmatched + taken.unresolved
             return "\nSnapshots: \(taken.written) written to \(folder)"
-                + (taken.unmatched + taken.unresolved == 0
-                    ? ""
-                    : "; left out, as their link rebuilds another screen on fresh data:"
-                        + " \(taken.unmatched + taken.unresolved)")
+                + (left == 0
+                    ? "" : "; \(left) left out, whose link shows another screen on fresh data (or none)")
                 + "\n"
         } catch {
             console.err(ShellMessages.errorLine(error))
