@@ -43,7 +43,7 @@ let only = arguments.firstIndex(of: "--only").flatMap {
 }
 let names = [
     "route-dispatch", "navigation", "tabs", "load", "script", "script-memory", "startup", "plugin-load",
-    "password-hash",
+    "password-hash", "explore",
 ]
 if let unknown = arguments.first(where: { !["--quick", "--table", "--only"].contains($0) && $0 != only }) {
     FileHandle.standardError.write(
@@ -78,6 +78,7 @@ let status: Int32 = MainActor.assumeIsolated {
     measure("load") { try Load.run(quick: quick) }
     measure("script") { try Script.run(quick: quick) }
     measure("script-memory") { try Processes.scriptMemory(quick: quick) }
+    measure("explore") { try Explore.run(quick: quick) }
     measure("startup") { try Processes.startup(quick: quick) }
     measure("plugin-load") { Processes.pluginLoad(quick: quick) }
     measure("password-hash") { PasswordHashing.run(quick: quick) }

@@ -123,7 +123,7 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("explore-whole-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try ExploreTests.scenes(
-            ["explore", "scenes.json", "--time", "300", "--out", out.path], in: ExploreTests.packageRoot)
+            ["explore", "scenes.json", "--out", out.path], in: ExploreTests.packageRoot)
         #expect(run.status == 0, "\(run.out)\(run.err)")
         #expect(run.out.contains("Findings: none"), "\(run.out)")
         let report = try JSONDecoder().decode(

@@ -88,6 +88,33 @@ import Testing
         cleanUp()
     }
 
+    /// `diff` reads plugins as `validate` does: it opens none unless `--load-plugins`, and compares
+    /// a scene whose module it cannot know as the storyboards declare it, saying so.
+    @Test func diffOpensNoPluginUnlessAskedTo() throws {
+        let library = scratch.appendingPathComponent("lib/libMark.so")
+        let mark = scratch.appendingPathComponent("opened")
+        try MarkingLibrary.build(library, mark: mark)
+        let storyboard = """
+            { "version": 1, "plugins": ["lib/libMark.so"], "initial": "Home", "scenes": [
+              { "id": "Home", "module": "Menu", "title": "Home", "segues": [ { "id": "Open", "to": "Marked" } ] },
+              { "id": "Marked", "module": "Marked", "title": "Marked" } ] }
+            """
+        let old = try write(storyboard, to: "old.json")
+        let new = try write(storyboard.replacingOccurrences(of: #""title": "Marked""#, with: #""title": "Mark""#), to: "new.json")
+        let menu = StandInScene.moduleRoutingEverySegue(named: "Menu")
+        let unchecked = scenes(["diff", old, new], modules: [menu])
+        #expect(!manager.fileExists(atPath: mark.path), "diff ran the plugin's code")
+        #expect(unchecked.status == 0, "\(unchecked.err)")
+        #expect(unchecked.err == "")
+        #expect(unchecked.out.contains("\n  ~ Marked: title 'Marked' -> 'Mark'\n"), "\(unchecked.out)")
+        #expect(unchecked.out.contains("\nnote: the inputs, outputs and actions of module 'Marked' were not compared"))
+        let loaded = scenes(["diff", old, new, "--load-plugins"], modules: [menu])
+        #expect(manager.fileExists(atPath: mark.path), "diff --load-plugins did not load the plugin")
+        #expect(loaded.status == 0, "\(loaded.err)")
+        #expect(loaded.out == unchecked.out)
+        cleanUp()
+    }
+
     /// An unknown module, a missing route or an impossible segue elsewhere are still errors while
     /// a plugin is unchecked: only the scenes a plugin may provide are spared.
     @Test func theRestOfTheStoryboardIsFullyCheckedWhileAPluginIsUnchecked() throws {

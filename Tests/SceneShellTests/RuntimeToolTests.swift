@@ -42,6 +42,30 @@ import Testing
         #expect(tool(["graph", storyboard.path]).out.hasPrefix("digraph"))
     }
 
+    /// `diff` compares what the storyboards declare, and says that the modules' contracts were not
+    /// compared; an invalid storyboard's errors are the ones `validate` gives through the tool.
+    @Test func diffsStoryboardsWithoutTheirModules() throws {
+        let storyboard = try TemporaryStoryboard()
+        defer { storyboard.remove() }
+        let changed = storyboard.directory.appendingPathComponent("changed.json").path
+        try Data(
+            TemporaryStoryboard.counters.replacingOccurrences(of: #""title": "Sheet""#, with: #""title": "Sheet!""#).utf8
+        ).write(to: URL(fileURLWithPath: changed))
+        let outcome = tool(["diff", storyboard.path, changed])
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.err == "")
+        #expect(outcome.out.contains("\nscenes\n  ~ Sheet: title 'Sheet' -> 'Sheet!'\n"), "\(outcome.out)")
+        #expect(outcome.out.contains("\nnote: the inputs, outputs and actions of module 'Counter' were not compared"))
+        try Data(
+            TemporaryStoryboard.counters.replacingOccurrences(of: #""to": "Second" },"#, with: #""to": "Secnd" },"#).utf8
+        ).write(to: URL(fileURLWithPath: changed))
+        let invalid = tool(["diff", storyboard.path, changed])
+        #expect(invalid.status == 2)
+        #expect(invalid.out == "")
+        #expect(invalid.err == tool(["validate", changed]).err)
+        #expect(!invalid.err.contains("unknown module"), "\(invalid.err)")
+    }
+
     @Test func validatesTheDemosStoryboard() {
         let outcome = tool(["validate", "scenes.json"])
         #expect(outcome.status == 0, "\(outcome.err)")

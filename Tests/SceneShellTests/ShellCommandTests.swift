@@ -144,7 +144,10 @@ import Testing
                     command: "graph")
             ) { try parse("graph", "--max-storyboard-size=\(value)") }
         }
-        for command in ["run", "validate", "graph", "list"] {
+        #expect(
+            try parse("diff", "a.json", "b.json", "--max-storyboard-size", "2")
+                == .diff(old: "a.json", new: "b.json", plugins: PluginOptions(maximumStoryboardSize: 2 << 20)))
+        for command in ["run", "validate", "graph", "list", "diff"] {
             #expect(HelpText.forCommand(command).contains("--max-storyboard-size MIB"), "\(command)")
         }
     }
@@ -177,10 +180,13 @@ import Testing
         #expect(throws: UsageError(message: "unknown option '--load-plugins'", command: "manifest")) {
             try parse("manifest", "a.so", "--load-plugins")
         }
-        for command in ["run", "validate", "graph", "list", "manifest"] {
+        #expect(
+            try parse("diff", "--load-plugins", "a.json", "--allow-insecure-plugins", "b.json", "--format=json")
+                == .diff(old: "a.json", new: "b.json", format: .json, plugins: both))
+        for command in ["run", "validate", "graph", "list", "diff", "manifest"] {
             #expect(HelpText.forCommand(command).contains("--allow-insecure-plugins"), "\(command)")
         }
-        for command in ["validate", "graph", "list"] {
+        for command in ["validate", "graph", "list", "diff"] {
             #expect(HelpText.forCommand(command).contains("--load-plugins"), "\(command)")
         }
     }

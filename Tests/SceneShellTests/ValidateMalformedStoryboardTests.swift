@@ -16,25 +16,29 @@ import Testing
         #expect(Self.corpus.names.count >= 40)
     }
 
+    /// The modules the corpus's storyboards name (the runtime tests register the same).
+    static var modules: [SceneModule] {
+        [
+            StandInScene.moduleRoutingEverySegue(named: "Page").adding(conditions: [SceneCondition("signedIn") { _ in true }]),
+            StandInScene.module(named: "Leaf") { LeafData() },
+            StandInScene.module(
+                named: "Form",
+                interface: SceneInterface(
+                    inputs: [
+                        .init(name: "id", type: .integer, isRequired: true),
+                        .init(name: "note", type: .text, isRequired: false),
+                    ],
+                    outputs: [.init(name: "result", type: .integer), .init(name: "label", type: .text)])),
+        ]
+    }
+
     @Test(arguments: corpus.names)
     func validatePrintsTheExpectedDiagnostics(name: String) throws {
         let expected = try Self.corpus.expectedDiagnostics(of: name)
         var out = ""
         var err = ""
         let status = ScenesCommand.run(
-            arguments: ["validate", Self.corpus.path(of: name)],
-            modules: [
-                StandInScene.moduleRoutingEverySegue(named: "Page").adding(conditions: [SceneCondition("signedIn") { _ in true }]),
-                StandInScene.module(named: "Leaf") { LeafData() },
-                StandInScene.module(
-                    named: "Form",
-                    interface: SceneInterface(
-                        inputs: [
-                            .init(name: "id", type: .integer, isRequired: true),
-                            .init(name: "note", type: .text, isRequired: false),
-                        ],
-                        outputs: [.init(name: "result", type: .integer), .init(name: "label", type: .text)])),
-            ],
+            arguments: ["validate", Self.corpus.path(of: name)], modules: Self.modules,
             environment: [:], console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(""))
         #expect(Self.corpus.relative(err) == expected)
         #expect(err.hasSuffix("\n") || err.isEmpty)

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The runtime's own `scenes` tool: every command of an app's `scenes` with no scene module built in
-// (init, new, validate, graph, list, explore, manifest; `run` with plugins), so that a newcomer gets
+// (init, new, validate, graph, list, diff, explore, manifest; `run` with plugins), so that a newcomer gets
 // `scenes` without building any app: `swift run --package-path Sources/Runtime/Tool scenes init MyApp`.
 //
 // It is a package of its own, beside the runtime's, because SwiftPM links a target of the *same*

@@ -194,6 +194,9 @@ import Foundation
         entries[name]?.routes
     }
 
+    /// What every registered module offers, by name.
+    var allModuleRoutes: [String: ModuleRoutes] { entries.mapValues(\.routes) }
+
     /// Reads, decodes and validates a storyboard file against the registered modules.
     /// - Parameter path: The file to read; diagnostics name it as given.
     /// - Throws: ``StoryboardError`` with every problem found.
@@ -213,18 +216,22 @@ import Foundation
             declaration: declaration, bytes: bytes, file: file, modules: entries.mapValues(\.routes))
         loader.conditions = Set(conditions.keys)
         if !declaration.plugins.isEmpty {
-            // A plugin's path is relative to the storyboard's folder; split by hand, since NSString's
-            // path methods trap on a one-letter name.
-            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[...$0]) } ?? ""
-            let paths = declaration.plugins.map { plugin in
-                plugin.path.hasPrefix("/") ? plugin.path : folder + plugin.path
-            }
+            let paths = Self.pluginPaths(of: declaration, file: file)
             switch pluginPolicy {
             case .load: loader.apply(load(paths), opened: true)
             case .readManifests: loader.apply(readManifests(paths), opened: false)
             }
         }
         return try loader.validate()
+    }
+
+    /// The paths of the plugins a storyboard lists, each relative to the storyboard's folder
+    /// unless absolute; split by hand, since NSString's path methods trap on a one-letter name.
+    static func pluginPaths(of declaration: StoryboardDeclaration, file: String) -> [String] {
+        let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[...$0]) } ?? ""
+        return declaration.plugins.map { plugin in
+            plugin.path.hasPrefix("/") ? plugin.path : folder + plugin.path
+        }
     }
 
     private func load(_ paths: [String]) -> PluginResolution {
@@ -244,7 +251,7 @@ import Foundation
     /// would be refused before it is opened (a missing file, a FIFO, an untrusted path, another
     /// architecture) or whose modules' names are taken fails as loading it would; one without a
     /// usable manifest is unchecked.
-    private func readManifests(_ paths: [String]) -> PluginResolution {
+    func readManifests(_ paths: [String]) -> PluginResolution {
         var resolution = PluginResolution(modules: entries.mapValues(\.routes))
         var seen = Set(plugins.keys)
         for (index, path) in paths.enumerated() {

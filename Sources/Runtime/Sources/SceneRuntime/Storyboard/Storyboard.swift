@@ -19,6 +19,10 @@ public struct Storyboard: Sendable {
 
     /// The scenes by id. (The loader makes storyboards with Swift's memberwise initializer.)
     let index: SceneIndex
+    /// What the modules its scenes name declare (routes, actions, inputs and outputs), by module
+    /// name, as it was checked against them: registered, loaded from a plugin or read from a
+    /// manifest. Empty for a storyboard loaded without modules (``init(decoding:file:)``).
+    var modules: [String: ModuleRoutes] = [:]
 
     /// The scene with the given id.
     public func scene(withID id: String) -> SceneDescriptor? {

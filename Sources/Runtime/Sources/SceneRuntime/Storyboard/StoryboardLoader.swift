@@ -89,7 +89,8 @@ package struct StoryboardLoader {
         return Storyboard(
             version: declaration.version, file: file, initialSceneID: declaration.initial?.id ?? "",
             scenes: declaration.scenes, warnings: all,
-            index: SceneIndex(symbols: declaration.symbols, scenes: sceneBySymbol))
+            index: SceneIndex(symbols: declaration.symbols, scenes: sceneBySymbol),
+            modules: Dictionary(zip(moduleNames, moduleRoutes)) { first, _ in first })
     }
 
     // MARK: Graph checks

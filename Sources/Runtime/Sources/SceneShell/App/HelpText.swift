@@ -8,13 +8,14 @@ enum HelpText {
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
+               scenes diff OLD NEW [--format text|json] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]...
                           [--package DIR]
                scenes new NAME --domain [--uses SHARED]... [--package DIR]
                scenes remove NAME [--package DIR]
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
-               scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--plugins DIR]...
+               scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--setup FILE] [--plugins DIR]...
                               [--snapshots DIR]
                scenes snapshot --check DIR | --update DIR [CONFIG] [--plugins DIR]...
                scenes help [COMMAND] | --help | --version
@@ -32,6 +33,7 @@ enum HelpText {
           validate  check CONFIG; errors as FILE:LINE:COLUMN: error: message
           graph     print the flow graph as Graphviz DOT (default) or Mermaid
           list      print the scenes, their modules and their segues as a table
+          diff      compare two storyboards: what was added, removed or changed, and what that breaks
           new       generate a scene module, its tests, and its place in Package.swift and CONFIG;
                     with --domain, a shared module that scenes use
           remove    take a scene or shared module out of Package.swift, CONFIG and the tests
@@ -98,6 +100,22 @@ enum HelpText {
             Prints the scenes, their modules and their segues as a table.
             \(pluginOptions)
             """
+        case "diff":
+            """
+            usage: scenes diff OLD NEW [--format text|json] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
+
+            Compares the storyboard OLD with NEW: the scenes, segues, containers and tabs, guards, and
+            the inputs, outputs and actions of the scenes' modules added, removed or changed; then what
+            that does to what OLD could reach: links and resumed stacks that no longer resolve, scenes
+            no longer reachable from the initial scene, required inputs a segue no longer passes.
+            A module that neither this program nor a plugin's manifest declares has its contracts and
+            actions not compared, and a note says so.
+              --format text|json        grouped lines (the default), or one JSON object
+            Exits 1 when a scene, segue, tab or action reachable in OLD was removed or a scene, or the way
+            to it, became unreachable; 0 otherwise; 2 when they cannot be compared (a usage error, a file
+            that cannot be read, an invalid storyboard, whose errors are listed as validate lists them).
+            \(pluginOptions)
+            """
         case "manifest":
             """
             usage: scenes manifest LIB... [--allow-insecure-plugins]
@@ -160,7 +178,7 @@ enum HelpText {
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, new, remove, manifest, init, explore
+            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init, explore
             or snapshot.
             """
         }

@@ -133,6 +133,11 @@ public enum ScenesCommand {
             else { return 1 }
             console.out(TableRenderer(storyboard: storyboard).render())
             return 0
+        case .diff(let old, let new, let format, let plugins):
+            configure(registry, plugins)
+            return DiffCommand.run(
+                old: old, new: new, format: format, registry: registry, console: console,
+                withoutAppModules: withoutAppModules)
         case .manifest(let libraries, let allowInsecurePlugins):
             registry.allowsInsecurePlugins = allowInsecurePlugins
             return writeManifests(libraries, registry: registry, console: console)

@@ -42,7 +42,7 @@ struct CommandLineParser {
                     command: nil)
             }
             return .help(command: topic)
-        case "run", "validate", "graph", "list":
+        case "run", "validate", "graph", "list", "diff":
             position = 1
             return try parseSubcommand(first)
         case "new":
@@ -77,18 +77,23 @@ struct CommandLineParser {
         var options = RunOptions()
         var plugins = PluginOptions()
         var format = GraphFormat.dot
-        var config: String?
+        var diffFormat = DiffFormat.text
+        // `diff` compares two storyboards, OLD and NEW; the others take one CONFIG.
+        var configs: [String] = []
         while position < arguments.count {
             let argument = arguments[position]
             position += 1
             if argument == "--help" || argument == "-h" { return .help(command: command) }
             guard argument.hasPrefix("-"), argument != "-" else {
-                guard config == nil else {
+                guard configs.count < (command == "diff" ? 2 : 1) else {
                     throw UsageError(
-                        message: "unexpected argument \(quoted(argument)); only one CONFIG may be given",
+                        message: "unexpected argument \(quoted(argument)); "
+                            + (command == "diff"
+                                ? "diff compares two storyboards, OLD and NEW"
+                                : "only one CONFIG may be given"),
                         command: command)
                 }
-                config = argument
+                configs.append(argument)
                 continue
             }
             let (name, inlineValue) = Self.splitOption(argument)
@@ -145,6 +150,14 @@ struct CommandLineParser {
                         command: command)
                 }
                 format = chosen
+            case ("diff", "--format"):
+                let text = try value(of: name, inline: inlineValue, command: command)
+                guard let chosen = DiffFormat(rawValue: text) else {
+                    throw UsageError(
+                        message: "unknown diff format \(quoted(text)); expected text or json",
+                        command: command)
+                }
+                diffFormat = chosen
             default:
                 let known = Self.options[command] ?? []
                 throw UsageError(
@@ -152,8 +165,16 @@ struct CommandLineParser {
                 )
             }
         }
-        let file = config ?? Invocation.defaultConfig
+        let file = configs.first ?? Invocation.defaultConfig
         switch command {
+        case "diff":
+            guard configs.count == 2 else {
+                throw UsageError(
+                    message: "diff needs two storyboards, OLD and NEW"
+                        + (configs.isEmpty ? "" : "; only OLD was given"),
+                    command: command)
+            }
+            return .diff(old: configs[0], new: configs[1], format: diffFormat, plugins: plugins)
         case "validate": return .validate(config: file, plugins: plugins)
         case "graph": return .graph(config: file, format: format, plugins: plugins)
         case "list": return .list(config: file, plugins: plugins)
@@ -398,6 +419,9 @@ struct CommandLineParser {
             "--format", "--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size",
         ],
         "list": ["--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size"],
+        "diff": [
+            "--format", "--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size",
+        ],
         "manifest": ["--allow-insecure-plugins", "--help"],
     ]
 

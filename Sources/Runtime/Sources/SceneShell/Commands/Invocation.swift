@@ -11,6 +11,8 @@ enum Invocation: Equatable {
     case graph(config: String, format: GraphFormat, plugins: PluginOptions = PluginOptions())
     /// Print the scenes as a table.
     case list(config: String, plugins: PluginOptions = PluginOptions())
+    /// Compare two storyboards (`scenes diff OLD NEW`).
+    case diff(old: String, new: String, format: DiffFormat = .text, plugins: PluginOptions = PluginOptions())
     /// Load plugin libraries and write their manifests.
     case manifest(libraries: [String], allowInsecurePlugins: Bool)
     /// Generate a scene module that uses the shared modules `uses`.
@@ -54,7 +56,7 @@ struct RunOptions: Equatable {
     var maximumStoryboardSize: Int?
 }
 
-/// What `validate`, `graph` and `list` may do with the plugins a storyboard lists.
+/// What `validate`, `graph`, `list` and `diff` may do with the plugins a storyboard lists.
 struct PluginOptions: Equatable {
     /// `--load-plugins`: open them, running their code; otherwise only their manifests are read.
     var load = false
@@ -68,7 +70,8 @@ struct PluginOptions: Equatable {
 extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
-        "run", "validate", "graph", "list", "new", "remove", "manifest", "init", "explore", "snapshot",
+        "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore",
+        "snapshot",
         "help",
     ]
 }

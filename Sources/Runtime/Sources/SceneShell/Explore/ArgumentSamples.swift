@@ -87,13 +87,19 @@ enum ArgumentSamples {
         let kinds = action.kinds.map(\.argumentKind)
         let base = kinds.map { typical($0, random: &random) }
         var lines: [String] = []
+        // Every argument at once from what was met (an address and a password shown together).
+        var together = base
         for (index, kind) in kinds.enumerated() {
             let fitting = values.filter { fits($0, kind) && $0 != base[index] }.prefix(2)
+            if let first = fitting.first { together[index] = first }
             for value in fitting {
                 var vector = base
                 vector[index] = value
                 lines.append(([action.name] + vector.map(quoted)).joined(separator: " "))
             }
+        }
+        if kinds.count > 1, together != base {
+            lines.insert(([action.name] + together.map(quoted)).joined(separator: " "), at: 0)
         }
         return lines
     }

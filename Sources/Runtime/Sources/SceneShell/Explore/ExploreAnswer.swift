@@ -65,6 +65,8 @@ struct ExploreAnswer: Codable, Equatable {
     /// The shape of the top scene's screen: its kinds of lines, lists counted as none, one or
     /// more, and fields by label (see ``ExploreProbe/shape(of:)``).
     var shape = ""
+    /// What the data directory holds, in short (``ExploreDataCopy/signature(of:)``).
+    var data = ""
     /// Values the top scene's screen shows (numbers of its items, the items' and fields' words),
     /// a few, for later commands' arguments.
     var values: [String] = []

@@ -37,6 +37,7 @@ import SceneRuntime
 
     static func run(_ options: ExploreOptions, registry: SceneRegistry, console: Console) -> Int32 {
         guard let data = options.data else { return 2 }
+        dataDirectory = data
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         for directory in options.plugins {
             ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
@@ -138,8 +139,13 @@ import SceneRuntime
         return .ended(signal != 0 ? Ending(signal: signal) : Ending(status: (status >> 8) & 0xFF))
     }
 
+    /// The data directory of this run, whose signature each answer carries.
+    private static var dataDirectory = ""
+
     /// Writes one answer line to standard output; `false` if the write failed.
     private static func write(_ answer: ExploreAnswer) -> Bool {
+        var answer = answer
+        answer.data = ExploreDataCopy.signature(of: dataDirectory)
         guard let data = try? JSONEncoder().encode(answer) else { return true }
         return writeLine(prefix + String(decoding: data, as: UTF8.self))
     }

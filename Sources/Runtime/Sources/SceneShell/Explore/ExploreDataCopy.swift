@@ -96,6 +96,37 @@ enum ExploreDataCopy {
         return rmdir(path) == 0
     }
 
+    /// What the data directory holds, in short: a hash of its files' names and sizes (hidden
+    /// files, such as locks, left out), so that a state whose commands changed the data (an
+    /// account registered, a record added) is not taken for one with the same screen before.
+    static func signature(of path: String) -> String {
+        var entries: [String] = []
+        collect(path, prefix: "", into: &entries)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entries.sorted().joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return entries.isEmpty ? "" : String(hash, radix: 16)
+    }
+
+    private static func collect(_ path: String, prefix: String, into entries: inout [String]) {
+        guard entries.count < 1_000, let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            var status = stat()
+            guard lstat(path + "/" + name, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                collect(path + "/" + name, prefix: prefix + name + "/", into: &entries)
+            } else {
+                entries.append(prefix + name + ":" + String(status.st_size))
+            }
+        }
+    }
+
     /// Puts the copy `saved` back as `path`: what is at `path` now goes.
     static func restore(_ saved: String, as path: String) -> Bool {
         guard remove(path) else { return false }

@@ -152,25 +152,55 @@ import SceneRuntime
         return shape
     }
 
-    /// Values a screen shows that a person might type next: its items' numbers, and the words of
-    /// its items and fields (an address, a name), a few.
+    /// Values a screen shows that a person might type next: its items' numbers, the words of its
+    /// items and fields (an address, a name), and the words of its other lines that look typed
+    /// rather than written (an address, a word of letters and digits, as a hint's sample
+    /// password); a few, the typed-looking first.
     static func values(on screen: Screen) -> [String] {
         var values: [String] = []
         func add(_ value: String) {
-            guard !value.isEmpty, value.count <= 80, !values.contains(value), values.count < 8 else { return }
+            guard !value.isEmpty, value.count <= 80, !values.contains(value), values.count < 10 else {
+                return
+            }
             values.append(value)
+        }
+        func words(_ text: String) -> [String] {
+            text.split(separator: " ").map { word in
+                String(
+                    word.drop { Self.punctuation.contains($0) }.reversed().drop {
+                        Self.punctuation.contains($0)
+                    }.reversed())
+            }
+        }
+        for line in screen.lines {
+            switch line {
+            case .text(let text), .placeholder(let text), .success(let text), .error(let text),
+                .heading(let text):
+                for word in words(text) where word.contains("@") || Self.mixesLettersAndDigits(word) {
+                    add(word)
+                }
+            default: break
+            }
         }
         for line in screen.lines {
             switch line {
             case .item(let number, let text):
                 if let number { add(String(number)) }
-                for word in text.split(separator: " ").prefix(3) { add(String(word)) }
+                for word in words(text).prefix(3) { add(word) }
             case .field(_, let value):
                 add(value)
             default: break
             }
         }
         return values
+    }
+
+    private static let punctuation: Set<Character> = [
+        "(", ")", "[", "]", "{", "}", "<", ">", ",", ";", ":", "!", "?", "'", "\"", "`", ".",
+    ]
+
+    private static func mixesLettersAndDigits(_ word: String) -> Bool {
+        word.contains(where: \.isLetter) && word.contains(where: \.isNumber)
     }
 
     /// `tab NAME` for each tab not selected of the containers shown, innermost first; `focus`

@@ -15,6 +15,10 @@ import SceneRuntime
         var answer: ExploreAnswer
         /// Values typed on the way and shown on the screen, for later commands' arguments.
         var values: [String]
+        /// What the command that led here reached that was new; a state after one that reached
+        /// something counts as one that showed a new shape, so that the way on from a new place
+        /// (signing in after signing up and out) is walked before the plain states.
+        var gain = ExploreCoverage.Gain.reach
     }
 
     let options: ExploreOptions
@@ -27,9 +31,16 @@ import SceneRuntime
     /// The states to walk: those whose command reached a new scene, segue or action outcome,
     /// then those whose command showed a new screen shape, then the others.
     private var queues = [StateQueue(), StateQueue(), StateQueue()]
-    private var seen: Set<String> = []
+    /// The states seen: for each stack, conditions and shape, the data directories seen with it.
+    private var seen: [String: Set<String>] = [:]
+    /// How many data directories one stack, conditions and shape is walked with: enough for an
+    /// account made or a record added to be used, few enough that data changed by every command
+    /// does not make every state new.
+    static let dataVariants = 3
     /// The scenes' actions whose arguments were tried at their boundaries: `SCENE ACTION`.
     private var boundariesTried: Set<String> = []
+    /// The scenes' actions that took long to answer: `SCENE ACTION`.
+    private var slow: Set<String> = []
     private(set) var commands = 0
     /// The shortest commands found that bring each scene to the top, from a fresh start.
     private(set) var pathTo: [String: [String]] = [:]
@@ -83,7 +94,7 @@ import SceneRuntime
         coverage.reached(first, depth: 0)
         observe?(first)
         note(first, script: setup, top: nil, line: "")
-        seen.insert(Self.key(first))
+        _ = isNew(first)
         if let initial = first.stack.last { pathTo[initial] = setup }
         queues[0].append(State(path: [], answer: first, values: first.values))
         while let state = queues[0].next() ?? queues[1].next() ?? queues[2].next() {
@@ -99,10 +110,17 @@ import SceneRuntime
         }
     }
 
-    /// What makes two answers the same state: the stack, the conditions that hold, the screen's shape.
-    static func key(_ answer: ExploreAnswer) -> String {
-        answer.stack.joined(separator: "/") + "|" + answer.conditions.joined(separator: ",") + "|"
+    /// Whether `answer` shows a state not seen, and notes it: what makes a state is the stack, the
+    /// conditions that hold, the screen's shape, and what the data directory holds (up to
+    /// ``dataVariants`` of these for the rest).
+    private func isNew(_ answer: ExploreAnswer) -> Bool {
+        let key =
+            answer.stack.joined(separator: "/") + "|" + answer.conditions.joined(separator: ",") + "|"
             + answer.shape
+        var data = seen[key] ?? []
+        guard data.count < Self.dataVariants, data.insert(answer.data).inserted else { return false }
+        seen[key] = data
+        return true
     }
 
     /// The lines tried at a state: each segue a person may take, each action's arguments (and
@@ -114,10 +132,12 @@ import SceneRuntime
         let top = answer.stack.last ?? ""
         for action in answer.actions {
             // An action's arguments are tried at their boundaries on its scene once; in the
-            // scene's later states, with typical values and values met on the way.
+            // scene's later states, with typical values and values met on the way (an action
+            // that took long, such as a sign-in hashing a password, with the first of those only).
             let all = ArgumentSamples.lines(for: action, random: &random)
             lines += boundariesTried.insert(top + " " + action.name).inserted ? all : Array(all.prefix(1))
-            lines += ArgumentSamples.lines(for: action, using: state.values)
+            let met = ArgumentSamples.lines(for: action, using: state.values)
+            lines += slow.contains(top + " " + action.name) ? Array(met.prefix(1)) : met
         }
         lines += ["back", "dismiss", "root"] + answer.tabMoves
         var unique = Set<String>()
@@ -146,13 +166,19 @@ import SceneRuntime
     {
         commands += 1
         let path = state.path + fills + [line]
-        switch driver.push(line) {
+        let started = Date()
+        let outcome = driver.push(line)
+        if Date().timeIntervalSince(started) > 0.2, let top, let word = line.split(separator: " ").first {
+            slow.insert(top + " " + word)
+        }
+        switch outcome {
         case .answered(let answer):
             observe?(answer)
             let gained = coverage.record(line, on: top, answer, depth: path.count)
             note(answer, script: setup + path, top: top, line: line)
             consider(
-                answer, path: path, gained: gained, values: state.values + Self.typed(line) + answer.values)
+                answer, path: path, gained: max(gained, state.gain == .reach ? .shape : .nothing),
+                values: state.values + Self.typed(line) + answer.values)
             return answer
         case .ended(let signal, let status):
             let how = signal.map { "trapped (signal \($0))" } ?? "exited with status \(status ?? 0)"
@@ -175,11 +201,11 @@ import SceneRuntime
     ) {
         guard !answer.quit else { return }
         if let reached = answer.stack.last, pathTo[reached] == nil { pathTo[reached] = setup + path }
-        guard seen.insert(Self.key(answer)).inserted else { return }
+        guard isNew(answer) else { return }
         // The newest values first, a few of them: enough to carry an account or a record on.
         var kept: [String] = []
         for value in values.reversed() where !kept.contains(value) && kept.count < 8 { kept.append(value) }
-        let state = State(path: path, answer: answer, values: kept)
+        let state = State(path: path, answer: answer, values: kept, gain: gained)
         switch gained {
         case .reach: queues[0].append(state)
         case .shape: queues[1].append(state)

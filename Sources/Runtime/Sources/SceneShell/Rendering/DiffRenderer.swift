@@ -1,0 +1,360 @@
+import SceneRuntime
+
+/// Prints a comparison of two storyboards (``StoryboardDiff``) as grouped lines or as JSON.
+///
+/// Every name and value from the storyboards is made visible on one row in text (a line feed in
+/// a title is shown as `^J`), and escaped to ASCII in JSON, so that neither can break a line or
+/// reach the terminal as a control.
+struct DiffRenderer {
+    let diff: StoryboardDiff
+    /// The files compared, as named on the command line.
+    let old: String
+    let new: String
+
+    /// How many modules a note names before it counts the rest.
+    static let namedModules = 10
+
+    // MARK: Text
+
+    /// The comparison as grouped lines: a summary, the changes by element, the consequences by
+    /// kind, and a note on the modules whose contracts were not compared.
+    func text() -> String {
+        var lines = ["\(row(old)) -> \(row(new)): \(summary)"]
+        for element in StoryboardChange.Element.allCases {
+            let changes = diff.changes.filter { $0.element == element }
+            guard !changes.isEmpty else { continue }
+            lines.append("")
+            lines.append(Self.heading(element))
+            lines += changes.map { "  " + line($0) }
+        }
+        lines += consequenceLines()
+        if !diff.uncomparedModules.isEmpty {
+            lines.append("")
+            lines.append(uncomparedNote)
+        }
+        if diff.removesReachable {
+            lines.append("")
+            lines.append("something reachable in \(row(old)) was removed or became unreachable")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var summary: String {
+        guard !diff.isEmpty else { return "no differences" }
+        let counts = StoryboardChange.Kind.allCases.map { kind in
+            (kind, diff.changes.filter { $0.kind == kind }.count)
+        }
+        return counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+    }
+
+    private static func heading(_ element: StoryboardChange.Element) -> String {
+        switch element {
+        case .storyboard: "storyboard"
+        case .scene: "scenes"
+        case .segue: "segues"
+        case .container: "containers"
+        case .tab: "tabs"
+        case .guard: "guards"
+        case .input: "inputs"
+        case .output: "outputs"
+        case .action: "actions"
+        }
+    }
+
+    private func row(_ text: String) -> String { TerminalText.oneRow(text) }
+
+    /// `+ Menu.ShowSettings: to Settings, style push`, `~ Menu: title 'Menu' -> 'Main menu'`.
+    private func line(_ change: StoryboardChange) -> String {
+        let mark =
+            switch change.kind {
+            case .added: "+"
+            case .removed: "-"
+            case .changed: "~"
+            }
+        let place = Self.place(change)
+        let fields: String
+        switch change.kind {
+        case .added, .removed:
+            fields = change.fields.compactMap { field in
+                (change.kind == .added ? field.new : field.old).map {
+                    "\(row(field.name)) \(value($0, of: field))"
+                }
+            }.joined(separator: ", ")
+        case .changed:
+            fields = change.fields.map { field in
+                "\(row(field.name)) \(field.old.map { value($0, of: field) } ?? "(none)") -> "
+                    + (field.new.map { value($0, of: field) } ?? "(none)")
+            }.joined(separator: "; ")
+        }
+        let head = "\(mark) \(row(place))"
+        return fields.isEmpty ? head : head + (place.isEmpty ? fields : ": " + fields)
+    }
+
+    /// Where a change is: `Menu`, `Menu.ShowSettings`, `Main@Notes`, `signedIn on Menu.Checkout`,
+    /// `ShowContact.contactID`; empty for the storyboard.
+    private static func place(_ change: StoryboardChange) -> String {
+        let owner =
+            change.segue.map { "\(change.scene).\($0)" } ?? change.tab.map { "\(change.scene)@\($0)" }
+            ?? change.scene
+        switch change.element {
+        case .storyboard: return ""
+        case .scene, .container: return change.scene
+        case .segue, .tab: return owner
+        case .guard: return "\(change.name) on \(owner)"
+        case .input, .output, .action: return "\(change.scene).\(change.name)"
+        }
+    }
+
+    /// A field's value on one row; a title or a refusal's message in quotes.
+    private func value(_ text: String, of field: StoryboardChange.Field) -> String {
+        field.name == "title" || field.name == "refuse" ? "'\(row(text))'" : row(text)
+    }
+
+    private func consequenceLines() -> [String] {
+        guard !diff.consequences.isEmpty else { return [] }
+        var lines = ["", "consequences"]
+        let groups: [(String, (DiffConsequence) -> Bool)] = [
+            (
+                "links and resumed stacks that no longer resolve:",
+                {
+                    switch $0 {
+                    case .unreachable, .requiredInputMissing, .guardAdded: false
+                    default: true
+                    }
+                }
+            ),
+            (
+                "links and resumed stacks checked against a new guard:",
+                {
+                    if case .guardAdded = $0 { true } else { false }
+                }
+            ),
+            (
+                "scenes no longer reachable from the initial scene \(quoted(diff.newInitialScene)):",
+                {
+                    if case .unreachable = $0 { true } else { false }
+                }
+            ),
+            (
+                "required inputs newly missing:",
+                {
+                    if case .requiredInputMissing = $0 { true } else { false }
+                }
+            ),
+        ]
+        for (heading, belongs) in groups {
+            let members = diff.consequences.filter(belongs)
+            guard !members.isEmpty else { continue }
+            lines.append("  " + heading)
+            lines += members.map { consequence in
+                // Under their heading, scenes no longer reachable are named alone.
+                if case .unreachable(let scene) = consequence { return "    " + row(scene) }
+                return "    " + message(consequence)
+            }
+        }
+        return lines
+    }
+
+    private func quoted(_ text: String) -> String { "'\(row(text))'" }
+
+    /// A consequence in words, on one row.
+    func message(_ consequence: DiffConsequence) -> String {
+        switch consequence {
+        case .sceneRemoved(let scene):
+            return "\(quoted(scene)) is removed: every link and resumed stack holding it"
+        case .unreachable(let scene):
+            return
+                "\(quoted(scene)) is no longer reachable from the initial scene \(quoted(diff.newInitialScene))"
+        case .stepBroken(let under, let scene, let presentation, let reason):
+            let step = "\(row(under)) \(presentation == .modal ? "+" : ">") \(row(scene))"
+            let why: String
+            switch reason {
+            case .segueRemoved: why = "no segue leads from \(quoted(under)) to \(quoted(scene)) any more"
+            case .styleChanged(let styles):
+                why =
+                    "no \(presentation == .modal ? "modal" : "push") segue leads there any more (now "
+                    + styles.map(\.rawValue).joined(separator: ", ") + ")"
+            case .performedByAction(let segue, let action):
+                why =
+                    "segue \(quoted(segue)) is performed only by the action \(quoted(action)) now, and"
+                    + " \(quoted(scene)) is not linkable"
+            case .notATabRoot: why = "no tab of \(quoted(under)) starts at \(quoted(scene)) any more"
+            }
+            return "\(step) no longer replays: \(why)"
+        case .rootLost(let scene):
+            return
+                "stacks starting at \(quoted(scene)): it is neither the initial scene nor left at the bottom by a"
+                + " replace segue a link may replay any more"
+        case .tabRemoved(let container, let tab):
+            return "\(row(container))@\(row(tab)): the tab is removed; links naming it no longer resolve"
+        case .tabsMoved(let container):
+            return
+                "\(quoted(container)): its tabs were added, removed or moved; a resumed stack starts its tabs"
+                + " again at their roots"
+        case .moduleChanged(let scene, let old, let new):
+            return
+                "\(quoted(scene)) is built by module \(quoted(new)) now (was \(quoted(old))): resumed stacks"
+                + " holding it stop under it"
+        case .inputRemoved(let scene, let input):
+            return "\(row(scene)).\(row(input)) is no longer declared: links that write it and resumed stacks"
+                + " that recorded it"
+        case .inputTypeChanged(let scene, let input, let old, let new):
+            return
+                "\(row(scene)).\(row(input)) is \(new) now (was \(old)): resumed stacks that recorded it, and"
+                + " links whose value is not \(new)"
+        case .inputNewlyRequired(let scene, let input, let type):
+            return
+                "\(row(scene)).\(row(input)) (\(type)) is required now: resumed stacks recorded without it, and"
+                + " links that do not write it where no segue passes it"
+        case .guardAdded(let scene, let segue, let tab, let condition):
+            let place =
+                segue.map { "segue \(row(scene)).\(row($0))" } ?? tab.map { "tab \(row(scene))@\(row($0))" }
+                ?? "scene \(row(scene))"
+            return "\(place) is guarded by \(quoted(condition)) now: links and resumed stacks through it are"
+                + " refused or redirected while it does not hold"
+        case .requiredInputMissing(let scene, let segue, let tab, let destination, let input, let type):
+            let source =
+                segue.map { "segue \(row(scene)).\(row($0))" } ?? "tab \(row(scene))@\(row(tab ?? ""))"
+            return "\(source) does not pass \(quoted(input)) (\(type)), which \(quoted(destination)) requires"
+        }
+    }
+
+    private var uncomparedNote: String {
+        let modules = diff.uncomparedModules
+        let named = modules.prefix(Self.namedModules).map(quoted).joined(separator: ", ")
+        let more = modules.count > Self.namedModules ? " and \(modules.count - Self.namedModules) more" : ""
+        return
+            "note: the inputs, outputs and actions of module\(modules.count == 1 ? "" : "s") \(named)\(more)"
+            + " were not compared: neither this scenes nor a plugin's manifest declares"
+            + " \(modules.count == 1 ? "it" : "them") for both storyboards (the app's own scenes diff, or a"
+            + " manifest written by scenes manifest, compares them)"
+    }
+
+    // MARK: JSON
+
+    /// The comparison as one JSON object (documented in the Storyboard format article):
+    /// `old`, `new`, `removesReachable`, `changes`, `consequences` and `uncomparedModules`.
+    func json() -> String {
+        var text = "{\n"
+        text += "  \"old\": \(Self.string(old)),\n  \"new\": \(Self.string(new)),\n"
+        text += "  \"removesReachable\": \(diff.removesReachable),\n"
+        text += "  \"changes\": [" + list(diff.changes.map(changeJSON)) + "],\n"
+        text += "  \"consequences\": [" + list(diff.consequences.map(consequenceJSON)) + "],\n"
+        text +=
+            "  \"uncomparedModules\": [" + diff.uncomparedModules.map(Self.string).joined(separator: ", ")
+            + "]\n"
+        return text + "}\n"
+    }
+
+    private func list(_ objects: [String]) -> String {
+        objects.isEmpty ? "" : "\n    " + objects.joined(separator: ",\n    ") + "\n  "
+    }
+
+    private func changeJSON(_ change: StoryboardChange) -> String {
+        let fields = change.fields.map { field in
+            "{\"field\": \(Self.string(field.name)), \"old\": \(Self.optional(field.old)), \"new\": \(Self.optional(field.new))}"
+        }
+        return Self.object([
+            ("kind", Self.string(change.kind.rawValue)), ("element", Self.string(change.element.rawValue)),
+            ("scene", Self.string(change.scene)), ("segue", Self.optional(change.segue)),
+            ("tab", Self.optional(change.tab)), ("name", Self.string(change.name)),
+            ("fields", "[" + fields.joined(separator: ", ") + "]"),
+        ])
+    }
+
+    private func consequenceJSON(_ consequence: DiffConsequence) -> String {
+        var members: [(String, String)]
+        switch consequence {
+        case .sceneRemoved(let scene): members = [("kind", "sceneRemoved"), ("scene", scene)].map(Self.text)
+        case .unreachable(let scene): members = [("kind", "unreachable"), ("scene", scene)].map(Self.text)
+        case .stepBroken(let under, let scene, let presentation, let reason):
+            members = [
+                ("kind", "stepBroken"), ("under", under), ("scene", scene),
+                ("presentation", presentation.rawValue),
+            ].map(Self.text)
+            switch reason {
+            case .segueRemoved: members.append(Self.text(("reason", "segueRemoved")))
+            case .styleChanged(let styles):
+                members.append(Self.text(("reason", "styleChanged")))
+                members.append(
+                    ("styles", "[" + styles.map { Self.string($0.rawValue) }.joined(separator: ", ") + "]"))
+            case .performedByAction(let segue, let action):
+                members += [("reason", "performedByAction"), ("segue", segue), ("action", action)].map(
+                    Self.text)
+            case .notATabRoot: members.append(Self.text(("reason", "notATabRoot")))
+            }
+        case .rootLost(let scene): members = [("kind", "rootLost"), ("scene", scene)].map(Self.text)
+        case .tabRemoved(let container, let tab):
+            members = [("kind", "tabRemoved"), ("scene", container), ("tab", tab)].map(Self.text)
+        case .tabsMoved(let container):
+            members = [("kind", "tabsMoved"), ("scene", container)].map(Self.text)
+        case .moduleChanged(let scene, let old, let new):
+            members = [("kind", "moduleChanged"), ("scene", scene), ("old", old), ("new", new)].map(Self.text)
+        case .inputRemoved(let scene, let input):
+            members = [("kind", "inputRemoved"), ("scene", scene), ("input", input)].map(Self.text)
+        case .inputTypeChanged(let scene, let input, let old, let new):
+            members = [
+                ("kind", "inputTypeChanged"), ("scene", scene), ("input", input), ("old", old.description),
+                ("new", new.description),
+            ].map(Self.text)
+        case .inputNewlyRequired(let scene, let input, let type):
+            members = [
+                ("kind", "inputNewlyRequired"), ("scene", scene), ("input", input),
+                ("type", type.description),
+            ]
+            .map(Self.text)
+        case .guardAdded(let scene, let segue, let tab, let condition):
+            members = [
+                Self.text(("kind", "guardAdded")), Self.text(("scene", scene)),
+                ("segue", Self.optional(segue)),
+                ("tab", Self.optional(tab)), Self.text(("condition", condition)),
+            ]
+        case .requiredInputMissing(let scene, let segue, let tab, let destination, let input, let type):
+            members = [
+                Self.text(("kind", "requiredInputMissing")), Self.text(("scene", scene)),
+                ("segue", Self.optional(segue)),
+                ("tab", Self.optional(tab)),
+            ]
+            members += [("destination", destination), ("input", input), ("type", type.description)].map(
+                Self.text)
+        }
+        members.append(("removesReachable", "\(consequence.removesReachable)"))
+        members.append(("message", Self.string(message(consequence))))
+        return Self.object(members)
+    }
+
+    private static func text(_ member: (String, String)) -> (String, String) { (member.0, string(member.1)) }
+
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
+
+    /// `text` as a JSON string of ASCII alone: quotes, backslashes, controls and every character
+    /// past ASCII escaped (`\u00e9`, a surrogate pair past the BMP), so that the terminal shows
+    /// it as it is and a JSON reader reads back the same text.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value >= 0x20 && scalar.value < 0x7F: result.unicodeScalars.append(scalar)
+            case _ where scalar.value > 0xFFFF:
+                let value = scalar.value - 0x10000
+                result += unit(0xD800 + (value >> 10)) + unit(0xDC00 + (value & 0x3FF))
+            default: result += unit(scalar.value)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func unit(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `explore`: how many commands a second `scenes explore` tries on the demo app, each in a branch
+/// forked from a child that stays at its state (the default), beside the way it took before, a new
+/// child replaying the commands from the start for every command (`--strategy replay`): the same
+/// seed and number of commands, in the same run.
+@MainActor enum Explore {
+    /// What coverage.json says of a run.
+    private struct Report: Decodable {
+        var commands: Int
+        var seconds: Double
+        var processes: Int
+    }
+
+    static func run(quick: Bool) throws -> [Figure] {
+        let scenes = Processes.binaries.appendingPathComponent("scenes").path
+        let config = FileManager.default.currentDirectoryPath + "/scenes.json"
+        for needed in [scenes, config] where !FileManager.default.fileExists(atPath: needed) {
+            return [
+                Figure(
+                    name: "explore", value: .nan, unit: "commands/s",
+                    extra: [
+                        ("error", "\(needed) is missing: run `swift build -c release` in the package first")
+                    ])
+            ]
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-explore-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let commands = quick ? 120 : 600
+        func walk(_ strategy: String) throws -> Report {
+            let out = folder.appendingPathComponent(strategy).path
+            let run = Processes.spawn([
+                scenes, "explore", config, "--seed", "1", "--commands", String(commands), "--time", "600",
+                "--strategy", strategy, "--out", out,
+            ])
+            let report = try JSONDecoder().decode(
+                Report.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/coverage.json")))
+            guard run.status == 0, report.commands == commands, report.seconds > 0 else {
+                throw Mismatch(
+                    description:
+                        "explore --strategy \(strategy) ended with \(run.status) after \(report.commands) commands"
+                )
+            }
+            return report
+        }
+        let fork = try walk("fork")
+        let replay = try walk("replay")
+        let forkRate = Double(fork.commands) / fork.seconds
+        let replayRate = Double(replay.commands) / replay.seconds
+        return [
+            Figure(
+                name: "explore", value: forkRate, unit: "commands/s",
+                extra: [
+                    ("commands", commands), ("seconds", fork.seconds), ("processes", fork.processes),
+                    ("replay_seconds", replay.seconds), ("replay_processes", replay.processes),
+                ]
+            ).anchored("replaying from the start", replayRate, ratio: .atLeast(10))
+        ]
+    }
+
+    /// What the benchmark found wrong with a run.
+    struct Mismatch: Error, CustomStringConvertible {
+        let description: String
+    }
+}
