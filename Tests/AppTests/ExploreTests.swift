@@ -198,6 +198,8 @@ import Testing
             defer { try? FileManager.default.removeItem(at: out) }
             var arguments = example.split(separator: " ").dropFirst().map(String.init)
             if let index = arguments.firstIndex(of: "--out") { arguments[index + 1] = out.path }
+            // Never over the snapshots checked in: into a folder of its own.
+            if let index = arguments.firstIndex(of: "--snapshots") { arguments[index + 1] = out.path + "/snapshots" }
             let run = try Self.scenes(arguments, in: Self.packageRoot)
             #expect(run.status == 0, "\(example): \(run.out)\(run.err)")
             #expect(run.out.contains("Findings: none"), "\(example)")

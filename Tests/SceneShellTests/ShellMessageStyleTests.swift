@@ -38,7 +38,14 @@ import Testing
             .unreadable(path: "stack.json", .notRegular(kind: "a FIFO")),
             .unreadable(path: "stack.json", .system(errno: EFBIG)), .unwritable(path: "stack.json", .system(errno: ENOSPC)),
         ]
-        let errors: [any Error] = shell + launch + stack + [WriteFailure(stream: .output, code: EPIPE)]
+        let snapshot: [SnapshotError] = [
+            .noIndex(folder: "snaps"), .unreadable(path: "snaps/a.txt", .system(errno: EACCES)),
+            .unreadable(path: "snaps/a.txt", .notRegular(kind: "a FIFO")),
+            .malformedIndex(path: "snaps/index.json", detail: "it is not the JSON of a snapshot index"),
+            .unwritable(path: "snaps/a.txt", .symbolicLink), .cannotReplay(reason: "no such file or directory"),
+        ]
+        let errors: [any Error] =
+            shell + launch + stack + snapshot + [WriteFailure(stream: .output, code: EPIPE)]
         return errors.map(ShellMessages.describe)
     }()
 

@@ -16,6 +16,8 @@ enum HelpText {
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
                scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--setup FILE] [--plugins DIR]...
+                              [--snapshots DIR]
+               scenes snapshot --check DIR | --update DIR [CONFIG] [--plugins DIR]...
                scenes help [COMMAND] | --help | --version
         """
 
@@ -38,6 +40,7 @@ enum HelpText {
           manifest  load plugin libraries and write their manifests, so that checking needs no loading
           init      create a new app: a package with its executable, a first scene, tests and CONFIG
           explore   run every flow of the app in child processes and report crashes, faults, leaks
+          snapshot  check the screen snapshots explore --snapshots wrote against the app, or update them
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -170,11 +173,13 @@ enum HelpText {
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """
         case "explore": ExploreArguments.help
+        case "snapshot": SnapshotArguments.help
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init or explore.
+            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init, explore
+            or snapshot.
             """
         }
     }

@@ -159,6 +159,9 @@ public enum ScenesCommand {
         case .explore(let options):
             return ExploreCommand.run(
                 options, registry: registry, console: console, withoutAppModules: withoutAppModules)
+        case .snapshot(let options):
+            return SnapshotCommand.run(
+                options, registry: registry, console: console, withoutAppModules: withoutAppModules)
         case .run(let options):
             return runApp(
                 options, registry: registry, environment: environment, console: console, input: input,

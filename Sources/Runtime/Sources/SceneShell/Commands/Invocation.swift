@@ -31,6 +31,8 @@ enum Invocation: Equatable {
     case version
     /// Walk the app's flows in child processes (`scenes explore`).
     case explore(ExploreOptions)
+    /// Check or update screen snapshots (`scenes snapshot`).
+    case snapshot(SnapshotOptions)
 }
 
 /// The options of `scenes run`.
@@ -68,6 +70,8 @@ struct PluginOptions: Equatable {
 extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
-        "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore", "help",
+        "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore",
+        "snapshot",
+        "help",
     ]
 }

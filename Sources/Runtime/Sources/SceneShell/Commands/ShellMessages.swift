@@ -55,6 +55,7 @@ enum ShellMessages {
         case let error as LinkError: message(error)
         case let error as StackFileError: message(error)
         case let error as StoryboardError: message(error)
+        case let error as SnapshotError: message(error)
         default: String(describing: error)
         }
     }
@@ -69,6 +70,17 @@ enum ShellMessages {
             if !diagnostic.path.isEmpty { text += ": \(diagnostic.path)" }
             return text + ": " + diagnostic.message
         }.joined(separator: "\n")
+    }
+
+    private static func message(_ error: SnapshotError) -> String {
+        switch error {
+        case .noIndex(let folder):
+            "\(quotedPath(folder)) holds no snapshots (no index.json); scenes explore --snapshots DIR writes them"
+        case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
+        case .malformedIndex(let path, let detail): "\(quotedPath(path)) is not a snapshot index: \(detail)"
+        case .unwritable(let path, let refusal): "cannot write \(quotedPath(path)): \(describe(refusal))"
+        case .cannotReplay(let reason): "cannot start the app to replay a link: \(reason)"
+        }
     }
 
     /// The warning of an interactive session without a place for its history.

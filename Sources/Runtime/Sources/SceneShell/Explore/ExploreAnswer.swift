@@ -70,6 +70,9 @@ struct ExploreAnswer: Codable, Equatable {
     /// Values the top scene's screen shows (numbers of its items, the items' and fields' words),
     /// a few, for later commands' arguments.
     var values: [String] = []
+    /// With `--snapshots`: the link of the stack, and the screen drawn as a snapshot draws it.
+    var link: String?
+    var screen: String?
 }
 
 extension ExploreAnswer.Kind {

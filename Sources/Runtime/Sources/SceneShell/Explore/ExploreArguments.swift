@@ -6,7 +6,7 @@ enum ExploreArguments {
     static let options = [
         "--depth", "--seed", "--time", "--out", "--setup", "--plugins", "--allow-insecure-plugins",
         "--strategy",
-        "--commands", "--help",
+        "--commands", "--snapshots", "--help",
     ]
 
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
@@ -52,6 +52,7 @@ enum ExploreArguments {
                 options.time = time
             case "--out": options.out = try value()
             case "--setup": options.setup = try value()
+            case "--snapshots": options.snapshots = try value()
             case "--strategy":
                 let text = try value()
                 guard let strategy = ExploreOptions.Strategy(rawValue: text) else {
@@ -89,7 +90,7 @@ enum ExploreArguments {
     static let help = """
         usage: scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR]
                               [--setup FILE] [--plugins DIR]... [--allow-insecure-plugins]
-                              [--strategy fork|replay] [--commands N]
+                              [--strategy fork|replay] [--commands N] [--snapshots DIR]
 
         Runs the app of CONFIG (default ./scenes.json), with its modules and plugins, in a child
         process on a throwaway data directory, and walks every state it can reach in at most N
@@ -114,6 +115,8 @@ enum ExploreArguments {
           --strategy S      fork (the default) or replay: a new child replaying the commands from
                             the start for every command tried, the slow way, for comparison
           --commands N      stop after N commands
+          --snapshots DIR   write each distinct screen reached whose link rebuilds it on fresh data
+                            into DIR, as text and SVG, 80 columns wide (see scenes help snapshot)
         Exit status: 0 nothing found; 1 findings (or CONFIG could not be run); 2 a usage error.
         """
 }

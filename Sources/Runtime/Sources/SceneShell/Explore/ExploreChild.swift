@@ -46,9 +46,12 @@ import SceneRuntime
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: options.config,
-                environment: SceneEnvironment(dataDirectory: data), colors: false, console: quiet)
+                environment: options.snapshots == nil
+                    ? SceneEnvironment(dataDirectory: data) : SnapshotScreen.environment(dataDirectory: data),
+                colors: false, console: quiet)
         else { return 1 }
         let probe = ExploreProbe(shell: shell)
+        probe.takesSnapshots = options.snapshots != nil
         // An answer that cannot be written (the explorer went away, a full disk) ends the child
         // with 74, as a failed write ends every command.
         guard write(probe.answer(after: Shell.Reply(output: shell.renderScreen()))) else { return 74 }

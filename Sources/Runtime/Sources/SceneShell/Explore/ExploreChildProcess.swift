@@ -49,6 +49,7 @@ final class ExploreChildProcess {
         ]
         for plugins in options.plugins { arguments += ["--plugins", plugins] }
         if options.allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
+        if let snapshots = options.snapshots { arguments += ["--snapshots", snapshots] }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         // A trap is a finding: the child dies at once, without the runtime's backtracer, which is

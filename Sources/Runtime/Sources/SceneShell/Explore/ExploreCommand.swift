@@ -45,6 +45,8 @@ import SceneScaffolding
         let start = Date()
         let walk = ExploreWalk(
             options: options, executable: executablePath(), scratch: scratch, setup: setup, start: start)
+        let screens = options.snapshots.map { _ in SnapshotCollector() }
+        if let screens { walk.observe = { screens.note($0) } }
         walk.run()
         if let failure = walk.launchFailure {
             console.err(ShellMessages.errorLine(message: failure))
@@ -72,7 +74,36 @@ import SceneScaffolding
             return 1
         }
         console.out(report(rows, findings: findings, files: files, walk: walk, seconds: walked))
+        if let folder = options.snapshots, let screens {
+            guard
+                let line = takeSnapshots(
+                    screens, in: folder, options: options, scratch: scratch, console: console)
+            else { return 1 }
+            console.out(line)
+        }
         return findings.isEmpty ? 0 : 1
+    }
+
+    /// Writes the snapshots of `--snapshots DIR`; the line that says what was written, or `nil`
+    /// (said on standard error) if the folder could not be written.
+    private static func takeSnapshots(
+        _ screens: SnapshotCollector, in folder: String, options: ExploreOptions, scratch: ExploreScratch,
+        console: Console
+    ) -> String? {
+        let replay = SnapshotReplay(
+            executable: executablePath(), config: options.config, plugins: options.plugins,
+            allowInsecurePlugins: options.allowInsecurePlugins, scratch: scratch)
+        do {
+            let taken = try SnapshotCommand.take(screens, in: SnapshotFolder(path: folder), replay: replay)
+            let left = taken.unmatched + taken.unresolved
+            return "\nSnapshots: \(taken.written) written to \(folder)"
+                + (left == 0
+                    ? "" : "; \(left) left out, whose link shows another screen on fresh data (or none)")
+                + "\n"
+        } catch {
+            console.err(ShellMessages.errorLine(error))
+            return nil
+        }
     }
 
     /// This program, which the children run.

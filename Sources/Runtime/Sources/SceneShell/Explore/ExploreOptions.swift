@@ -17,6 +17,8 @@ struct ExploreOptions: Equatable {
     var strategy = Strategy.fork
     /// `--commands N`: stop after N commands (for a benchmark).
     var commandLimit: Int?
+    /// `--snapshots DIR`: where the screens reached go, as snapshots (see ``SnapshotCommand``).
+    var snapshots: String?
 
     /// How each command is tried from a state.
     enum Strategy: String {

@@ -21,6 +21,8 @@ import SceneRuntime
     private let lifecycle: LifecycleOrder
     /// The conditions the storyboard's guards name, sorted.
     private let conditions: [String]
+    /// Whether each answer carries the link and the screen, for `scenes explore --snapshots`.
+    var takesSnapshots = false
 
     init(shell: Shell) {
         self.shell = shell
@@ -83,6 +85,10 @@ import SceneRuntime
         if let screen = top?.screen {
             answer.shape = Self.shape(of: screen)
             answer.values = Self.values(on: screen)
+        }
+        if takesSnapshots, top != nil {
+            answer.link = navigator.link?.description
+            answer.screen = SnapshotScreen(of: navigator).text
         }
         if reply.error != nil, let error = shell.lastError, !Self.isRefusal(error) {
             answer.fault = true

@@ -46,6 +46,8 @@ import SceneRuntime
     private(set) var pathTo: [String: [String]] = [:]
     /// Why the app could not be started, if it could not.
     private(set) var launchFailure: String?
+    /// Called with every answer the children give (for `--snapshots`).
+    var observe: ((ExploreAnswer) -> Void)?
     private let driver: any ExploreDriver
     /// Starts a child at the start, for shrinking.
     private let spawn: () -> ExploreChildProcess?
@@ -90,6 +92,7 @@ import SceneRuntime
             return
         }
         coverage.reached(first, depth: 0)
+        observe?(first)
         note(first, script: setup, top: nil, line: "")
         _ = isNew(first)
         if let initial = first.stack.last { pathTo[initial] = setup }
@@ -170,6 +173,7 @@ import SceneRuntime
         }
         switch outcome {
         case .answered(let answer):
+            observe?(answer)
             let gained = coverage.record(line, on: top, answer, depth: path.count)
             note(answer, script: setup + path, top: top, line: line)
             consider(

@@ -1,0 +1,175 @@
+import Foundation
+import SceneRuntime
+
+/// `scenes snapshot --check DIR` and `--update DIR`: replays the link of each snapshot in DIR in a
+/// new process on fresh data and compares the screen it gives now with the snapshot's text and
+/// SVG, or rewrites them; and the writing of a folder of snapshots for `scenes explore --snapshots`.
+@MainActor enum SnapshotCommand {
+    static func run(
+        _ options: SnapshotOptions, registry: SceneRegistry, console: Console, withoutAppModules: Bool = false
+    ) -> Int32 {
+        if options.mode == .child { return SnapshotChild.run(options, registry: registry, console: console) }
+        registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        for directory in options.plugins {
+            ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
+        }
+        do {
+            _ = try registry.loadStoryboard(contentsOf: options.config)
+        } catch {
+            ScenesCommand.reportStoryboardFailure(
+                error, console: console, withoutAppModules: withoutAppModules)
+            return 1
+        }
+        let folder = SnapshotFolder(path: options.folder)
+        let scratch: ExploreScratch
+        do {
+            scratch = try ExploreScratch()
+        } catch {
+            console.err(ShellMessages.errorLine(message: "cannot make a temporary folder: \(error)"))
+            return 1
+        }
+        defer { scratch.remove() }
+        let replay = SnapshotReplay(
+            executable: SnapshotReplay.executablePath, config: options.config, plugins: options.plugins,
+            allowInsecurePlugins: options.allowInsecurePlugins, scratch: scratch)
+        do {
+            let index = try folder.readIndex()
+            return options.mode == .update
+                ? try update(index, in: folder, replay: replay, console: console)
+                : try check(index, in: folder, replay: replay, console: console)
+        } catch {
+            console.err(ShellMessages.errorLine(error))
+            return 1
+        }
+    }
+
+    /// Compares each snapshot with the screen its link gives now; 1 if any differs or no longer
+    /// resolves.
+    private static func check(
+        _ index: SnapshotIndex, in folder: SnapshotFolder, replay: SnapshotReplay, console: Console
+    ) throws(SnapshotError) -> Int32 {
+        var differ = 0
+        var unresolved = 0
+        for entry in index.snapshots {
+            switch try replay.replay(entry.link) {
+            case .unresolved(let why):
+                unresolved += 1
+                console.out("no longer resolves: \(entry.name) (\(entry.link)): \(why)\n")
+            case .screen(let screen):
+                let difference = try compare(screen, with: entry, in: folder)
+                guard !difference.isEmpty else { continue }
+                differ += 1
+                console.out(
+                    "differs: \(entry.name) (\(entry.link))\n" + difference.map { $0 + "\n" }.joined())
+            }
+        }
+        let count = index.snapshots.count
+        console.out(
+            "\(folder.path): \(count) snapshot\(count == 1 ? "" : "s"), \(count - differ - unresolved) match,"
+                + " \(differ) differ\(differ == 1 ? "s" : ""), \(unresolved) no longer resolve\(unresolved == 1 ? "s" : "")"
+                + (differ + unresolved > 0
+                    ? " (scenes snapshot --update accepts the screens as they are now)" : "")
+                + "\n")
+        return differ + unresolved == 0 ? 0 : 1
+    }
+
+    /// What differs between the snapshot `entry` and `screen`: the diff of their text, or a line
+    /// saying that only the styles differ, or that a file is missing; empty if they are the same.
+    private static func compare(
+        _ screen: SnapshotScreen, with entry: SnapshotIndex.Entry, in folder: SnapshotFolder
+    )
+        throws(SnapshotError) -> [String]
+    {
+        guard let text = try folder.read(folder.file(entry.name + ".txt")) else {
+            return ["  \(entry.name).txt is missing"]
+        }
+        let diff = SnapshotDiff.lines(old: String(decoding: text, as: UTF8.self), new: screen.text)
+        guard diff.isEmpty else { return diff }
+        guard let svg = try folder.read(folder.file(entry.name + ".svg")) else {
+            return ["  \(entry.name).svg is missing"]
+        }
+        guard String(decoding: svg, as: UTF8.self) == SnapshotSVG.render(screen) else {
+            return ["  the text is the same; its styles (bold, colours) in \(entry.name).svg differ"]
+        }
+        return []
+    }
+
+    /// Rewrites each snapshot whose screen changed, takes out those whose link no longer
+    /// resolves, and writes the index.
+    private static func update(
+        _ index: SnapshotIndex, in folder: SnapshotFolder, replay: SnapshotReplay, console: Console
+    ) throws(SnapshotError) -> Int32 {
+        var kept = SnapshotIndex()
+        var updated = 0
+        var removed = 0
+        for entry in index.snapshots {
+            switch try replay.replay(entry.link) {
+            case .unresolved(let why):
+                removed += 1
+                folder.remove(entry.name)
+                console.out("removed: \(entry.name) (\(entry.link)): \(why)\n")
+            case .screen(let screen):
+                kept.snapshots.append(entry)
+                guard try !compare(screen, with: entry, in: folder).isEmpty else { continue }
+                updated += 1
+                try folder.write(screen, as: entry.name)
+                console.out("updated: \(entry.name) (\(entry.link))\n")
+            }
+        }
+        try folder.write(kept)
+        let count = index.snapshots.count
+        console.out(
+            "\(folder.path): \(count) snapshot\(count == 1 ? "" : "s"), \(updated) updated, \(removed) removed,"
+                + " \(count - updated - removed) unchanged\n")
+        return 0
+    }
+
+    /// What ``take(_:in:replay:)`` did.
+    struct Taken: Equatable {
+        /// Snapshots written.
+        var written = 0
+        /// Links whose screens the walk saw all differ from the screen the link gives on fresh data
+        /// (reached through data the walk changed): left out.
+        var unmatched = 0
+        /// Links that do not resolve on fresh data: left out.
+        var unresolved = 0
+    }
+
+    /// Writes a snapshot folder from the screens a walk saw, each with the link of its stack (in
+    /// the order first seen): a link's screen is written only if the link rebuilds one of them on
+    /// fresh data, replayed as `scenes snapshot --check` replays it. Snapshots an earlier index of
+    /// the folder listed that are not written again are removed.
+    static func take(_ seen: SnapshotCollector, in folder: SnapshotFolder, replay: SnapshotReplay)
+        throws(SnapshotError)
+        -> Taken
+    {
+        var taken = Taken()
+        var screens: [String: SnapshotScreen] = [:]
+        for link in seen.links {
+            switch try replay.replay(link) {
+            case .unresolved: taken.unresolved += 1
+            case .screen(let screen):
+                guard seen.screens(of: link).contains(screen.text) else {
+                    taken.unmatched += 1
+                    continue
+                }
+                screens[link] = screen
+            }
+        }
+        try folder.make()
+        let previous = try? folder.readIndex()
+        let names = SnapshotName.names(for: Array(screens.keys))
+        var index = SnapshotIndex()
+        for link in seen.links {
+            guard let screen = screens[link], let name = names[link] else { continue }
+            try folder.write(screen, as: name)
+            index.snapshots.append(.init(name: name, link: link))
+        }
+        index.snapshots.sort { $0.name < $1.name }
+        let written = Set(index.snapshots.map(\.name))
+        for old in previous?.snapshots ?? [] where !written.contains(old.name) { folder.remove(old.name) }
+        try folder.write(index)
+        taken.written = index.snapshots.count
+        return taken
+    }
+}
