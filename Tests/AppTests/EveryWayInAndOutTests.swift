@@ -15,7 +15,7 @@ import Testing
         demo.run(commands, arguments: arguments)
     }
 
-    private let homeRefused = "Sign in to see your home page. (condition 'signedIn' does not hold)"
+    private let homeRefused = "sign in to see your home page"
 
     @Test func aGuardRefusesALinkAtThePromptAndTheStackStays() {
         let outcome = run(["tab Notes", "open 1", "goto Home", "stack"])

@@ -144,7 +144,7 @@ import Testing
         #expect(TypedStore.built.alive(from: built) == 0, "and deallocated")
         #expect(
             RoutingError.outputWithoutValue("maybe", scene: "Origin", segue: "Open", input: "text").description
-                == "segue 'Open' cannot pass output 'maybe' of scene 'Origin' to the required input 'text': it has no value now")
+                == "cannot take 'Open' yet: it needs the maybe, which scene 'Origin' does not have yet")
     }
 
     @Test func aNewRootGetsItsInputsCheckedAndRecorded() throws {

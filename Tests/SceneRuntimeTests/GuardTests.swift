@@ -117,7 +117,7 @@ import Testing
         #expect(harness.stackIDs == ["Home"])
         #expect(
             String(describing: NavigationError.guardRefused(condition: "open", message: "The vault is shut."))
-                == "The vault is shut. (condition 'open' does not hold)")
+                == "the vault is shut")
     }
 
     // MARK: Reached by an action that performs a guarded segue

@@ -119,6 +119,10 @@ import Testing
         #expect(ExploreProbe.isRefusal(ActionError.unavailable(action: "a", reason: "b")))
         #expect(ExploreProbe.isRefusal(NavigationError.atRoot("A")))
         #expect(ExploreProbe.isRefusal(NavigationError.guardRefused(condition: "c", message: "m")))
+        // Nothing to pass yet is worded for the person ("cannot take 'Quiz' yet: it needs ...").
+        #expect(
+            ExploreProbe.isRefusal(
+                RoutingError.outputWithoutValue("selectedContactID", scene: "List", segue: "Quiz", input: "id")))
         #expect(!ExploreProbe.isRefusal(NavigationError.sceneBuildFailed(scene: "A", module: "M", reason: "r")))
         #expect(!ExploreProbe.isRefusal(RoutingError.missingRoute("S", scene: "A", router: "R")))
         #expect(!ExploreProbe.isRefusal(CocoaError(.fileNoSuchFile)))

@@ -75,15 +75,19 @@ import Testing
     }
 
     /// On a scene without secrets, its own actions are shown as typed; a line naming no action of
-    /// the scene may be one typed on the wrong scene (`unlock` is the vault's), so its arguments
-    /// are hidden.
-    @Test func aLineNamingNoActionOfTheSceneHidesItsArguments() {
+    /// the scene may be one typed on the wrong scene (`unlock` is the vault's) or a typo of one
+    /// (`unlck`), so its arguments are hidden; any other word's line is shown as typed, to be
+    /// brought back and corrected.
+    @Test func aLineNamingNoActionOfTheSceneHidesItsArgumentsOnlyNearASecretAction() {
         _ = shell.execute("go Plain")
         #expect(shell.prompt == "Plain> ")
         #expect(shell.redacted("rename s3cret") == "rename s3cret")
         #expect(shell.redacted("add 2") == "add 2")
         #expect(shell.redacted("unlock s3cret") == "unlock ***")
-        #expect(shell.redacted("nonsense abc def") == "nonsense *** ***")
+        #expect(shell.redacted("unlck s3cret") == "unlck ***")
+        #expect(shell.redacted("signn ada 1234") == "signn *** ***")
+        #expect(shell.redacted("nonsense abc def") == "nonsense abc def")
+        #expect(shell.redacted("renam x y") == "renam x y")
         #expect(shell.redacted("nonsense") == "nonsense")
         #expect(shell.execute("unlock s3cret").error?.contains("s3cret") == false)
         storyboard.remove()

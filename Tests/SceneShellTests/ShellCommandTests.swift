@@ -64,8 +64,20 @@ import Testing
     }
 
     @Test func refusesUnterminatedQuotes() {
-        #expect(throws: ShellError.unterminatedQuote("\"")) { try Words.split(#"say "oops"#) }
-        #expect(throws: ShellError.unterminatedQuote("'")) { try Words.split("say 'oops") }
+        #expect(throws: ShellError.unterminatedQuote("\"", fix: nil)) { try Words.split(#"say "oops"#) }
+        #expect(throws: ShellError.unterminatedQuote("'", fix: nil)) { try Words.split("say 'oops") }
+        #expect(throws: ShellError.unterminatedQuote("'", fix: "\"O'Brien\"")) { try Words.split("last O'Brien x") }
+    }
+
+    /// A quote inside a word, as an apostrophe is, gets the word written in the other quotes; a
+    /// quote that opens its word, a word with more quotes and a long word get none.
+    @Test(arguments: [
+        ("add It's done", "\"It's\""), (#"size 6" nails"#, #"'6"'"#), ("last O'Brien", "\"O'Brien\""),
+        ("say 'oops", nil), ("say a'b'c'd", nil), (#"say a\'b"#, nil), ("plain words", nil),
+        ("x " + String(repeating: "a", count: 60) + "'s", nil),
+    ])
+    func aQuoteInsideAWordGetsTheFix(line: String, fix: String?) {
+        #expect(Words.fix(for: line) == fix)
     }
 
     /// Found by `FuzzShellLine`: a mark that joins the next character into one grapheme cluster

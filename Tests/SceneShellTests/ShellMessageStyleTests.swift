@@ -14,7 +14,7 @@ import Testing
 @Suite struct ShellMessageStyleTests {
     static let errors: [String] = {
         let shell: [ShellError] = [
-            .unterminatedQuote("\""), .missingArgument(command: "go", usage: "go SEGUE"),
+            .unterminatedQuote("\"", fix: nil), .unterminatedQuote("'", fix: "\"O'Brien\""), .missingArgument(command: "go", usage: "go SEGUE"),
             .tooManyArguments(command: "back", usage: "back"), .unknownGraphFormat("svg"),
             .unknownCommand("hlep", scene: "Menu", suggestion: "help", isSegue: false),
             .unknownCommand("zzz", scene: "Menu", suggestion: nil, isSegue: false),

@@ -24,9 +24,10 @@ final class TerminalSession {
     /// `xterm` and the shell draws itself in place on the alternate screen; without, a `dumb`
     /// terminal, on which each reply is printed after the last (the line editor's own bytes,
     /// which these tests read).
+    /// `options` go after the storyboard (`--watch`).
     init(
         fullScreen: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120, storyboard: String? = nil,
-        firstPrompt: String = "Menu", sourceLocation: SourceLocation = #_sourceLocation
+        options: [String] = [], firstPrompt: String = "Menu", sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         settingsBefore = terminal.settings()
@@ -34,6 +35,7 @@ final class TerminalSession {
         environment["TERM"] = fullScreen ? "xterm" : "dumb"
         var arguments = program.arguments
         if let storyboard { arguments[arguments.count - 1] = storyboard }
+        arguments += options
         child = try ChildProcess(
             executable: ScenesProgram.executable, arguments: arguments, environment: environment,
             standardInput: terminal.slave, standardOutput: terminal.slave, standardError: terminal.slave,

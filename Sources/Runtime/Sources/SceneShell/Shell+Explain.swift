@@ -26,6 +26,8 @@ extension Shell {
                     : "  passes: "
                         + values.sorted { $0.key < $1.key }.map { "\(row($0.key)) = \(row($0.value.json))" }
                         .joined(separator: ", "))
+        } catch let error as RoutingError where error.missingValue != nil {
+            lines.append("  passes: nothing yet: \(row(error.missingValue ?? ""))")
         } catch {
             lines.append("  passes: cannot pass now: \(row(ShellMessages.describe(error)))")
         }
@@ -47,6 +49,9 @@ extension Shell {
         lines.append(
             segue.action.map { "  taken by: the action '\(row($0))' once it has done its work, not by 'go'" }
                 ?? "  taken by: a person, with 'go \(row(segue.id))', or the scene's code")
+        if segue.style == .unwind, let obstacle = navigator.obstacle(to: segue, of: top) {
+            lines.append("  applies now: no: \(row(ShellMessages.describe(obstacle)))")
+        }
         if segue.action == nil, case .unavailable(let reason) = top.availability(ofSegue: segue.id) {
             lines.append("  applies now: no, the scene says" + (reason.map { ": \(row($0))" } ?? ""))
         }

@@ -9,15 +9,25 @@ extension Shell {
     /// shown or recalled from the history can be entered again, and the secret is asked for.
     package static let secretPlaceholder = "***"
 
-    /// The positions in `words` (0 for the command word) of the secrets, for the current scene.
-    /// A line naming no command or action of the scene may be an action that takes a secret,
-    /// mistyped or typed on the wrong scene (`login` on Home): all its arguments count as secrets.
+    /// The positions in `words` (0 for the command word) of the secrets, for the current scene:
+    /// the arguments an action of the scene declares secret. A line naming no command or action
+    /// of the scene may still be an action that takes a secret, typed on the wrong scene (`login`
+    /// on Home) or mistyped (`logn`): when its first word is such an action of any module, or
+    /// close to one, all its arguments count as secrets. Any other line is shown as typed, so
+    /// that a typo (`selec 1`) can be brought back and corrected.
     func secretPositions(in words: [String]) -> [Int] {
         guard let first = words.first, ShellCommand.described(by: first) == nil else { return [] }
         if let action = commands.action(named: first) {
             return action.secretArguments.map { $0 + 1 }.filter { $0 < words.count }
         }
-        return Array(1..<words.count)
+        return mayNameSecretAction(first) ? Array(1..<words.count) : []
+    }
+
+    /// Whether `word`, which names no action of the current scene, is an action of some module
+    /// that takes a secret, or a typo of one (as close as a "did you mean" suggestion).
+    private func mayNameSecretAction(_ word: String) -> Bool {
+        let names = registry.secretActionNames
+        return names.contains(word) || Suggestion.closest(to: word, in: names) != nil
     }
 
     /// `line` with each of its secret words replaced by `***`, the rest as typed: how the line

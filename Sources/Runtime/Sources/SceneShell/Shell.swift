@@ -167,8 +167,8 @@ package import SceneRuntime
                 if isForced { return try run(command, force: true) }
                 return try runAskingToLeave(command, forcedForm: description.forcedLine([rest]))
             }
-            if let quote = scanned.openQuote { throw ShellError.unterminatedQuote(Character(quote)) }
-            guard let parsed = try ShellCommand.parse(words, described: described) else { return Reply() }
+            let taken = try self.words(of: line, scanned: scanned, isCommand: described != nil)
+            guard let parsed = try ShellCommand.parse(taken, described: described) else { return Reply() }
             guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
             var reply = try runAskingToLeave(
                 command,

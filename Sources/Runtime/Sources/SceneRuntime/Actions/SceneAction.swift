@@ -121,6 +121,10 @@ public struct ActionDescriptor: Sendable, Hashable {
         secretArguments.contains(index)
     }
 
+    /// How many arguments ``arguments`` names: with ``takesFreeText``, the last of them takes the
+    /// rest of the line.
+    public var argumentCount: Int { argumentWords.count }
+
     /// The names of the arguments as ``arguments`` writes them, brackets, quotes and `...` included.
     var argumentWords: [Substring] { arguments.split(separator: " ") }
 

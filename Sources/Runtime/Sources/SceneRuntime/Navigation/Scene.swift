@@ -112,10 +112,14 @@ private let liveScenes = Atomic<Int>(0)
         viewController.availability(ofSegue: identifier)
     }
 
-    /// The segues a person may take with `go` that apply now, in storyboard order.
+    /// The segues a person may take with `go` that apply now, in storyboard order: those the
+    /// scene says apply and that can be taken from the stack as it is (not an unwind to a scene
+    /// not below this one, nor a segue whose required data has no value yet: see
+    /// ``Navigator/obstacle(to:of:)``).
     public var availableSegues: [SegueDescriptor] {
         descriptor.segues.filter {
             $0.isTakenByPerson && viewController.availability(ofSegue: $0.id).isAvailable
+                && navigator?.obstacle(to: $0, of: self) == nil
         }
     }
 

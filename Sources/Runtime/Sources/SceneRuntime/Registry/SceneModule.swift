@@ -30,6 +30,8 @@ public struct SceneModule: Sendable {
     let duplicateActions: @MainActor @Sendable () -> [String]
     /// The names of the actions its ViewController declares, in declaration order.
     let actionNames: @MainActor @Sendable () -> [String]
+    /// The names of the actions its ViewController declares that take a secret argument.
+    let secretActionNames: @MainActor @Sendable () -> [String]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
     /// The scene's inputs and outputs; `nil` for a module that declares none.
     private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?
@@ -54,6 +56,9 @@ public struct SceneModule: Sendable {
         }
         self.duplicateActions = { ViewController.actions.duplicates }
         self.actionNames = { ViewController.actions.descriptors.map(\.name) }
+        self.secretActionNames = {
+            ViewController.actions.descriptors.filter { !$0.secretArguments.isEmpty }.map(\.name)
+        }
         self.build = { context in
             let (viewController, router) = try build(context)
             return (viewController, router)

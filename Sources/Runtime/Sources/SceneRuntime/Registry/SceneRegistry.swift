@@ -24,6 +24,10 @@ import Foundation
     private var plugins: [String: ScenePlugin] = [:]
     private var conditions: [String: SceneCondition] = [:]
 
+    /// The names of the actions, in any registered module, that take a secret argument: a line
+    /// naming one (or a word close to one) on a scene without it is still shown masked.
+    package private(set) var secretActionNames: Set<String> = []
+
     /// Whether plugins that fail the trust check (a file or folder above it that another user
     /// owns or may write) are loaded anyway (`--allow-insecure-plugins`).
     public var allowsInsecurePlugins = false
@@ -60,6 +64,7 @@ import Foundation
         guard invalidNames.isEmpty else { throw .invalidContract(module: module.name, names: invalidNames) }
         try checkNew(module.conditions)
         for condition in module.conditions { conditions[condition.name] = condition }
+        secretActionNames.formUnion(module.secretActionNames())
         entries[module.name] = Entry(
             module: module,
             routes: ModuleRoutes(

@@ -641,13 +641,13 @@ struct StoryboardDecoder {
                 let suggestion = Suggestion.closest(to: member.key, in: keys)
                 report(
                     .unknownKey(member.key, allowed: keys, suggestion: suggestion), at: member.keyOffset,
-                    path.appending(member.key))
+                    path.nesting(member.key))
                 continue
             }
             guard keyOffsets[slot] < 0 else {
                 report(
                     .duplicateKey(member.key, firstLine: line(of: keyOffsets[slot])), at: member.keyOffset,
-                    path.appending(member.key))
+                    path.nesting(member.key))
                 continue
             }
             found[slot] = member.value

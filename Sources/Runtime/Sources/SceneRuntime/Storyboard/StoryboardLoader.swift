@@ -153,6 +153,7 @@ package struct StoryboardLoader {
         checkUnwinds(graph: graph, tabs: tabs)
         if let initial, start >= 0 {
             checkReachability(from: Int(start), graph: graph)
+            checkUnwindPaths(from: Int(start), graph: graph)
             if version >= 2, let interface = interface(of: unique[Int(start)]) {
                 for input in interface.inputs where input.isRequired {
                     report(
@@ -596,6 +597,66 @@ package struct StoryboardLoader {
                         ? .unwindAcrossTabs(segue: segue.id, source: scene.id, destination: segue.destination)
                         : .impossibleUnwind(
                             segue: segue.id, source: scene.id, destination: segue.destination),
+                    at: segueFact.destinationOffset,
+                    .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
+            }
+        }
+    }
+
+    /// An unwind from S to T that is possible (T can be below S) may still fail on some way to S:
+    /// a stack starts at a root (the initial scene, a replace segue's destination, a tab's root, a
+    /// segue into a tab), and a chain of push and modal segues from a root other than T that
+    /// reaches S without passing T leaves T off the stack. Each such unwind is warned of once,
+    /// naming one root it is reached from. One search per destination of an unwind.
+    private mutating func checkUnwindPaths(from start: Int, graph: SegueGraph) {
+        var roots: Set<Int> = [start]
+        for source in 0..<graph.sceneCount {
+            for edge in graph.edges(of: source) where graph.targets[edge] >= 0 {
+                if graph.styles[edge] == .replace || graph.crosses(edge) {
+                    roots.insert(Int(graph.targets[edge]))
+                }
+            }
+        }
+        for container in containerRoots {
+            for root in container.roots where root >= 0 { roots.insert(Int(root)) }
+        }
+        let orderedRoots = roots.sorted()
+        var unwindsByTarget: [Int: [(source: Int, segue: Int)]] = [:]
+        for source in 0..<graph.sceneCount {
+            for edge in graph.edges(of: source)
+            where graph.styles[edge] == .unwind && graph.targets[edge] >= 0 {
+                unwindsByTarget[Int(graph.targets[edge]), default: []].append(
+                    (source, Int(graph.segues[edge])))
+            }
+        }
+        func forward(_ edge: Int) -> Bool {
+            (graph.styles[edge] == .push || graph.styles[edge] == .modal) && !graph.crosses(edge)
+        }
+        for (target, unwinds) in unwindsByTarget.sorted(by: { $0.key < $1.key }) {
+            let above = graph.reachable(from: target, includingStart: false, following: forward)
+            // From each root but the target, the scenes reached without passing the target.
+            var reachedFrom = [Int](repeating: -1, count: graph.sceneCount)
+            for root in orderedRoots where root != target && reachedFrom[root] < 0 {
+                var pending = [root]
+                reachedFrom[root] = root
+                while let scene = pending.popLast() {
+                    for edge in graph.edges(of: scene) where forward(edge) {
+                        let next = Int(graph.targets[edge])
+                        guard next >= 0, next != target, reachedFrom[next] < 0 else { continue }
+                        reachedFrom[next] = root
+                        pending.append(next)
+                    }
+                }
+            }
+            for (source, position) in unwinds where above[source] && reachedFrom[source] >= 0 {
+                let fact = declaration.sceneFacts[unique[source]]
+                let scene = declaration.scenes[unique[source]]
+                let segue = scene.segues[position]
+                let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
+                report(
+                    .unwindNotAlwaysPossible(
+                        segue: segue.id, source: scene.id, destination: segue.destination,
+                        via: id(ofScene: unique[reachedFrom[source]])),
                     at: segueFact.destinationOffset,
                     .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
             }

@@ -15,9 +15,19 @@ struct StoryboardPath: CustomStringConvertible {
         StoryboardPath(scene: scene, segue: index)
     }
 
+    /// The path with `key` in place of its key, if any: `key` names the value from the scene or
+    /// segue on (`pass.contactID.from`).
     func appending(_ key: String) -> StoryboardPath {
         var path = self
         path.key = key
+        return path
+    }
+
+    /// The path of `key` inside the object this path names: `pass.contactID` and `valeu` give
+    /// `pass.contactID.valeu`.
+    func nesting(_ key: String) -> StoryboardPath {
+        var path = self
+        path.key = self.key.map { "\($0).\(key)" } ?? key
         return path
     }
 

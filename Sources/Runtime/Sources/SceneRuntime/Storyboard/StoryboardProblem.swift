@@ -34,6 +34,10 @@ public enum StoryboardProblem: Sendable, Hashable {
     case unknownInitialScene(String, suggestion: String?)
     /// An unwind segue whose destination can never be below its source on the stack.
     case impossibleUnwind(segue: String, source: String, destination: String)
+    /// An unwind segue whose destination is below its source on some ways there but not on all: a
+    /// chain of push and modal segues reaches the source from a stack's root without passing the
+    /// destination (`via` is the root). A warning: the shell does not offer the unwind then.
+    case unwindNotAlwaysPossible(segue: String, source: String, destination: String, via: String)
     /// A plugin listed in `plugins` that could not be loaded (a warning: the app carries on
     /// without it, and scenes of its modules are reported as unknown modules).
     case pluginFailed(String, reason: String)
@@ -126,7 +130,7 @@ public enum StoryboardProblem: Sendable, Hashable {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,
-            .inputsNeverPassed, .uncheckedCondition:
+            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible:
             .warning
         default: .error
         }

@@ -53,6 +53,10 @@ extension StoryboardProblem {
             "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which can never be below"
                 + " \(quoted(source)) on the stack: no chain of push or modal segues leads from"
                 + " \(quoted(destination)) to \(quoted(source))"
+        case .unwindNotAlwaysPossible(let segue, let source, let destination, let via):
+            "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which is not below \(quoted(source))"
+                + " on every way there: from \(quoted(via)), push and modal segues reach \(quoted(source))"
+                + " without \(quoted(destination)); the unwind is not offered then"
         case .pluginFailed(let path, let reason):
             "plugin \(quotedPath(path)) was not loaded: \(reason)"
         case .pluginUnchecked(let path, let library, let reason):
@@ -195,6 +199,39 @@ extension StoryboardFile.Failure: CustomStringConvertible {
     }
 }
 
+extension RoutingError {
+    /// What a segue that cannot pass its data yet is missing, in a person's words, the output's
+    /// name spoken (`selectedContactID` as "selected contact ID"): `it needs the selected contact
+    /// ID, which scene 'ContactList' does not have yet`. `nil` for any other error.
+    public var missingValue: String? {
+        guard case .outputWithoutValue(let output, let scene, _, _) = self else { return nil }
+        return "it needs the \(spoken(output)), which scene \(quoted(scene)) does not have yet"
+    }
+}
+
+/// An identifier as words: `selectedContactID` as "selected contact ID", `orderNumber` as
+/// "order number"; a run of capitals stays one word, as typed.
+private func spoken(_ identifier: String) -> String {
+    var words: [String] = []
+    var word = ""
+    let characters = Array(printable(identifier))
+    for (index, character) in characters.enumerated() {
+        let previous = index > 0 ? characters[index - 1] : nil
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let startsWord =
+            character.isUppercase
+            && (previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true))
+        if startsWord || character == "_" {
+            if !word.isEmpty { words.append(word) }
+            word = ""
+        }
+        if character != "_" { word.append(character) }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+        .joined(separator: " ")
+}
+
 extension RoutingError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
@@ -220,9 +257,8 @@ extension RoutingError: CustomStringConvertible {
         case .missingInput(let input, let type, let scene, let segue):
             "scene \(quoted(scene)) needs its input \(quoted(input)) (\(type))"
                 + (segue.map { ", which segue \(quoted($0)) does not pass" } ?? ", which was not given")
-        case .outputWithoutValue(let output, let scene, let segue, let input):
-            "segue \(quoted(segue)) cannot pass output \(quoted(output)) of scene \(quoted(scene)) to the required"
-                + " input \(quoted(input)): it has no value now"
+        case .outputWithoutValue(_, _, let segue, _):
+            "cannot take \(quoted(segue)) yet: " + (missingValue ?? "")
         case .inputTypeMismatch(let input, let scene, let expected, let value):
             "input \(quoted(input)) of scene \(quoted(scene)) is \(expected); \(abbreviated(value.json)) is not"
         }
@@ -250,8 +286,8 @@ extension NavigationError: CustomStringConvertible {
             "scene \(quoted(scene)) asked to navigate, but it is not the top of the stack"
         case .emptyStack:
             "a stack to restore must name at least one scene"
-        case .guardRefused(let condition, let message):
-            "\(printable(message)) (condition \(quoted(condition)) does not hold)"
+        case .guardRefused(_, let message):
+            inOneVoice(printable(message))
         case .guardFailed(let condition, let scene):
             "cannot enter scene \(quoted(scene)): condition \(quoted(condition)) does not hold"
         case .performedByAction(let segue, let scene, let action):
@@ -607,6 +643,19 @@ package func didYouMean(_ suggestion: String?) -> String {
 
 private func list(_ items: [String]) -> String {
     items.joined(separator: ", ")
+}
+
+/// A sentence a storyboard writes for the person (a guard's `refuse`) in the one voice of
+/// messages: its first word lower-cased when it is a capitalised word (`Sign in to see your home
+/// page.` as `sign in to see your home page`; `ID` or `iOS` stay), one full stop at its end left out.
+func inOneVoice(_ sentence: String) -> String {
+    var text = sentence
+    if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+    let first = text.prefix { $0.isLetter }
+    if first.count > 1, first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase) {
+        text = first.prefix(1).lowercased() + text.dropFirst()
+    }
+    return text
 }
 
 /// A stack of scene ids, root first: `Menu > List > Detail`; a deep one abridged by

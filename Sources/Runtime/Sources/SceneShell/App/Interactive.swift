@@ -50,8 +50,12 @@
             key == focusKey.key && shell.showsSplit ? "focus" : nil
         }
         editor.sceneChanged = { shell.redrawIfChanged() }
+        let drawn = screen
         editor.idle = {
+            // A reload the watch made is shown as a typed `reload` is: in full-screen mode its
+            // messages go under the one scene the screen draws, not a second copy of it.
             guard let reply = shell.reloadIfChanged() else { return nil }
+            if drawn != nil { return messages(of: reply, shell: shell) }
             return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
                 + (reply.error.map { shell.errorPrefix + TerminalText($0 + "\n") } ?? "")
         }
@@ -84,10 +88,16 @@
             ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
             return
         }
+        screen.messages = messages(of: reply, shell: shell)
+    }
+
+    /// What full-screen mode shows of a reply under the scene: its output without the scene
+    /// itself (which the screen draws above), its warnings and its error.
+    private static func messages(of reply: Shell.Reply, shell: Shell) -> TerminalText {
         var messages = reply.output.removingLines(shell.renderScreen())
         for warning in reply.warnings { messages.append(TerminalText(warning + "\n")) }
         if let error = reply.error { messages.append(shell.errorPrefix + TerminalText(error + "\n")) }
-        screen.messages = messages
+        return messages
     }
 
     /// ``ScenesCommand/writeFailedStatus`` if a write to the terminal or the console failed (a

@@ -1,7 +1,9 @@
 /// Why a line typed at the prompt could not be carried out (as opposed to errors of the runtime,
 /// which the shell shows as they are).
 package enum ShellError: Error, Equatable {
-    case unterminatedQuote(Character)
+    /// A quote left open; `fix` is the word that holds it written so that the quote is kept
+    /// (`"O'Brien"`), when the quote stands inside a word (see ``Words/fix(for:)``).
+    case unterminatedQuote(Character, fix: String?)
     case missingArgument(command: String, usage: String)
     case tooManyArguments(command: String, usage: String)
     case unknownGraphFormat(String)

@@ -194,8 +194,9 @@ enum ShellMessages {
 
     private static func message(_ error: ShellError) -> String {
         switch error {
-        case .unterminatedQuote(let quote):
+        case .unterminatedQuote(let quote, let fix):
             "unterminated \(quote == "'" ? "single" : "double") quote"
+                + (fix.map { "; to keep the quote in the word, write \($0)" } ?? "")
         case .missingArgument(let command, let usage):
             "\(quoted(command)) needs an argument; usage: \(usage)"
         case .tooManyArguments(let command, let usage):

@@ -16,8 +16,48 @@ package enum Words {
     /// - Throws: ``ShellError/unterminatedQuote(_:)`` when a quote is left open.
     package static func split(_ line: String) throws(ShellError) -> [String] {
         let scanned = scan(line)
-        if let quote = scanned.openQuote { throw .unterminatedQuote(Character(quote)) }
+        if let quote = scanned.openQuote { throw .unterminatedQuote(Character(quote), fix: fix(for: line)) }
         return scanned.words.map(\.text)
+    }
+
+    /// How to write the word of `line` that leaves a quote open, when the quote stands inside the
+    /// word as an apostrophe does (`O'Brien`): the word in the other kind of quotes (`"O'Brien"`).
+    /// `nil` when no quote is left open, when the quote opens its word (the person meant to quote
+    /// and must close it), when the word holds another quote or a backslash, or when it is
+    /// longer than ``maximumFixLength``.
+    /// The longest word, in scalars, that ``fix(for:)`` writes out.
+    static let maximumFixLength = 60
+
+    package static func fix(for line: String) -> String? {
+        let scalars = line.unicodeScalars
+        var wordStart: String.Index?
+        var quote: (scalar: Unicode.Scalar, at: String.Index)?
+        var escaped = false
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if escaped {
+                escaped = false
+            } else if scalar == "\\" && quote?.scalar != "'" {
+                escaped = true
+            } else if let open = quote {
+                if scalar == open.scalar { quote = nil }
+                continue
+            } else if scalar == "\"" || scalar == "'" {
+                quote = (scalar, index)
+            } else if isWhitespace(scalar) {
+                wordStart = nil
+                continue
+            }
+            if wordStart == nil { wordStart = index }
+        }
+        guard let open = quote, let start = wordStart, start < open.at else { return nil }
+        let rest = scalars[open.at...]
+        let end = rest.firstIndex(where: isWhitespace) ?? line.endIndex
+        let word = String(scalars[start..<end])
+        let other: Unicode.Scalar = open.scalar == "'" ? "\"" : "'"
+        let quotes = word.unicodeScalars.filter { $0 == "'" || $0 == "\"" || $0 == "\\" }.count
+        guard quotes == 1, word.unicodeScalars.count <= maximumFixLength else { return nil }
+        return "\(other)\(word)\(other)"
     }
 
     /// The words of `line` with their places, and the quote left open at its end, if any (the

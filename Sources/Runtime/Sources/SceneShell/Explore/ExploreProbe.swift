@@ -103,8 +103,11 @@ import SceneRuntime
         switch error {
         case is ActionError, is ShellError, is LinkError, is StoryboardError: return true
         case let error as RoutingError:
-            if case .unwindDestinationNotOnStack = error { return true }
-            return false
+            switch error {
+            // Refused in the person's words: not below, or nothing to pass yet.
+            case .unwindDestinationNotOnStack, .outputWithoutValue: return true
+            default: return false
+            }
         case let error as NavigationError:
             switch error {
             case .atRoot, .nothingPresented, .sceneNotOnStack, .guardRefused, .leaveRefused,
