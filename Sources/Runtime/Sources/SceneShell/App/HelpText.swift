@@ -15,6 +15,7 @@ enum HelpText {
                scenes manifest LIB... [--allow-insecure-plugins]
                scenes init NAME [--runtime PATH]
                scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--plugins DIR]...
+               scenes coverage FILE... [--config CONFIG] [--out DIR]
                scenes help [COMMAND] | --help | --version
         """
 
@@ -36,6 +37,7 @@ enum HelpText {
           manifest  load plugin libraries and write their manifests, so that checking needs no loading
           init      create a new app: a package with its executable, a first scene, tests and CONFIG
           explore   run every flow of the app in child processes and report crashes, faults, leaks
+          coverage  merge the flow coverage reports of test runs and list what no test reached
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -152,11 +154,13 @@ enum HelpText {
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """
         case "explore": ExploreArguments.help
+        case "coverage": CoverageArguments.help
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, new, remove, manifest, init or explore.
+            Shows help for a command: run, validate, graph, list, new, remove, manifest, init, explore
+            or coverage.
             """
         }
     }

@@ -29,6 +29,8 @@ enum Invocation: Equatable {
     case version
     /// Walk the app's flows in child processes (`scenes explore`).
     case explore(ExploreOptions)
+    /// Merge flow coverage reports against a storyboard (`scenes coverage`).
+    case coverage(CoverageOptions)
 }
 
 /// The options of `scenes run`.
@@ -66,6 +68,7 @@ struct PluginOptions: Equatable {
 extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
-        "run", "validate", "graph", "list", "new", "remove", "manifest", "init", "explore", "help",
+        "run", "validate", "graph", "list", "new", "remove", "manifest", "init", "explore", "coverage",
+        "help",
     ]
 }
