@@ -218,4 +218,29 @@ import Testing
         #expect(harness.stackIDs == ["Menu", "ShoppingCart"])
         #expect(leaks.alive.isEmpty)
     }
+    /// Home's guard, as the app declares it, refuses the Home segue to anyone not signed in, even
+    /// performed without `login` (which performs it only after a sign-in): flow coverage counts
+    /// the guard failing as well as holding.
+    @Test func homesGuardRefusesTheHomeSegueUntilSomeoneSignsIn() throws {
+        // Given
+        let directory = TemporaryDataDirectory()
+        defer { directory.remove() }
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Login", "scenes": [
+                  { "id": "Login", "module": "Login", "title": "Sign in", "segues": [
+                      { "id": "Home", "to": "Home", "style": "replace", "action": "login" } ] },
+                  { "id": "Home", "module": "Home", "title": "Home",
+                    "guards": [ { "condition": "signedIn", "refuse": "Sign in to see your home page." } ] } ] }
+                """,
+            modules: [LoginConfigurator.module, StandInScene.module(named: "Home") { HomeDataStoreSpy() }],
+            environment: SceneEnvironment(dataDirectory: directory.path))
+        try harness.start()
+        // When, Then
+        #expect(throws: NavigationError.self) { try harness.navigator.performSegue("Home") }
+        #expect(harness.stackIDs == ["Login"])
+        try harness.perform("login", "demo@example.com", "password1")
+        #expect(harness.stackIDs == ["Home"])
+        #expect(harness.flowCoverage.guards == ["Login Home signedIn refused", "Login Home signedIn held"])
+    }
 }

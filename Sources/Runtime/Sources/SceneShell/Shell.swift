@@ -33,6 +33,9 @@ package import SceneRuntime
     package private(set) var navigator: Navigator
     /// This session's navigations, for `history` and `undo`.
     let history = NavigationHistory()
+    /// Records the session's flows for the process's flow coverage report, when it writes one
+    /// (`SCENES_FLOW_COVERAGE`).
+    private var coverageLog: FlowCoverageLog?
     /// Where `--trace` writes the navigation events, if it was given.
     var trace: NavigationTrace?
     /// Whether a write to the trace failed (script mode then exits 1).
@@ -63,6 +66,7 @@ package import SceneRuntime
         let storyboard = try registry.loadStoryboard(contentsOf: configPath)
         self.navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
         history.attach(to: navigator)
+        if FlowCoverageFile.isRecording { coverageLog = FlowCoverageLog(following: navigator) }
         navigator.addScreenObserver { [weak self] _ in self?.screenMayHaveChanged = true }
     }
 
@@ -236,7 +240,14 @@ package import SceneRuntime
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
             // One that does not apply now is refused by the scene, in its words.
-            try top.perform(action: name, arguments: arguments)
+            let sceneID = top.id
+            do {
+                try top.perform(action: name, arguments: arguments)
+            } catch {
+                coverageLog?.performed(name, on: sceneID, error: error)
+                throw error
+            }
+            coverageLog?.performed(name, on: sceneID, error: nil)
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
         return Reply(output: renderScreen())

@@ -21,6 +21,8 @@ public import SceneRuntime
     public let registry: SceneRegistry
     /// The navigator, not started yet.
     public let navigator: Navigator
+    /// Follows the navigator's flows (see ``flowCoverage``).
+    private let coverageLog: FlowCoverageLog
 
     /// Registers the modules and loads the storyboard against them.
     /// - Throws: ``RegistryError`` or ``StoryboardError``.
@@ -32,6 +34,7 @@ public import SceneRuntime
         for module in modules { try registry.register(module) }
         let storyboard = try registry.loadStoryboard(from: Array(json.utf8), file: "storyboard")
         navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
+        coverageLog = FlowCoverageLog(following: navigator)
     }
 
     /// A harness showing one scene of `module`, built with `inputs` as a segue would pass them:
@@ -52,6 +55,7 @@ public import SceneRuntime
         // apply, since the inputs are given here.
         let storyboard = try Storyboard(decoding: Array(json.utf8), file: "storyboard")
         navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
+        coverageLog = FlowCoverageLog(following: navigator)
         try navigator.replaceRoot(with: module.name, inputs: inputs.mapValues(\.sceneValue))
     }
 
@@ -71,8 +75,20 @@ public import SceneRuntime
     ///   throws (``ActionError`` for arguments it refuses).
     public func perform(_ action: String, _ arguments: String...) throws {
         guard let top = navigator.topScene else { throw NavigationError.notStarted }
-        try top.perform(action: action, arguments: arguments)
+        let sceneID = top.id
+        do {
+            try top.perform(action: action, arguments: arguments)
+        } catch {
+            coverageLog.performed(action, on: sceneID, error: error)
+            throw error
+        }
+        coverageLog.performed(action, on: sceneID, error: nil)
     }
+
+    /// What the harness's flows exercised so far: the scenes shown, segues taken, guard outcomes
+    /// (held, refused, redirected) and the actions performed through ``perform(_:_:)``. With
+    /// `SCENES_FLOW_COVERAGE=DIR` in the environment, the process's report in DIR gets it too.
+    public var flowCoverage: FlowCoverage { coverageLog.coverage }
 
     /// Shows the initial scene.
     public func start() throws {

@@ -18,6 +18,7 @@ enum HelpText {
                scenes explore [CONFIG] [--depth N] [--seed S] [--time SECONDS] [--out DIR] [--setup FILE] [--plugins DIR]...
                               [--snapshots DIR]
                scenes snapshot --check DIR | --update DIR [CONFIG] [--plugins DIR]...
+               scenes coverage FILE... [--config CONFIG] [--out DIR]
                scenes help [COMMAND] | --help | --version
         """
 
@@ -41,6 +42,7 @@ enum HelpText {
           init      create a new app: a package with its executable, a first scene, tests and CONFIG
           explore   run every flow of the app in child processes and report crashes, faults, leaks
           snapshot  check the screen snapshots explore --snapshots wrote against the app, or update them
+          coverage  merge the flow coverage reports of test runs and list what no test reached
           help      show help for a command
 
         Exit status: 0 success; 1 an invalid CONFIG or a failed command; 2 a usage error.
@@ -174,12 +176,13 @@ enum HelpText {
             """
         case "explore": ExploreArguments.help
         case "snapshot": SnapshotArguments.help
+        case "coverage": CoverageArguments.help
         default:
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init, explore
-            or snapshot.
+            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init, explore,
+            snapshot or coverage.
             """
         }
     }

@@ -156,7 +156,11 @@ public enum ScenesCommand {
             }
         case .initialize(let name, let runtime):
             return InitCommand.run(name: name, runtime: runtime, console: console)
+        case .coverage(let options):
+            return CoverageCommand.run(options, registry: registry, console: console)
         case .explore(let options):
+            // A child's walk is explore's, not the flows of the tests that may have started it.
+            if options.child { FlowCoverageFile.stopRecording() }
             return ExploreCommand.run(
                 options, registry: registry, console: console, withoutAppModules: withoutAppModules)
         case .snapshot(let options):

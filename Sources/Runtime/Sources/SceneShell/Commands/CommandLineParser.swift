@@ -57,6 +57,8 @@ struct CommandLineParser {
             return try ExploreArguments.parse(arguments.dropFirst())
         case "snapshot":
             return try SnapshotArguments.parse(arguments.dropFirst())
+        case "coverage":
+            return try CoverageArguments.parse(arguments.dropFirst())
         default:
             // A word close to a command, with no `.` or `/` a storyboard's path would have, is a
             // mistyped command (`valdate`); `./valdate` runs a storyboard of that name.

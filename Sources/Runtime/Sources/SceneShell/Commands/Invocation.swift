@@ -33,6 +33,8 @@ enum Invocation: Equatable {
     case explore(ExploreOptions)
     /// Check or update screen snapshots (`scenes snapshot`).
     case snapshot(SnapshotOptions)
+    /// Merge flow coverage reports against a storyboard (`scenes coverage`).
+    case coverage(CoverageOptions)
 }
 
 /// The options of `scenes run`.
@@ -71,7 +73,7 @@ extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
         "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore",
-        "snapshot",
+        "snapshot", "coverage",
         "help",
     ]
 }

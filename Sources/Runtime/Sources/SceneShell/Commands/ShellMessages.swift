@@ -38,6 +38,12 @@ enum ShellMessages {
         + " were not checked: the app's own scenes validate (swift run scenes validate, or swift run"
         + " APP validate) checks them"
 
+    /// An error that is only a warning (the command goes on without what it concerns), as a line
+    /// for standard error: `warning: ` and its message.
+    static func warningLine(_ error: any Error) -> TerminalText {
+        TerminalText("warning: \(describe(error))\n")
+    }
+
     /// A message as a line for standard error: `error: ` and the message.
     static func errorLine(message: String) -> TerminalText {
         TerminalText("error: \(message)\n")
@@ -56,6 +62,7 @@ enum ShellMessages {
         case let error as StackFileError: message(error)
         case let error as StoryboardError: message(error)
         case let error as SnapshotError: message(error)
+        case let error as CoverageProblem: message(error)
         default: String(describing: error)
         }
     }
@@ -190,6 +197,16 @@ enum ShellMessages {
             + (chosen
                 ? " (--runtime)" : " (the one this program was built from; --runtime PATH chooses another)")
             + "\nNext: cd \(result.folder), then swift run \(result.folder) (the app) and swift test (its tests)\n"
+    }
+
+    private static func message(_ error: CoverageProblem) -> String {
+        switch error {
+        case .unreadable(let path, let reason): "skipping \(quotedPath(path)): \(reason)"
+        case .notAReport(let path):
+            "skipping \(quotedPath(path)): not a complete flow coverage report (another file, or one a"
+                + " process killed while writing it left half-written)"
+        case .noReports: "no flow coverage report could be read"
+        }
     }
 
     private static func message(_ error: ShellError) -> String {
