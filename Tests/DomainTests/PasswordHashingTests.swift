@@ -109,4 +109,16 @@ import Testing
         #expect(rounds("old@example.com", "old-password2") == unknown, "the old form derives its replacement anyway")
         #expect(try usersFile.contains("legacy-salt"))
     }
+
+    /// The demo user's password is stored hashed once and for all at the stored cost, so a new data
+    /// directory costs no derivation; it is `password1`, and nothing else.
+    @Test func theDemoUsersStoredHashIsPassword1() throws {
+        let stored =
+            "pbkdf2-sha256$600000$8c79ad14cddfb8aa0b1128dc38536cd1"
+            + "$19b4bce1bf094a3e35467bfd463c0a6ffcc2c5d00a19c8c41b4f85a54865d4c0"
+        let hash = try #require(PasswordHash(stored: stored, salt: nil))
+        #expect(hash.accepts("password1"))
+        #expect(!hash.accepts("password2"))
+    }
 }
+
