@@ -121,4 +121,3 @@ import Testing
         #expect(!hash.accepts("password2"))
     }
 }
-
