@@ -632,7 +632,14 @@ package struct StoryboardLoader {
         func forward(_ edge: Int) -> Bool {
             (graph.styles[edge] == .push || graph.styles[edge] == .modal) && !graph.crosses(edge)
         }
+        // Each target costs two walks of the graph: the targets are checked while that stays within
+        // a budget linear in the storyboard's size (every target of an app's storyboard; the
+        // first few of a huge generated one), so that loading never goes quadratic.
+        let walk = 2 * (graph.sceneCount + graph.targets.count) + 1
+        var budget = max(4_000_000, 32 * walk)
         for (target, unwinds) in unwindsByTarget.sorted(by: { $0.key < $1.key }) {
+            guard budget >= walk else { break }
+            budget -= walk
             let above = graph.reachable(from: target, includingStart: false, following: forward)
             // From each root but the target, the scenes reached without passing the target.
             var reachedFrom = [Int](repeating: -1, count: graph.sceneCount)
