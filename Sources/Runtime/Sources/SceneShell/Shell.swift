@@ -335,9 +335,11 @@ package import SceneRuntime
     /// The screen to draw again, if observable state a scene on the stack read has changed since
     /// the screen was last drawn (``renderScreen()``) and the screen now looks different; `nil`
     /// otherwise, so a change is drawn once, never twice. First lets the main actor run the work
-    /// queued for it, such as a scene's async work that changes its presenter's view model.
-    package func redrawIfChanged() -> TerminalText? {
-        RunLoop.main.run(until: Date())
+    /// queued for it, such as a scene's async work that changes its presenter's view model, unless
+    /// `lettingMainActorRun` is `false` (a script asks before every line, and lets it run only
+    /// every few milliseconds: turning the run loop costs more than most commands).
+    package func redrawIfChanged(lettingMainActorRun: Bool = true) -> TerminalText? {
+        if lettingMainActorRun { RunLoop.main.run(until: Date()) }
         guard screenMayHaveChanged else { return nil }
         screenMayHaveChanged = false
         let previous = drawnScreen

@@ -9,12 +9,18 @@ package import SceneRuntime
     package static func run(_ shell: Shell, lines: some LineInput, console: Console) -> Int32 {
         var lines = lines
         var failed = false
+        let clock = ContinuousClock()
+        var lastTurn: ContinuousClock.Instant?
         while console.writeFailure() == nil, let line = lines.nextLine() {
             // A blank line and a comment are not commands: neither run nor shown.
             if isSkipped(line) { continue }
             if let reload = shell.reloadIfChanged() { show(reload, console: console) }
-            // A screen that changed by itself since it was printed (async work) is printed again.
-            if let screen = shell.redrawIfChanged() { console.out(screen) }
+            // A screen that changed by itself since it was printed (async work) is printed again;
+            // the async work gets its turn before the first line and every 5 ms after.
+            let now = clock.now
+            let turn = lastTurn.map { now - $0 >= .milliseconds(5) } ?? true
+            if turn { lastTurn = now }
+            if let screen = shell.redrawIfChanged(lettingMainActorRun: turn) { console.out(screen) }
             // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
             // are shown as ***.
             console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")
