@@ -216,6 +216,8 @@ final class ExploreChildProcess {
         }
         branches = []
         branchStarts = []
+        // The child's process group: the child and every branch it forked.
+        kill(-pid, SIGKILL)
         if reaped == nil {
             kill(pid, SIGKILL)
             _ = wait(blocking: true)

@@ -84,7 +84,11 @@ final class ExploreScratch: Sendable {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Each child leads a process group of its own, which the branches it forks join: ending the
+        // group ends them all, a branch forked but not yet known to the explorer included.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
     }
 
     /// A handler that only writes the signal's number to a pipe (all a handler may safely do);
@@ -141,6 +145,7 @@ final class ExploreScratch: Sendable {
                 return taken
             }
             for child in children {
+                kill(-child, SIGKILL)
                 kill(child, SIGKILL)
                 var status: Int32 = 0
                 _ = waitpid(child, &status, 0)
