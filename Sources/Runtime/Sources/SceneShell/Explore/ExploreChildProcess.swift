@@ -97,9 +97,10 @@ final class ExploreChildProcess {
         return ((input[0], input[1]), (output[0], output[1]))
     }
 
-    /// Spawns `arguments` with `input` and `output` as its standard input and output and its
-    /// standard error sent to /dev/null.
-    private static func spawn(_ arguments: [String], environment: [String], input: Int32, output: Int32)
+    /// Spawns `arguments` with `input` (or /dev/null) and `output` as its standard input and
+    /// output and its standard error sent to /dev/null, with the signal attributes every child of
+    /// a run has (``ExploreScratch/defaultSignals(_:)``); a snapshot's replay spawns the same way.
+    static func spawn(_ arguments: [String], environment: [String], input: Int32?, output: Int32)
         throws
         -> pid_t
     {
@@ -110,7 +111,11 @@ final class ExploreChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         ExploreScratch.defaultSignals(&attributes)
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv = arguments.map { strdup($0) } + [nil]

@@ -197,25 +197,11 @@ import SceneScaffolding
                 + String(format: "%.1f", seconds) + " s"
                 + (walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
             "",
-            "  kind     reached  total",
         ]
-        for kind in ["scene", "segue", "action"] {
-            let ofKind = rows.filter { $0.kind == kind }
-            lines.append(
-                "  " + (kind + "s").padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(ofKind.count(where: \.reached)).padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(ofKind.count))
-        }
-        let missed = rows.filter { !$0.reached }
-        if !missed.isEmpty {
-            lines += ["", "Not reached:"]
-            let width = missed.map { $0.kind.count + 1 + $0.name.count }.max() ?? 0
-            for row in missed {
-                let name = row.kind + " " + row.name
-                lines.append(
-                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + oneLine(row.why ?? ""))
-            }
+        lines += CoverageRenderer.table(
+            rows, kinds: ["scene", "segue", "action"], missedHeading: "Not reached:"
+        ) {
+            oneLine($0)
         }
         lines.append("")
         if findings.isEmpty {

@@ -19,15 +19,10 @@ enum ExploreDataCopy {
     private static func copyEntry(_ source: String, to destination: String, status: stat) -> Bool {
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-            guard mkdir(destination, status.st_mode & 0o7777) == 0, let directory = opendir(source) else {
+            guard mkdir(destination, status.st_mode & 0o7777) == 0, let names = names(in: source) else {
                 return false
             }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
+            for name in names {
                 var inner = stat()
                 guard lstat(source + "/" + name, &inner) == 0,
                     copyEntry(source + "/" + name, to: destination + "/" + name, status: inner)
@@ -83,15 +78,7 @@ enum ExploreDataCopy {
         var status = stat()
         guard lstat(path, &status) == 0 else { return errno == ENOENT }
         guard status.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
-        guard let directory = opendir(path) else { return false }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(directory)
+        guard let names = names(in: path) else { return false }
         for name in names where !remove(path + "/" + name) { return false }
         return rmdir(path) == 0
     }
@@ -110,13 +97,8 @@ enum ExploreDataCopy {
     }
 
     private static func collect(_ path: String, prefix: String, into entries: inout [String]) {
-        guard entries.count < 1_000, let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
+        guard entries.count < 1_000, let names = names(in: path) else { return }
+        for name in names where !name.hasPrefix(".") {
             var status = stat()
             guard lstat(path + "/" + name, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -134,5 +116,19 @@ enum ExploreDataCopy {
         // No copy: there was no directory when it was made.
         guard lstat(saved, &status) == 0 else { return errno == ENOENT }
         return rename(saved, path) == 0
+    }
+
+    /// The names in the directory `path`, `.` and `..` left out; `nil` if it cannot be read.
+    private static func names(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -10,9 +10,24 @@ enum CoverageRenderer {
             "scenes coverage \(config): \(read) report\(read == 1 ? "" : "s") merged"
                 + (skipped == 0 ? "" : ", \(skipped) skipped"),
             "",
-            "  kind     reached  total",
         ]
-        for kind in ["scene", "segue", "guard", "action"] {
+        lines += table(
+            rows, kinds: ["scene", "segue", "guard", "action"], missedHeading: "Not reached by any test:"
+        ) {
+            $0
+        }
+        lines += ["", "Written: \(written)"]
+        return TerminalText(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The table of what `rows` reached of each of `kinds` (reached and total), then, under
+    /// `missedHeading`, each row not reached with why (as `why` writes it): the table
+    /// `scenes coverage` and `scenes explore` both print.
+    static func table(
+        _ rows: [ExploreCoverage.Row], kinds: [String], missedHeading: String, why: (String) -> String
+    ) -> [String] {
+        var lines = ["  kind     reached  total"]
+        for kind in kinds {
             let ofKind = rows.filter { $0.kind == kind }
             lines.append(
                 "  " + (kind + "s").padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -21,16 +36,15 @@ enum CoverageRenderer {
         }
         let missed = rows.filter { !$0.reached }
         if !missed.isEmpty {
-            lines += ["", "Not reached by any test:"]
+            lines += ["", missedHeading]
             let width = missed.map { $0.kind.count + 1 + $0.name.count }.max() ?? 0
             for row in missed {
                 let name = row.kind + " " + row.name
                 lines.append(
-                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (row.why ?? "")
-                )
+                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + why(row.why ?? ""))
             }
         }
-        lines += ["", "Written: \(written)"]
-        return TerminalText(lines.joined(separator: "\n") + "\n")
+        return lines
     }
 }

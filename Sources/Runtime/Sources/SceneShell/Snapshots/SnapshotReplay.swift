@@ -59,8 +59,9 @@ final class SnapshotReplay {
         let pid: pid_t
         do {
             pid = try ExploreScratch.spawn {
-                try Self.spawn(
-                    arguments, environment: environment.map { "\($0.key)=\($0.value)" }, output: output[1])
+                try ExploreChildProcess.spawn(
+                    arguments, environment: environment.map { "\($0.key)=\($0.value)" }, input: nil,
+                    output: output[1])
             }
         } catch {
             close(output[0])
@@ -115,27 +116,5 @@ final class SnapshotReplay {
             }
         }
         return (bytes, false)
-    }
-
-    /// Spawns `arguments` with no standard input, `output` as its standard output and its
-    /// standard error sent to /dev/null.
-    private static func spawn(_ arguments: [String], environment: [String], output: Int32) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        ExploreScratch.defaultSignals(&attributes)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
-        return pid
     }
 }
