@@ -110,6 +110,21 @@ import Testing
         #expect(
             report.coverage.contains(.init(kind: "scene", name: "Message", reached: true, why: nil)),
             "one command from the start reaches the message the setup wrote: \(report.coverage)")
+        // A setup command that fails stops the run, naming it: a walk on data not prepared would
+        // mean nothing.
+        try "write welcome\nnonsense here\n".write(
+            to: folder.appendingPathComponent("bad.scenes"), atomically: true, encoding: .utf8)
+        for strategy in ["fork", "replay"] {
+            let bad = try ExploreTests.scenes(
+                ["explore", "inbox.json", "--setup", "bad.scenes", "--strategy", strategy, "--out", "out"], in: folder)
+            #expect(bad.status == 1, "\(strategy)")
+            #expect(
+                bad.err.hasPrefix("error: setup command 2, 'nonsense here', failed: no command or action 'nonsense'"),
+                "\(strategy): \(bad.err)")
+        }
+        let limited = try ExploreTests.scenes(["explore", "inbox.json", "--commands", "3", "--out", "out"], in: folder)
+        #expect(limited.out.hasPrefix("scenes explore inbox.json: seed 1, depth 8, 3 commands in 1 process and "))
+        #expect(limited.out.contains("(stopped after 3 commands)"), "\(limited.out)")
         let missing = try ExploreTests.scenes(
             ["explore", "inbox.json", "--setup", "nope.scenes", "--out", "out"], in: folder)
         #expect(missing.status == 1)

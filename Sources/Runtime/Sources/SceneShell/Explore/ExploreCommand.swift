@@ -195,7 +195,9 @@ import SceneScaffolding
                 + " \(walk.commands) commands in \(walk.processes) process\(walk.processes == 1 ? "" : "es") and"
                 + " \(walk.branches) branches, "
                 + String(format: "%.1f", seconds) + " s"
-                + (walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
+                + (options.commandLimit == walk.commands
+                    ? " (stopped after \(walk.commands) commands)"
+                    : walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
             "",
         ]
         lines += CoverageRenderer.table(

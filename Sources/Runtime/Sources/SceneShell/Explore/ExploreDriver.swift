@@ -6,8 +6,10 @@
     /// The branches made so far (by forking, or by replaying from a new child).
     var branches: Int { get }
     /// Starts the app and runs the setup commands: the first answer, after them; `nil` if the app
-    /// did not start or answer.
+    /// did not start or answer, or a setup command failed (``setupFailure`` says which).
     func start() -> ExploreAnswer?
+    /// Why the setup could not be run: the command that failed, and its error.
+    var setupFailure: String? { get }
     /// Brings a child to the state `path` leads to from the start: the last answer on the way
     /// (the first, for an empty path); `nil` if it does not get there.
     func reach(_ path: [String]) -> ExploreAnswer?
@@ -17,4 +19,27 @@
     func pop()
     /// Ends every child.
     func stop()
+}
+
+extension ExploreChildProcess {
+    /// Runs the setup commands (`--setup FILE`) after the first answer: the last answer, or, for
+    /// a command that failed or ended the child, why (a setup that does not prepare what it should
+    /// would make the walk meaningless).
+    func runSetup(_ setup: [String], after first: ExploreAnswer) -> (answer: ExploreAnswer?, failure: String?)
+    {
+        var answer = first
+        for (index, line) in setup.enumerated() {
+            guard case .answered(let next) = send(line) else {
+                return (nil, "setup command \(index + 1), '\(line)', ended the app")
+            }
+            if next.error != nil || next.failed {
+                return (
+                    nil,
+                    "setup command \(index + 1), '\(line)', failed: \(next.error ?? "the scene showed an error")"
+                )
+            }
+            answer = next
+        }
+        return (answer, nil)
+    }
 }

@@ -10,6 +10,7 @@
     private var first: ExploreAnswer?
     private(set) var processes = 0
     private(set) var branches = 0
+    private(set) var setupFailure: String?
 
     /// - Parameters:
     ///   - spawn: Starts a child at the start.
@@ -25,13 +26,12 @@
         first = nil
         held = []
         processes += 1
-        guard let started = spawn(), case .answered(var answer) = started.first else { return nil }
-        for line in setup {
-            guard case .answered(let next) = started.send(line) else {
-                started.stop()
-                return nil
-            }
-            answer = next
+        guard let started = spawn(), case .answered(let shown) = started.first else { return nil }
+        let (ran, failure) = started.runSetup(setup, after: shown)
+        setupFailure = failure
+        guard let answer = ran else {
+            started.stop()
+            return nil
         }
         child = started
         first = answer

@@ -9,6 +9,7 @@
     private var child: ExploreChildProcess?
     private(set) var processes = 0
     private(set) var branches = 0
+    private(set) var setupFailure: String?
 
     init(setup: [String], spawn: @escaping () -> ExploreChildProcess?) {
         self.setup = setup
@@ -18,7 +19,13 @@
     func start() -> ExploreAnswer? {
         path = []
         pushed = []
-        return replay(setup)
+        child?.stop()
+        processes += 1
+        guard let started = spawn(), case .answered(let shown) = started.first else { return nil }
+        child = started
+        let (answer, failure) = started.runSetup(setup, after: shown)
+        setupFailure = failure
+        return answer
     }
 
     func reach(_ path: [String]) -> ExploreAnswer? {

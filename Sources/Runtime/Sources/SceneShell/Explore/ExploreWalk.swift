@@ -88,7 +88,7 @@ import SceneRuntime
     func run() {
         defer { driver.stop() }
         guard let first = driver.start() else {
-            launchFailure = "the app could not be started with \(options.config)"
+            launchFailure = driver.setupFailure ?? "the app could not be started with \(options.config)"
             return
         }
         coverage.reached(first, depth: 0)
