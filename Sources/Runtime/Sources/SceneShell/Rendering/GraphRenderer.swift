@@ -27,10 +27,13 @@ struct GraphRenderer {
             let content =
                 scene.container.map { "(\($0.kind.rawValue)): \(Self.stacks(of: $0))" }
                 ?? "[\(row(scene.module))]"
-            lines.append("\(row(scene.id)) \"\(row(scene.title))\" \(content)\(marker)")
+            let guarded = scene.guards.isEmpty ? "" : " (\(guards(scene.guards)))"
+            lines.append("\(row(scene.id)) \"\(row(scene.title))\" \(content)\(guarded)\(marker)")
             for segue in scene.segues {
                 let notes = [
-                    segue.tab.map { "into tab \(row($0))" }, segue.passes.isEmpty ? nil : passes(of: segue),
+                    segue.action.map { "by action \(row($0))" }, segue.tab.map { "into tab \(row($0))" },
+                    segue.guards.isEmpty ? nil : guards(segue.guards),
+                    segue.passes.isEmpty ? nil : passes(of: segue),
                 ]
                 .compactMap { $0 }
                 lines.append(
@@ -100,30 +103,43 @@ struct GraphRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The scene's title, and its id below when they differ; the line break is the renderer's own.
+    /// The scene's title, and its id below when they differ, and its guards below that; the line
+    /// breaks are the renderer's own.
     private func label(of scene: SceneDescriptor) -> String {
-        scene.title == scene.id ? row(scene.title) : "\(row(scene.title))\n\(row(scene.id))"
+        (scene.title == scene.id ? row(scene.title) : "\(row(scene.title))\n\(row(scene.id))")
+            + (scene.guards.isEmpty ? "" : "\n\(guards(scene.guards))")
     }
 
-    /// `ViewContact (push)`, `WriteNote (push, into tab Notes)`, with what the segue passes on a
-    /// second line.
+    /// `ViewContact (push)`, `WriteNote (push, into tab Notes)`, `Success (push, by action checkout)`,
+    /// with the segue's guards on a second line and what it passes on the next.
     private func label(of segue: SegueDescriptor) -> String {
-        "\(row(segue.id)) (\(segue.style.rawValue)\(segue.tab.map { ", into tab \(row($0))" } ?? ""))"
+        let notes =
+            [segue.style.rawValue]
+            + [
+                segue.action.map { "by action \(row($0))" }, segue.tab.map { "into tab \(row($0))" },
+            ].compactMap { $0 }
+        return "\(row(segue.id)) (\(notes.joined(separator: ", ")))"
+            + (segue.guards.isEmpty ? "" : "\n\(guards(segue.guards))")
             + (segue.passes.isEmpty ? "" : "\n\(passes(of: segue))")
     }
 
     /// A tab's id, with what the container passes its root on a second line.
     private func label(of stack: ContainerDescriptor.Stack) -> String {
         row(stack.id)
+            + (stack.guards.isEmpty ? "" : "\n\(guards(stack.guards))")
             + (stack.passes.isEmpty
                 ? "" : "\n" + row(stack.passes.map(\.description).joined(separator: ", ")))
     }
 
     /// `Contacts -> ContactList, Notes -> NotesList`: a container's tabs (or panes) and their roots,
-    /// on one row; the text graph and the shell's `scenes` listing show a container this way.
+    /// a guarded tab's guards after it (`Orders -> OrderList (if signedIn else Login)`), on one
+    /// row; the text graph and the shell's `scenes` listing show a container this way.
     static func stacks(of container: ContainerDescriptor) -> String {
-        container.stacks.map { "\(TerminalText.oneRow($0.id)) -> \(TerminalText.oneRow($0.root))" }
-            .joined(separator: ", ")
+        container.stacks.map { stack in
+            "\(TerminalText.oneRow(stack.id)) -> \(TerminalText.oneRow(stack.root))"
+                + (stack.guards.isEmpty ? "" : " (\(TerminalText.oneRow(guards(stack.guards))))")
+        }
+        .joined(separator: ", ")
     }
 
     /// A DOT edge from a container to a tab's root: dashed, with a hollow head (an unwind is
@@ -210,6 +226,24 @@ struct GraphRenderer {
     }
 
     /// `contactID <- selectedContactID, mode = "edit"`, shown on one row.
+    private func guards(_ guards: [SceneGuard]) -> String {
+        row(Self.guards(guards))
+    }
+
+    /// `if signedIn else Login`, `if signedIn else refused`: the conditions a scene, a segue or a
+    /// tab requires and what happens when one does not hold; the text graph, DOT, Mermaid and the
+    /// `scenes list` table show guards this way.
+    static func guards(_ guards: [SceneGuard]) -> String {
+        guards.map { item in
+            let otherwise =
+                switch item.otherwise {
+                case .refuse: "refused"
+                case .redirect(let scene): scene
+                }
+            return "if \(item.condition) else \(otherwise)"
+        }.joined(separator: ", ")
+    }
+
     private func passes(of segue: SegueDescriptor) -> String {
         row(segue.passes.map(\.description).joined(separator: ", "))
     }

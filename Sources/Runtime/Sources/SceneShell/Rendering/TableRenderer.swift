@@ -7,36 +7,47 @@ struct TableRenderer {
     let storyboard: Storyboard
 
     func render() -> String {
-        // Version 2 storyboards add what each segue passes.
+        // Version 2 storyboards add what each segue passes; the ACTION and GUARDS columns appear
+        // when some segue is performed by an action or some scene, segue or tab has a guard.
         let passes = storyboard.version >= 2
-        var rows = [["SCENE", "MODULE", "TITLE", "SEGUE", "TO", "STYLE"] + (passes ? ["PASSES"] : [])]
-        let noSegue = [String](repeating: "", count: passes ? 4 : 3)
+        let actions = storyboard.scenes.contains { $0.segues.contains { $0.action != nil } }
+        let guards = storyboard.scenes.contains { scene in
+            !scene.guards.isEmpty || scene.segues.contains { !$0.guards.isEmpty }
+                || scene.container?.stacks.contains { !$0.guards.isEmpty } == true
+        }
+        var rows = [
+            ["SCENE", "MODULE", "TITLE", "SEGUE", "TO", "STYLE"] + (actions ? ["ACTION"] : [])
+                + (guards ? ["GUARDS"] : []) + (passes ? ["PASSES"] : [])
+        ]
         for scene in storyboard.scenes {
             let id = scene.id == storyboard.initialSceneID ? scene.id + " *" : scene.id
             // A container has no module: its kind stands there, and its tabs (or panes) are rows,
             // each leading to its root.
             let module = scene.container.map { "(\($0.kind.rawValue))" } ?? scene.module
-            let first = [id, module, scene.title].map(TerminalText.oneRow)
-            let edges: [(id: String, to: String, style: String, passes: [SeguePass])] =
+            let first = [id, module, scene.title]
+            var edges: [Edge] =
                 scene.container.map { container in
                     container.stacks.map {
-                        ($0.id, $0.root, container.kind == .tabs ? "tab" : "pane", $0.passes)
+                        Edge(
+                            id: $0.id, to: $0.root, style: container.kind == .tabs ? "tab" : "pane",
+                            guards: $0.guards, passes: $0.passes)
                     }
                 }
                 ?? scene.segues.map {
-                    (
-                        $0.id, $0.destination, $0.style.rawValue + ($0.tab.map { " into tab \($0)" } ?? ""),
-                        $0.passes
-                    )
+                    Edge(
+                        id: $0.id, to: $0.destination,
+                        style: $0.style.rawValue + ($0.tab.map { " into tab \($0)" } ?? ""),
+                        action: $0.action, guards: $0.guards, passes: $0.passes)
                 }
-            if edges.isEmpty { rows.append(first + noSegue) }
+            // The scene's own guards (to show it at all) on a row of their own, before its segues.
+            if !scene.guards.isEmpty || edges.isEmpty { edges.insert(Edge(guards: scene.guards), at: 0) }
             for (index, edge) in edges.enumerated() {
-                rows.append(
-                    (index == 0 ? first : ["", "", ""])
-                        + [edge.id, edge.to, edge.style].map(TerminalText.oneRow)
-                        + (passes
-                            ? [TerminalText.oneRow(edge.passes.map(\.description).joined(separator: ", "))]
-                            : []))
+                let cells =
+                    (index == 0 ? first : ["", "", ""]) + [edge.id, edge.to, edge.style]
+                    + (actions ? [edge.action ?? ""] : [])
+                    + (guards ? [edge.guards.isEmpty ? "" : GraphRenderer.guards(edge.guards)] : [])
+                    + (passes ? [edge.passes.map(\.description).joined(separator: ", ")] : [])
+                rows.append(cells.map(TerminalText.oneRow))
             }
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
@@ -51,6 +62,16 @@ struct TableRenderer {
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         return lines.joined(separator: "\n") + "\n(* initial scene)\n"
+    }
+
+    /// One row's segue columns: a segue, a tab or pane, or none (a scene's own row).
+    private struct Edge {
+        var id = ""
+        var to = ""
+        var style = ""
+        var action: String?
+        var guards: [SceneGuard] = []
+        var passes: [SeguePass] = []
     }
 }
 
