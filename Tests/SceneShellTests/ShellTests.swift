@@ -84,10 +84,41 @@ import Testing
         _ = shell.execute("go Next")
         try storyboard.write(#"{ "version": 1, "initial": "Nowhere", "scenes": [] }"#)
         let reply = shell.execute("reload")
-        // One `error: ` only: the renderer adds it, the message does not repeat it.
-        #expect(reply.error == "\(storyboard.path):1:28: initial: initial scene 'Nowhere' is not declared")
+        // As `validate` says it: where, then `error:`, then what.
+        #expect(reply.error == "\(storyboard.path):1:28: error: initial: initial scene 'Nowhere' is not declared")
+        #expect(reply.errorIsLocated)
         #expect(shell.navigator.stack.map(\.id) == ["First", "Second"])
         #expect(shell.execute("go Done").error == nil, "the old segues still work")
+        storyboard.remove()
+    }
+
+    /// A storyboard with two errors and two warnings: `reload` prints its diagnostics to standard error
+    /// byte for byte as `scenes validate` does (each line `FILE:LINE:COLUMN: error: …`, no
+    /// `error: ` before the first), and the script counts it as a failure.
+    @Test func reloadSaysWhatIsWrongAsValidateDoes() throws {
+        try storyboard.write(
+            """
+            { "version": 1, "initial": "First", "scenes": [
+              { "id": "First", "module": "Counter", "title": "First", "segues": [
+                { "id": "Next", "to": "Secnd", "style": "push" },
+                { "id": "Modal", "to": "Shet", "style": "modal" } ] },
+              { "id": "Lost", "module": "Counter", "title": "Lost" } ] }
+            """)
+        var reloaded = ""
+        ScriptSession.show(
+            shell.execute("reload"), console: Console(out: { _ in }, err: { reloaded += $0 }))
+        var validated = ""
+        let status = ScenesCommand.run(
+            arguments: ["validate", storyboard.path], modules: [CounterConfigurator.module],
+            environment: ["HOME": "/nonexistent"], console: Console(out: { _ in }, err: { validated += $0 }),
+            input: ScriptLines(""))
+        #expect(status == 1)
+        let lines = reloaded.split(separator: "\n")
+        #expect(lines.count == 4, "two errors and two warnings (Lost unreachable, a route unused): \(reloaded)")
+        #expect(lines.allSatisfy { $0.hasPrefix("\(storyboard.path):") })
+        #expect(lines.filter { $0.contains(": error: ") }.count == 2)
+        #expect(reloaded == validated)
+        #expect(shell.navigator.stack.map(\.id) == ["First"], "the flows in force stay")
         storyboard.remove()
     }
 
@@ -131,7 +162,7 @@ import Testing
         #expect(shell.reloadIfChanged() == nil, "reported once")
         try storyboard.write("{ broken")
         let broken = try #require(shell.reloadIfChanged())
-        #expect(broken.error?.hasPrefix("\(storyboard.path):1:3: invalid JSON") == true)
+        #expect(broken.error?.hasPrefix("\(storyboard.path):1:3: error: invalid JSON") == true)
         #expect(shell.execute("go Next").error == nil, "the flows in force stay")
         storyboard.remove()
     }

@@ -12,6 +12,9 @@ package import SceneRuntime
         package var error: String?
         /// Warnings, one per line, for standard error.
         package var warnings: [String] = []
+        /// Whether `error` is a storyboard's diagnostics, each line saying where and what it is
+        /// (``ShellMessages/isLocated(_:)``), so that no `error: ` goes before it.
+        package var errorIsLocated = false
         /// Whether the user asked to leave.
         package var quit = false
         /// Whether the command failed without an error of its own: the scene action went through,
@@ -184,7 +187,9 @@ package import SceneRuntime
             return reply
         } catch {
             lastError = error
-            var reply = Reply(error: Self.hiding(secrets, in: ShellMessages.describe(error)))
+            var reply = Reply(
+                error: Self.hiding(secrets, in: ShellMessages.describe(error)),
+                errorIsLocated: ShellMessages.isLocated(error))
             noteTraceFailure(in: &reply)
             return reply
         }

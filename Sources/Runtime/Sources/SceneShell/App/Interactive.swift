@@ -57,7 +57,7 @@
             guard let reply = shell.reloadIfChanged() else { return nil }
             if drawn != nil { return messages(of: reply, shell: shell) }
             return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
-                + (reply.error.map { shell.errorPrefix + TerminalText($0 + "\n") } ?? "")
+                + ShellMessages.errorText(of: reply, prefix: shell.errorPrefix)
         }
         while true {
             console.flush()
@@ -96,7 +96,7 @@
     private static func messages(of reply: Shell.Reply, shell: Shell) -> TerminalText {
         var messages = reply.output.removingLines(shell.renderScreen())
         for warning in reply.warnings { messages.append(TerminalText(warning + "\n")) }
-        if let error = reply.error { messages.append(shell.errorPrefix + TerminalText(error + "\n")) }
+        messages.append(ShellMessages.errorText(of: reply, prefix: shell.errorPrefix))
         return messages
     }
 

@@ -43,7 +43,7 @@ package import SceneRuntime
     package static func show(_ reply: Shell.Reply, console: Console, errorPrefix: TerminalText = "error: ") {
         console.out(reply.output)
         for warning in reply.warnings { console.err(warning + "\n") }
-        if let error = reply.error { console.err(errorPrefix + TerminalText(error + "\n")) }
+        if reply.error != nil { console.err(ShellMessages.errorText(of: reply, prefix: errorPrefix)) }
     }
 }
 

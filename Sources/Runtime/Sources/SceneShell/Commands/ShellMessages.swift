@@ -14,9 +14,26 @@ import SceneScaffolding
 /// The `error: ` prefix is never part of a message: only the renderer adds it (``errorLine(_:)``
 /// and the session's `errorPrefix`), so it is never doubled.
 enum ShellMessages {
-    /// An error as one or more lines for standard error: `error: ` and its message.
+    /// An error as one or more lines for standard error: `error: ` and its message, or a
+    /// storyboard's diagnostics as they are (``isLocated(_:)``).
     static func errorLine(_ error: any Error) -> TerminalText {
-        TerminalText("error: \(describe(error))\n")
+        isLocated(error) ? TerminalText("\(describe(error))\n") : TerminalText("error: \(describe(error))\n")
+    }
+
+    /// Whether `error`'s message says on each of its lines where and what it is, as a compiler
+    /// does and `validate` prints a storyboard's diagnostics (`FILE:LINE:COLUMN: error: PATH:
+    /// message`): then no `error: ` goes before it, whichever command met the storyboard
+    /// (`validate`, `reload`, a change `--watch` saw, the start of a session).
+    static func isLocated(_ error: any Error) -> Bool {
+        error is StoryboardError
+    }
+
+    /// A reply's error as lines for standard error: `prefix` (`error: `, in red when colours are
+    /// on) and its message, or its lines as they are when they are located (``isLocated(_:)``);
+    /// empty when the reply has no error.
+    static func errorText(of reply: Shell.Reply, prefix: TerminalText) -> TerminalText {
+        guard let error = reply.error else { return "" }
+        return (reply.errorIsLocated ? "" : prefix) + TerminalText(error + "\n")
     }
 
     /// Said by the runtime's own `scenes` tool under a storyboard naming modules it does not have.
@@ -67,16 +84,10 @@ enum ShellMessages {
         }
     }
 
-    /// A storyboard's diagnostics, one a line: `FILE:LINE:COLUMN: PATH: message` for an error, as
-    /// the renderer's `error: ` prefix says what it is; a warning among them keeps its `warning: `.
+    /// A storyboard's diagnostics, one a line, as `validate` prints them: `FILE:LINE:COLUMN:
+    /// error: PATH: message` (or `warning:`). The renderer adds no `error: ` (``isLocated(_:)``).
     private static func message(_ error: StoryboardError) -> String {
-        error.diagnostics.map { diagnostic in
-            guard diagnostic.severity == .error else { return diagnostic.description }
-            var text = diagnostic.file
-            if let line = diagnostic.line, let column = diagnostic.column { text += ":\(line):\(column)" }
-            if !diagnostic.path.isEmpty { text += ": \(diagnostic.path)" }
-            return text + ": " + diagnostic.message
-        }.joined(separator: "\n")
+        error.diagnostics.map(\.description).joined(separator: "\n")
     }
 
     private static func message(_ error: SnapshotError) -> String {
