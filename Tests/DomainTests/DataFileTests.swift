@@ -289,6 +289,16 @@ import Testing
         cleanUp()
     }
 
+    /// A save the system refuses says the system's reason in lower case, as every message does:
+    /// here a name so long that the temporary file beside it cannot be created.
+    @Test func aRefusedSaveSaysTheSystemsReasonInLowerCase() throws {
+        let name = String(repeating: "n", count: 250) + ".json"
+        let dataFile = DataFile<[String]>(directory: directory.path, name: name, seed: { [] }, empty: { [] })
+        let error = try #require(throws: DataFileError.self) { try dataFile.save(["x"]) }
+        #expect(error.description == "\(name) could not be saved: cannot create a temporary file: file name too long")
+        cleanUp()
+    }
+
     @Test(arguments: [
         ("name@example.com", true), ("a.b@c.d.e", true), ("no-at.example.com", false), ("@example.com", false),
         ("name@example", false), ("name@.com", false), ("name@example.", false), ("two@@example.com", false),

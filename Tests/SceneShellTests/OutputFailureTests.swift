@@ -10,7 +10,7 @@ import Testing
 /// that prints), standard error on it. It never ends with 0 as if all was shown: it says why on
 /// standard error when that still works, and exits 74.
 @Suite struct OutputFailureTests {
-    static let fullDisk = "error: cannot write to standard output: No space left on device\n"
+    static let fullDisk = "error: cannot write to standard output: no space left on device\n"
 
     /// The manifest and storyboard of a package `scenes new` can add a scene to.
     private static func makePackage(in home: TemporaryDataDirectory) throws -> String {

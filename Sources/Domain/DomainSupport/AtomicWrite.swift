@@ -17,7 +17,7 @@ enum AtomicWrite {
         let name = PathText.lastComponent(of: path)
         let directory = PathText.parent(of: path)
         func failure(_ what: String, _ error: Int32 = errno) -> DataFileError {
-            .unwritable(file: name, reason: "\(what): \(String(cString: strerror(error)))")
+            .unwritable(file: name, reason: "\(what): \(RegularFile.reason(error))")
         }
         if let error = createDirectory(directory) {
             throw .unwritable(file: name, reason: cannotCreate(directory, error))

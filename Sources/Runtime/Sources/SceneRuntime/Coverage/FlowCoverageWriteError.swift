@@ -5,5 +5,6 @@
 /// Writing a flow coverage report failed, with the system's error number.
 package struct FlowCoverageWriteError: Error, CustomStringConvertible {
     package var errno: Int32
-    package var description: String { String(cString: strerror(errno)) }
+    /// The system's reason, in lower case as every message is (`no such file or directory`).
+    package var description: String { String(cString: strerror(errno)).lowercased() }
 }

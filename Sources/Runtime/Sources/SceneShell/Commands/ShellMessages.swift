@@ -122,7 +122,7 @@ enum ShellMessages {
         case .missing: "no such file"
         case .directory: "it is a directory, not a file"
         case .permissionDenied: "permission denied"
-        case .system(let code): String(cString: strerror(code)).lowercased()
+        case .system(let code): Self.reason(code)
         }
     }
 
@@ -142,7 +142,7 @@ enum ShellMessages {
 
     private static func message(_ failure: WriteFailure) -> String {
         let stream = failure.stream == .output ? "standard output" : "standard error"
-        return "cannot write to \(stream): \(String(cString: strerror(failure.code)))"
+        return "cannot write to \(stream): \(reason(failure.code))"
     }
 
     private static func message(_ error: GeneratorError) -> String {
