@@ -15,7 +15,23 @@ import Testing
 
     static let manifest = PluginManifest(
         library: .init(size: 10, sha256: String(repeating: "a", count: 64)),
-        modules: [.init(name: "Quiz", routes: [], routesEverySegue: false, actions: ["answer"], interface: interface)])
+        modules: [
+            .init(
+                name: "Quiz", routes: [], routesEverySegue: false,
+                actionDescriptors: [
+                    ActionDescriptor(
+                        name: "answer", arguments: "CHOICE TOKEN [NOTE...]", summary: "answer the question",
+                        secretArguments: [1],
+                        kinds: [.choice(["yes", "no \"maybe\""]), .secret, .freeText]),
+                    ActionDescriptor(
+                        name: "rate", arguments: "STARS WEIGHT NAME POSITION EMAIL WORD", summary: "rate it",
+                        kinds: [
+                            .integer(1...5), .decimal(-.infinity...2.5), .text(maxLength: 80), .position, .email,
+                            .word,
+                        ]),
+                ],
+                conditions: ["quizOpen"], interface: interface)
+        ])
 
     @Test func inputsAndOutputsRoundTripThroughTheManifest() throws {
         let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
@@ -24,6 +40,39 @@ import Testing
                 #"{ "name": "mode", "type": "text", "required": false, "default": "view" }, { "name": "tags", "type": "[identifier]", "required": false, "default": null }"#
             ))
         #expect(try PluginManifest.decode(Self.manifest.encoded(), file: "m.json") == Self.manifest)
+    }
+
+    /// Actions (every kind of argument, secrets, quotes in a choice) and conditions are written
+    /// and read back as they were; a kind the runtime does not know, or a range upside down, is
+    /// refused with its JSON path.
+    @Test func actionsAndConditionsRoundTripAndBadKindsAreRefused() throws {
+        let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
+        #expect(text.contains(#""conditions": ["quizOpen"]"#))
+        #expect(text.contains(#"{ "kind": "decimal", "min": "-infinity", "max": 2.5 }"#))
+        let decoded = try PluginManifest.decode(Self.manifest.encoded(), file: "m.json")
+        #expect(decoded.modules[0].actions == ["answer", "rate"])
+        #expect(decoded.modules[0].actionDescriptors[0].isSecret(argument: 1))
+        #expect(decoded.modules[0].conditions == ["quizOpen"])
+        func refusal(_ old: String, _ new: String) -> String? {
+            let forged = text.replacingOccurrences(of: old, with: new)
+            guard forged != text else { return "nothing replaced: \(old)" }
+            do {
+                _ = try PluginManifest.decode(Array(forged.utf8), file: "m.json")
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(
+            refusal(#""kind": "position""#, #""kind": "colour""#)?.contains(
+                "modules[0].actions[1].kinds[3].kind: expected integer, position, decimal, text, email, secret,"
+                    + " choice or freeText, found") == true)
+        #expect(
+            refusal(#""min": 1, "max": 5"#, #""min": 6, "max": 5"#)?.contains(
+                "modules[0].actions[1].kinds[0].max: expected at least min") == true)
+        #expect(
+            refusal(#""secret": [1]"#, #""secret": [-1]"#)?.contains("modules[0].actions[0].secret[0]") == true)
+        #expect(refusal(#""conditions": ["quizOpen"]"#, #""conditions": [1]"#)?.contains("conditions[0]") == true)
     }
 
     @Test func aBadTypeOrDefaultInTheManifestIsRefusedWithItsPath() {
@@ -53,7 +102,7 @@ import Testing
         modules: [
             .init(
                 name: "Quiz", routes: ["Done", "Skip"], routesEverySegue: false,
-                routeWrites: ["Done": ["answer", "when"], "Skip": []], actions: [], interface: interface)
+                routeWrites: ["Done": ["answer", "when"], "Skip": []], actionDescriptors: [], interface: interface)
         ])
 
     @Test func routeWritesRoundTripThroughTheManifest() throws {

@@ -36,7 +36,8 @@ import Testing
 
     static func quiz(actions: [String], contactID: SceneValueType) -> PluginManifest.Module {
         PluginManifest.Module(
-            name: "Quiz", routes: [], routesEverySegue: false, actions: actions,
+            name: "Quiz", routes: [], routesEverySegue: false,
+            actionDescriptors: actions.map { ActionDescriptor(name: $0, arguments: "", summary: $0) },
             interface: SceneInterface(
                 inputs: [.init(name: "contactID", type: contactID, isRequired: true)],
                 outputs: [.init(name: "score", type: .integer)]))

@@ -77,6 +77,8 @@ enum GreeterConfigurator {
         router.dataStore = interactor
         return (viewController, router)
     }
+    // A condition the plugin registers: a guard of the host's storyboard may name it.
+    .adding(conditions: [SceneCondition("greeterAwake") { _ in true }])
 }
 
 @_cdecl("sceneruntime_plugin")

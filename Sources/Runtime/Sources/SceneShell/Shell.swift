@@ -212,6 +212,7 @@ package import SceneRuntime
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
         case .tabs: return Reply(output: ShellListings.tabs(navigator))
+        case .modules(let name): return Reply(output: try modules(only: name))
         case .tab(let name): try navigator.selectTab(try tabID(name))
         case .focus:
             guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
@@ -400,6 +401,18 @@ package import SceneRuntime
             return help
         }
         throw ShellError.unknownHelpTopic(topic, suggestion: commands.suggestion(for: topic))
+    }
+
+    /// `modules [NAME]`: what the registered modules offer (plugins are open in a session).
+    private func modules(only name: String?) throws(ShellError) -> TerminalText {
+        let modules = registry.modulesOffered(toStoryboardAt: configPath)
+        if let name, modules[name] == nil {
+            let known = modules.keys.sorted()
+            throw .unknownModule(name, known: known, suggestion: Suggestion.closest(to: name, in: known))
+        }
+        return ModuleListing(
+            modules: modules, storyboard: navigator.storyboard, conditionNames: registry.conditionNames
+        ).render(only: name)
     }
 
     private func reload(force: Bool) throws -> Reply {

@@ -83,7 +83,8 @@ public struct ActionDescriptor: Sendable, Hashable {
     /// The kinds of the arguments, in order; empty when the action does not declare them.
     public let kinds: [ArgumentKind]
 
-    init(
+    /// Creates a description of an action, as a plugin's manifest records one.
+    public init(
         name: String, arguments: String, summary: String, secretArguments: [Int] = [],
         kinds: [ArgumentKind] = []
     ) {

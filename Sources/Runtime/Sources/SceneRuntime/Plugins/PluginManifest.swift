@@ -9,17 +9,22 @@
 /// The manifest records the runtime version that wrote it, the identity of the library it
 /// describes (its size and the SHA-256 of its bytes: a library rebuilt or replaced since is
 /// detected) and, per module, its name, its route identifiers (or that it routes every segue),
-/// what each route declares it writes (``SceneRouter/routeWrites``), its action names, and its
-/// scene's inputs and outputs (so that segues into and out of plugin scenes are checked too):
+/// what each route declares it writes (``SceneRouter/routeWrites``), its actions (name, arguments
+/// as help shows them, summary, secret positions and argument kinds), the conditions it registers,
+/// and its scene's inputs and outputs (so that segues into and out of plugin scenes, and guards on
+/// its conditions, are checked too, and `scenes modules` describes it):
 ///
 /// ```json
 /// {
-///   "version": 3,
-///   "runtimeVersion": "0.3.0",
+///   "version": 4,
+///   "runtimeVersion": "0.4.0",
 ///   "library": { "size": 81920, "sha256": "9f86d0…" },
 ///   "modules": [
 ///     { "name": "Hello", "routes": ["Done"], "routesEverySegue": false,
-///       "routeWrites": { "Done": ["answer"] }, "actions": ["wave"],
+///       "routeWrites": { "Done": ["answer"] },
+///       "actions": [ { "name": "wave", "arguments": "TIMES", "summary": "wave at the user",
+///                      "secret": [], "kinds": [ { "kind": "integer", "min": 1, "max": 9 } ] } ],
+///       "conditions": ["awake"],
 ///       "inputs": [ { "name": "contactID", "type": "integer", "required": true, "default": null } ],
 ///       "outputs": [ { "name": "answer", "type": "text" } ] }
 ///   ]
@@ -31,7 +36,7 @@
 /// raise ``formatVersion`` when older readers must refuse the new files.
 public struct PluginManifest: Sendable, Equatable {
     /// The format version this runtime reads and writes.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     /// Which bytes a manifest describes.
     public struct LibraryIdentity: Sendable, Hashable {
@@ -58,21 +63,44 @@ public struct PluginManifest: Sendable, Equatable {
         /// The inputs each route declares it writes, by segue identifier (``SceneRouter/routeWrites``).
         public let routeWrites: [String: [String]]
         /// The actions its ViewController declares, in declaration order.
-        public let actions: [String]
+        public let actionDescriptors: [ActionDescriptor]
+        /// The names of the conditions it registers for guards.
+        public let conditions: [String]
         /// Its scene's inputs and outputs.
         public let interface: SceneInterface
+
+        /// The names of the actions its ViewController declares, in declaration order.
+        public var actions: [String] { actionDescriptors.map(\.name) }
 
         /// Creates a module description.
         public init(
             name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
-            actions: [String], interface: SceneInterface = .empty
+            actionDescriptors: [ActionDescriptor], conditions: [String] = [],
+            interface: SceneInterface = .empty
         ) {
             self.name = name
             self.routes = routes
             self.routesEverySegue = routesEverySegue
             self.routeWrites = routeWrites
-            self.actions = actions
+            self.actionDescriptors = actionDescriptors
+            self.conditions = conditions
             self.interface = interface
+        }
+
+        /// Creates a module description whose actions are known by name only.
+        @available(
+            *, deprecated,
+            message:
+                "give the actions' descriptors: init(name:routes:routesEverySegue:routeWrites:actionDescriptors:conditions:interface:)"
+        )
+        public init(
+            name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
+            actions: [String], interface: SceneInterface = .empty
+        ) {
+            self.init(
+                name: name, routes: routes, routesEverySegue: routesEverySegue, routeWrites: routeWrites,
+                actionDescriptors: actions.map { ActionDescriptor(name: $0, arguments: "", summary: "") },
+                interface: interface)
         }
     }
 
@@ -99,7 +127,8 @@ public struct PluginManifest: Sendable, Equatable {
                 let table = module.routeTable()
                 return Module(
                     name: module.name, routes: table.identifiers, routesEverySegue: table.routesEverySegue,
-                    routeWrites: table.writes, actions: module.actionNames(), interface: module.interface)
+                    routeWrites: table.writes, actionDescriptors: module.actionDescriptors(),
+                    conditions: module.conditions.map(\.name), interface: module.interface)
             })
     }
 
@@ -116,8 +145,9 @@ public struct PluginManifest: Sendable, Equatable {
         static let root = ["version", "runtimeVersion", "library", "modules"]
         static let library = ["size", "sha256"]
         static let module = [
-            "name", "routes", "routesEverySegue", "routeWrites", "actions", "inputs", "outputs",
+            "name", "routes", "routesEverySegue", "routeWrites", "actions", "conditions", "inputs", "outputs",
         ]
+        static let action = ["name", "arguments", "summary", "secret", "kinds"]
         static let input = ["name", "type", "required", "default"]
         static let output = ["name", "type"]
     }
@@ -188,10 +218,11 @@ public struct PluginManifest: Sendable, Equatable {
                     routes: try reader.strings(moduleFields[1], at: path + ".routes"),
                     routesEverySegue: routesEverySegue,
                     routeWrites: try reader.lists(moduleFields[3], at: path + ".routeWrites"),
-                    actions: try reader.strings(moduleFields[4], at: path + ".actions"),
+                    actionDescriptors: try reader.actions(moduleFields[4], at: path + ".actions"),
+                    conditions: try reader.strings(moduleFields[5], at: path + ".conditions"),
                     interface: SceneInterface(
-                        inputs: try reader.inputs(moduleFields[5], at: path + ".inputs"),
-                        outputs: try reader.outputs(moduleFields[6], at: path + ".outputs"))))
+                        inputs: try reader.inputs(moduleFields[6], at: path + ".inputs"),
+                        outputs: try reader.outputs(moduleFields[7], at: path + ".outputs"))))
         }
         return PluginManifest(
             runtimeVersion: runtimeVersion, library: LibraryIdentity(size: size, sha256: digest),
@@ -324,6 +355,97 @@ public struct PluginManifest: Sendable, Equatable {
             return outputs
         }
 
+        func actions(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [ActionDescriptor] {
+            var actions: [ActionDescriptor] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                let at = "\(path)[\(index)]"
+                let fields = try fields(of: element, at: at, keys: Keys.action)
+                var secret: [Int] = []
+                for (position, number) in try array(fields[3], at: at + ".secret").enumerated() {
+                    secret.append(try integer(number, at: "\(at).secret[\(position)]", atLeast: 0))
+                }
+                var kinds: [ArgumentKind] = []
+                for (position, kind) in try array(fields[4], at: at + ".kinds").enumerated() {
+                    kinds.append(try self.kind(kind, at: "\(at).kinds[\(position)]"))
+                }
+                actions.append(
+                    ActionDescriptor(
+                        name: try string(fields[0], at: at + ".name"),
+                        arguments: try string(fields[1], at: at + ".arguments"),
+                        summary: try string(fields[2], at: at + ".summary"), secretArguments: secret,
+                        kinds: kinds))
+            }
+            return actions
+        }
+
+        /// An argument kind: `{ "kind": "integer", "min": 1, "max": 9 }`, `{ "kind": "position" }`...
+        func kind(_ value: JSONValue, at path: String) throws(PluginManifestError) -> ArgumentKind {
+            guard case .object(let members) = value.kind,
+                let name = members.first(where: { $0.key == "kind" })?.value
+            else { throw wrongType(value, at: path, expected: "an object with a 'kind'") }
+            let spelling = try string(name, at: path + ".kind")
+            switch spelling {
+            case "integer":
+                let fields = try fields(of: value, at: path, keys: ["kind", "min", "max"])
+                let range = (
+                    try integer(fields[1], at: path + ".min"), try integer(fields[2], at: path + ".max")
+                )
+                guard range.0 <= range.1 else {
+                    throw wrongType(fields[2], at: path + ".max", expected: "at least min")
+                }
+                return .integer(range.0...range.1)
+            case "decimal":
+                let fields = try fields(of: value, at: path, keys: ["kind", "min", "max"])
+                let range = (
+                    try decimal(fields[1], at: path + ".min"), try decimal(fields[2], at: path + ".max")
+                )
+                guard range.0 <= range.1 else {
+                    throw wrongType(fields[2], at: path + ".max", expected: "at least min")
+                }
+                return .decimal(range.0...range.1)
+            case "text":
+                let fields = try fields(of: value, at: path, keys: ["kind", "maxLength"])
+                return .text(maxLength: try integer(fields[1], at: path + ".maxLength", atLeast: 0))
+            case "choice":
+                let fields = try fields(of: value, at: path, keys: ["kind", "words"])
+                return .choice(try strings(fields[1], at: path + ".words"))
+            case "position", "email", "secret", "freeText":
+                _ = try fields(of: value, at: path, keys: ["kind"])
+                return switch spelling {
+                case "position": .position
+                case "email": .email
+                case "secret": .secret
+                default: .freeText
+                }
+            default:
+                throw wrongType(
+                    name, at: path + ".kind",
+                    expected: "integer, position, decimal, text, email, secret, choice or freeText")
+            }
+        }
+
+        func integer(_ value: JSONValue, at path: String, atLeast minimum: Int = .min)
+            throws(PluginManifestError)
+            -> Int
+        {
+            guard case .number(let literal) = value.kind, let number = Int(literal), number >= minimum else {
+                throw wrongType(
+                    value, at: path, expected: minimum == 0 ? "a whole number from 0" : "a whole number")
+            }
+            return number
+        }
+
+        /// A number, or `"infinity"` / `"-infinity"` for an unbounded side of a range.
+        func decimal(_ value: JSONValue, at path: String) throws(PluginManifestError) -> Double {
+            switch value.kind {
+            case .number(let literal): if let number = Double(literal), number.isFinite { return number }
+            case .string("infinity"): return .infinity
+            case .string("-infinity"): return -.infinity
+            default: break
+            }
+            throw wrongType(value, at: path, expected: "a number")
+        }
+
         func wrongType(_ value: JSONValue, at path: String, expected: String) -> PluginManifestError {
             .invalid(file, detail: "\(path): expected \(expected), found \(value.kindDescription)")
         }
@@ -346,10 +468,16 @@ public struct PluginManifest: Sendable, Equatable {
             let writes = module.routeWrites.sorted { $0.key < $1.key }.map {
                 "\(text($0.key)): \(list($0.value))"
             }
+            let actions = module.actionDescriptors.map { action in
+                "{ \"name\": \(text(action.name)), \"arguments\": \(text(action.arguments)),"
+                    + " \"summary\": \(text(action.summary)),"
+                    + " \"secret\": [\(action.secretArguments.map(String.init).joined(separator: ", "))],"
+                    + " \"kinds\": [\(action.kinds.map(Self.encoded).joined(separator: ", "))] }"
+            }
             return "    { \"name\": \(text(module.name)), \"routes\": \(list(module.routes)),"
                 + " \"routesEverySegue\": \(module.routesEverySegue),"
                 + " \"routeWrites\": {\(writes.isEmpty ? "" : " " + writes.joined(separator: ", ") + " ")},"
-                + " \"actions\": \(list(module.actions)),"
+                + " \"actions\": [\(actions.joined(separator: ", "))], \"conditions\": \(list(module.conditions)),"
                 + " \"inputs\": [\(inputs.joined(separator: ", "))], \"outputs\": [\(outputs.joined(separator: ", "))] }"
         }
         let json = """
@@ -364,6 +492,26 @@ public struct PluginManifest: Sendable, Equatable {
 
             """
         return Array(json.utf8)
+    }
+
+    /// An argument kind as the manifest writes it (see `Reader.kind(_:at:)`).
+    private static func encoded(_ kind: ArgumentKind) -> String {
+        func number(_ value: Double) -> String {
+            value.isFinite ? "\(value)" : value < 0 ? "\"-infinity\"" : "\"infinity\""
+        }
+        return switch kind {
+        case .integer(let range):
+            "{ \"kind\": \"integer\", \"min\": \(range.lowerBound), \"max\": \(range.upperBound) }"
+        case .decimal(let range):
+            "{ \"kind\": \"decimal\", \"min\": \(number(range.lowerBound)), \"max\": \(number(range.upperBound)) }"
+        case .text(let maxLength): "{ \"kind\": \"text\", \"maxLength\": \(maxLength) }"
+        case .choice(let words):
+            "{ \"kind\": \"choice\", \"words\": [\(words.map(JSONValue.literal).joined(separator: ", "))] }"
+        case .position: "{ \"kind\": \"position\" }"
+        case .email: "{ \"kind\": \"email\" }"
+        case .secret: "{ \"kind\": \"secret\" }"
+        case .freeText: "{ \"kind\": \"freeText\" }"
+        }
     }
 
     /// Writes the manifest beside the library at `libraryPath`, atomically (a temporary file in

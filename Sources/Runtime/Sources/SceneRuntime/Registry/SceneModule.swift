@@ -28,10 +28,8 @@ public struct SceneModule: Sendable {
             identifiers: [String], duplicates: [String], routesEverySegue: Bool, writes: [String: [String]]
         )
     let duplicateActions: @MainActor @Sendable () -> [String]
-    /// The names of the actions its ViewController declares, in declaration order.
-    let actionNames: @MainActor @Sendable () -> [String]
-    /// The names of the actions its ViewController declares that take a secret argument.
-    let secretActionNames: @MainActor @Sendable () -> [String]
+    /// The actions its ViewController declares, in declaration order.
+    let actionDescriptors: @MainActor @Sendable () -> [ActionDescriptor]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
     /// The scene's inputs and outputs; `nil` for a module that declares none.
     private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?
@@ -55,10 +53,7 @@ public struct SceneModule: Sendable {
             )
         }
         self.duplicateActions = { ViewController.actions.duplicates }
-        self.actionNames = { ViewController.actions.descriptors.map(\.name) }
-        self.secretActionNames = {
-            ViewController.actions.descriptors.filter { !$0.secretArguments.isEmpty }.map(\.name)
-        }
+        self.actionDescriptors = { ViewController.actions.descriptors }
         self.build = { context in
             let (viewController, router) = try build(context)
             return (viewController, router)

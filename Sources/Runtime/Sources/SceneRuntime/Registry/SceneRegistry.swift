@@ -64,12 +64,14 @@ import Foundation
         guard invalidNames.isEmpty else { throw .invalidContract(module: module.name, names: invalidNames) }
         try checkNew(module.conditions)
         for condition in module.conditions { conditions[condition.name] = condition }
-        secretActionNames.formUnion(module.secretActionNames())
+        let actions = module.actionDescriptors()
+        secretActionNames.formUnion(actions.filter { !$0.secretArguments.isEmpty }.map(\.name))
         entries[module.name] = Entry(
             module: module,
             routes: ModuleRoutes(
                 identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue,
-                writes: table.writes, interface: contract.interface, actions: module.actionNames()),
+                writes: table.writes, interface: contract.interface, actionDescriptors: actions,
+                conditions: module.conditions.map(\.name)),
             contract: contract)
     }
 
@@ -202,6 +204,18 @@ import Foundation
     /// What every registered module offers, by name.
     var allModuleRoutes: [String: ModuleRoutes] { entries.mapValues(\.routes) }
 
+    /// What every module that the storyboard at `path` may name offers, by name: the registered
+    /// modules (those of plugins opened included) and, when plugins are only read
+    /// (``PluginPolicy/readManifests``), those the manifests of the plugins it lists declare. For
+    /// `scenes modules`; a file that cannot be read or decoded adds no plugin's modules.
+    package func modulesOffered(toStoryboardAt path: String) -> [String: ModuleRoutes] {
+        guard pluginPolicy == .readManifests,
+            let bytes = try? StoryboardFile.read(at: path, limit: maximumStoryboardSize),
+            let declaration = try? StoryboardDecoder.decode(bytes, file: path), !declaration.plugins.isEmpty
+        else { return allModuleRoutes }
+        return readManifests(Self.pluginPaths(of: declaration, file: path)).modules
+    }
+
     /// Reads, decodes and validates a storyboard file against the registered modules.
     /// - Parameter path: The file to read; diagnostics name it as given.
     /// - Throws: ``StoryboardError`` with every problem found.
@@ -301,7 +315,8 @@ import Foundation
             for module in manifest.modules {
                 resolution.modules[module.name] = ModuleRoutes(
                     identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
-                    writes: module.routeWrites, interface: module.interface, actions: module.actions)
+                    writes: module.routeWrites, interface: module.interface,
+                    actionDescriptors: module.actionDescriptors, conditions: module.conditions)
             }
         }
         return resolution
@@ -328,8 +343,9 @@ import Foundation
     }
 }
 
-/// What the storyboard loader needs to know of a module's router.
-struct ModuleRoutes: Sendable {
+/// What a module offers, as the storyboard loader, `scenes diff` and `scenes modules` know it:
+/// from its registration, or from a plugin's manifest.
+package struct ModuleRoutes: Sendable {
     /// The identifiers with a route of their own.
     let identifiers: Set<String>
     /// Whether every segue has a route (``RouteTable/init(routingEverySegue:)``).
@@ -337,9 +353,14 @@ struct ModuleRoutes: Sendable {
     /// The inputs each route declares it writes (``SceneRouter/routeWrites``), by identifier.
     var writes: [String: [String]] = [:]
     /// The inputs and outputs of the module's scenes.
-    var interface: SceneInterface = .empty
+    package var interface: SceneInterface = .empty
+    /// The actions its ViewController declares, in declaration order.
+    package var actionDescriptors: [ActionDescriptor] = []
+    /// The names of the conditions the module registers (``SceneModule/adding(conditions:)``).
+    package var conditions: [String] = []
+
     /// The names of the actions its ViewController declares.
-    var actions: [String] = []
+    var actions: [String] { actionDescriptors.map(\.name) }
 
     func routes(_ identifier: String) -> Bool {
         routesEverySegue || identifiers.contains(identifier)

@@ -57,7 +57,11 @@ package struct StoryboardLoader {
     /// and a warning for each plugin that failed or could not be checked.
     mutating func apply(_ result: PluginResolution, opened: Bool) {
         let paths = declaration.plugins
-        if !opened && !paths.isEmpty { conditionsIncomplete = true }
+        // The conditions the plugins' modules register, opened or read from their manifests,
+        // join those registered before; only a plugin neither opened nor described by a usable
+        // manifest leaves them incomplete.
+        if !opened && !result.unchecked.isEmpty { conditionsIncomplete = true }
+        for module in result.modules.values { conditions?.formUnion(module.conditions) }
         modules = result.modules
         for (position, failure) in result.failures.sorted(by: { $0.key < $1.key }) {
             let entry = paths[position]

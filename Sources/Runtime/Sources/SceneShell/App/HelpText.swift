@@ -8,6 +8,7 @@ enum HelpText {
                scenes validate [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes graph [CONFIG] [--format dot|mermaid|text] [--load-plugins] [--allow-insecure-plugins]
                scenes list [CONFIG] [--load-plugins] [--allow-insecure-plugins]
+               scenes modules [CONFIG] [--load-plugins] [--allow-insecure-plugins]
                scenes diff OLD NEW [--format text|json] [--load-plugins] [--allow-insecure-plugins]
                scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]...
                           [--package DIR]
@@ -34,6 +35,7 @@ enum HelpText {
           validate  check CONFIG; errors as FILE:LINE:COLUMN: error: message
           graph     print the flow graph as Graphviz DOT (default) or Mermaid
           list      print the scenes, their modules and their segues as a table
+          modules   describe each scene module: inputs, outputs, actions and conditions
           diff      compare two storyboards: what was added, removed or changed, and what that breaks
           new       generate a scene module, its tests, and its place in Package.swift and CONFIG;
                     with --domain, a shared module that scenes use
@@ -102,6 +104,16 @@ enum HelpText {
             Prints the scenes, their modules and their segues as a table.
             \(pluginOptions)
             """
+        case "modules":
+            """
+            usage: scenes modules [CONFIG] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
+
+            Describes each scene module this program has, and those the plugins CONFIG lists declare:
+            the scenes of CONFIG that use it, its inputs (type, required or the default), its outputs,
+            its actions with the kinds of their arguments, and the conditions it registers for guards;
+            then the conditions the app registers apart. The shell's modules command says the same.
+            \(pluginOptions)
+            """
         case "diff":
             """
             usage: scenes diff OLD NEW [--format text|json] [--load-plugins] [--allow-insecure-plugins] [--max-storyboard-size MIB]
@@ -124,7 +136,8 @@ enum HelpText {
 
             Loads each plugin library LIB, running its code, and writes its manifest beside it
             (libHello.so -> libHello.scenes-manifest.json): the runtime version, the library's size and
-            SHA-256, and each module's name, routes and actions. validate, graph and list read it to
+            SHA-256, and each module's name, routes, actions, conditions, inputs and outputs. validate,
+            graph, list and modules read it to
             check the plugin's scenes without loading the library. Exits 1 if any LIB failed.
               --allow-insecure-plugins  load LIB even if another user owns or may write it or a folder above it
             """
@@ -181,8 +194,8 @@ enum HelpText {
             """
             usage: scenes help [COMMAND]
 
-            Shows help for a command: run, validate, graph, list, diff, new, remove, manifest, init, explore,
-            snapshot or coverage.
+            Shows help for a command: run, validate, graph, list, modules, diff, new, remove, manifest, init,
+            explore, snapshot or coverage.
             """
         }
     }

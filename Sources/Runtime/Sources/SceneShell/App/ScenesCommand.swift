@@ -133,6 +133,18 @@ public enum ScenesCommand {
             else { return 1 }
             console.out(TableRenderer(storyboard: storyboard).render())
             return 0
+        case .modules(let config, let plugins):
+            configure(registry, plugins)
+            guard
+                let storyboard = load(
+                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
+            else { return 1 }
+            console.out(
+                ModuleListing(
+                    modules: registry.modulesOffered(toStoryboardAt: config), storyboard: storyboard,
+                    conditionNames: registry.conditionNames
+                ).render())
+            return 0
         case .diff(let old, let new, let format, let plugins):
             configure(registry, plugins)
             return DiffCommand.run(

@@ -22,6 +22,8 @@ struct CommandDescription: Sendable {
             case tabs
             /// The ids of the storyboard's scenes, with which a link starts (`goto LINK`).
             case storyboardScenes
+            /// The modules of the storyboard's scenes (`modules NAME`).
+            case modules
             /// One of a fixed list of words (`graph dot`).
             case choices([String])
         }

@@ -5,7 +5,8 @@ import SceneScaffolding
 ///
 /// `scenes [run] [CONFIG] [--script FILE] [--plugins DIR]... [--data DIR] [--no-color] [--watch]
 /// [--allow-insecure-plugins]`,
-/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid|text]`, `scenes list [CONFIG]`
+/// `scenes validate [CONFIG]`, `scenes graph [CONFIG] [--format dot|mermaid|text]`, `scenes list [CONFIG]`,
+/// `scenes modules [CONFIG]`
 /// (each also with `[--load-plugins] [--allow-insecure-plugins]`), `scenes manifest LIB...
 /// [--allow-insecure-plugins]`, `scenes help [COMMAND]`, `scenes --help`, `scenes --version`.
 /// Options take their value as the next argument or after `=`.
@@ -42,7 +43,7 @@ struct CommandLineParser {
                     command: nil)
             }
             return .help(command: topic)
-        case "run", "validate", "graph", "list", "diff":
+        case "run", "validate", "graph", "list", "modules", "diff":
             position = 1
             return try parseSubcommand(first)
         case "new":
@@ -180,6 +181,7 @@ struct CommandLineParser {
         case "validate": return .validate(config: file, plugins: plugins)
         case "graph": return .graph(config: file, format: format, plugins: plugins)
         case "list": return .list(config: file, plugins: plugins)
+        case "modules": return .modules(config: file, plugins: plugins)
         default:
             if options.goto != nil && options.resume {
                 throw UsageError(
@@ -421,6 +423,7 @@ struct CommandLineParser {
             "--format", "--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size",
         ],
         "list": ["--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size"],
+        "modules": ["--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size"],
         "diff": [
             "--format", "--load-plugins", "--allow-insecure-plugins", "--help", "--max-storyboard-size",
         ],

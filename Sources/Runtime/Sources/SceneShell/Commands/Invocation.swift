@@ -11,6 +11,8 @@ enum Invocation: Equatable {
     case graph(config: String, format: GraphFormat, plugins: PluginOptions = PluginOptions())
     /// Print the scenes as a table.
     case list(config: String, plugins: PluginOptions = PluginOptions())
+    /// Describe what each scene module offers (`scenes modules`).
+    case modules(config: String, plugins: PluginOptions = PluginOptions())
     /// Compare two storyboards (`scenes diff OLD NEW`).
     case diff(old: String, new: String, format: DiffFormat = .text, plugins: PluginOptions = PluginOptions())
     /// Load plugin libraries and write their manifests.
@@ -72,7 +74,7 @@ struct PluginOptions: Equatable {
 extension Invocation {
     static let defaultConfig = "scenes.json"
     static let subcommands = [
-        "run", "validate", "graph", "list", "diff", "new", "remove", "manifest", "init", "explore",
+        "run", "validate", "graph", "list", "modules", "diff", "new", "remove", "manifest", "init", "explore",
         "snapshot", "coverage",
         "help",
     ]

@@ -61,6 +61,8 @@ import SceneRuntime
         case .stackScenes: return navigator.stack.map(\.id)
         case .tabs: return navigator.containers.reversed().flatMap { $0.descriptor.stacks.map(\.id) }
         case .storyboardScenes: return navigator.storyboard.scenes.map(\.id)
+        case .modules:
+            return Set(navigator.storyboard.scenes.filter { !$0.isContainer }.map(\.module)).sorted()
         case .choices(let choices): return choices
         }
     }

@@ -14,6 +14,8 @@ enum ShellCommand: Equatable {
     case history
     case undo
     case graph(format: GraphFormat)
+    /// Describe what each scene module offers, or only one.
+    case modules(name: String?)
     /// List the tabs of the containers shown.
     case tabs
     /// Select a tab, by its id or title or its number as `tabs` lists it.
@@ -80,6 +82,10 @@ enum ShellCommand: Equatable {
             guard let format = GraphFormat(rawValue: name) else { throw .unknownGraphFormat(name) }
             return .graph(format: format)
         },
+        CommandDescription(
+            "modules", arguments: [.init("MODULE", optional: true, completes: .modules)],
+            summary: "describe the scene modules: inputs, outputs, actions, conditions"
+        ) { .modules(name: $0.first) },
         CommandDescription(
             "link", summary: "print the link to the current stack (for goto or scenes --goto)"
         ) { _ in .link },

@@ -237,6 +237,11 @@ enum ShellMessages {
                 + orTheList(suggestion)
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + orTheList(suggestion)
+        case .unknownModule(let name, let known, let suggestion):
+            "no module \(quoted(name))"
+                + (suggestion == nil
+                    ? "; the modules are " + known.map(quoted).joined(separator: ", ")
+                    : didYouMean(suggestion))
         case .secretNotGiven(let action, let name, let usage):
             "\(quoted(action)) needs \(name), which is asked for only on a terminal; here, write it on the line"
                 + " (it is shown as ***); usage: \(usage)"
