@@ -247,14 +247,14 @@ package import SceneRuntime
             guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
             // One that does not apply now is refused by the scene, in its words.
             let sceneID = top.id
-            // What the scene says after its action, it says to this command, whatever it said before.
             do {
                 try top.perform(action: name, arguments: arguments)
             } catch {
-                noteSaid(by: top)
                 coverageLog?.performed(name, on: sceneID, error: error)
                 throw error
             }
+            // What the scene says after its action, it says to this command, whatever it said
+            // before (an action refused with an error says nothing new unless its lines changed).
             noteSaid(by: top)
             coverageLog?.performed(name, on: sceneID, error: nil)
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
