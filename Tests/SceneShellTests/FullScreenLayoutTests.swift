@@ -51,6 +51,27 @@ import Testing
         #expect(layout(scene: "\(wide)\n\(wide)\nlast\n", messages: "", rows: 5) == [String(repeating: "x", count: 40), "  xxxxx", String(repeating: "x", count: 40), FullScreen.clippedMarker(hidden: 2, columns: 40).plain])
     }
 
+    /// Lines as `help`, `explain`, `history` and a scene's moves write them: at every width where
+    /// their longest word fits, the rows hold the same words in the same order, none broken.
+    @Test func noWordIsBrokenWhereItFitsOnARow() {
+        let lines = [
+            "  explain SEGUE             say what performing a segue would do now: where, what it passes, its guards",
+            "  covers: the whole container AddressBook: no tab bar, and no other tab can be selected until it is dismissed",
+            "3. go EditContact: ShowContact -> EditContact passing contactID=3, notice=\"Saved changes\"",
+            "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account",
+        ]
+        for line in lines {
+            let words = line.split(separator: " ")
+            let longest = words.map(\.count).max() ?? 0
+            for columns in (longest + 6)...100 {
+                let rows = FullScreen.rows(of: TerminalText(line + "\n"), columns: columns).map(\.plain)
+                #expect(rows.flatMap { $0.split(separator: " ") } == words, "\(columns): \(rows)")
+                #expect(rows.allSatisfy { $0.count <= columns })
+                #expect(rows.dropFirst().allSatisfy { $0.hasPrefix(String(line.prefix { $0 == " " }) + "  ") }, "hanging indent")
+            }
+        }
+    }
+
     @Test func messagesTallerThanTheWindowShowTheirLastRowsAndLeaveTheSceneOut() {
         let messages = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
         #expect(layout(scene: "Menu\n", messages: messages, rows: 6) == (8...12).map { "line \($0)" })
