@@ -48,7 +48,11 @@ import Testing
             }
         }
         let wide = String(repeating: "x", count: 45)
-        #expect(layout(scene: "\(wide)\n\(wide)\nlast\n", messages: "", rows: 5) == [String(repeating: "x", count: 40), "  xxxxx", String(repeating: "x", count: 40), FullScreen.clippedMarker(hidden: 2, columns: 40).plain])
+        #expect(
+            layout(scene: "\(wide)\n\(wide)\nlast\n", messages: "", rows: 5) == [
+                String(repeating: "x", count: 40), "  xxxxx", String(repeating: "x", count: 40),
+                FullScreen.clippedMarker(hidden: 2, columns: 40).plain,
+            ])
     }
 
     /// Lines as `help`, `explain`, `history` and a scene's moves write them: at every width where

@@ -16,9 +16,14 @@ extension FullScreen {
     /// when the person has read to the end or stopped, or the terminal is gone.
     func page() {
         var top = 0
+        // The rows, laid out again only when the window's width changes.
+        var laidOut: (columns: Int, rows: [TerminalText])?
         while terminal.writeFailure == nil {
             let (rows, columns) = (terminal.rows, terminal.columns)
-            let all = Self.rows(of: messages, columns: columns)
+            let all =
+                laidOut.flatMap { $0.columns == columns ? $0.rows : nil }
+                ?? Self.rows(of: messages, columns: columns)
+            laidOut = (columns, all)
             let height = max(1, rows - 1)
             // The rest fits above the prompt: the screen shows it.
             guard top + height < all.count else { return }
@@ -26,8 +31,10 @@ extension FullScreen {
             text.append(Array(all[top..<(top + height)]).joined(separator: TerminalText.newLine))
             text.append(.cursorTo(row: rows, column: 1))
             text.append(
-                TerminalText(Self.moreLine(from: top + 1, to: top + height, of: all.count, columns: columns - 1), .bold)
-                    .cut(toCells: max(1, columns - 1)))
+                TerminalText(
+                    Self.moreLine(from: top + 1, to: top + height, of: all.count, columns: columns - 1), .bold
+                )
+                .cut(toCells: max(1, columns - 1)))
             terminal.write(text)
             guard waitForKeyOrResize(rows: rows, columns: columns) else { continue }
             guard let key = terminal.readKey() else { return }

@@ -57,7 +57,8 @@
     /// The rows above the prompt's row, each at most `columns` cells wide: the scene's rows that
     /// fit, then the messages' rows. Messages taller than the room above the prompt leave the
     /// scene out and show their last rows.
-    static func layout(scene: TerminalText, messages: TerminalText, rows: Int, columns: Int) -> [TerminalText] {
+    static func layout(scene: TerminalText, messages: TerminalText, rows: Int, columns: Int) -> [TerminalText]
+    {
         let available = max(0, rows - 1)
         let messageRows = Self.rows(of: messages, columns: columns)
         guard messageRows.count < available else { return Array(messageRows.suffix(available)) }
