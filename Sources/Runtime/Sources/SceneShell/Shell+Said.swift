@@ -1,4 +1,4 @@
-package import SceneRuntime
+import SceneRuntime
 
 /// What a scene said belongs to the command that caused it: its `!` error and `*` success lines
 /// (``Screen/Line/error(_:)``, ``Screen/Line/success(_:)``) are drawn on the screens of the command
@@ -16,7 +16,7 @@ extension Shell {
 
     /// The screen `scene` shows as the shell draws it now: its ``Scene/screen``, without the `!`
     /// and `*` lines it said to an earlier command and says still.
-    package func shownScreen(of scene: Scene) -> Screen {
+    func shownScreen(of scene: Scene) -> Screen {
         let screen = scene.screen
         guard screen.lines.contains(where: Self.isSaid) else { return screen }
         let key = ObjectIdentifier(scene)
