@@ -50,7 +50,9 @@ import Testing
         #expect(!failed("next"))
         #expect(!failed("next"))
         #expect(!failed("done good"), "Broken shows the problem it showed when covered")
-        #expect(shell.renderScreen().plain.contains("! the file is corrupt"))
+        #expect(
+            !shell.renderScreen().plain.contains("! the file is corrupt"),
+            "said to the command that first showed Broken, not drawn again (see SceneSaidTests)")
         #expect(!failed("next"))
         #expect(failed("done bad"), "Broken shows a new error")
         storyboard.remove()

@@ -52,7 +52,6 @@ import Testing
         == First counter ==
           Name:  counter
           Count: 6
-          * added 5
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
         First> go Modal
@@ -83,7 +82,6 @@ import Testing
         == First counter ==
           Name:  counter
           Count: 6
-          * added 5
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
         First> dismiss

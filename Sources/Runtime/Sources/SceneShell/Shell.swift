@@ -58,6 +58,11 @@ package import SceneRuntime
     private var drawnScreen: TerminalText?
     /// Whether observable state a scene on the stack read has changed since the screen was drawn.
     private var screenMayHaveChanged = false
+    /// The lines line run so far (comments included), to tell which command a scene's message
+    /// belongs to (see `Shell+Said.swift`).
+    private(set) var commandCount = 0
+    /// What each scene drawn said last, and to which command, by scene.
+    var said: [ObjectIdentifier: SceneSaid] = [:]
 
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(
@@ -159,6 +164,7 @@ package import SceneRuntime
     private func executeLine(_ line: String) -> Reply {
         defer { noteCoveredScenes() }
         lastError = nil
+        commandCount += 1
         // A comment, as in a script, does nothing.
         if ScriptSession.isSkipped(line) { return Reply() }
         let scanned = scan(line)
@@ -253,6 +259,9 @@ package import SceneRuntime
                 coverageLog?.performed(name, on: sceneID, error: error)
                 throw error
             }
+            // What the scene says after its action, it says to this command, whatever it said
+            // before (an action refused with an error says nothing new unless its lines changed).
+            noteSaid(by: top)
             coverageLog?.performed(name, on: sceneID, error: nil)
             return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
         }
@@ -333,7 +342,9 @@ package import SceneRuntime
     /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
     /// screen drawn last.
     package func renderScreen() -> TerminalText {
-        let screen = ScreenRenderer(style: style).render(navigator, width: windowWidth())
+        var renderer = ScreenRenderer(style: style)
+        renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
+        let screen = renderer.render(navigator, width: windowWidth())
         drawnScreen = screen
         return screen
     }

@@ -66,7 +66,7 @@ extension ScreenRenderer {
                     styled("== \(TerminalText.oneRow(paneTop.currentTitle)) ==", .bold).cut(
                         toCells: paneWidth))
                 var content = Writer(style: style)
-                self.content(paneTop.screen, into: &content)
+                self.content(screenOf(paneTop), into: &content)
                 for line in content.finish().lines {
                     column += line.wrapped(toCells: paneWidth, indent: "  ")
                 }

@@ -4,6 +4,9 @@ public import SceneRuntime
 /// a short line each of its actions and of where it can go.
 @MainActor public struct ScreenRenderer {
     let style: Style
+    /// What a scene shows, as drawn: its ``Scene/screen`` unless the shell leaves lines out (what
+    /// the scene said to an earlier command: see ``Shell/shownScreen(of:)``).
+    var screenOf: @MainActor (Scene) -> Screen = { $0.screen }
 
     init(style: Style) {
         self.style = style
@@ -45,7 +48,7 @@ public import SceneRuntime
         out.add("\n")
         out.add("== \(TerminalText.oneRow(top.currentTitle)) ==", .bold)
         out.add("\n")
-        content(top.screen, into: &out)
+        content(screenOf(top), into: &out)
         actionsAndMoves(navigator, top: top, containers: containers, into: &out)
         return out.finish()
     }

@@ -4,16 +4,26 @@
 /// on Ctrl-L, when the window is resized and when the program continues after a stop; the normal
 /// screen and its scrollback are left as they were, and shown again on exit.
 ///
+/// Every line is laid out in rows that fit the window: a line wider than the window is wrapped at
+/// word boundaries (only a word longer than a row is broken inside), each row after the first
+/// indented two cells more than the line (a hanging indent), so the terminal never breaks a row
+/// itself and every row is counted.
+///
 /// When the window is too small for both, the messages win: they are what the command just said.
 /// The scene is cut at the bottom and its last row shown says how many rows are hidden. Messages
-/// longer than the window are written whole and scroll, so their end stays in view above the
-/// prompt.
+/// taller than the window are paged when they are new (see `FullScreen+Paging.swift`); drawn again,
+/// their last rows are shown above the prompt.
 @MainActor final class FullScreen {
-    private let terminal: Terminal
+    let terminal: Terminal
     /// The scene as it is now, asked at each drawing (a reload may have changed it).
     private let scene: () -> TerminalText
-    /// What the last command said; shown until the next one.
-    var messages = TerminalText()
+    /// What the last command said; shown until the next one. New messages taller than the window
+    /// are paged at the next drawing.
+    var messages = TerminalText() {
+        didSet { messagesArePaged = false }
+    }
+    /// Whether the messages were paged already (or needed no paging).
+    private var messagesArePaged = true
 
     init(terminal: Terminal, scene: @escaping () -> TerminalText) {
         self.terminal = terminal
@@ -29,57 +39,56 @@
     }
 
     /// Draws the scene and the messages, and leaves the cursor at the start of the bottom row for
-    /// the prompt.
+    /// the prompt. New messages taller than the window are paged first.
     func draw() {
+        if !messagesArePaged {
+            messagesArePaged = true
+            page()
+        }
         let rows = terminal.rows
         var text = TerminalText(control: .clearScreen)
-        let (shown, height) = Self.layout(
-            scene: scene(), messages: messages, rows: rows, columns: terminal.columns)
-        text.append(shown)
-        // Messages that fill the window scroll it by a row more, so the prompt does not cover them.
-        if height >= rows { text.append(TerminalText.newLine) }
+        text.append(
+            Self.layout(scene: scene(), messages: messages, rows: rows, columns: terminal.columns).joined(
+                separator: TerminalText.newLine))
         text.append(.cursorTo(row: rows, column: 1))
         terminal.write(text)
     }
 
-    /// The screen above the prompt's row: the scene's lines that fit, then the messages, one line
-    /// after the other (each a row, or more if it is wider than the window), and how many rows
-    /// they take.
-    static func layout(scene: TerminalText, messages: TerminalText, rows: Int, columns: Int) -> (
-        text: TerminalText, rows: Int
-    ) {
+    /// The rows above the prompt's row, each at most `columns` cells wide: the scene's rows that
+    /// fit, then the messages' rows. Messages taller than the room above the prompt leave the
+    /// scene out and show their last rows.
+    static func layout(scene: TerminalText, messages: TerminalText, rows: Int, columns: Int) -> [TerminalText]
+    {
         let available = max(0, rows - 1)
-        let height = { (line: TerminalText) in max(1, (line.cells + columns - 1) / max(1, columns)) }
-        let messageLines = messages.lines
-        let messageRows = messageLines.reduce(0) { $0 + height($1) }
-        var sceneLines = scene.lines
-        let sceneRows = sceneLines.reduce(0) { $0 + height($1) }
-        let room = available - messageRows
-        var shownSceneRows = sceneRows
-        if sceneRows > room {
-            // Keeps the lines that fit with a row to spare for the marker, if there is any room.
-            var kept: [TerminalText] = []
-            var used = 0
-            for line in sceneLines {
-                guard used + height(line) <= room - 1 else { break }
-                kept.append(line)
-                used += height(line)
-            }
-            let hidden = sceneRows - used
-            sceneLines = kept
-            shownSceneRows = used
-            if room > 0 {
-                sceneLines.append(TerminalText(clippedMarker(hidden: hidden)))
-                shownSceneRows += 1
-            }
+        let messageRows = Self.rows(of: messages, columns: columns)
+        guard messageRows.count < available else { return Array(messageRows.suffix(available)) }
+        let room = available - messageRows.count
+        var sceneRows = Self.rows(of: scene, columns: columns)
+        if sceneRows.count > room {
+            // Keeps the rows that fit with one to spare for the marker.
+            let kept = room - 1
+            let hidden = sceneRows.count - kept
+            sceneRows = Array(sceneRows.prefix(kept)) + [clippedMarker(hidden: hidden, columns: columns)]
         }
-        return (
-            (sceneLines + messageLines).joined(separator: TerminalText.newLine), shownSceneRows + messageRows
-        )
+        return sceneRows + messageRows
     }
 
-    /// The last row of a scene cut short.
-    static func clippedMarker(hidden: Int) -> String {
-        "… \(hidden) more row\(hidden == 1 ? "" : "s") of the scene (a larger window shows them)"
+    /// The rows `text` takes in a window `columns` wide: each of its lines, wrapped at word
+    /// boundaries when it is wider, the rows after the first indented two cells more than the line
+    /// (at most half the window).
+    static func rows(of text: TerminalText, columns: Int) -> [TerminalText] {
+        text.lines.flatMap { line -> [TerminalText] in
+            let leading = line.plain.prefix { $0 == " " }.count
+            let indent = String(repeating: " ", count: min(leading + 2, columns / 2))
+            return line.wrapped(toCells: max(1, columns), indent: indent)
+        }
+    }
+
+    /// The last row of a scene cut short, `hidden` rows of it left out: as much of
+    /// `… 5 more rows of the scene (a larger window shows them)` as fits on one row.
+    static func clippedMarker(hidden: Int, columns: Int = .max) -> TerminalText {
+        let count = "… \(hidden) more row\(hidden == 1 ? "" : "s") of the scene"
+        let whole = count + " (a larger window shows them)"
+        return TerminalText(CellWidth.of(whole) <= columns ? whole : count).cut(toCells: max(1, columns))
     }
 }
