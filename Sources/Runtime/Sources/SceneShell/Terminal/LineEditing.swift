@@ -71,9 +71,15 @@ struct LineEditing {
         case .right: buffer.moveRight()
         case .home, .control("a"): buffer.moveHome()
         case .end, .control("e"): buffer.moveEnd()
+        case .wordLeft, .alt("b"): buffer.moveWordBackward()
+        case .wordRight, .alt("f"): buffer.moveWordForward()
+        case .alt("d"):
+            return buffer.deleteWordForward() ? .edited : .bell
+        case .altBackspace:
+            return buffer.deleteWordBackward() ? .edited : .bell
         case .control("k"): buffer.killToEnd()
         case .control("u"): buffer.killToStart()
-        case .control("w"): buffer.deleteWordBackward()
+        case .control("w"): buffer.deleteBlankSeparatedWordBackward()
         case .up: return recall(by: -1)
         case .down: return recall(by: 1)
         case .control("d"):
@@ -96,7 +102,7 @@ struct LineEditing {
         case .control("r"):
             search = HistorySearch(original: buffer)
             historyIndex = history.count
-        case .control, .unknown, .escape:
+        case .control, .alt, .unknown, .escape:
             return .bell
         }
         return .edited
