@@ -428,13 +428,25 @@ package import SceneRuntime
                 ShellCommand.described(by: first).map {
                     commands.completions(of: $0.description, argument: previous.count - 1, in: navigator)
                 }
-                // An action's argument declared as a choice among words offers them.
-                ?? commands.action(named: first)?.choices(at: previous.count - 1) ?? []
+                ?? commands.completions(ofAction: first, argument: previous.count - 1, on: navigator.topScene)
         } else {
             candidates = commands.commandWords.filter { commands.appliesNow($0, on: navigator.topScene) }
         }
         var seen = Set<String>()
-        return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+        return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted(by: Self.completionOrder)
+    }
+
+    /// The order completions are offered in: numbers first, smallest first (`2` before `10`), then
+    /// words in alphabetical order.
+    private static func completionOrder(_ left: String, _ right: String) -> Bool {
+        let (leftNumber, rightNumber) = (isNumber(left), isNumber(right))
+        if leftNumber != rightNumber { return leftNumber }
+        if leftNumber, left.count != right.count { return left.count < right.count }
+        return left < right
+    }
+
+    private static func isNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
 
