@@ -433,7 +433,8 @@ package import SceneRuntime
             candidates = commands.commandWords.filter { commands.appliesNow($0, on: navigator.topScene) }
         }
         var seen = Set<String>()
-        return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted(by: Self.completionOrder)
+        let offered = candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
+        return offered.sorted(by: Self.completionOrder)
     }
 
     /// The order completions are offered in: numbers first, smallest first (`2` before `10`), then
