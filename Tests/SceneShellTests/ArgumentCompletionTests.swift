@@ -6,7 +6,7 @@ import Testing
 
 /// Tab completes an action's arguments as their declared kinds allow: a choice's words, the
 /// numbers of the items the scene shows now for a position; nothing for other kinds, nor for an
-/// action that does not apply now.
+/// action that does not apply now. And a line with a secret is never offered as a suggestion.
 @Suite @MainActor struct ArgumentCompletionTests {
     @MainActor final class ListViewController: SceneViewController {
         var items = (1...12).map { "item \($0)" }
@@ -104,5 +104,15 @@ import Testing
         #expect(shell.completions(for: "popto ") == ["List"])
         #expect(shell.completions(for: "goto L") == ["List"])
         #expect(shell.completions(for: "ta") == ["tab", "tabs", "take"])
+    }
+
+    @Test func aLineWithASecretIsNeverSuggested() {
+        defer { storyboard.remove() }
+        #expect(shell.mentionsSecret("unlock ada ***"))
+        #expect(shell.mentionsSecret("unlock ada hunter2"))
+        #expect(shell.mentionsSecret("unlok ada x"), "a typo of an action with a secret")
+        #expect(!shell.mentionsSecret("unlock ada"), "the secret not there yet")
+        #expect(!shell.mentionsSecret("take 2"))
+        #expect(!shell.mentionsSecret("help unlock"))
     }
 }

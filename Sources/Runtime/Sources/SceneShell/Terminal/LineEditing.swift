@@ -34,6 +34,11 @@ struct LineEditing {
     private let complete: (String) -> [String]
     /// The line as the history keeps it: its secrets hidden.
     var redact: (String) -> String = { $0 }
+    /// Whether the rest of a history line is suggested as the line is typed (see ``suggestion``);
+    /// only where it can be shown dimmed, on a terminal with colours.
+    var suggests = false
+    /// Whether a history line may be suggested: not one that holds a secret, masked or not.
+    var mayBeSuggested: (String) -> Bool = { _ in true }
 
     /// - Parameters:
     ///   - history: Earlier lines, oldest first; Up and Down walk through them.
@@ -68,9 +73,15 @@ struct LineEditing {
         case .delete:
             return buffer.deleteForward() ? .edited : .bell
         case .left: buffer.moveLeft()
-        case .right: buffer.moveRight()
+        case .right, .end, .control("e"):
+            if let suggestion {
+                buffer.insert(suggestion)
+            } else if key == .right {
+                buffer.moveRight()
+            } else {
+                buffer.moveEnd()
+            }
         case .home, .control("a"): buffer.moveHome()
-        case .end, .control("e"): buffer.moveEnd()
         case .wordLeft, .alt("b"): buffer.moveWordBackward()
         case .wordRight, .alt("f"): buffer.moveWordForward()
         case .alt("d"):
@@ -136,6 +147,23 @@ struct LineEditing {
         buffer = current.line(in: history)
         buffer.moveEnd()
         return .edited
+    }
+
+    /// The rest of the newest history line that starts with the line typed (fish's autosuggestion),
+    /// shown dimmed after the cursor and taken with Right, End or Ctrl-E: only with ``suggests``,
+    /// the cursor at the end of a line that is not empty, no Ctrl-R search going on, and never a
+    /// line ``mayBeSuggested`` refuses (one with a secret). `nil` when there is none.
+    var suggestion: String? {
+        guard suggests, search == nil, !buffer.isEmpty, buffer.charactersAfterCursor == 0,
+            buffer.cursor <= Self.completionReach
+        else { return nil }
+        let typed = Array(buffer.text)
+        for line in history.reversed() where line.count > typed.count {
+            let characters = Array(line)
+            guard characters.starts(with: typed), mayBeSuggested(line) else { continue }
+            return String(characters[typed.count...])
+        }
+        return nil
     }
 
     private mutating func recall(by step: Int) -> Outcome {
