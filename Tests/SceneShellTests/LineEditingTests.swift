@@ -244,9 +244,10 @@ import Testing
         #expect(keys(Array("\u{1B}[1;5D\u{1B}[1;3D\u{1B}[1;7D\u{1B}[1;6D\u{1B}Od".utf8)) == Array(repeating: .wordLeft, count: 5))
         #expect(keys(Array("\u{1B}[1;5C\u{1B}[1;3C\u{1B}[1;7C\u{1B}[1;6C\u{1B}Oc".utf8)) == Array(repeating: .wordRight, count: 5))
         #expect(keys(Array("\u{1B}[5D\u{1B}[1;5A".utf8)) == [.left, .up], "no modifier parameter; Ctrl-Up is Up")
-        #expect(keys(Array("\u{1B}b\u{1B}f\u{1B}d\u{1B}B\u{1B}F\u{1B}D\u{1B}ax".utf8)) == [
-            .alt("b"), .alt("f"), .alt("d"), .alt("b"), .alt("f"), .alt("d"), .alt("a"), .text("x"),
-        ])
+        #expect(
+            keys(Array("\u{1B}b\u{1B}f\u{1B}d\u{1B}B\u{1B}F\u{1B}D\u{1B}ax".utf8)) == [
+                .alt("b"), .alt("f"), .alt("d"), .alt("b"), .alt("f"), .alt("d"), .alt("a"), .text("x"),
+            ])
         #expect(keys([0x1B, 0x7F, 0x1B, 0x08, 0x7F]) == [.altBackspace, .altBackspace, .backspace])
         #expect(keys(Array("\u{1B}[1;999999999999999999999;5;5;5Dx".utf8)).last == .text("x"), "huge or many parameters")
     }
