@@ -62,6 +62,7 @@ import Testing
 
     @Test func ctrlWDeletesBackToTheBlankPunctuationAndAll() {
         #expect(edit("goto Menu/Contacts", [.control("w")]) == "goto |")
+        #expect(edit("go Menu.Home", [.control("w")]) == "go |", "Shell.md's example")
         #expect(edit("add a.b-c,d", [.control("w")]) == "add |")
         #expect(edit("add x... ", [.control("w")]) == "add |", "the blanks after the word too")
         #expect(edit("say (hi) there", [.wordLeft, .control("w")]) == "say |there")
