@@ -157,11 +157,11 @@ struct LineEditing {
         guard suggests, search == nil, !buffer.isEmpty, buffer.charactersAfterCursor == 0,
             buffer.cursor <= Self.completionReach
         else { return nil }
-        let typed = Array(buffer.text)
-        for line in history.reversed() where line.count > typed.count {
-            let characters = Array(line)
-            guard characters.starts(with: typed), mayBeSuggested(line) else { continue }
-            return String(characters[typed.count...])
+        let typed = buffer.text
+        // By whole characters: `e` is no prefix of `é`. Only a line that starts so is measured.
+        for line in history.reversed() where line.hasPrefix(typed) {
+            let rest = line.dropFirst(typed.count)
+            if !rest.isEmpty, mayBeSuggested(line) { return String(rest) }
         }
         return nil
     }
