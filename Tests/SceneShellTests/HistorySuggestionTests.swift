@@ -42,6 +42,25 @@ import Testing
         #expect(editing.handle(.enter) == .submit("open 12"))
     }
 
+    @Test(arguments: [Key.wordRight, .alt("f")])
+    func altFAndCtrlRightTakeItsNextWord(_ key: Key) {
+        var editing = editor(["add Buy.milk today"])
+        type("ad", into: &editing)
+        _ = editing.handle(key)
+        #expect(editing.buffer.text == "add")
+        _ = editing.handle(key)
+        #expect(editing.buffer.text == "add Buy")
+        #expect(editing.suggestion == ".milk today")
+        _ = editing.handle(key)
+        _ = editing.handle(key)
+        #expect(editing.buffer.text == "add Buy.milk today")
+        #expect(editing.suggestion == nil)
+        _ = editing.handle(.wordLeft)
+        _ = editing.handle(key)
+        #expect(editing.buffer.text == "add Buy.milk today")
+        #expect(editing.buffer.charactersAfterCursor == 0, "without a suggestion, the cursor moves")
+    }
+
     @Test func enterRunsOnlyWhatWasTyped() {
         var editing = editor(["stack"])
         type("st", into: &editing)

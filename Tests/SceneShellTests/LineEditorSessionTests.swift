@@ -133,6 +133,9 @@ import Testing
         let typed = TerminalText.oneRow("\u{202E}")
         screen = type("\u{202E}", in: session, line: "Menu> go \(typed)\(shown)", cursor: 9 + typed.count)
         #expect(screen.dimText(row: Self.rows - 1) == shown)
+        // Ctrl-Right takes the suggestion's next word.
+        screen = type(Self.clear + "g" + Self.ctrlRight, in: session, line: "Menu> go Shop", cursor: 8)
+        #expect(screen.dimText(row: Self.rows - 1) == " Shop")
         // A line with a secret is never suggested, nor anything on an empty line.
         screen = type(Self.clear + "login ada", in: session, line: "Menu> login ada", cursor: 15)
         #expect(screen.dimText(row: Self.rows - 1) == "")

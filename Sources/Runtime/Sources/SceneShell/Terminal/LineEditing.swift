@@ -83,7 +83,16 @@ struct LineEditing {
             }
         case .home, .control("a"): buffer.moveHome()
         case .wordLeft, .alt("b"): buffer.moveWordBackward()
-        case .wordRight, .alt("f"): buffer.moveWordForward()
+        case .wordRight, .alt("f"):
+            if let suggestion {
+                // Fish's way: the suggestion's next word only.
+                var rest = LineBuffer(suggestion)
+                rest.moveHome()
+                rest.moveWordForward()
+                buffer.insert(rest.textBeforeCursor)
+            } else {
+                buffer.moveWordForward()
+            }
         case .alt("d"):
             return buffer.deleteWordForward() ? .edited : .bell
         case .altBackspace:
@@ -150,7 +159,8 @@ struct LineEditing {
     }
 
     /// The rest of the newest history line that starts with the line typed (fish's autosuggestion),
-    /// shown dimmed after the cursor and taken with Right, End or Ctrl-E: only with ``suggests``,
+    /// shown dimmed after the cursor and taken with Right, End or Ctrl-E (its next word with Alt-F
+    /// or Ctrl-Right): only with ``suggests``,
     /// the cursor at the end of a line that is not empty, no Ctrl-R search going on, and never a
     /// line ``mayBeSuggested`` refuses (one with a secret). `nil` when there is none.
     var suggestion: String? {
