@@ -151,6 +151,22 @@ import Testing
         #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
     }
 
+    @Test func aSuggestionIsCutToTheWindow() throws {
+        let session = try TerminalSession(
+            fullScreen: true, colors: true, rows: UInt16(Self.rows), columns: 30,
+            history: ["go Notes-and-then-some-more-words"])
+        session.type("go N")
+        // 30 columns: the prompt's 6, the line's 23 (a cell kept free), the suggestion in what is left.
+        let screen = session.waitForScreen(rows: Self.rows, columns: 30) {
+            $0.lines[Self.rows - 1].hasPrefix("Menu> go N") && $0.column == 10
+        }
+        #expect(screen.lines[Self.rows - 1] == "Menu> go Notes-and-then-some-")
+        #expect(screen.dimText(row: Self.rows - 1) == "otes-and-then-some-")
+        #expect(screen.row == Self.rows - 1, "nothing wrapped")
+        session.type(Self.right + Self.clear + "quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
     @Test func noSuggestionWithoutColours() throws {
         for fullScreen in [true, false] {
             let session = try TerminalSession(fullScreen: fullScreen, history: ["go Notes"])
