@@ -103,6 +103,19 @@ import Testing
         #expect(editing.suggestion == nil)
     }
 
+    @Test(arguments: [Key.right, .end, .control("e")])
+    func keysThatEndCtrlRSearchKeepTheMatchNotASuggestion(_ key: Key) {
+        var editing = editor(["go Notes extra", "go Notes"])
+        _ = editing.handle(.control("r"))
+        type("Not", into: &editing)
+        #expect(editing.handle(key) == .edited)
+        #expect(editing.buffer.text == "go Notes")
+        #expect(editing.searchPrompt == nil)
+        #expect(editing.suggestion == " extra", "shown now, taken by the next key")
+        _ = editing.handle(key)
+        #expect(editing.buffer.text == "go Notes extra")
+    }
+
     @Test func wholeCharactersOnly() {
         var editing = editor(["cafe\u{301} au lait"])
         type("cafe", into: &editing)

@@ -147,6 +147,11 @@ struct LineEditing {
             buffer = current.line(in: history)
             buffer.moveEnd()
             return handle(.enter)
+        case .right, .end, .control("e"):
+            // The match for editing, the cursor at its end; not a suggestion that was never shown.
+            buffer = current.line(in: history)
+            buffer.moveEnd()
+            return .edited
         default:
             buffer = current.line(in: history)
             buffer.moveEnd()
