@@ -82,6 +82,9 @@ import Testing
         #expect(shell.completions(for: "paint 2 ") == ["blue", "green", "red"])
         #expect(shell.completions(for: "paint 2 g") == ["green"])
         #expect(shell.completions(for: "paint 2 red ") == [])
+        #expect(shell.completions(for: #"paint "2" g"#) == ["green"], "a word in quotes is one argument")
+        #expect(shell.completions(for: #"paint "2 3" "#) == ["blue", "green", "red"], "blanks in quotes too")
+        #expect(shell.completions(for: #"paint "2 "#) == [], "inside a quote left open")
     }
 
     @Test func otherKindsAndActionsThatDoNotApplyOfferNothing() {
