@@ -210,7 +210,7 @@ import Testing
         #expect(keys(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8)) == [.up, .down, .right, .left])
         #expect(keys(Array("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF".utf8)) == [.home, .end, .home, .end])
         #expect(keys(Array("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[3~".utf8)) == [.home, .end, .home, .end, .delete])
-        #expect(keys(Array("\u{1B}[1;5C".utf8)) == [.right])
+        #expect(keys(Array("\u{1B}[1;2C".utf8)) == [.right], "Shift-Right moves by a character")
     }
 
     @Test func decodesUTF8AndRejectsGarbage() {
@@ -236,6 +236,19 @@ import Testing
         #expect(keys(Array("\u{1B}[?25hx".utf8)) == [.unknown, .text("x")])
         #expect(keys(Array("\u{1B}[<0;12;5Mx".utf8)) == [.unknown, .text("x")])
         #expect(keys(Array("\u{1B}[3;5~".utf8)) == [.delete], "Ctrl-Delete: only the first parameter counts")
-        #expect(keys(Array("\u{1B}ax".utf8)) == [.unknown, .text("x")], "Alt-a")
+        #expect(keys(Array("\u{1B}[1;5Hx".utf8)) == [.home, .text("x")], "Ctrl-Home")
+    }
+
+    @Test func decodesWordMotionsWithCtrlOrAltAndAltKeys() {
+        // Ctrl (5), Alt (3), Ctrl-Alt (7), Ctrl-Shift (6) on the arrows, xterm's way and rxvt's.
+        #expect(keys(Array("\u{1B}[1;5D\u{1B}[1;3D\u{1B}[1;7D\u{1B}[1;6D\u{1B}Od".utf8)) == Array(repeating: .wordLeft, count: 5))
+        #expect(keys(Array("\u{1B}[1;5C\u{1B}[1;3C\u{1B}[1;7C\u{1B}[1;6C\u{1B}Oc".utf8)) == Array(repeating: .wordRight, count: 5))
+        #expect(keys(Array("\u{1B}[5D\u{1B}[1;5A".utf8)) == [.left, .up], "no modifier parameter; Ctrl-Up is Up")
+        #expect(
+            keys(Array("\u{1B}b\u{1B}f\u{1B}d\u{1B}B\u{1B}F\u{1B}D\u{1B}ax".utf8)) == [
+                .alt("b"), .alt("f"), .alt("d"), .alt("b"), .alt("f"), .alt("d"), .alt("a"), .text("x"),
+            ])
+        #expect(keys([0x1B, 0x7F, 0x1B, 0x08, 0x7F]) == [.altBackspace, .altBackspace, .backspace])
+        #expect(keys(Array("\u{1B}[1;999999999999999999999;5;5;5Dx".utf8)).last == .text("x"), "huge or many parameters")
     }
 }

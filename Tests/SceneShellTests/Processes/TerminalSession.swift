@@ -1,4 +1,5 @@
 import Foundation
+import SceneTesting
 import Testing
 
 #if canImport(Glibc)
@@ -24,15 +25,25 @@ final class TerminalSession {
     /// `xterm` and the shell draws itself in place on the alternate screen; without, a `dumb`
     /// terminal, on which each reply is printed after the last (the line editor's own bytes,
     /// which these tests read).
-    /// `options` go after the storyboard (`--watch`).
+    /// `options` go after the storyboard (`--watch`). With `colors` (and `fullScreen`), `NO_COLOR`
+    /// is not set. `history` is written to the history file first, one line each.
     init(
-        fullScreen: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120, storyboard: String? = nil,
-        options: [String] = [], firstPrompt: String = "Menu", sourceLocation: SourceLocation = #_sourceLocation
+        fullScreen: Bool = false, colors: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120,
+        storyboard: String? = nil, options: [String] = [], history: [String] = [], firstPrompt: String = "Menu",
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         settingsBefore = terminal.settings()
         var environment = program.environment
         environment["TERM"] = fullScreen ? "xterm" : "dumb"
+        if colors { environment["NO_COLOR"] = nil }
+        if !history.isEmpty {
+            let folder = URL(fileURLWithPath: program.home.path).appendingPathComponent("scenes")
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try Data(history.map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("history"))
+            _ = chmod(folder.appendingPathComponent("history").path, 0o600)
+        }
         var arguments = program.arguments
         if let storyboard { arguments[arguments.count - 1] = storyboard }
         arguments += options
@@ -85,6 +96,29 @@ final class TerminalSession {
             Issue.record("scenes did not end within \(ChildProcess.patience); \(screenEnd)", sourceLocation: sourceLocation)
         }
         return child.termination
+    }
+
+    /// Types everything queued and reads the screen until `done` holds of what a person sees: a
+    /// screen model of `rows` and `columns` fed everything the program wrote. Returns that model;
+    /// records an issue if `done` never holds.
+    @discardableResult
+    func waitForScreen(
+        rows: Int, columns: Int = 120, sourceLocation: SourceLocation = #_sourceLocation,
+        until done: (VirtualScreen) -> Bool
+    ) -> VirtualScreen {
+        var model = VirtualScreen(rows: rows, columns: columns)
+        var fed = -1
+        let found = pump { screen in
+            guard screen.count != fed else { return false }
+            fed = screen.count
+            model = VirtualScreen(rows: rows, columns: columns)
+            model.feed(screen)
+            return done(model)
+        }
+        if !found {
+            Issue.record("the screen never showed what was awaited; it shows:\n\(model.text)", sourceLocation: sourceLocation)
+        }
+        return model
     }
 
     /// How often `text` appears in what the program wrote.

@@ -1,12 +1,15 @@
 /// A small model of a VT100/xterm screen, to check what a person sees after a program wrote to a
 /// terminal: it interprets the few sequences the shell emits (carriage return, line feed with
 /// scrolling, `Esc [ K`, `Esc [ N D`, `Esc [ ROW ; COL H`, `Esc [ 2 J`, the alternate screen
-/// `Esc [ ? 1049 h`/`l`, colours ignored) and keeps the normal screen's scrollback. Each character
-/// takes one cell (the tests that use it type ASCII).
+/// `Esc [ ? 1049 h`/`l`; of the colours, only dim is kept, cell by cell) and keeps the normal
+/// screen's scrollback. Each character takes one cell (the tests that use it type ASCII).
 struct VirtualScreen {
     let rows: Int
     let columns: Int
     private(set) var cells: [[Character]]
+    /// Whether each cell was written dim (`Esc [ 2 m`).
+    private(set) var dimCells: [[Bool]]
+    private var dimming = false
     private(set) var row = 0
     private(set) var column = 0
     /// Rows scrolled off the top of the normal screen.
@@ -21,6 +24,12 @@ struct VirtualScreen {
         self.rows = rows
         self.columns = columns
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        dimCells = Array(repeating: Array(repeating: false, count: columns), count: rows)
+    }
+
+    /// The characters of row `row` written dim, in order.
+    func dimText(row: Int) -> String {
+        String(zip(cells[row], dimCells[row]).filter(\.1).map(\.0))
     }
 
     /// The screen's rows, trailing blanks cut.
@@ -69,23 +78,34 @@ struct VirtualScreen {
     private mutating func control(_ final: Unicode.Scalar, _ parameters: String) {
         let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
         switch (final, parameters) {
-        case ("m", _): break
-        case ("K", ""): for cell in column..<columns { cells[row][cell] = " " }
+        case ("m", _):
+            for number in numbers.isEmpty ? [0] : numbers {
+                if number == 2 { dimming = true }
+                if number == 0 || number == 22 { dimming = false }
+            }
+        case ("K", ""):
+            for cell in column..<columns { (cells[row][cell], dimCells[row][cell]) = (" ", false) }
         case ("D", _): column = max(0, column - max(1, numbers.first ?? 1))
         case ("H", _):
             row = min(rows, max(1, numbers.first ?? 1)) - 1
             column = min(columns, max(1, numbers.count > 1 ? numbers[1] : 1)) - 1
-        case ("J", "2"): cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        case ("J", "2"): clear()
         case ("h", "?1049"):
             savedNormal = savedNormal ?? (cells, row, column)
             isAlternate = true
-            cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+            clear()
         case ("l", "?1049"):
+            clear()
             if let saved = savedNormal { (cells, row, column) = saved }
             savedNormal = nil
             isAlternate = false
         default: unknown.append("ESC[\(parameters)\(final)")
         }
+    }
+
+    private mutating func clear() {
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        dimCells = Array(repeating: Array(repeating: false, count: columns), count: rows)
     }
 
     private static func trimmed(_ row: [Character]) -> String {
@@ -98,6 +118,7 @@ struct VirtualScreen {
             lineFeed()
         }
         cells[row][column] = character
+        dimCells[row][column] = dimming
         column += 1
     }
 
@@ -109,5 +130,7 @@ struct VirtualScreen {
         if !isAlternate { scrollback.append(Self.trimmed(cells[0])) }
         cells.removeFirst()
         cells.append(Array(repeating: " ", count: columns))
+        dimCells.removeFirst()
+        dimCells.append(Array(repeating: false, count: columns))
     }
 }

@@ -30,6 +30,12 @@ extension Shell {
         return names.contains(word) || Suggestion.closest(to: word, in: names) != nil
     }
 
+    /// Whether `line` holds a secret, or the place of one (`***`), where ``redacted(_:)`` would
+    /// mask it: such a line from the history is never suggested as the rest of a line typed.
+    package func mentionsSecret(_ line: String) -> Bool {
+        !secretPositions(in: scan(line).words.map(\.text)).isEmpty
+    }
+
     /// `line` with each of its secret words replaced by `***`, the rest as typed: how the line
     /// is echoed, redrawn and kept in the history. A line with a quote left open is read as if
     /// the quote ended the line.

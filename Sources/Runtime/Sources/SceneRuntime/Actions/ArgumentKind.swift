@@ -9,7 +9,8 @@ public enum ArgumentKind: Sendable, Hashable {
     /// A whole number within the range.
     case integer(ClosedRange<Int>)
     /// A position in the list the scene shows, numbered from 1: its range is known only when the
-    /// action runs (1 to the number of lines shown).
+    /// action runs (1 to the number of lines shown). Completion offers the numbers of the screen's
+    /// items (``Screen/Line/item(number:_:)``).
     case position
     /// A decimal number within the range (a price, a weight), written with ASCII digits and `.`.
     case decimal(ClosedRange<Double>)

@@ -18,8 +18,8 @@
 ///
 /// Each argument may declare its kind (``ArgumentKind``): a whole number with its range, a
 /// position in the list shown, a decimal with its limits, text with a maximum length, a secret, a
-/// choice among words, free text. Help shows the kinds, completion offers the choices, and
-/// `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
+/// choice among words, free text. Help shows the kinds, completion offers the choices and the
+/// positions shown, and `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
 /// `secretArguments` does; a `.freeText` last kind makes it take the rest of the line as `...` does.
 public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.

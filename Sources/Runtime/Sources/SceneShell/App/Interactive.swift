@@ -38,6 +38,8 @@
             console.err(ShellMessages.historyNotKept + "\n")
         }
         editor.redact = { shell.redacted($0) }
+        editor.suggests = shell.style.colors
+        editor.mayBeSuggested = { !shell.mentionsSecret($0) }
         shell.askSecret = { name in
             console.flush()
             return SecretReader(terminal: terminal).read(prompt: name + ": ")

@@ -46,6 +46,25 @@ import SceneRuntime
         return suggestion
     }
 
+    /// The words that complete argument `index` (0 for the first) of the action `name` on `scene`,
+    /// as the kind it declares allows: the words of a choice, the numbers of the items `scene`
+    /// shows now for a position. Nothing for another kind, an action that does not apply now, or
+    /// no such action.
+    func completions(ofAction name: String, argument index: Int, on scene: Scene?) -> [String] {
+        guard let scene, let action = action(named: name), appliesNow(name, on: scene) else { return [] }
+        switch action.kind(at: index) {
+        case .choice(let words)?:
+            return words
+        case .position?:
+            return scene.screen.lines.compactMap { line in
+                guard case .item(let number?, _) = line else { return nil }
+                return String(number)
+            }
+        default:
+            return []
+        }
+    }
+
     /// The words that complete argument `index` of `command` on this scene, the top of `navigator`;
     /// of its actions and segues, only those that apply now.
     func completions(of command: CommandDescription, argument index: Int, in navigator: Navigator) -> [String]

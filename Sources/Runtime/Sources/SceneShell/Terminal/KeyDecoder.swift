@@ -1,5 +1,6 @@
-/// Decodes terminal input bytes into keys: control characters, UTF-8 text and the VT100/xterm
-/// escape sequences for arrows, Home, End and Delete. Garbage decodes to `.unknown` keys and never
+/// Decodes terminal input bytes into keys: control characters, UTF-8 text, the VT100/xterm
+/// escape sequences for arrows, Home, End and Delete, the arrows with Ctrl or Alt (a modifier
+/// parameter, `Esc [ 1 ; 5 D`), and Alt with a key (`Esc b`, `Esc` Backspace). Garbage decodes to `.unknown` keys and never
 /// swallows the key after it: a byte that cannot continue a sequence is put back and read again.
 enum KeyDecoder {
     /// Reads one key. `read` returns the next byte, or `nil` at end of input; `readSoon` returns
@@ -24,30 +25,39 @@ enum KeyDecoder {
         switch introducer {
         case UInt8(ascii: "["), UInt8(ascii: "O"):
             break
+        case 0x7F, 0x08:
+            return .altBackspace
         case 0x20...0x7E:
-            return .unknown  // Alt and a key, or a sequence this editor does not handle
+            // Alt and a key; letters in either case, as readline takes them.
+            return .alt(Character(UnicodeScalar(introducer)).lowercased().first ?? " ")
         default:
             unread()  // a control key or another Esc is a key of its own
             return .unknown
         }
-        var parameter = 0
-        var inFirstParameter = true
+        // The first parameter, and the second, the modifier: 1 + 1 for Shift, 2 for Alt, 4 for Ctrl.
+        var parameters = [0, 0]
+        var index = 0
         while let byte = readSoon() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if inFirstParameter { parameter = min(parameter * 10 + Int(byte - UInt8(ascii: "0")), 1000) }
+                if index < parameters.count {
+                    parameters[index] = min(parameters[index] * 10 + Int(byte - UInt8(ascii: "0")), 1000)
+                }
             case UInt8(ascii: ";"):
-                inFirstParameter = false
+                index = min(index + 1, parameters.count)
             case 0x20...0x3F:
                 continue  // other parameter and intermediate bytes
             case UInt8(ascii: "A"): return .up
             case UInt8(ascii: "B"): return .down
-            case UInt8(ascii: "C"): return .right
-            case UInt8(ascii: "D"): return .left
+            case UInt8(ascii: "C"): return byWord(modifier: parameters[1]) ? .wordRight : .right
+            case UInt8(ascii: "D"): return byWord(modifier: parameters[1]) ? .wordLeft : .left
+            // rxvt's Ctrl-Right and Ctrl-Left.
+            case UInt8(ascii: "c") where introducer == UInt8(ascii: "O"): return .wordRight
+            case UInt8(ascii: "d") where introducer == UInt8(ascii: "O"): return .wordLeft
             case UInt8(ascii: "H"): return .home
             case UInt8(ascii: "F"): return .end
             case UInt8(ascii: "~"):
-                switch parameter {
+                switch parameters[0] {
                 case 1, 7: return .home
                 case 4, 8: return .end
                 case 3: return .delete
@@ -61,6 +71,11 @@ enum KeyDecoder {
             }
         }
         return .unknown
+    }
+
+    /// Whether an arrow's modifier parameter holds Ctrl or Alt: then it moves by words.
+    private static func byWord(modifier: Int) -> Bool {
+        modifier > 1 && (modifier - 1) & 0b110 != 0
     }
 
     private static func utf8Character(lead: UInt8, read: () -> UInt8?, unread: () -> Void) -> Key {

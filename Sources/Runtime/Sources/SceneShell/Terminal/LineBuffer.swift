@@ -91,11 +91,54 @@ struct LineBuffer: Equatable {
         joinAtCursor()
     }
 
-    /// Ctrl-W: deletes the word before the cursor and the blanks after it.
-    mutating func deleteWordBackward() {
+    /// Ctrl-W (readline's unix-word-rubout): deletes back to the blank before the word before the
+    /// cursor, and the blanks after that word; punctuation is part of the word (`a.b` goes whole).
+    mutating func deleteBlankSeparatedWordBackward() {
         while beforeCursor.last?.isWhitespace == true { beforeCursor.removeLast() }
         while let last = beforeCursor.last, !last.isWhitespace { beforeCursor.removeLast() }
         joinAtCursor()
+    }
+
+    // Words as readline's word motions see them: runs of letters and digits; everything else
+    // (blanks, punctuation, symbols) separates them.
+
+    /// Whether `character` is part of a word for the word motions: a letter or a digit.
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    /// Alt-B, Ctrl-Left: moves to the start of the word before the cursor (or the one it is in).
+    mutating func moveWordBackward() {
+        while let last = beforeCursor.last, !Self.isWordCharacter(last) { moveLeft() }
+        while let last = beforeCursor.last, Self.isWordCharacter(last) { moveLeft() }
+    }
+
+    /// Alt-F, Ctrl-Right: moves to the end of the word after the cursor (or the one it is in).
+    mutating func moveWordForward() {
+        while let next = afterCursor.last, !Self.isWordCharacter(next) { moveRight() }
+        while let next = afterCursor.last, Self.isWordCharacter(next) { moveRight() }
+    }
+
+    /// Alt-D: deletes from the cursor to the end of the word after it (where Alt-F goes); `false`
+    /// if there is nothing after the cursor.
+    @discardableResult
+    mutating func deleteWordForward() -> Bool {
+        guard !afterCursor.isEmpty else { return false }
+        while let next = afterCursor.last, !Self.isWordCharacter(next) { afterCursor.removeLast() }
+        while let next = afterCursor.last, Self.isWordCharacter(next) { afterCursor.removeLast() }
+        joinAtCursor()
+        return true
+    }
+
+    /// Alt-Backspace: deletes from the start of the word before the cursor (where Alt-B goes) to
+    /// the cursor; `false` if there is nothing before the cursor.
+    @discardableResult
+    mutating func deleteWordBackward() -> Bool {
+        guard !beforeCursor.isEmpty else { return false }
+        while let last = beforeCursor.last, !Self.isWordCharacter(last) { beforeCursor.removeLast() }
+        while let last = beforeCursor.last, Self.isWordCharacter(last) { beforeCursor.removeLast() }
+        joinAtCursor()
+        return true
     }
 
     /// The part of the line to show in `columns` terminal cells, so that the cursor is visible: as

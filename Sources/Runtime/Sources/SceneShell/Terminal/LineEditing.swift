@@ -34,6 +34,11 @@ struct LineEditing {
     private let complete: (String) -> [String]
     /// The line as the history keeps it: its secrets hidden.
     var redact: (String) -> String = { $0 }
+    /// Whether the rest of a history line is suggested as the line is typed (see ``suggestion``);
+    /// only where it can be shown dimmed, on a terminal with colours.
+    var suggests = false
+    /// Whether a history line may be suggested: not one that holds a secret, masked or not.
+    var mayBeSuggested: (String) -> Bool = { _ in true }
 
     /// - Parameters:
     ///   - history: Earlier lines, oldest first; Up and Down walk through them.
@@ -68,12 +73,33 @@ struct LineEditing {
         case .delete:
             return buffer.deleteForward() ? .edited : .bell
         case .left: buffer.moveLeft()
-        case .right: buffer.moveRight()
+        case .right, .end, .control("e"):
+            if let suggestion {
+                buffer.insert(suggestion)
+            } else if key == .right {
+                buffer.moveRight()
+            } else {
+                buffer.moveEnd()
+            }
         case .home, .control("a"): buffer.moveHome()
-        case .end, .control("e"): buffer.moveEnd()
+        case .wordLeft, .alt("b"): buffer.moveWordBackward()
+        case .wordRight, .alt("f"):
+            if let suggestion {
+                // Fish's way: the suggestion's next word only.
+                var rest = LineBuffer(suggestion)
+                rest.moveHome()
+                rest.moveWordForward()
+                buffer.insert(rest.textBeforeCursor)
+            } else {
+                buffer.moveWordForward()
+            }
+        case .alt("d"):
+            return buffer.deleteWordForward() ? .edited : .bell
+        case .altBackspace:
+            return buffer.deleteWordBackward() ? .edited : .bell
         case .control("k"): buffer.killToEnd()
         case .control("u"): buffer.killToStart()
-        case .control("w"): buffer.deleteWordBackward()
+        case .control("w"): buffer.deleteBlankSeparatedWordBackward()
         case .up: return recall(by: -1)
         case .down: return recall(by: 1)
         case .control("d"):
@@ -96,7 +122,7 @@ struct LineEditing {
         case .control("r"):
             search = HistorySearch(original: buffer)
             historyIndex = history.count
-        case .control, .unknown, .escape:
+        case .control, .alt, .unknown, .escape:
             return .bell
         }
         return .edited
@@ -121,6 +147,11 @@ struct LineEditing {
             buffer = current.line(in: history)
             buffer.moveEnd()
             return handle(.enter)
+        case .right, .end, .control("e"):
+            // The match for editing, the cursor at its end; not a suggestion that was never shown.
+            buffer = current.line(in: history)
+            buffer.moveEnd()
+            return .edited
         default:
             buffer = current.line(in: history)
             buffer.moveEnd()
@@ -130,6 +161,24 @@ struct LineEditing {
         buffer = current.line(in: history)
         buffer.moveEnd()
         return .edited
+    }
+
+    /// The rest of the newest history line that starts with the line typed (fish's autosuggestion),
+    /// shown dimmed after the cursor and taken with Right, End or Ctrl-E (its next word with Alt-F
+    /// or Ctrl-Right): only with ``suggests``,
+    /// the cursor at the end of a line that is not empty, no Ctrl-R search going on, and never a
+    /// line ``mayBeSuggested`` refuses (one with a secret). `nil` when there is none.
+    var suggestion: String? {
+        guard suggests, search == nil, !buffer.isEmpty, buffer.charactersAfterCursor == 0,
+            buffer.cursor <= Self.completionReach
+        else { return nil }
+        let typed = buffer.text
+        // By whole characters: `e` is no prefix of `é`. Only a line that starts so is measured.
+        for line in history.reversed() where line.hasPrefix(typed) {
+            let rest = line.dropFirst(typed.count)
+            if !rest.isEmpty, mayBeSuggested(line) { return String(rest) }
+        }
+        return nil
     }
 
     private mutating func recall(by step: Int) -> Outcome {

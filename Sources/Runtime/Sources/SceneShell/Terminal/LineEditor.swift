@@ -2,8 +2,10 @@
 /// again only once no more input is waiting, and only as much of it as fits on one row, so that a
 /// long paste, or thousands of lines pasted at once, cost little output; and again when the window
 /// is resized (SIGWINCH), at the new width. During Ctrl-R's search the prompt is the search's,
-/// `(reverse-i-search)'text': ` and the line its match. Everything it writes is ``TerminalText``: the prompt,
-/// the line and completions are made visible, and the only escape sequences are its own.
+/// `(reverse-i-search)'text': ` and the line its match. With ``suggests``, the rest of the newest
+/// history line that starts with the line typed is shown dimmed after the cursor
+/// (``LineEditing/suggestion``). Everything it writes is ``TerminalText``: the prompt, the line,
+/// the suggestion and completions are made visible, and the only escape sequences are its own.
 @MainActor final class LineEditor {
     /// How reading a line ended.
     enum Result: Equatable {
@@ -23,6 +25,17 @@
     /// The line as it may be shown once entered and kept in the history: its secrets hidden.
     var redact: (String) -> String = { $0 } {
         didSet { editing.redact = redact }
+    }
+    /// Whether the rest of a history line is suggested, dimmed, as the line is typed: only where
+    /// colours are used (a dim suggestion shown plain would look typed).
+    var suggests: Bool {
+        get { editing.suggests }
+        set { editing.suggests = newValue }
+    }
+    /// Whether a history line may be suggested: not one with a secret.
+    var mayBeSuggested: (String) -> Bool {
+        get { editing.mayBeSuggested }
+        set { editing.mayBeSuggested = newValue }
     }
     /// Called about ten times a second while no key is pressed; text it returns is printed above
     /// the prompt, which is then drawn again.
@@ -59,7 +72,9 @@
             if resizes.takeChange() { (needsRedraw, needsScreen) = (true, screen != nil) }
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsScreen { screen?.draw() }
-                if needsRedraw { redraw(editing.searchPrompt ?? prompt, editing.buffer) }
+                if needsRedraw {
+                    redraw(editing.searchPrompt ?? prompt, editing.buffer, suggestion: editing.suggestion)
+                }
                 needsScreen = false
                 if needsBell { terminal.write(TerminalText(control: .bell)) }
                 (needsRedraw, needsBell) = (false, false)
@@ -146,15 +161,28 @@
         }
     }
 
-    /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, and
-    /// puts the cursor where it belongs; widths are terminal cells.
-    private func redraw(_ prompt: String, _ buffer: LineBuffer) {
+    /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, then
+    /// what fits of `suggestion` (the cursor is at the end of the line then), dimmed, and puts the
+    /// cursor where it belongs; widths are terminal cells.
+    private func redraw(_ prompt: String, _ buffer: LineBuffer, suggestion: String? = nil) {
         let shownPrompt = TerminalText.oneRow(prompt)
-        let shown = buffer.window(columns: max(1, terminal.columns - CellWidth.of(shownPrompt) - 1))
+        let columns = max(1, terminal.columns - CellWidth.of(shownPrompt) - 1)
+        let shown = buffer.window(columns: columns)
         var text = TerminalText(control: .carriageReturn)
         text.append(shownPrompt + shown.text)
+        var suggested = ""
+        if let suggestion, shown.columnsAfterCursor == 0 {
+            var room = columns - CellWidth.of(shown.text)
+            for character in TerminalText.oneRow(suggestion) {
+                let width = CellWidth.of(character)
+                guard width <= room else { break }
+                suggested.append(character)
+                room -= width
+            }
+            if !suggested.isEmpty { text.append(suggested, .dim) }
+        }
         text.append(.clearToEndOfLine)
-        text.append(.cursorLeft(shown.columnsAfterCursor))
+        text.append(.cursorLeft(shown.columnsAfterCursor + CellWidth.of(suggested)))
         terminal.write(text)
     }
 }
