@@ -121,17 +121,17 @@ import Testing
     @Test(arguments: [(guarded: true, coordinator: false), (guarded: false, coordinator: true)])
     func checkoutSignsInFirstThenGoesOn(way: (guarded: Bool, coordinator: Bool)) throws {
         let navigator = try navigator(guarded: way.guarded, coordinator: way.coordinator, signedIn: false)
-        try navigator.topScene?.perform(action: "checkout")
+        try #require(navigator.topScene).perform(action: "checkout")
         #expect(navigator.stack.map(\.id) == ["Cart", "Login"])
         #expect(navigator.topScene?.presentation == .modal)
-        try navigator.topScene?.perform(action: "signIn")
+        try #require(navigator.topScene).perform(action: "signIn")
         #expect(navigator.stack.map(\.id) == ["Cart", "OrderSuccess"])
     }
 
     @Test(arguments: [(guarded: true, coordinator: false), (guarded: false, coordinator: true)])
     func signedInCheckoutGoesStraightOn(way: (guarded: Bool, coordinator: Bool)) throws {
         let navigator = try navigator(guarded: way.guarded, coordinator: way.coordinator, signedIn: true)
-        try navigator.topScene?.perform(action: "checkout")
+        try #require(navigator.topScene).perform(action: "checkout")
         #expect(navigator.stack.map(\.id) == ["Cart", "OrderSuccess"])
     }
 

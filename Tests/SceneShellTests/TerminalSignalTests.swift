@@ -99,7 +99,7 @@ import Testing
             standardInput: terminal.slave, standardOutput: pipe.write, standardError: terminal.slave,
             ownProcessGroup: true)
         #expect(child.wait() == .exited(74))
-        #expect(terminal.readScreen() == "error: cannot write to standard output: Broken pipe\r\n")
+        #expect(terminal.readScreen() == "error: cannot write to standard output: broken pipe\r\n")
         let after = terminal.settings()
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
