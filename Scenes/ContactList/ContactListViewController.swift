@@ -51,8 +51,11 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
     }
 
     var screen: Screen {
+        // The phone numbers in a column: each name padded to the longest shown.
+        let width = displayed.displayedContacts.map(\.name.count).max() ?? 0
         var lines: [Screen.Line] = displayed.displayedContacts.enumerated().map { index, contact in
-            .item(number: index + 1, "\(contact.name)  \(contact.phone)")
+            let padding = String(repeating: " ", count: width - contact.name.count)
+            return .item(number: index + 1, "\(contact.name)\(padding)  \(contact.phone)")
         }
         if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
         if let message = displayed.message { lines.append(.success(message)) }
