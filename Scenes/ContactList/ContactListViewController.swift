@@ -26,7 +26,13 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
             try arguments.expectAtMost(0)
             try viewController.router?.routeToAddContact()
         },
-        SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a contact") {
+        SceneAction(
+            "delete", arguments: "NUMBER", kinds: [.position],
+            asks: { viewController, arguments in
+                let contacts = viewController.displayed.displayedContacts
+                return "Delete \(contacts[try arguments.position(0, name: "NUMBER", count: contacts.count) - 1].name)?"
+            }, summary: "delete a contact"
+        ) {
             viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(

@@ -58,9 +58,14 @@ final class MenuViewController: SceneViewController, MenuDisplayLogic {
         signOutResult = viewModel
     }
 
-    /// Signing out applies only while someone is signed in: the menu then withholds signing in.
+    /// Signing out applies only while someone is signed in (the menu then withholds signing in
+    /// and up), and opening an entry only while the menu shows one.
     func availability(ofAction name: String) -> ActionAvailability {
-        name == "signout" && !signedIn ? .unavailable(reason: "nobody is signed in") : .available
+        switch name {
+        case "signout" where !signedIn: .unavailable(reason: "nobody is signed in")
+        case "open" where displayedEntries.isEmpty: .unavailable(reason: "no entry of the menu applies now")
+        default: .available
+        }
     }
 
     /// A segue left off the menu does not apply now, for the reason the Presenter gives.

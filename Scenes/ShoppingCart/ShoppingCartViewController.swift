@@ -41,15 +41,25 @@ final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplay
             viewController.interactor?.addItem(
                 request: ShoppingCart.AddItem.Request(name: name, priceCents: cents, quantity: quantity))
         },
-        SceneAction("remove", arguments: "NUMBER", kinds: [.position], summary: "take a line out of the cart")
-        {
+        SceneAction(
+            "remove", arguments: "NUMBER", kinds: [.position],
+            asks: { viewController, arguments in
+                let lines = viewController.displayed.lines
+                return "Take \(lines[try arguments.position(0, name: "NUMBER", count: lines.count) - 1]) out of the cart?"
+            }, summary: "take a line out of the cart"
+        ) {
             viewController, arguments in
             try arguments.expectAtMost(1)
             let number = try arguments.position(
                 0, name: "NUMBER", count: viewController.displayed.lines.count)
             viewController.interactor?.removeItem(request: ShoppingCart.RemoveItem.Request(number: number))
         },
-        SceneAction("empty", summary: "take everything out of the cart") { viewController, arguments in
+        SceneAction(
+            "empty",
+            asks: { viewController, _ in
+                viewController.displayed.lines.isEmpty ? nil : "Empty the cart (\(viewController.displayed.summary))?"
+            }, summary: "take everything out of the cart"
+        ) { viewController, arguments in
             try arguments.expectAtMost(0)
             viewController.interactor?.emptyCart(request: ShoppingCart.EmptyCart.Request())
         },

@@ -21,9 +21,17 @@
 /// choice among words, free text. Help shows the kinds, completion offers the choices, and
 /// `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
 /// `secretArguments` does; a `.freeText` last kind makes it take the rest of the line as `...` does.
+///
+/// An action that cannot be taken back (deleting a record, emptying a list) declares that it asks
+/// first, with `asks`: a closure giving its question for the arguments typed
+/// (`Delete Ada Lovelace?`), or `nil` when there is nothing to ask (an empty list). The shell asks
+/// it before the action runs and runs the action only on yes; where nobody can answer (a script)
+/// the line is refused, and the action's forced form (`delete! 2`) runs it without asking.
 public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
+    /// The question to ask before the action runs with the given arguments, `nil` for none.
+    public typealias Question = @MainActor @Sendable (ViewController, ActionArguments) throws -> String?
 
     /// The word the user types.
     public let name: String
@@ -37,6 +45,8 @@ public struct SceneAction<ViewController>: Sendable {
     /// The kinds of the arguments, in order; empty when the action does not declare them.
     public let kinds: [ArgumentKind]
     let handler: Handler
+    /// What the action asks before it runs, if it asks first.
+    let question: Question?
 
     /// Creates an action.
     /// - Parameter name: The word that invokes it.
@@ -49,10 +59,14 @@ public struct SceneAction<ViewController>: Sendable {
     ///   first; each is named by its word in `arguments` when the shell asks for it
     ///   (`PASSWORD` is asked for as `Password: `).
     /// - Parameter kinds: The kind of each argument, in order (see ``ArgumentKind``).
+    /// - Parameter asks: For an action that cannot be taken back, its question for the arguments
+    ///   typed (`Delete Ada Lovelace?`), or `nil` when there is nothing to ask; the shell asks it
+    ///   first and runs the action only on yes.
     public init(
         _ name: String, arguments: String = "", kinds: [ArgumentKind] = [], secretArguments: [Int] = [],
-        summary: String, handler: @escaping Handler
+        asks: Question? = nil, summary: String, handler: @escaping Handler
     ) {
+        self.question = asks
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -65,8 +79,8 @@ public struct SceneAction<ViewController>: Sendable {
     /// How the action is shown in help: its name and arguments.
     var descriptor: ActionDescriptor {
         ActionDescriptor(
-            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments, kinds: kinds
-        )
+            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments, kinds: kinds,
+            asksFirst: question != nil)
     }
 }
 
@@ -82,11 +96,15 @@ public struct ActionDescriptor: Sendable, Hashable {
     public let secretArguments: [Int]
     /// The kinds of the arguments, in order; empty when the action does not declare them.
     public let kinds: [ArgumentKind]
+    /// Whether the action asks a question before it runs (it cannot be taken back): the shell
+    /// asks it, and the forced form (`delete! 2`) runs the action without asking.
+    public let asksFirst: Bool
 
     init(
         name: String, arguments: String, summary: String, secretArguments: [Int] = [],
-        kinds: [ArgumentKind] = []
+        kinds: [ArgumentKind] = [], asksFirst: Bool = false
     ) {
+        self.asksFirst = asksFirst
         self.name = name
         self.arguments = arguments
         self.summary = summary
