@@ -29,6 +29,7 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
         SceneAction(
             "delete", arguments: "NUMBER", kinds: [.position],
             asks: { viewController, arguments in
+                try arguments.expectAtMost(1)
                 let contacts = viewController.displayed.displayedContacts
                 return "Delete \(contacts[try arguments.position(0, name: "NUMBER", count: contacts.count) - 1].name)?"
             }, summary: "delete a contact"

@@ -24,6 +24,7 @@ final class NotesListView: SceneViewController {
         SceneAction(
             "delete", arguments: "NUMBER", kinds: [.position],
             asks: { view, arguments in
+                try arguments.expectAtMost(1)
                 let number = try view.position(arguments)
                 return (view.presenter?.state.items[number - 1]).map { "Delete the note \($0)?" }
             }, summary: "delete a note"

@@ -44,6 +44,7 @@ final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplay
         SceneAction(
             "remove", arguments: "NUMBER", kinds: [.position],
             asks: { viewController, arguments in
+                try arguments.expectAtMost(1)
                 let lines = viewController.displayed.lines
                 return "Take \(lines[try arguments.position(0, name: "NUMBER", count: lines.count) - 1]) out of the cart?"
             }, summary: "take a line out of the cart"
@@ -56,8 +57,10 @@ final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplay
         },
         SceneAction(
             "empty",
-            asks: { viewController, _ in
-                viewController.displayed.lines.isEmpty ? nil : "Empty the cart (\(viewController.displayed.summary))?"
+            asks: { viewController, arguments in
+                try arguments.expectAtMost(0)
+                return viewController.displayed.lines.isEmpty
+                    ? nil : "Empty the cart (\(viewController.displayed.summary))?"
             }, summary: "take everything out of the cart"
         ) { viewController, arguments in
             try arguments.expectAtMost(0)
