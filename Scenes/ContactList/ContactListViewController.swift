@@ -26,20 +26,15 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
             try arguments.expectAtMost(0)
             try viewController.router?.routeToAddContact()
         },
-        SceneAction(
-            "delete", arguments: "NUMBER", kinds: [.position],
-            asks: { viewController, arguments in
-                try arguments.expectAtMost(1)
-                let contacts = viewController.displayed.displayedContacts
-                return "Delete \(contacts[try arguments.position(0, name: "NUMBER", count: contacts.count) - 1].name)?"
-            }, summary: "delete a contact"
-        ) {
+        SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a contact") {
             viewController, arguments in
-            try arguments.expectAtMost(1)
-            let number = try arguments.position(
-                0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)
             viewController.interactor?.deleteContact(
-                request: ContactList.DeleteContact.Request(number: number))
+                request: ContactList.DeleteContact.Request(
+                    number: try viewController.contactNumber(arguments)))
+        }
+        .asking { viewController, arguments in
+            let number = try viewController.contactNumber(arguments)
+            return "Delete \(viewController.displayed.displayedContacts[number - 1].name)?"
         },
     ]
 
@@ -55,6 +50,12 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
     func displaySelection(viewModel: ContactList.SelectContact.ViewModel) {
         displayed = ContactList.FetchContacts.ViewModel(
             displayedContacts: displayed.displayedContacts, message: nil, error: viewModel.error)
+    }
+
+    /// The contact NUMBER names, a position in the list shown, the only argument.
+    private func contactNumber(_ arguments: ActionArguments) throws(ActionError) -> Int {
+        try arguments.expectAtMost(1)
+        return try arguments.position(0, name: "NUMBER", count: displayed.displayedContacts.count)
     }
 
     var screen: Screen {

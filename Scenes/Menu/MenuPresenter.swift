@@ -36,7 +36,8 @@ final class MenuPresenter: MenuPresentationLogic {
     func presentSignOut(response: Menu.SignOut.Response) {
         viewController?.displaySignOut(
             viewModel: Menu.SignOut.ViewModel(
-                message: response.problem == nil ? "signed out" + (response.signedOut.map { " \($0)" } ?? "") : nil,
+                message: response.problem == nil
+                    ? "signed out" + (response.signedOut.map { " \($0)" } ?? "") : nil,
                 error: response.problem?.description))
     }
 

@@ -21,17 +21,15 @@ final class NotesListView: SceneViewController {
             view.presenter?.didAddNote(
                 title: try arguments.string(0, name: "TITLE"), body: arguments.rest(from: 1))
         },
-        SceneAction(
-            "delete", arguments: "NUMBER", kinds: [.position],
-            asks: { view, arguments in
-                try arguments.expectAtMost(1)
-                let number = try view.position(arguments)
-                return (view.presenter?.state.items[number - 1]).map { "Delete the note \($0)?" }
-            }, summary: "delete a note"
-        ) {
+        SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a note") {
             view, arguments in
             try arguments.expectAtMost(1)
             view.presenter?.didDeleteNote(number: try view.position(arguments))
+        }
+        .asking { view, arguments in
+            try arguments.expectAtMost(1)
+            let number = try view.position(arguments)
+            return (view.presenter?.state.items[number - 1]).map { "Delete the note \($0)?" }
         },
         SceneAction("open", arguments: "NUMBER", kinds: [.position], summary: "read a note") {
             view, arguments in

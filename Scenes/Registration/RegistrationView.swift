@@ -48,7 +48,9 @@ final class RegistrationView: SceneViewController, RegistrationViewInput, LeaveC
         Screen(
             [
                 .text("Type 'register EMAIL'; your password is then asked for, and not shown."),
-                .text("To add your name: 'register EMAIL *** NAME' (*** stands for the password, asked for next)."),
+                .text(
+                    "To add your name: 'register EMAIL *** NAME' (*** stands for the password, asked for next)."
+                ),
             ]
                 + state.hints.map { .placeholder($0) }
                 + state.errors.map { .error($0) })

@@ -257,7 +257,8 @@ package import SceneRuntime
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard let action = commands.action(named: name) else { throw unknownCommand(name, in: top) }
             // One that cannot be taken back asks first, unless typed in its forced form.
-            if action.asksFirst, !force, let question = top.question(beforeAction: name, arguments: arguments) {
+            if action.asksFirst, !force, let question = top.question(beforeAction: name, arguments: arguments)
+            {
                 switch askToConfirm?(question) {
                 case true?: break
                 case false?: return Self.cancelled(name)

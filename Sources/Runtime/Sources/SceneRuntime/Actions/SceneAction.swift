@@ -23,7 +23,7 @@
 /// `secretArguments` does; a `.freeText` last kind makes it take the rest of the line as `...` does.
 ///
 /// An action that cannot be taken back (deleting a record, emptying a list) declares that it asks
-/// first, with `asks`: a closure giving its question for the arguments typed
+/// first, with ``asking(_:)``: a closure giving its question for the arguments typed
 /// (`Delete Ada Lovelace?`), or `nil` when there is nothing to ask (an empty list). The shell asks
 /// it before the action runs and runs the action only on yes; where nobody can answer (a script)
 /// the line is refused, and the action's forced form (`delete! 2`) runs it without asking.
@@ -31,7 +31,8 @@ public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
     /// The question to ask before the action runs with the given arguments, `nil` for none.
-    public typealias Question = @MainActor @Sendable (ViewController, ActionArguments) throws -> String?
+    public typealias Question =
+        @MainActor @Sendable (ViewController, ActionArguments) throws -> String?
 
     /// The word the user types.
     public let name: String
@@ -46,7 +47,7 @@ public struct SceneAction<ViewController>: Sendable {
     public let kinds: [ArgumentKind]
     let handler: Handler
     /// What the action asks before it runs, if it asks first.
-    let question: Question?
+    private(set) var question: Question?
 
     /// Creates an action.
     /// - Parameter name: The word that invokes it.
@@ -59,14 +60,11 @@ public struct SceneAction<ViewController>: Sendable {
     ///   first; each is named by its word in `arguments` when the shell asks for it
     ///   (`PASSWORD` is asked for as `Password: `).
     /// - Parameter kinds: The kind of each argument, in order (see ``ArgumentKind``).
-    /// - Parameter asks: For an action that cannot be taken back, its question for the arguments
-    ///   typed (`Delete Ada Lovelace?`), or `nil` when there is nothing to ask; the shell asks it
-    ///   first and runs the action only on yes.
     public init(
         _ name: String, arguments: String = "", kinds: [ArgumentKind] = [], secretArguments: [Int] = [],
-        asks: Question? = nil, summary: String, handler: @escaping Handler
+        summary: String, handler: @escaping Handler
     ) {
-        self.question = asks
+        self.question = nil
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -76,10 +74,26 @@ public struct SceneAction<ViewController>: Sendable {
         self.handler = handler
     }
 
+    /// The action, asking `question` before it runs: for an action that cannot be taken back, the
+    /// question for the arguments typed (`Delete Ada Lovelace?`), or `nil` when there is nothing to
+    /// ask now. The shell asks it first and runs the action only on yes; arguments the question
+    /// cannot word (out of range) should throw as the action would, and then nothing is asked.
+    ///
+    /// ```swift
+    /// SceneAction("empty", summary: "take everything out of the cart") { viewController, _ in ... }
+    ///     .asking { viewController, _ in viewController.isEmpty ? nil : "Empty the cart?" }
+    /// ```
+    public func asking(_ question: @escaping Question) -> SceneAction {
+        var action = self
+        action.question = question
+        return action
+    }
+
     /// How the action is shown in help: its name and arguments.
     var descriptor: ActionDescriptor {
         ActionDescriptor(
-            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments, kinds: kinds,
+            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments,
+            kinds: kinds,
             asksFirst: question != nil)
     }
 }
