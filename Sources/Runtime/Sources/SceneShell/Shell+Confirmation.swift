@@ -1,7 +1,7 @@
 import SceneRuntime
 
 /// Actions that ask first: an action that cannot be taken back (deleting a record, emptying a
-/// list) declares a question (``SceneAction``'s `asks`), which the shell asks through
+/// list) declares a question (``SceneAction/asking(_:)``), which the shell asks through
 /// ``Shell/askToConfirm`` before the action runs; the action runs only on yes, and a no says that
 /// the command was cancelled. Where nobody can be asked (script mode) the line is refused, and the
 /// action's forced form, its name followed by `!` (`delete! 2`), runs it without asking, as

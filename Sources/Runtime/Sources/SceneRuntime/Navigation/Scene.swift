@@ -161,7 +161,7 @@ private let liveScenes = Atomic<Int>(0)
     }
 
     /// The question the action `name` asks before it runs with `arguments`, for an action that
-    /// cannot be taken back (see ``SceneAction``'s `asks`); `nil` when it asks none now. An
+    /// cannot be taken back (see ``SceneAction/asking(_:)``); `nil` when it asks none now. An
     /// action that does not apply now, or whose arguments are wrong, asks nothing: performing it
     /// says why it cannot run.
     public func question(beforeAction name: String, arguments: [String] = []) -> String? {
