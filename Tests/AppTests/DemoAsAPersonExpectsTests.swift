@@ -77,6 +77,26 @@ import Testing
         #expect(help.out.contains("PASSWORD  a secret, never shown: leave it out (or type *** in its place"))
     }
 
+    /// Every command of the demo that changes data says what it did, in one news line.
+    @Test(arguments: [
+        (["add", "first Katherine", "last Johnson", "phone 555-0199", "save"], "* added Katherine Johnson"),
+        (["select 1", "edit", "phone 555-0000", "save"], "* saved Ada Lovelace"),
+        (["delete! 1"], "* deleted Ada Lovelace"),
+        (["tab Notes", "add Plan"], "* added \"Plan\""),
+        (["tab Notes", "open 1", "edit Plan"], "* saved \"Plan\""),
+        (["tab Notes", "delete! 1"], "* deleted \"Clean Swift\""),
+        (["tab Shop", "add Mug 12.50 2"], "* added 2 × Mug"),
+        (["tab Shop", "remove! 1"], "* removed Swift T-shirt"),
+        (["tab Shop", "empty!"], "* the cart was emptied"),
+        (["tab Shop", "checkout", "login demo@example.com password1", "tab Account", "signout"], "* signed out demo@example.com"),
+    ])
+    func everyCommandThatChangesDataSaysWhatItDid(commands: [String], news: String) {
+        let outcome = demo.run(commands)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        let afterLast = outcome.out.components(separatedBy: "> \(commands.last ?? "")\n").last ?? ""
+        #expect(afterLast.contains("\n  \(news)\n"), "\(afterLast)")
+    }
+
     @Test func theEditFormShowsTheNamesAsTheListDoes() {
         // The seeded Ada Lovelace is stored as typed, in lower case.
         let outcome = demo.run(["select 1", "edit"])
