@@ -59,12 +59,9 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
     }
 
     var screen: Screen {
-        // The phone numbers in a column: each name padded to the longest shown.
-        let width = displayed.displayedContacts.map(\.name.count).max() ?? 0
-        var lines: [Screen.Line] = displayed.displayedContacts.enumerated().map { index, contact in
-            let padding = String(repeating: " ", count: width - contact.name.count)
-            return .item(number: index + 1, "\(contact.name)\(padding)  \(contact.phone)")
-        }
+        // The phone numbers in a column.
+        let rows = Screen.columns(displayed.displayedContacts.map { [$0.name, $0.phone] })
+        var lines: [Screen.Line] = rows.enumerated().map { .item(number: $0.offset + 1, $0.element) }
         if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
         if let message = displayed.message { lines.append(.success(message)) }
         if let error = displayed.error { lines.append(.error(error)) }

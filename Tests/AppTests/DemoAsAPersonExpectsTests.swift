@@ -104,6 +104,12 @@ import Testing
         #expect(outcome.out.contains("  First name: Ada\n  Last name:  Lovelace\n"))
     }
 
+    @Test func thePhoneNumbersStayInTheirColumnBesideANameOfWideCharacters() {
+        // 山田 太郎 takes 9 cells (each ideograph 2): padded to the 12 of Ada Lovelace.
+        let outcome = demo.run(["add", "first 山田", "last 太郎", "phone 555-0199", "save"])
+        #expect(outcome.out.contains("  3. Grace Hopper  555-010-1906\n  4. 山田 太郎     555-0199\n"), "\(outcome.out)")
+    }
+
     @Test func theContactsPhoneNumbersAreInAColumn() throws {
         let outcome = demo.run(["add", "first Katherine", "last Johnson", "phone 555-0199", "save"])
         let list = try #require(outcome.out.components(separatedBy: "== Contacts ==\n").last)
