@@ -4,7 +4,7 @@ import PackageDescription
 /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
 /// compiled on its own and built into the `scenes` executable. Adding a scene costs one line here.
 let sceneModules: [(name: String, domains: [String])] = [
-    ("Menu", ["AccountsDomain"]),
+    ("Menu", ["AccountsDomain", "DomainSupport"]),
     ("ContactList", ["ContactsDomain"]),
     ("ShowContact", ["ContactsDomain"]),
     ("ContactEditor", ["ContactsDomain"]),

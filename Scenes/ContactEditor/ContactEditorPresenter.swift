@@ -52,12 +52,21 @@ final class ContactEditorPresenter: ContactEditorPresentationLogic {
         }
     }
 
+    /// A field's value as the list and the contact show it: names capitalised as
+    /// ``Contact/displayName`` does, the rest as stored.
+    static func shown(_ value: String, of field: ContactForm.Field) -> String {
+        switch field {
+        case .firstName, .lastName: Contact.shownName(value)
+        case .phone, .email: value
+        }
+    }
+
     static func viewModel(
         _ form: ContactForm, purpose: ContactEditor.Purpose, errors: [String], saved: Bool
     ) -> ContactEditor.ViewModel {
         ContactEditor.ViewModel(
             fields: ContactForm.Field.allCases.map {
-                .init(label: $0.label, value: form[$0].isEmpty ? "-" : form[$0])
+                .init(label: $0.label, value: form[$0].isEmpty ? "-" : shown(form[$0], of: $0))
             },
             errors: errors, hint: hint(for: purpose), saved: saved)
     }

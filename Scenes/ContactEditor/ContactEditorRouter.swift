@@ -19,18 +19,26 @@ final class ContactEditorRouter: SceneRouterBase<any ContactEditorDataStore>, Sc
     static let routes: RouteTable<ContactEditorRouter> = [
         .save: { router, segue in try router.routeToSave(segue) }
     ]
-    /// The contact handed to the list is for a notice shown once; the list built again reads its
-    /// contacts from the store.
+    /// The contact handed to the list or the detail is for a notice shown once; either built
+    /// again reads its contacts from the store.
     static let routeWrites: [SegueIdentifier: [String]] = [.save: []]
 
     func routeToSave() throws {
         try context.performSegue(SegueIdentifier.save)
     }
 
-    /// Hands a new contact to the list; a change needs nothing more than what the storyboard passes.
+    /// Hands a new contact to the list, and a changed one to its detail (to which the storyboard
+    /// passes back the id), each for a notice shown once.
     func routeToSave(_ segue: Segue) throws {
-        guard dataStore.purpose == .newContact else { return }
-        let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
-        destination.addedContact = dataStore.savedContact
+        switch dataStore.purpose {
+        case .newContact:
+            let destination = try segue.destinationDataStore(as: (any ContactListDataStore).self)
+            destination.addedContact = dataStore.savedContact
+        case .changeContact:
+            // The notice is the detail's to show when it takes one: a detail that does not (a
+            // stand-in) still gets the id the storyboard passes back.
+            (try? segue.destinationDataStore(as: (any ContactDetailDataStore).self))?.savedContact =
+                dataStore.savedContact
+        }
     }
 }

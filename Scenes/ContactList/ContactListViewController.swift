@@ -28,11 +28,13 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
         },
         SceneAction("delete", arguments: "NUMBER", kinds: [.position], summary: "delete a contact") {
             viewController, arguments in
-            try arguments.expectAtMost(1)
-            let number = try arguments.position(
-                0, name: "NUMBER", count: viewController.displayed.displayedContacts.count)
             viewController.interactor?.deleteContact(
-                request: ContactList.DeleteContact.Request(number: number))
+                request: ContactList.DeleteContact.Request(
+                    number: try viewController.contactNumber(arguments)))
+        }
+        .asking { viewController, arguments in
+            let number = try viewController.contactNumber(arguments)
+            return "Delete \(viewController.displayed.displayedContacts[number - 1].name)?"
         },
     ]
 
@@ -50,10 +52,16 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
             displayedContacts: displayed.displayedContacts, message: nil, error: viewModel.error)
     }
 
+    /// The contact NUMBER names, a position in the list shown, the only argument.
+    private func contactNumber(_ arguments: ActionArguments) throws(ActionError) -> Int {
+        try arguments.expectAtMost(1)
+        return try arguments.position(0, name: "NUMBER", count: displayed.displayedContacts.count)
+    }
+
     var screen: Screen {
-        var lines: [Screen.Line] = displayed.displayedContacts.enumerated().map { index, contact in
-            .item(number: index + 1, "\(contact.name)  \(contact.phone)")
-        }
+        // The phone numbers in a column.
+        let rows = Screen.columns(displayed.displayedContacts.map { [$0.name, $0.phone] })
+        var lines: [Screen.Line] = rows.enumerated().map { .item(number: $0.offset + 1, $0.element) }
         if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
         if let message = displayed.message { lines.append(.success(message)) }
         if let error = displayed.error { lines.append(.error(error)) }

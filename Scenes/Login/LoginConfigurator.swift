@@ -12,6 +12,7 @@ public enum LoginConfigurator {
         let router = LoginRouter(context: context, dataStore: interactor)
         viewController.interactor = interactor
         viewController.router = router
+        viewController.guardRedirect = { context.guardRedirect }
         interactor.presenter = presenter
         presenter.viewController = viewController
         return (viewController, router)

@@ -1,5 +1,6 @@
 import AccountsDomain
 import DomainSupport
+import SceneRuntime
 
 protocol LoginPresentationLogic {
     func presentUserStore(response: Login.CheckUserStore.Response)
@@ -17,6 +18,12 @@ final class LoginPresenter: LoginPresentationLogic {
     func presentSignIn(response: Login.SignIn.Response) {
         viewController?.displaySignIn(
             viewModel: Login.SignIn.ViewModel(error: response.error.map(Self.message)))
+    }
+
+    /// Why Login is shown when a guard's redirect presented it: `Sign in to go on to Order
+    /// placed; 'dismiss' gives it up.`
+    static func reason(for redirect: GuardRedirect) -> String {
+        "Sign in to go on to \(redirect.destinationTitle); 'dismiss' gives it up."
     }
 
     static func message(_ error: SignInError) -> String {

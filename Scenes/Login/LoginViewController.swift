@@ -9,6 +9,8 @@ final class LoginViewController: SceneViewController, LoginDisplayLogic {
     var interactor: (any LoginBusinessLogic)?
     var router: (any LoginRoutingLogic)?
     private(set) var error: String?
+    /// Why a guard's redirect presented the scene, if one did (see ``SceneContext/guardRedirect``).
+    var guardRedirect: () -> GuardRedirect? = { nil }
 
     static let actions: ActionTable<LoginViewController> = [
         SceneAction("login", arguments: "EMAIL PASSWORD", kinds: [.email, .secret], summary: "sign in") {
@@ -30,7 +32,8 @@ final class LoginViewController: SceneViewController, LoginDisplayLogic {
     }
 
     var screen: Screen {
-        var lines: [Screen.Line] = [
+        var lines: [Screen.Line] = guardRedirect().map { [.text(LoginPresenter.reason(for: $0))] } ?? []
+        lines += [
             .text("Type 'login EMAIL'; the password is asked for and not shown."),
             .placeholder("a new data directory has demo@example.com with the password password1"),
         ]

@@ -5,6 +5,8 @@ import SceneRuntime
 protocol MenuBusinessLogic {
     /// Loads the menu.
     func showMenu(request: Menu.ShowMenu.Request)
+    /// Signs out whoever is signed in, and loads the menu again.
+    func signOut(request: Menu.SignOut.Request)
 }
 
 /// The data the Menu scene exposes to routers.
@@ -14,10 +16,11 @@ protocol MenuDataStore: AnyObject {
 }
 
 /// Knows the menu's entries (the segues the storyboard declares for this scene), who is signed in,
-/// and which entries apply: signing in does not while someone is signed in.
+/// and which entries apply: signing in and signing up do not while someone is signed in, and
+/// signing out does only then.
 final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
-    /// The segue that signs someone in, which applies only while nobody is signed in.
-    static let signIn = "SignIn"
+    /// The segues that sign someone in or up, which apply only while nobody is signed in.
+    static let signedOutOnly: Set<String> = ["SignIn", "SignUp"]
 
     /// Receives the Interactor's responses.
     var presenter: (any MenuPresentationLogic)?
@@ -39,6 +42,19 @@ final class MenuInteractor: MenuBusinessLogic, MenuDataStore {
         presenter?.presentMenu(
             response: Menu.ShowMenu.Response(
                 destinations: destinations, signedIn: signedIn,
-                withheld: signedIn == nil ? [] : destinations.filter { $0 == Self.signIn }))
+                withheld: signedIn == nil ? [] : destinations.filter { Self.signedOutOnly.contains($0) }))
+    }
+
+    /// Ends the session, then shows the menu as it now applies; a session that cannot be ended
+    /// is said on the menu, which stays as it was.
+    func signOut(request: Menu.SignOut.Request) {
+        let email = worker.signedInUser?.email
+        do {
+            try worker.signOut()
+            showMenu(request: Menu.ShowMenu.Request())
+            presenter?.presentSignOut(response: Menu.SignOut.Response(signedOut: email, problem: nil))
+        } catch {
+            presenter?.presentSignOut(response: Menu.SignOut.Response(signedOut: nil, problem: error))
+        }
     }
 }

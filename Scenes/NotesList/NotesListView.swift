@@ -25,6 +25,11 @@ final class NotesListView: SceneViewController {
             view, arguments in
             try arguments.expectAtMost(1)
             view.presenter?.didDeleteNote(number: try view.position(arguments))
+        }
+        .asking { view, arguments in
+            try arguments.expectAtMost(1)
+            let number = try view.position(arguments)
+            return (view.presenter?.state.items[number - 1]).map { "Delete the note \($0)?" }
         },
         SceneAction("open", arguments: "NUMBER", kinds: [.position], summary: "read a note") {
             view, arguments in

@@ -46,7 +46,12 @@ final class RegistrationView: SceneViewController, RegistrationViewInput, LeaveC
 
     var screen: Screen {
         Screen(
-            [.text("Type 'register EMAIL [*** NAME]'; the password is asked for, not shown.")]
+            [
+                .text("Type 'register EMAIL'; your password is then asked for, and not shown."),
+                .text(
+                    "To add your name: 'register EMAIL *** NAME' (*** stands for the password, asked for next)."
+                ),
+            ]
                 + state.hints.map { .placeholder($0) }
                 + state.errors.map { .error($0) })
     }

@@ -44,14 +44,20 @@ final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplay
         SceneAction("remove", arguments: "NUMBER", kinds: [.position], summary: "take a line out of the cart")
         {
             viewController, arguments in
-            try arguments.expectAtMost(1)
-            let number = try arguments.position(
-                0, name: "NUMBER", count: viewController.displayed.lines.count)
-            viewController.interactor?.removeItem(request: ShoppingCart.RemoveItem.Request(number: number))
+            viewController.interactor?.removeItem(
+                request: ShoppingCart.RemoveItem.Request(number: try viewController.lineNumber(arguments)))
+        }
+        .asking { viewController, arguments in
+            "Take \(viewController.displayed.lines[try viewController.lineNumber(arguments) - 1]) out of the cart?"
         },
         SceneAction("empty", summary: "take everything out of the cart") { viewController, arguments in
             try arguments.expectAtMost(0)
             viewController.interactor?.emptyCart(request: ShoppingCart.EmptyCart.Request())
+        }
+        .asking { viewController, arguments in
+            try arguments.expectAtMost(0)
+            return viewController.displayed.lines.isEmpty
+                ? nil : "Empty the cart (\(viewController.displayed.summary))?"
         },
     ]
 
@@ -66,6 +72,12 @@ final class ShoppingCartViewController: SceneViewController, ShoppingCartDisplay
 
     func displayCheckout(viewModel: ShoppingCart.Checkout.ViewModel) {
         checkout = viewModel
+    }
+
+    /// The line NUMBER names, a position in the cart shown, the only argument.
+    private func lineNumber(_ arguments: ActionArguments) throws(ActionError) -> Int {
+        try arguments.expectAtMost(1)
+        return try arguments.position(0, name: "NUMBER", count: displayed.lines.count)
     }
 
     var screen: Screen {

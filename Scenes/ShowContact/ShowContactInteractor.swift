@@ -13,13 +13,15 @@ protocol ShowContactDataStore: AnyObject {
 /// Shows the contact whose id the scene is given (its `contactID` input: passed by ContactList,
 /// and again by EditContact after a change), read anew each time it is asked for, so that an edit
 /// made here or elsewhere shows at once.
-final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
+final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore, ContactDetailDataStore {
     var presenter: (any ShowContactPresentationLogic)?
     let worker: ContactsWorker
     /// The id of the contact to show: the scene's input, and its output for EditContact.
     var contactID = 0
     /// The contact as last read; `nil` if the book no longer has it.
     private(set) var contact: Contact?
+    /// The contact an edit just saved, handed over by EditContact's route; shown once.
+    var savedContact: Contact?
 
     init(worker: ContactsWorker) {
         self.worker = worker
@@ -27,6 +29,8 @@ final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStor
 
     func getContact(request: ShowContact.GetContact.Request) {
         contact = worker.contact(id: contactID)
-        presenter?.presentContact(response: ShowContact.GetContact.Response(contact: contact))
+        let saved = savedContact
+        savedContact = nil
+        presenter?.presentContact(response: ShowContact.GetContact.Response(contact: contact, saved: saved))
     }
 }

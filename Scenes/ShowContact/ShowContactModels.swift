@@ -8,11 +8,15 @@ enum ShowContact {
 
         struct Response {
             let contact: Contact?
+            /// The contact an edit just saved, for a notice shown once.
+            var saved: Contact?
         }
 
         struct ViewModel: Equatable {
             let name: String
             let fields: [Field]
+            /// What the last command did: `saved Ada Lovelace`.
+            var message: String?
 
             struct Field: Equatable {
                 let label: String

@@ -20,6 +20,8 @@ final class ShowContactPresenter: ShowContactPresentationLogic {
             Field(label: "Email", value: contact.email.isEmpty ? "-" : contact.email),
         ]
         viewController?.displayContact(
-            viewModel: ShowContact.GetContact.ViewModel(name: contact.displayName, fields: fields))
+            viewModel: ShowContact.GetContact.ViewModel(
+                name: contact.displayName, fields: fields,
+                message: response.saved.map { "saved \($0.displayName)" }))
     }
 }

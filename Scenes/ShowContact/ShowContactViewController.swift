@@ -36,6 +36,7 @@ final class ShowContactViewController: SceneViewController, ShowContactDisplayLo
         var lines: [Screen.Line] = [.heading(displayed.name)]
         lines.reserveCapacity(1 + displayed.fields.count)
         for field in displayed.fields { lines.append(.field(label: field.label, value: field.value)) }
+        if let message = displayed.message { lines.append(.success(message)) }
         return Screen(lines)
     }
 }

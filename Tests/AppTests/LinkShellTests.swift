@@ -39,7 +39,7 @@ import Testing
         #expect(edit.status == 0 && edit.err == "")
         #expect(
             edit.out.hasPrefix(
-                "[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact > Edit contact\n== Edit contact ==\n  First name: ada\n"
+                "[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact > Edit contact\n== Edit contact ==\n  First name: Ada\n"
             ))
         // What the shell passes for `--goto 'ContactList:notice="Hello, Zoë"'`.
         let notice = run(["link"], arguments: ["--goto", #"ContactList:notice="Hello, Zoë""#])

@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// Columns stay aligned in terminal cells when titles and labels hold wide characters (CJK,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// Widths in terminal cells, per grapheme cluster; a format character (Cf) counts as the renderer

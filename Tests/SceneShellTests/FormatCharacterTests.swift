@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// Every format character (Unicode's general category Cf) is shown visibly, as `\u{200B}`, on

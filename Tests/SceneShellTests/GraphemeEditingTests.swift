@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// The line editor moves, deletes and measures by grapheme cluster, the way the terminal shows the

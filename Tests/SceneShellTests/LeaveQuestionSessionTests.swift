@@ -15,7 +15,7 @@ import Testing
     private func dirtyForm() throws -> TerminalSession {
         let session = try TerminalSession()
         session.type("go Contacts\rgo AddContact\rfirst ada\r")
-        session.waitFor("First name: ada")
+        session.waitFor("First name: Ada")
         return session
     }
 

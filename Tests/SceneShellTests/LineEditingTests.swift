@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 @Suite struct LineEditingTests {

@@ -150,10 +150,10 @@ import Testing
         storyboard.remove()
     }
 
-    @Test func cancellingTheQuestionRunsNothingAndReportsNothing() {
+    @Test func cancellingTheQuestionRunsNothingAndSaysSoWithoutAnError() {
         shell.askSecret = { _ in nil }
-        #expect(shell.execute("unlock") == Shell.Reply())
-        #expect(shell.execute("signin ada ***") == Shell.Reply())
+        #expect(shell.execute("unlock") == Shell.Reply(output: "'unlock' was cancelled; nothing changed\n"))
+        #expect(shell.execute("signin ada ***") == Shell.Reply(output: "'signin' was cancelled; nothing changed\n"))
         #expect(vault?.received == [])
         storyboard.remove()
     }

@@ -56,13 +56,14 @@ import Testing
         session.type("go SignIn\rlogin demo@example.com\r")
         session.waitFor("Password: ")
         session.type("s3cr\u{03}")
-        session.waitFor("Password: ^C\r\r\n")
+        session.waitFor("Password: ^C\r\r\n'login' was cancelled; nothing changed\r\n")
         session.type("stack\r")
         session.waitFor("2. Login \"Sign in\" (push)\r\n")
         session.type("login demo@example.com\r")
         var offset = session.screen.count
         session.waitFor("Password: ", from: offset)
         session.type("\u{04}")
+        session.waitFor("'login' was cancelled; nothing changed\r\n", from: offset)
         offset = session.screen.count
         session.type("stack\r")
         session.waitFor("2. Login \"Sign in\" (push)\r\n", from: offset)

@@ -63,7 +63,7 @@ import Testing
         #expect(shown.lines[2] == row("[List]", "Contact"))
         let contact = try #require(shown.lines.first { $0.hasPrefix(row("  1. Ada Lovelace  555-030-1815", "")) })
         #expect(contact.count > 61, "the contact's name beside the list: \(contact)")
-        #expect(shown.lines.contains { $0.hasPrefix(row("  2. Alan Turing  555-020-1912", "")) && $0.contains("Phone:") })
+        #expect(shown.lines.contains { $0.hasPrefix(row("  2. Alan Turing   555-020-1912", "")) && $0.contains("Phone:") })
         #expect(shown.lines.allSatisfy { $0.count <= 120 })
         // tabs lists both containers under the scene; tab Notes shows the other tab.
         offset = press("tabs\r", then: "ContactList", in: session)

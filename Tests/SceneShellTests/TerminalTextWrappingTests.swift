@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// A pane's content is wrapped at word boundaries: a row breaks after the last space that fits,

@@ -69,6 +69,12 @@ extension Contact {
         }.joined(separator: " ")
     }
 
+    /// One name (a first or a last name) as ``displayName`` shows it, each word's first letter
+    /// capitalised: what a form shows of a stored `ada` is the `Ada` the list shows.
+    public static func shownName(_ name: String) -> String {
+        Contact(id: 1, firstName: name, lastName: "", phone: "", email: "").displayName
+    }
+
     /// ``displayName`` for ASCII names, the common case, worked out on their bytes (the same words
     /// split at spaces, each first letter capitalised); `nil` for any other name.
     private static func asciiDisplayName(_ firstName: String, _ lastName: String) -> String? {

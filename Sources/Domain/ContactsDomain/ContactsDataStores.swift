@@ -7,3 +7,9 @@
     /// The contact just added, shown and then cleared by the list.
     var addedContact: Contact? { get set }
 }
+
+/// What the contact's detail receives when a change to it is saved (unwinding from EditContact).
+@MainActor public protocol ContactDetailDataStore: AnyObject {
+    /// The contact just saved, for a notice shown once and then cleared by the detail.
+    var savedContact: Contact? { get set }
+}

@@ -33,7 +33,7 @@ import Testing
 
     // MARK: a new contact: presentForm
 
-    @Test func presentFormLabelsTheFieldsAndMarksEmptyOnesWithADash() {
+    @Test func presentFormLabelsTheFieldsShowsNamesAsTheListDoesAndMarksEmptyOnesWithADash() {
         // Given
         let (sut, spy) = makeSUT()
         // When
@@ -44,7 +44,7 @@ import Testing
             spy.viewModel
                 == ContactEditor.ViewModel(
                     fields: [
-                        Field(label: "First name", value: "ada"),
+                        Field(label: "First name", value: "Ada"),
                         Field(label: "Last name", value: "-"),
                         Field(label: "Phone", value: "555-0100"),
                         Field(label: "Email", value: "-"),
@@ -122,7 +122,7 @@ import Testing
 
     // MARK: a change: presentForm
 
-    @Test func presentFormShowsTheValuesAsTypedAndMarksEmptyOnesWithADash() {
+    @Test func presentFormShowsTheNamesAsTheListDoesTheRestAsStoredAndMarksEmptyOnesWithADash() {
         // Given
         let (sut, spy) = makeSUT()
         // When
@@ -133,8 +133,8 @@ import Testing
             spy.viewModel
                 == ContactEditor.ViewModel(
                     fields: [
-                        Field(label: "First name", value: "ada"),
-                        Field(label: "Last name", value: "lovelace"),
+                        Field(label: "First name", value: "Ada"),
+                        Field(label: "Last name", value: "Lovelace"),
                         Field(label: "Phone", value: "555-030-1815"),
                         Field(label: "Email", value: "-"),
                     ],
@@ -153,7 +153,7 @@ import Testing
         // Then
         #expect(spy.viewModel?.errors == [])
         #expect(spy.viewModel?.saved == true)
-        #expect(spy.viewModel?.fields.map(\.value) == ["ada", "lovelace", "555-030-1815", "-"])
+        #expect(spy.viewModel?.fields.map(\.value) == ["Ada", "Lovelace", "555-030-1815", "-"])
     }
 
     @Test func presentSaveWordsEveryValidationProblem() {

@@ -194,7 +194,7 @@ import Testing
         #expect(harness.stackIDs == ["ShowContact", "EditContact"])
         let viewController = try #require(harness.topViewController(as: ContactEditorViewController.self))
         #expect(
-            viewController.displayed.fields.map(\.value) == ["ada", "lovelace", "555-030-1815", "ada@engine.example"])
+            viewController.displayed.fields.map(\.value) == ["Ada", "Lovelace", "555-030-1815", "ada@engine.example"])
         #expect(viewController.displayed.errors.isEmpty)
     }
 

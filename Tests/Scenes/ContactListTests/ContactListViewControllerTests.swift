@@ -82,7 +82,8 @@ import Testing
         #expect(
             sut.screen
                 == Screen([
-                    .item(number: 1, "Ada Lovelace  555-030-1815"), .item(number: 2, "Alan Turing  555-020-1912"),
+                    // The phone numbers in a column, under the longest name's.
+                    .item(number: 1, "Ada Lovelace  555-030-1815"), .item(number: 2, "Alan Turing   555-020-1912"),
                     .success("added Ada Lovelace"), .error("disk full"),
                 ]))
     }

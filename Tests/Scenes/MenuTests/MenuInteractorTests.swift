@@ -9,9 +9,15 @@ import Testing
         var presentMenuCalled = false
         var response: Menu.ShowMenu.Response?
 
+        var signOutResponse: Menu.SignOut.Response?
+
         func presentMenu(response: Menu.ShowMenu.Response) {
             presentMenuCalled = true
             self.response = response
+        }
+
+        func presentSignOut(response: Menu.SignOut.Response) {
+            signOutResponse = response
         }
     }
 
@@ -42,7 +48,7 @@ import Testing
         #expect(spy.response?.signedIn == "ada@example.com")
     }
 
-    @Test func signingInIsWithheldOnlyWhileSomeoneIsSignedIn() throws {
+    @Test func signingInAndUpAreWithheldOnlyWhileSomeoneIsSignedIn() throws {
         // Given
         let worker = AccountsWorker(dataDirectory: emptyDirectory())
         let sut = MenuInteractor(destinations: ["SignIn", "SignUp"], worker: worker)
@@ -55,7 +61,24 @@ import Testing
         sut.showMenu(request: Menu.ShowMenu.Request())
         // Then
         #expect(signedOut == [])
-        #expect(spy.response?.withheld == ["SignIn"])
+        #expect(spy.response?.withheld == ["SignIn", "SignUp"])
+    }
+
+    @Test func signOutEndsTheSessionAndShowsTheMenuAsItNowApplies() throws {
+        // Given
+        let worker = AccountsWorker(dataDirectory: emptyDirectory())
+        _ = try worker.register(name: "Ada", email: "ada@example.com", password: "password1")
+        let sut = MenuInteractor(destinations: ["SignIn", "SignUp"], worker: worker)
+        let spy = MenuPresentationLogicSpy()
+        sut.presenter = spy
+        // When
+        sut.signOut(request: Menu.SignOut.Request())
+        // Then
+        #expect(worker.signedInUser == nil)
+        #expect(spy.response?.signedIn == nil)
+        #expect(spy.response?.withheld == [])
+        #expect(spy.signOutResponse?.signedOut == "ada@example.com")
+        #expect(spy.signOutResponse?.problem == nil)
     }
 
     private func emptyDirectory() -> String {

@@ -1,3 +1,4 @@
+import DomainSupport
 import Testing
 
 @testable import Menu
@@ -7,9 +8,15 @@ import Testing
         var displayMenuCalled = false
         var viewModel: Menu.ShowMenu.ViewModel?
 
+        var signOut: Menu.SignOut.ViewModel?
+
         func displayMenu(viewModel: Menu.ShowMenu.ViewModel) {
             displayMenuCalled = true
             self.viewModel = viewModel
+        }
+
+        func displaySignOut(viewModel: Menu.SignOut.ViewModel) {
+            signOut = viewModel
         }
     }
 
@@ -41,10 +48,23 @@ import Testing
         // When
         sut.presentMenu(
             response: Menu.ShowMenu.Response(
-                destinations: ["SignIn", "SignUp"], signedIn: "ada@example.com", withheld: ["SignIn"]))
+                destinations: ["SignIn", "SignUp"], signedIn: "ada@example.com", withheld: ["SignIn", "SignUp"]))
         // Then
-        #expect(spy.viewModel?.entries == [.init(segue: "SignUp", words: "Sign up")])
-        #expect(spy.viewModel?.withheld == ["SignIn": "you are signed in as ada@example.com; sign out at Home first"])
+        #expect(spy.viewModel?.entries == [])
+        let reason = "you are signed in as ada@example.com; type 'signout' first"
+        #expect(spy.viewModel?.withheld == ["SignIn": reason, "SignUp": reason])
+        #expect(spy.viewModel?.signedIn == true)
+    }
+
+    @Test func presentSignOutSaysWhoWasSignedOutOrWhyNot() {
+        let sut = MenuPresenter()
+        let spy = MenuDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentSignOut(response: Menu.SignOut.Response(signedOut: "ada@example.com", problem: nil))
+        #expect(spy.signOut == Menu.SignOut.ViewModel(message: "signed out ada@example.com", error: nil))
+        sut.presentSignOut(response: Menu.SignOut.Response(signedOut: nil, problem: .busy(file: "session.json", seconds: 10)))
+        #expect(spy.signOut?.message == nil)
+        #expect(spy.signOut?.error?.contains("session.json") == true)
     }
 
     @Test func presentMenuSaysWhoIsSignedIn() {

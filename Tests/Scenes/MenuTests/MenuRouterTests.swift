@@ -78,7 +78,7 @@ import Testing
         #expect(menu.availableSegues.map(\.id) == ["Contacts", "Notes"])
         #expect(
             throws: NavigationError.segueUnavailable(
-                segue: "SignIn", scene: "Menu", reason: "you are signed in as ada@example.com; sign out at Home first")
+                segue: "SignIn", scene: "Menu", reason: "you are signed in as ada@example.com; type 'signout' first")
         ) { try harness.navigator.takeSegue("SignIn") }
         #expect(harness.stackIDs == ["Menu"])
     }

@@ -10,8 +10,14 @@ import Testing
     final class MenuBusinessLogicSpy: MenuBusinessLogic {
         var showMenuCalls = 0
 
+        var signOutCalls = 0
+
         func showMenu(request: Menu.ShowMenu.Request) {
             showMenuCalls += 1
+        }
+
+        func signOut(request: Menu.SignOut.Request) {
+            signOutCalls += 1
         }
     }
 
@@ -79,5 +85,24 @@ import Testing
         // Then
         #expect(sut.availability(ofSegue: "SignIn") == .unavailable(reason: "signed in"))
         #expect(sut.availability(ofSegue: "Contacts") == .available)
+    }
+
+    @Test func signOutAppliesOnlyWhileSomeoneIsSignedInAndSaysWhatItDid() throws {
+        // Given
+        let sut = makeSUT()
+        let harness = try NavigatorHarness(showing: sut)
+        sut.displayMenu(viewModel: Self.viewModel(account: "Nobody is signed in"))
+        // Then: nobody to sign out
+        #expect(sut.availability(ofAction: "signout") == .unavailable(reason: "nobody is signed in"))
+        // When
+        var signedIn = Self.viewModel(account: "Signed in as ada@example.com")
+        signedIn.signedIn = true
+        sut.displayMenu(viewModel: signedIn)
+        try harness.perform("signout")
+        sut.displaySignOut(viewModel: Menu.SignOut.ViewModel(message: "signed out ada@example.com", error: nil))
+        // Then
+        #expect(sut.availability(ofAction: "signout") == .available)
+        #expect(interactor.signOutCalls == 1)
+        #expect(sut.screen.lines.last == .success("signed out ada@example.com"))
     }
 }

@@ -38,7 +38,8 @@ import Testing
         #expect(
             harness.navigator.topScene?.screen
                 == Screen([
-                    .text("Type 'register EMAIL [*** NAME]'; the password is asked for, not shown."),
+                    .text("Type 'register EMAIL'; your password is then asked for, and not shown."),
+                    .text("To add your name: 'register EMAIL *** NAME' (*** stands for the password, asked for next)."),
                     .placeholder("email: name@example.com, not already registered"),
                     .placeholder("password: at least 8 characters, with a letter and a digit"),
                 ]))

@@ -62,7 +62,8 @@ import Testing
         #expect(
             sut.screen
                 == Screen([
-                    .text("Type 'register EMAIL [*** NAME]'; the password is asked for, not shown."),
+                    .text("Type 'register EMAIL'; your password is then asked for, and not shown."),
+                    .text("To add your name: 'register EMAIL *** NAME' (*** stands for the password, asked for next)."),
                     .placeholder("a password has 8 characters or more"), .error("email is taken"),
                 ]))
     }

@@ -36,6 +36,23 @@ import Testing
         #expect(spy.response?.contact == (try ada(in: worker)))
     }
 
+    @Test func aContactAnEditSavedIsPresentedOnceForItsNotice() throws {
+        // Given
+        let worker = ContactsWorker(dataDirectory: data.path)
+        let sut = ShowContactInteractor(worker: worker)
+        let spy = ShowContactPresentationLogicSpy()
+        sut.presenter = spy
+        let ada = try ada(in: worker)
+        sut.contactID = ada.id
+        sut.savedContact = ada
+        // When
+        sut.getContact(request: ShowContact.GetContact.Request())
+        // Then
+        #expect(spy.response?.saved == ada)
+        sut.getContact(request: ShowContact.GetContact.Request())
+        #expect(spy.response?.saved == nil, "shown once")
+    }
+
     @Test func getContactReadsTheContactAgainAfterAChange() throws {
         // Given
         let worker = ContactsWorker(dataDirectory: data.path)

@@ -23,6 +23,15 @@ import Testing
         return (sut, spy)
     }
 
+    @Test func presentContactSaysWhatAnEditSaved() {
+        let (sut, spy) = makeSUT()
+        let ada = Contact(id: 3, firstName: "ada", lastName: "lovelace", phone: "555-0000", email: "")
+        sut.presentContact(response: ShowContact.GetContact.Response(contact: ada, saved: ada))
+        #expect(spy.viewModel?.message == "saved Ada Lovelace")
+        sut.presentContact(response: ShowContact.GetContact.Response(contact: ada))
+        #expect(spy.viewModel?.message == nil)
+    }
+
     @Test func presentContactCapitalisesTheNameAndListsPhoneAndEmail() {
         // Given
         let (sut, spy) = makeSUT()

@@ -141,6 +141,12 @@ package import SceneRuntime
     /// line is an error.
     package var askSecret: ((String) -> String?)?
 
+    /// Asks the question of an action that asks first (it cannot be taken back), given the
+    /// question (scene text, not yet made visible): `true` to go on, `false` to cancel, `nil` if
+    /// nobody can answer (the terminal closed). Without it such an action is refused unless typed
+    /// in its forced form (`delete! 2`), as in script mode.
+    package var askToConfirm: ((String) -> Bool?)?
+
     /// Asks whether to leave a scene that asks not to be left, given its question (scene text,
     /// not yet made visible): `true` to leave, `false` to stay, `nil` if nobody can answer (the
     /// terminal closed). Without it a navigation such a scene refuses is an error, as in script
@@ -178,16 +184,27 @@ package import SceneRuntime
             {
                 let command = try description.parse([rest], typedAs: words[0])
                 if isForced { return try run(command, force: true) }
-                return try runAskingToLeave(command, forcedForm: description.forcedLine([rest]))
+                return try runAskingToLeave(
+                    command, typed: words[0], forcedForm: description.forcedLine([rest]))
             }
             let taken = try self.words(of: line, scanned: scanned, isCommand: described != nil)
-            guard let parsed = try ShellCommand.parse(taken, described: described) else { return Reply() }
-            guard let command = try fillingSecrets(of: parsed, into: &secrets) else { return Reply() }
-            var reply = try runAskingToLeave(
-                command,
-                forcedForm: described.flatMap {
-                    $0.isForced ? nil : $0.description.forcedLine(Array(words.dropFirst()))
-                })
+            guard var parsed = try ShellCommand.parse(taken, described: described) else { return Reply() }
+            // `delete! 2`: an action that asks first, run without asking.
+            let confirmed = confirmingForm(&parsed)
+            if confirmed, let name = actionName(of: parsed) {
+                secrets = declaredSecrets(in: [name] + words.dropFirst())
+            }
+            guard let command = try fillingSecrets(of: parsed, into: &secrets) else {
+                return Self.cancelled(actionName(of: parsed) ?? words.first ?? "")
+            }
+            var reply =
+                try confirmed
+                ? run(command, force: true)
+                : runAskingToLeave(
+                    command, typed: words.first ?? "",
+                    forcedForm: described.flatMap {
+                        $0.isForced ? nil : $0.description.forcedLine(Array(words.dropFirst()))
+                    })
             reply.warnings = reply.warnings.map { Self.hiding(secrets, in: $0) }
             noteTraceFailure(in: &reply)
             return reply
@@ -250,7 +267,19 @@ package import SceneRuntime
             return rebuilt()
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
-            guard commands.action(named: name) != nil else { throw unknownCommand(name, in: top) }
+            guard let action = commands.action(named: name) else { throw unknownCommand(name, in: top) }
+            // One that cannot be taken back asks first, unless typed in its forced form.
+            if action.asksFirst, !force, let question = top.question(beforeAction: name, arguments: arguments)
+            {
+                switch askToConfirm?(question) {
+                case true?: break
+                case false?: return Self.cancelled(name)
+                case nil:
+                    throw ShellError.confirmationNeeded(
+                        action: name, question: question,
+                        forced: Self.forcedLine(action: name, arguments: arguments))
+                }
+            }
             // One that does not apply now is refused by the scene, in its words.
             let sceneID = top.id
             do {

@@ -44,7 +44,8 @@ public enum ArgumentKind: Sendable, Hashable {
         case .text(.max): "text: one word, or words in quotes"
         case .text(let maxLength): "text of at most \(maxLength) character\(maxLength == 1 ? "" : "s")"
         case .email: "an email address"
-        case .secret: "a secret, never shown (left out, it is asked for)"
+        case .secret:
+            "a secret, never shown: leave it out (or type *** in its place when more follows) and it is asked for without echo"
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .freeText: "free text, the rest of the line"
         }

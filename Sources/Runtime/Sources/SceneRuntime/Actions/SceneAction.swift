@@ -21,9 +21,18 @@
 /// choice among words, free text. Help shows the kinds, completion offers the choices and the
 /// positions shown, and `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
 /// `secretArguments` does; a `.freeText` last kind makes it take the rest of the line as `...` does.
+///
+/// An action that cannot be taken back (deleting a record, emptying a list) declares that it asks
+/// first, with ``asking(_:)``: a closure giving its question for the arguments typed
+/// (`Delete Ada Lovelace?`), or `nil` when there is nothing to ask (an empty list). The shell asks
+/// it before the action runs and runs the action only on yes; where nobody can answer (a script)
+/// the line is refused, and the action's forced form (`delete! 2`) runs it without asking.
 public struct SceneAction<ViewController>: Sendable {
     /// What performing the action runs.
     public typealias Handler = @MainActor @Sendable (ViewController, ActionArguments) throws -> Void
+    /// The question to ask before the action runs with the given arguments, `nil` for none.
+    public typealias Question =
+        @MainActor @Sendable (ViewController, ActionArguments) throws -> String?
 
     /// The word the user types.
     public let name: String
@@ -37,6 +46,8 @@ public struct SceneAction<ViewController>: Sendable {
     /// The kinds of the arguments, in order; empty when the action does not declare them.
     public let kinds: [ArgumentKind]
     let handler: Handler
+    /// What the action asks before it runs, if it asks first.
+    private(set) var question: Question?
 
     /// Creates an action.
     /// - Parameter name: The word that invokes it.
@@ -53,6 +64,7 @@ public struct SceneAction<ViewController>: Sendable {
         _ name: String, arguments: String = "", kinds: [ArgumentKind] = [], secretArguments: [Int] = [],
         summary: String, handler: @escaping Handler
     ) {
+        self.question = nil
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -62,11 +74,27 @@ public struct SceneAction<ViewController>: Sendable {
         self.handler = handler
     }
 
+    /// The action, asking `question` before it runs: for an action that cannot be taken back, the
+    /// question for the arguments typed (`Delete Ada Lovelace?`), or `nil` when there is nothing to
+    /// ask now. The shell asks it first and runs the action only on yes; arguments the question
+    /// cannot word (out of range) should throw as the action would, and then nothing is asked.
+    ///
+    /// ```swift
+    /// SceneAction("empty", summary: "take everything out of the cart") { viewController, _ in ... }
+    ///     .asking { viewController, _ in viewController.isEmpty ? nil : "Empty the cart?" }
+    /// ```
+    public func asking(_ question: @escaping Question) -> SceneAction {
+        var action = self
+        action.question = question
+        return action
+    }
+
     /// How the action is shown in help: its name and arguments.
     var descriptor: ActionDescriptor {
         ActionDescriptor(
-            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments, kinds: kinds
-        )
+            name: name, arguments: arguments, summary: summary, secretArguments: secretArguments,
+            kinds: kinds,
+            asksFirst: question != nil)
     }
 }
 
@@ -82,12 +110,16 @@ public struct ActionDescriptor: Sendable, Hashable {
     public let secretArguments: [Int]
     /// The kinds of the arguments, in order; empty when the action does not declare them.
     public let kinds: [ArgumentKind]
+    /// Whether the action asks a question before it runs (it cannot be taken back): the shell
+    /// asks it, and the forced form (`delete! 2`) runs the action without asking.
+    public let asksFirst: Bool
 
     /// Creates a description of an action, as a plugin's manifest records one.
     public init(
         name: String, arguments: String, summary: String, secretArguments: [Int] = [],
-        kinds: [ArgumentKind] = []
+        kinds: [ArgumentKind] = [], asksFirst: Bool = false
     ) {
+        self.asksFirst = asksFirst
         self.name = name
         self.arguments = arguments
         self.summary = summary

@@ -60,13 +60,22 @@ extension Navigator {
                 }
                 let redirect = try presentForRedirect(redirectID)
                 pendingRedirect = PendingRedirect(
-                    condition: check.condition, redirectInstance: redirect.instance,
+                    condition: check.condition, destination: sceneID, redirectInstance: redirect.instance,
                     returnInstance: top.instance,
                     carryOn: carryOn())
                 return redirect
             }
         }
         return nil
+    }
+
+    /// Why the scene `instance` is on the stack, when a guard's redirect presented it and the
+    /// navigation it put off still waits; `nil` otherwise.
+    func guardRedirect(presenting instance: Int) -> GuardRedirect? {
+        guard let pending = pendingRedirect, pending.redirectInstance == instance else { return nil }
+        return GuardRedirect(
+            condition: pending.condition, destination: pending.destination,
+            destinationTitle: storyboard.scene(withID: pending.destination)?.title ?? pending.destination)
     }
 
     /// After every transition: once the redirect scene of a pending navigation has left the

@@ -3,6 +3,8 @@
 struct PendingRedirect {
     /// The condition that failed.
     let condition: String
+    /// The scene the navigation put off leads to.
+    let destination: String
     /// The instance of the scene presented for the redirect.
     let redirectInstance: Int
     /// The instance of the scene that was on top when the navigation was asked; it is carried on

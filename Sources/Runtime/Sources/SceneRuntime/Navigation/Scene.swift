@@ -160,6 +160,15 @@ private let liveScenes = Atomic<Int>(0)
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
 
+    /// The question the action `name` asks before it runs with `arguments`, for an action that
+    /// cannot be taken back (see ``SceneAction/asking(_:)``); `nil` when it asks none now. An
+    /// action that does not apply now, or whose arguments are wrong, asks nothing: performing it
+    /// says why it cannot run.
+    public func question(beforeAction name: String, arguments: [String] = []) -> String? {
+        guard viewController.availability(ofAction: name).isAvailable else { return nil }
+        return try? viewController.question(beforeAction: name, words: arguments)
+    }
+
     /// The inputs and outputs the scene's module declares.
     public var interface: SceneInterface { contract.interface }
 

@@ -21,6 +21,12 @@
     /// The title of the scene being built.
     public var title: String { descriptor.title }
 
+    /// Why the scene is shown, when a guard's redirect presented it (the cart's checkout needs
+    /// someone signed in, so Login is presented) and the navigation it put off still waits;
+    /// `nil` when the scene was reached otherwise. Read it when the scene draws its screen: it is
+    /// known once the scene is on the stack.
+    public var guardRedirect: GuardRedirect? { navigator?.guardRedirect(presenting: instance) }
+
     /// Performs one of this scene's segues, named by its Router's identifier
     /// (`context.performSegue(SegueIdentifier.viewContact)`): its route is found by position,
     /// not by name.

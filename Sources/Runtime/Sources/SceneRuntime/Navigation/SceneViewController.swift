@@ -79,4 +79,13 @@ extension SceneViewController {
         }
         try action.handler(self, ActionArguments.arranging(words, for: action.descriptor))
     }
+
+    /// The question the action `name` asks before it runs with `words`; `nil` if it asks none
+    /// now, or is no action of this ViewController.
+    func question(beforeAction name: String, words: [String]) throws -> String? {
+        guard let action = Self.actions.action(named: name), let question = action.question else {
+            return nil
+        }
+        return try question(self, ActionArguments.arranging(words, for: action.descriptor))
+    }
 }

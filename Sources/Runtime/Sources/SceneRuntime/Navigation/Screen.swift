@@ -27,4 +27,35 @@ public struct Screen: Sendable, Equatable {
     public init(_ lines: [Line] = []) {
         self.lines = lines
     }
+
+    /// Rows of text set in columns, for items of several parts (a name and a phone number): each
+    /// cell but the last padded to its column's widest, measured in the cells a terminal gives
+    /// the text (a CJK character takes two), the columns two spaces apart.
+    ///
+    /// ```swift
+    /// Screen.columns([["Ada Lovelace", "555-030-1815"], ["Alan Turing", "555-020-1912"]])
+    /// // ["Ada Lovelace  555-030-1815", "Alan Turing   555-020-1912"]
+    /// ```
+    public static func columns(_ rows: [[String]]) -> [String] {
+        let shown = rows.map { $0.map { printable($0) } }
+        var widths: [Int] = []
+        for row in shown {
+            for (index, cell) in row.enumerated() {
+                let width = CellWidth.of(cell)
+                if index < widths.count {
+                    widths[index] = max(widths[index], width)
+                } else {
+                    widths.append(width)
+                }
+            }
+        }
+        return zip(rows, shown).map { row, shownRow in
+            row.indices.map { index in
+                index == row.count - 1
+                    ? row[index]
+                    : row[index]
+                        + String(repeating: " ", count: widths[index] - CellWidth.of(shownRow[index]))
+            }.joined(separator: "  ")
+        }
+    }
 }

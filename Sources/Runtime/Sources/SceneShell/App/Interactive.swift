@@ -48,6 +48,7 @@
             console.flush()
             return ConfirmationReader(terminal: terminal).ask(question)
         }
+        shell.askToConfirm = shell.askToLeave
         editor.commandKey = { key in
             key == focusKey.key && shell.showsSplit ? "focus" : nil
         }

@@ -17,6 +17,9 @@ package enum ShellError: Error, Equatable {
     /// A scene the command would leave asks not to be left, and nobody can be asked (script mode);
     /// `forced` is the line that leaves anyway, if the command has a forced form.
     case leaveRefused(scene: String, reason: String, forced: String?)
+    /// An action that asks first (it cannot be taken back), where nobody can be asked (script
+    /// mode); `forced` is the line that runs it without asking (`delete! 2`).
+    case confirmationNeeded(action: String, question: String, forced: String)
     /// `undo` with no navigation left to undo.
     case nothingToUndo
     /// `focus` where no split view is shown.

@@ -36,6 +36,12 @@ enum ShellMessages {
         return (reply.errorIsLocated ? "" : prefix) + TerminalText(error + "\n")
     }
 
+    /// Said when a person declines a question (a leave question, an action that asks first) or
+    /// cancels a secret prompt with Ctrl-C or Ctrl-D: `'delete' was cancelled; nothing changed`.
+    static func cancelled(_ word: String) -> String {
+        "\(quoted(word)) was cancelled; nothing changed"
+    }
+
     /// Said by the runtime's own `scenes` tool under a storyboard naming modules it does not have.
     static let runtimeToolHasNoModules =
         "note: this is the runtime's own scenes tool, with no app's scene modules built in; run the"
@@ -248,6 +254,8 @@ enum ShellMessages {
         case .leaveRefused(let scene, let reason, let forced):
             "scene '\(scene)' asks not to be left" + (reason.isEmpty ? "" : ": \(reason)")
                 + (forced.map { "; type '\($0)' to leave anyway" } ?? "")
+        case .confirmationNeeded(let action, let question, let forced):
+            "\(quoted(action)) asks first: \(printable(question)); type '\(forced)' to do it without asking"
         case .nothingToUndo:
             "nothing to undo: the stack is as the session started; 'history' lists what happened"
         case .noSplit:

@@ -26,6 +26,9 @@ import SceneRuntime
 
     init(shell: Shell) {
         self.shell = shell
+        // An action that asks first is answered yes: the walk explores what it does, on a copy
+        // of the data.
+        shell.askToConfirm = { _ in true }
         lifecycle = LifecycleOrder(shell.navigator)
         var names = Set<String>()
         for scene in shell.navigator.storyboard.scenes {

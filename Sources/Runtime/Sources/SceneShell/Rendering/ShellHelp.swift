@@ -53,8 +53,12 @@ import SceneRuntime
             unavailable =
                 "  (does not apply now" + (reason.map { ": " + TerminalText.oneRow($0) } ?? "") + ")\n"
         }
+        let asks =
+            action.asksFirst
+            ? "  (asks first, as it cannot be taken back; '\(TerminalText.oneRow(action.name))!' does it without"
+                + " asking)\n" : ""
         return TerminalText(
             "usage: \(TerminalText.oneRow(action.usage))\n  \(TerminalText.oneRow(action.summary))\n" + kinds
-                + unavailable)
+                + asks + unavailable)
     }
 }

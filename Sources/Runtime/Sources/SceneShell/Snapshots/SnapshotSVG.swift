@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// A screen of a snapshot as SVG: a monospace rendering of its lines on a dark background, each
 /// run of text in the renderer's style (bold, dim, red, green, cyan). Every character of the text
 /// is escaped for XML, so a screen cannot become markup.

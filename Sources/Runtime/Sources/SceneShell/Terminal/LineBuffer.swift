@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// The text being edited at the prompt and the cursor in it, with the editing operations of a
 /// readline-style editor. The text is kept in two parts, before and after the cursor (the part
 /// after reversed), so that typing or pasting anywhere in a long line costs the same as at its end.

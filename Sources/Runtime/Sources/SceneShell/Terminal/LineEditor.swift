@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// Reads lines from a terminal in raw mode, with editing, history and completion. The line is drawn
 /// again only once no more input is waiting, and only as much of it as fits on one row, so that a
 /// long paste, or thousands of lines pasted at once, cost little output; and again when the window

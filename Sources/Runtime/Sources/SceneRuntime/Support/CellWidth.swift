@@ -1,5 +1,3 @@
-import SceneRuntime
-
 /// How many terminal cells text takes, measured per grapheme cluster (a Swift `Character`), the
 /// way terminals lay text out:
 ///
@@ -19,16 +17,16 @@ import SceneRuntime
 /// The East Asian Width ranges are those of Unicode 15.1's `EastAsianWidth.txt` (W and F) outside
 /// the emoji blocks, whose wide characters are exactly the Emoji_Presentation ones (the
 /// standard library's Unicode properties give those, the general categories and Emoji).
-enum CellWidth {
+package enum CellWidth {
     /// The cells `text` takes on one row.
-    static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         // ASCII without controls is one cell a character: the common case, measured quickly.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells one grapheme cluster takes.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
@@ -51,7 +49,7 @@ enum CellWidth {
     }
 
     /// `text` followed by spaces up to `width` cells.
-    static func padded(_ text: String, to width: Int) -> String {
+    package static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 
@@ -77,7 +75,7 @@ enum CellWidth {
     }
 
     /// East Asian Width W or F (the emoji ranges aside, measured by their properties instead).
-    static func isEastAsianWide(_ value: UInt32) -> Bool {
+    package static func isEastAsianWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5,
             0x2FF0...0x303E, 0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F, 0x3131...0x318E,
