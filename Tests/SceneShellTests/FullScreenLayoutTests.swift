@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// How the full screen lays out the scene and the last command's messages above the prompt's row:

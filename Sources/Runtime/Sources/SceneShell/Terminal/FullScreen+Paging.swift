@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// Messages taller than the window, paged as `git` and `psql` page their output: new messages
 /// that do not fit above the prompt are shown from their first row, a window-full at a time, the
 /// bottom row saying which rows are shown and the keys:

@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// The interactive shell drawn in place, as a full-screen program draws itself: on the terminal's
 /// alternate screen, the scene at the top, the messages of the last command (its output, warnings
 /// and errors) under it, and the prompt on the bottom row. It is drawn whole after each command,
