@@ -56,6 +56,26 @@ import Testing
         return (status, out, err)
     }
 
+    /// The README is a front page, not the reference: at most 300 lines, the rest in the articles
+    /// it links to, and every link to an article names one that exists.
+    @Test func theReadmeIsShortAndItsArticleLinksResolve() throws {
+        let readme = try Documentation.readme()
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 301)
+        let prefix = Documentation.catalog + "/"
+        var rest = readme[...]
+        var linked = 0
+        while let start = rest.range(of: "(" + prefix) {
+            let tail = rest[start.upperBound...]
+            let name = tail.prefix { $0 != ")" && $0 != "#" }
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: Documentation.root.appendingPathComponent(prefix + name).path), "\(name)")
+            linked += 1
+            rest = tail
+        }
+        #expect(linked >= 10, "the README links to the reference")
+    }
+
     @Test func everySessionOfPromptLinesRunsAsWritten() throws {
         var sessions = 0
         for document in try Documentation.all() {

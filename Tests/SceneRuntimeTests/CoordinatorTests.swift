@@ -2,7 +2,7 @@ import Foundation
 import SceneRuntime
 import Testing
 
-/// Article 004's sign-in before checkout, written both ways the README shows: a guard in the
+/// Article 004's sign-in before checkout, written both ways the Guards article shows: a guard in the
 /// storyboard, and a coordinator in code that moves through its scenes' contexts.
 @Suite(.serialized) @MainActor struct CoordinatorTests {
     /// Who is signed in.
@@ -11,7 +11,7 @@ import Testing
     }
 
     @MainActor  // scene modules are main-actor by default; this test target is not
-    // README: coordinator
+    // Guards.md: coordinator
     /// Checkout needs a signed-in user: the coordinator presents the sign-in first, and goes on
     /// to the checkout once it succeeds.
     final class CheckoutCoordinator {
@@ -39,7 +39,7 @@ import Testing
             }
         }
     }
-    // README: end
+    // Guards.md: end
 
     /// The app: a session, and the coordinator when the flow is written in code (else the cart
     /// performs its segue and the storyboard's guard does the rest).
@@ -155,17 +155,18 @@ import Testing
         #expect(navigator.topScene?.presentation == .root)
     }
 
-    /// The README shows the coordinator above, word for word (without this target's `@MainActor`,
-    /// which a scene module does not need).
-    @Test func theReadmeShowsThisCoordinator() throws {
+    /// The Guards article shows the coordinator above, word for word (without this target's
+    /// `@MainActor`, which a scene module does not need).
+    @Test func theGuardsArticleShowsThisCoordinator() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "    // README: coordinator"))
-        let end = try #require(lines.firstIndex(of: "    // README: end"))
+        let start = try #require(lines.firstIndex(of: "    // Guards.md: coordinator"))
+        let end = try #require(lines.firstIndex(of: "    // Guards.md: end"))
         let code = lines[(start + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Sources/Runtime/Sources/SceneRuntime/SceneRuntime.docc/Guards.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
         #expect(text.contains("```swift\n" + code.joined(separator: "\n") + "\n```"))
     }
 }

@@ -91,7 +91,7 @@ import Testing
         enter("go Contacts", then: "ContactList", in: session)
         tab("select ", in: session, prompt: "ContactList", shows: "1  2  3")
         tab("delete 2", in: session, prompt: "ContactList", completes: "delete 2 ")
-        enter("delete 3", then: "ContactList", in: session)
+        enter("delete! 3", then: "ContactList", in: session)
         tab("delete ", in: session, prompt: "ContactList", shows: "1  2")
         tab("select 3", in: session, prompt: "ContactList")
         enter("back", then: "Menu", in: session)
@@ -102,7 +102,7 @@ import Testing
         enter("back", then: "Menu", in: session)
         enter("go Shop", then: "ShoppingCart", in: session)
         tab("remove ", in: session, prompt: "ShoppingCart", shows: "1  2")
-        enter("empty", then: "ShoppingCart", in: session)
+        enter("empty!", then: "ShoppingCart", in: session)
         tab("remove ", in: session, prompt: "ShoppingCart")
         // Scene names complete for the commands that take them.
         tab("popto M", in: session, prompt: "ShoppingCart", completes: "popto Menu ")

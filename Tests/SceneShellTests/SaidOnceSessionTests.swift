@@ -6,7 +6,8 @@ import Testing
 /// The real `scenes` on a pseudo-terminal (`TERM=xterm`), checked on a VT screen model: on every
 /// list of the app that says something (contacts, notes, the cart), what it said to an action is
 /// on the screen drawn for that action, and gone from the screen drawn after the next command,
-/// which draws no screen of its own (`stack`).
+/// which draws no screen of its own (`stack`). Actions that ask first are typed in their forced
+/// form (`delete! 1`), which acts without asking.
 @Suite struct SaidOnceSessionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         /// The segue to the list from the menu, and the list's prompt.
@@ -19,13 +20,13 @@ import Testing
     }
 
     nonisolated static let cases = [
-        Case(segue: "Contacts", prompt: "ContactList", action: "delete 1", said: "  * deleted Ada Lovelace"),
+        Case(segue: "Contacts", prompt: "ContactList", action: "delete! 1", said: "  * deleted Ada Lovelace"),
         Case(segue: "Contacts", prompt: "ContactList", action: "delete 7", said: "error: 'delete'"),
         Case(segue: "Notes", prompt: "NotesList", action: "add Buy milk", said: "  * added \"Buy\""),
-        Case(segue: "Notes", prompt: "NotesList", action: "delete 1", said: "  * deleted \"Clean Swift\""),
+        Case(segue: "Notes", prompt: "NotesList", action: "delete! 1", said: "  * deleted \"Clean Swift\""),
         Case(segue: "Shop", prompt: "ShoppingCart", action: "add Mug 4.50", said: "  * added 1 × Mug"),
-        Case(segue: "Shop", prompt: "ShoppingCart", action: "remove 1", said: "  * removed Swift T-shirt"),
-        Case(segue: "Shop", prompt: "ShoppingCart", action: "empty", said: "  * the cart was emptied"),
+        Case(segue: "Shop", prompt: "ShoppingCart", action: "remove! 1", said: "  * removed Swift T-shirt"),
+        Case(segue: "Shop", prompt: "ShoppingCart", action: "empty!", said: "  * the cart was emptied"),
     ]
 
     private func screen(_ session: TerminalSession) -> VirtualScreen {
@@ -64,7 +65,7 @@ import Testing
         session.waitFor("\rHome> \u{1B}[K", from: offset)
         enter("go Menu", then: "Menu", in: session)
         enter("go Shop", then: "ShoppingCart", in: session)
-        enter("empty", then: "ShoppingCart", in: session)
+        enter("empty!", then: "ShoppingCart", in: session)
         enter("checkout", then: "ShoppingCart", in: session)
         #expect(screen(session).lines.contains("  ! the cart is empty; add something first"))
         enter("segues", then: "ShoppingCart", in: session)
