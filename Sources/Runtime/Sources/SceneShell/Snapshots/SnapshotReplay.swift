@@ -54,7 +54,9 @@ final class SnapshotReplay {
         environment["NO_COLOR"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         var output: [Int32] = [-1, -1]
-        guard pipe(&output) == 0 else { throw .cannotReplay(reason: String(cString: strerror(errno)).lowercased()) }
+        guard pipe(&output) == 0 else {
+            throw .cannotReplay(reason: String(cString: strerror(errno)).lowercased())
+        }
         for descriptor in output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let pid: pid_t
         do {
