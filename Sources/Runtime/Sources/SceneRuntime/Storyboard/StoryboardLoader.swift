@@ -727,26 +727,6 @@ package struct StoryboardLoader {
         }
     }
 
-    // MARK: Identifiers
-
-    /// Ids and module names are ASCII identifiers: a letter or `_`, then letters, digits or `_`.
-    package static func isIdentifier(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        guard let first = utf8.next(), first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        while let byte = utf8.next() {
-            guard
-                byte == UInt8(ascii: "_") || isLetter(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            else { return false }
-        }
-        return true
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
     // MARK: Diagnostics
 
     private mutating func report(_ problem: StoryboardProblem, at offset: Int, _ path: StoryboardPath) {
