@@ -82,7 +82,7 @@ package struct AppGenerator {
             throw refuse("it is a path; init creates NAME in the current folder, so cd there first")
         }
         guard name.count <= 60 else { throw refuse("it is longer than 60 characters") }
-        guard Identifier.isValid(name), name != "_" else {
+        guard Names.isIdentifier(name), name != "_" else {
             throw refuse(
                 "it is not a Swift identifier (ASCII letters, digits and '_', not starting with a digit)")
         }

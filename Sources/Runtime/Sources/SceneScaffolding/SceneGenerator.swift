@@ -111,7 +111,7 @@ package struct SceneGenerator {
     /// A scene module's name is a Swift type name: an ASCII identifier starting with a capital
     /// letter, not a keyword, not a name the package uses for itself.
     static func check(_ name: String) throws(GeneratorError) {
-        guard Identifier.isValid(name) else {
+        guard Names.isIdentifier(name) else {
             throw .invalidName(
                 name, reason: "it is not a Swift identifier (letters, digits and '_', starting with a letter)"
             )

@@ -49,7 +49,7 @@ import Foundation
     /// - Throws: ``RegistryError`` if the name is taken or not an identifier, or if the module's
     ///   router declares a route identifier, or its ViewController an action name, twice.
     public func register(_ module: SceneModule) throws(RegistryError) {
-        guard Identifier.isValid(module.name) else { throw .invalidModuleName(module.name) }
+        guard Names.isIdentifier(module.name) else { throw .invalidModuleName(module.name) }
         guard entries[module.name] == nil else { throw .duplicateModule(module.name) }
         let table = module.routeTable()
         guard table.duplicates.isEmpty else {
@@ -86,7 +86,7 @@ import Foundation
     private func checkNew(_ new: [SceneCondition]) throws(RegistryError) {
         var names = Set<String>()
         for condition in new {
-            guard Identifier.isValid(condition.name) else {
+            guard Names.isIdentifier(condition.name) else {
                 throw .invalidConditionName(condition.name)
             }
             guard conditions[condition.name] == nil, names.insert(condition.name).inserted else {
@@ -141,7 +141,7 @@ import Foundation
         // would cost more than the rest of the check.
         var names: [String] = []
         for module in plugin.modules {
-            guard Identifier.isValid(module.name) else {
+            guard Names.isIdentifier(module.name) else {
                 throw .module(path, .invalidModuleName(module.name))
             }
             guard entries[module.name] == nil, !names.contains(module.name) else {
@@ -168,7 +168,7 @@ import Foundation
         var invalid: [String] = []
         for names in [interface.inputs.map(\.name), interface.outputs.map(\.name)] {
             var seen = Set<String>()
-            for name in names where !Identifier.isValid(name) || !seen.insert(name).inserted {
+            for name in names where !Names.isIdentifier(name) || !seen.insert(name).inserted {
                 invalid.append(name)
             }
         }
@@ -302,13 +302,13 @@ import Foundation
             }
             var names = Set<String>()
             let taken = manifest.modules.first {
-                !Identifier.isValid($0.name) || resolution.modules[$0.name] != nil
+                !Names.isIdentifier($0.name) || resolution.modules[$0.name] != nil
                     || !names.insert($0.name).inserted
             }
             if let taken {
                 resolution.failures[index] = .module(
                     path,
-                    Identifier.isValid(taken.name)
+                    Names.isIdentifier(taken.name)
                         ? .duplicateModule(taken.name) : .invalidModuleName(taken.name))
                 continue
             }

@@ -579,7 +579,7 @@ struct StoryboardDecoder {
         var seen: [String: Int] = [:]
         for member in members {
             let entryPath = path.appending("pass.\(member.key)")
-            guard Identifier.isValid(member.key) else {
+            guard Names.isIdentifier(member.key) else {
                 report(.invalidIdentifier(member.key, role: "input name"), at: member.keyOffset, entryPath)
                 continue
             }
@@ -669,7 +669,7 @@ struct StoryboardDecoder {
 
     private mutating func identifier(_ value: JSONValue, at path: StoryboardPath, role: String) -> String? {
         guard let text = string(value, at: path) else { return nil }
-        guard Identifier.isValid(text) else {
+        guard Names.isIdentifier(text) else {
             report(.invalidIdentifier(text, role: role), at: value.offset, path)
             return nil
         }
@@ -790,7 +790,7 @@ struct StoryboardDecoder {
         let token = try scanner.scanString()
         if token.escaped {
             let decoded = scanner.text(of: token)
-            if Identifier.isValid(decoded) {
+            if Names.isIdentifier(decoded) {
                 let hash = SymbolTable.hash(of: decoded)
                 guard interned else { return Identifier(text: decoded, hash: hash, offset: offset) }
                 let symbol = declaration.symbols.intern(decoded, hash: hash)

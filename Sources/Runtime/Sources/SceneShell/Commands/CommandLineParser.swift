@@ -328,7 +328,7 @@ struct CommandLineParser {
     ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
-        guard parts.count == 2, Identifier.isValid(parts[0]) else {
+        guard parts.count == 2, Names.isIdentifier(parts[0]) else {
             throw UsageError(
                 message:
                     "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got \(quoted(text))",

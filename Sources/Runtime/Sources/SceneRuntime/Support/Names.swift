@@ -2,9 +2,9 @@
 /// input, output and condition names are ASCII identifiers, a letter or `_`, then letters, digits
 /// or `_`. The decoder, the registry, the manifests' reader, the scaffolder and the shell's
 /// options all check names here.
-package enum Identifier {
+package enum Names {
     /// Whether `text` is an identifier.
-    package static func isValid(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         var utf8 = text.utf8.makeIterator()
         guard let first = utf8.next(), first == UInt8(ascii: "_") || isLetter(first) else { return false }
         while let byte = utf8.next() {
