@@ -14,9 +14,7 @@ import Testing
 @Suite struct FullScreenSessionTests {
     /// What the terminal shows now.
     private func screen(_ session: TerminalSession, rows: Int = 20) -> VirtualScreen {
-        var screen = VirtualScreen(rows: rows, columns: 120)
-        screen.feed(session.screen)
-        return screen
+        session.screenModel(rows: rows)
     }
 
     /// Whether the alternate screen is shown now (a `Bool` of its own, so that a failure does not
@@ -25,22 +23,15 @@ import Testing
         screen(session).isAlternate
     }
 
-    /// Types `line` and Enter, and waits for the prompt drawn after it.
-    private func enter(_ line: String, then prompt: String, in session: TerminalSession) {
-        let offset = session.screen.count
-        session.type(line + "\r")
-        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
-    }
-
     @Test func aFormIsFilledInPlaceAndTheScrollbackIsLeftAsItWas() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
         #expect(showsAlternate(session))
         #expect(screen(session).lines.first == "Menu")
-        enter("go Contacts", then: "ContactList", in: session)
-        enter("go AddContact", then: "AddContact", in: session)
-        enter("first Ada", then: "AddContact", in: session)
-        enter("last Lovelace", then: "AddContact", in: session)
-        enter("phone 555-0100", then: "AddContact", in: session)
+        session.enter("go Contacts", then: "ContactList")
+        session.enter("go AddContact", then: "AddContact")
+        session.enter("first Ada", then: "AddContact")
+        session.enter("last Lovelace", then: "AddContact")
+        session.enter("phone 555-0100", then: "AddContact")
         let shown = screen(session)
         #expect(shown.unknown == [])
         #expect(shown.lines[0] == "Menu > Contacts >> New contact")
@@ -51,7 +42,7 @@ import Testing
         #expect(shown.lines[19] == "AddContact>", "the prompt is on the bottom row")
         #expect(shown.lines.filter { $0.contains("New contact") }.count == 2, "one scene on the screen, not one per command")
         #expect(shown.scrollback == [], "nothing scrolled off the normal screen")
-        enter("nonsense", then: "AddContact", in: session)
+        session.enter("nonsense", then: "AddContact")
         let failed = screen(session)  // the scene's 9 rows, then the messages
         #expect(failed.lines[0] == "Menu > Contacts >> New contact", "the scene stays in place")
         #expect(failed.lines[9].hasPrefix("error: no command or action 'nonsense' in scene 'AddContact'"))
@@ -66,8 +57,8 @@ import Testing
 
     @Test func ctrlLAndAResizeDrawTheScreenAgainAndASmallWindowClipsTheScene() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        enter("go Contacts", then: "ContactList", in: session)
-        enter("go AddContact", then: "AddContact", in: session)
+        session.enter("go Contacts", then: "ContactList")
+        session.enter("go AddContact", then: "AddContact")
         var offset = session.screen.count
         session.type("\u{0C}")
         session.waitFor("\u{1B}[H\u{1B}[2J", from: offset)
@@ -90,9 +81,9 @@ import Testing
 
     @Test func theLeaveQuestionAndThePasswordPromptAreAskedOnTheBottomRow() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        enter("go Contacts", then: "ContactList", in: session)
-        enter("go AddContact", then: "AddContact", in: session)
-        enter("first ada", then: "AddContact", in: session)
+        session.enter("go Contacts", then: "ContactList")
+        session.enter("go AddContact", then: "AddContact")
+        session.enter("first ada", then: "AddContact")
         var offset = session.screen.count
         session.type("dismiss\r")
         session.waitFor("Discard the new contact Ada? [y/N] ", from: offset)
@@ -101,8 +92,8 @@ import Testing
         session.type("y\r")
         session.waitFor("\rContactList> \u{1B}[K", from: offset)
         #expect(screen(session).lines[0] == "Menu > Contacts")
-        enter("root", then: "Menu", in: session)
-        enter("go SignIn", then: "Login", in: session)
+        session.enter("root", then: "Menu")
+        session.enter("go SignIn", then: "Login")
         offset = session.screen.count
         session.type("login demo@example.com\r")
         session.waitFor("Password: ", from: offset)
@@ -119,7 +110,7 @@ import Testing
 
     @Test func aStopShowsTheNormalScreenAndContinuingDrawsTheSessionAgain() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        enter("go Notes", then: "NotesList", in: session)
+        session.enter("go Notes", then: "NotesList")
         session.type([0x1A])
         session.waitFor("\u{1B}[?1049l")
         #expect(session.child.waitUntilStopped() == SIGTSTP)
@@ -149,10 +140,10 @@ import Testing
 
     @Test func ctrlRFindsAnEarlierLineAndEnterRunsIt() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        enter("go Notes", then: "NotesList", in: session)
-        enter("back", then: "Menu", in: session)
-        enter("go Contacts", then: "ContactList", in: session)
-        enter("back", then: "Menu", in: session)
+        session.enter("go Notes", then: "NotesList")
+        session.enter("back", then: "Menu")
+        session.enter("go Contacts", then: "ContactList")
+        session.enter("back", then: "Menu")
         var offset = session.screen.count
         session.type("\u{12}go")
         session.waitFor("(reverse-i-search)'go': go Contacts\u{1B}[K", from: offset)
@@ -173,8 +164,8 @@ import Testing
 
     @Test func randomKeystrokesLeaveAWorkingScreen() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        enter("go Notes", then: "NotesList", in: session)
-        enter("back", then: "Menu", in: session)
+        session.enter("go Notes", then: "NotesList")
+        session.enter("back", then: "Menu")
         var generator = SeededRandom(seed: 7)
         // Ctrl-C, Ctrl-D and Ctrl-Z are left out, as in GarbageTerminalTests: they leave or stop.
         session.type(generator.bytes(65_536, excluding: [0x03, 0x04, 0x1A]))

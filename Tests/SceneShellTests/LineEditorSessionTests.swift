@@ -31,13 +31,6 @@ import Testing
         }
     }
 
-    /// Types `line` and Enter, and waits for `prompt` on a fresh line.
-    private func enter(_ line: String, then prompt: String, in session: TerminalSession) {
-        let offset = session.screen.count
-        session.type(Self.clear + line + "\r")
-        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
-    }
-
     @Test func wordKeysMoveAndDeleteAsReadlineDoes() throws {
         let session = try TerminalSession(fullScreen: true, rows: UInt16(Self.rows))
         // The example: Ctrl-Left goes to the start of the word, not one character back.
@@ -54,13 +47,13 @@ import Testing
         type("\u{1B}Od\u{1B}Oc", in: session, line: "Menu> popto!", cursor: 11)  // rxvt's Ctrl-Left, Ctrl-Right
         // A command edited with them runs as edited.
         type(Self.clear + "go Notes now" + Self.ctrlLeft + "\u{1B}d", in: session, line: "Menu> go Notes", cursor: 15)
-        enter("go Notes" + Self.ctrlLeft + Self.ctrlLeft + "\u{1B}d" + "go" + Self.ctrlRight + "\u{1B}d", then: "NotesList", in: session)
+        session.enter(Self.clear + "go Notes" + Self.ctrlLeft + Self.ctrlLeft + "\u{1B}d" + "go" + Self.ctrlRight + "\u{1B}d", then: "NotesList")
         // On another scene, and in Ctrl-R's search (a word key takes the match for editing).
         type("open 2 now" + Self.ctrlLeft + "\u{17}", in: session, line: "NotesList> open now", cursor: 16)
         type(Self.clear + "\u{12}go", in: session, line: "(reverse-i-search)'go': go Notes", cursor: 32)
         type("\u{1B}b", in: session, line: "NotesList> go Notes", cursor: 14)
         type("\u{1B}\u{7F}", in: session, line: "NotesList> Notes", cursor: 11)
-        enter("back", then: "Menu", in: session)
+        session.enter(Self.clear + "back", then: "Menu")
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
         #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
@@ -88,21 +81,21 @@ import Testing
         tab("open ", in: session, prompt: "Menu", shows: "1  2  3  4  5")
         tab("open 4", in: session, prompt: "Menu", completes: "open 4 ")
         tab("open 9", in: session, prompt: "Menu")
-        enter("go Contacts", then: "ContactList", in: session)
+        session.enter(Self.clear + "go Contacts", then: "ContactList")
         tab("select ", in: session, prompt: "ContactList", shows: "1  2  3")
         tab("delete 2", in: session, prompt: "ContactList", completes: "delete 2 ")
-        enter("delete! 3", then: "ContactList", in: session)
+        session.enter(Self.clear + "delete! 3", then: "ContactList")
         tab("delete ", in: session, prompt: "ContactList", shows: "1  2")
         tab("select 3", in: session, prompt: "ContactList")
-        enter("back", then: "Menu", in: session)
-        enter("go Notes", then: "NotesList", in: session)
+        session.enter(Self.clear + "back", then: "Menu")
+        session.enter(Self.clear + "go Notes", then: "NotesList")
         tab("open ", in: session, prompt: "NotesList", shows: "1  2")
         tab("delete 1", in: session, prompt: "NotesList", completes: "delete 1 ")
         tab("add ", in: session, prompt: "NotesList")  // free text: nothing
-        enter("back", then: "Menu", in: session)
-        enter("go Shop", then: "ShoppingCart", in: session)
+        session.enter(Self.clear + "back", then: "Menu")
+        session.enter(Self.clear + "go Shop", then: "ShoppingCart")
         tab("remove ", in: session, prompt: "ShoppingCart", shows: "1  2")
-        enter("empty!", then: "ShoppingCart", in: session)
+        session.enter(Self.clear + "empty!", then: "ShoppingCart")
         tab("remove ", in: session, prompt: "ShoppingCart")
         // Scene names complete for the commands that take them.
         tab("popto M", in: session, prompt: "ShoppingCart", completes: "popto Menu ")

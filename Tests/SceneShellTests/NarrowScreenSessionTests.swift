@@ -9,16 +9,7 @@ import Testing
 /// Space, `q`), and what a scene said to one command is not drawn for the next.
 @Suite struct NarrowScreenSessionTests {
     private func screen(_ session: TerminalSession) -> VirtualScreen {
-        var screen = VirtualScreen(rows: 15, columns: 40)
-        screen.feed(session.screen)
-        return screen
-    }
-
-    /// Types `line` and Enter, and waits for the prompt drawn after it.
-    private func enter(_ line: String, then prompt: String, in session: TerminalSession) {
-        let offset = session.screen.count
-        session.type(line + "\r")
-        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
+        session.screenModel(rows: 15, columns: 40)
     }
 
     /// Types `keys` and waits for `text` written after them.
@@ -30,8 +21,8 @@ import Testing
 
     @Test func aNarrowWindowWrapsAtWordsPagesTallOutputAndDrawsWhatASceneSaidForItsCommandOnly() throws {
         let session = try TerminalSession(fullScreen: true, rows: 15, columns: 40)
-        enter("go Notes", then: "NotesList", in: session)
-        enter("add Buy milk", then: "NotesList", in: session)
+        session.enter("go Notes", then: "NotesList")
+        session.enter("add Buy milk", then: "NotesList")
         var shown = screen(session)
         #expect(shown.unknown == [])
         #expect(shown.lines.contains("  * added \"Buy\""), "the action's screen shows what the scene said")
@@ -39,7 +30,7 @@ import Testing
         #expect(shown.lines.contains("  NUMBER, open NUMBER"), "broken after a word, the rest indented")
         #expect(shown.lines[14] == "NotesList>")
 
-        enter("explain OpenNote", then: "NotesList", in: session)
+        session.enter("explain OpenNote", then: "NotesList")
         shown = screen(session)
         #expect(
             Array(shown.lines[5...14]) == [
@@ -94,7 +85,7 @@ import Testing
             "the end of the help above the prompt")
         // Output that fits is not paged.
         let before = session.count("-- more")
-        enter("stack", then: "Menu", in: session)
+        session.enter("stack", then: "Menu")
         shown = screen(session)
         #expect(session.count("-- more") == before)
         #expect(shown.lines.contains("1. Menu \"Menu\" (root)"))

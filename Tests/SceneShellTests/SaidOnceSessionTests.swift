@@ -30,24 +30,16 @@ import Testing
     ]
 
     private func screen(_ session: TerminalSession) -> VirtualScreen {
-        var screen = VirtualScreen(rows: 40, columns: 120)
-        screen.feed(session.screen)
-        return screen
-    }
-
-    private func enter(_ line: String, then prompt: String, in session: TerminalSession) {
-        let offset = session.screen.count
-        session.type(line + "\r")
-        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
+        session.screenModel(rows: 40, columns: 120)
     }
 
     @Test(arguments: cases)
     func whatAListSaidIsGoneAfterTheNextCommand(_ example: Case) throws {
         let session = try TerminalSession(fullScreen: true)
-        enter("go \(example.segue)", then: example.prompt, in: session)
-        enter(example.action, then: example.prompt, in: session)
+        session.enter("go \(example.segue)", then: example.prompt)
+        session.enter(example.action, then: example.prompt)
         #expect(screen(session).lines.contains { $0.hasPrefix(example.said) }, "\(screen(session).text)")
-        enter("stack", then: example.prompt, in: session)
+        session.enter("stack", then: example.prompt)
         let after = screen(session)
         #expect(!after.lines.contains { $0.hasPrefix(example.said) }, "\(after.text)")
         #expect(after.lines.contains("1. Menu \"Menu\" (root)"), "the command's own output is shown")
@@ -57,20 +49,20 @@ import Testing
 
     @Test func theCartIsEmptyIsSaidToCheckoutOnly() throws {
         let session = try TerminalSession(fullScreen: true)
-        enter("go SignIn", then: "Login", in: session)
+        session.enter("go SignIn", then: "Login")
         let offset = session.screen.count
         session.type("login demo@example.com\r")
         session.waitFor("Password: ", from: offset)
         session.type("password1\r")
         session.waitFor("\rHome> \u{1B}[K", from: offset)
-        enter("go Menu", then: "Menu", in: session)
-        enter("go Shop", then: "ShoppingCart", in: session)
-        enter("empty!", then: "ShoppingCart", in: session)
-        enter("checkout", then: "ShoppingCart", in: session)
+        session.enter("go Menu", then: "Menu")
+        session.enter("go Shop", then: "ShoppingCart")
+        session.enter("empty!", then: "ShoppingCart")
+        session.enter("checkout", then: "ShoppingCart")
         #expect(screen(session).lines.contains("  ! the cart is empty; add something first"))
-        enter("segues", then: "ShoppingCart", in: session)
+        session.enter("segues", then: "ShoppingCart")
         #expect(!screen(session).text.contains("the cart is empty;"))
-        enter("checkout", then: "ShoppingCart", in: session)
+        session.enter("checkout", then: "ShoppingCart")
         #expect(screen(session).lines.contains("  ! the cart is empty; add something first"), "said again to a new checkout")
         session.type("quit!\r")
         #expect(session.waitForExit() == .exited(0))

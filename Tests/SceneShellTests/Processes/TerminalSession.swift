@@ -121,6 +121,22 @@ final class TerminalSession {
         return model
     }
 
+    /// Types `line` and Enter, and waits for the prompt `prompt> ` the full screen draws after it
+    /// (at the start of its row, the rest of the row cleared).
+    func enter(_ line: String, then prompt: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let offset = screen.count
+        type(line + "\r")
+        waitFor("\r\(prompt)> \u{1B}[K", from: offset, sourceLocation: sourceLocation)
+    }
+
+    /// What a person sees now: a screen model of `rows` and `columns` fed everything the program
+    /// wrote.
+    func screenModel(rows: Int, columns: Int = 120) -> VirtualScreen {
+        var model = VirtualScreen(rows: rows, columns: columns)
+        model.feed(screen)
+        return model
+    }
+
     /// How often `text` appears in what the program wrote.
     func count(_ text: String) -> Int {
         let needle = Array(text.utf8)

@@ -386,23 +386,13 @@ public struct PluginManifest: Sendable, Equatable {
             let spelling = try string(name, at: path + ".kind")
             switch spelling {
             case "integer":
-                let fields = try fields(of: value, at: path, keys: ["kind", "min", "max"])
-                let range = (
-                    try integer(fields[1], at: path + ".min"), try integer(fields[2], at: path + ".max")
-                )
-                guard range.0 <= range.1 else {
-                    throw wrongType(fields[2], at: path + ".max", expected: "at least min")
+                let (min, max) = try bounds(of: value, at: path) { value, path throws(PluginManifestError) in
+                    try integer(value, at: path)
                 }
-                return .integer(range.0...range.1)
+                return .integer(min...max)
             case "decimal":
-                let fields = try fields(of: value, at: path, keys: ["kind", "min", "max"])
-                let range = (
-                    try decimal(fields[1], at: path + ".min"), try decimal(fields[2], at: path + ".max")
-                )
-                guard range.0 <= range.1 else {
-                    throw wrongType(fields[2], at: path + ".max", expected: "at least min")
-                }
-                return .decimal(range.0...range.1)
+                let (min, max) = try bounds(of: value, at: path, decimal)
+                return .decimal(min...max)
             case "text":
                 let fields = try fields(of: value, at: path, keys: ["kind", "maxLength"])
                 return .text(maxLength: try integer(fields[1], at: path + ".maxLength", atLeast: 0))
@@ -422,6 +412,17 @@ public struct PluginManifest: Sendable, Equatable {
                     name, at: path + ".kind",
                     expected: "integer, position, decimal, text, email, secret, choice or freeText")
             }
+        }
+
+        /// A range's `min` and `max`, read by `read`, `min` at most `max`.
+        func bounds<Bound: Comparable>(
+            of value: JSONValue, at path: String,
+            _ read: (JSONValue, String) throws(PluginManifestError) -> Bound
+        ) throws(PluginManifestError) -> (Bound, Bound) {
+            let fields = try fields(of: value, at: path, keys: ["kind", "min", "max"])
+            let (min, max) = (try read(fields[1], path + ".min"), try read(fields[2], path + ".max"))
+            guard min <= max else { throw wrongType(fields[2], at: path + ".max", expected: "at least min") }
+            return (min, max)
         }
 
         func integer(_ value: JSONValue, at path: String, atLeast minimum: Int = .min)

@@ -96,6 +96,19 @@ public enum ScenesCommand {
                 return 1
             }
         }
+        /// Loads CONFIG as `validate` does, with the plugins as `plugins` say, and prints what
+        /// `render` makes of it: 0, or 1 with every error when it cannot be loaded.
+        func printing(_ config: String, _ plugins: PluginOptions, _ render: (Storyboard) -> TerminalText)
+            -> Int32
+        {
+            configure(registry, plugins)
+            guard
+                let storyboard = load(
+                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
+            else { return 1 }
+            console.out(render(storyboard))
+            return 0
+        }
         switch invocation {
         case .help(let command):
             console.out((command.map(HelpText.forCommand) ?? HelpText.overview) + "\n")
@@ -104,47 +117,25 @@ public enum ScenesCommand {
             console.out(HelpText.version + "\n")
             return 0
         case .validate(let config, let plugins):
-            configure(registry, plugins)
-            guard
-                let storyboard = load(
-                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
-            else { return 1 }
-            let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
-            let unchecked = storyboard.warnings.filter {
-                if case .uncheckedScene = $0.problem { true } else { false }
-            }.count
-            console.out(
-                "\(config): valid, \(storyboard.scenes.count) scenes, \(segues) segues"
-                    + (unchecked == 0 ? "" : " (\(unchecked) of them unchecked: see the warnings)") + "\n")
-            return 0
+            return printing(config, plugins) { storyboard in
+                let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
+                let unchecked = storyboard.warnings.filter {
+                    if case .uncheckedScene = $0.problem { true } else { false }
+                }.count
+                return "\(config): valid, \(storyboard.scenes.count) scenes, \(segues) segues"
+                    + (unchecked == 0 ? "" : " (\(unchecked) of them unchecked: see the warnings)") + "\n"
+            }
         case .graph(let config, let format, let plugins):
-            configure(registry, plugins)
-            guard
-                let storyboard = load(
-                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
-            else { return 1 }
-            console.out(GraphRenderer(storyboard: storyboard).render(format))
-            return 0
+            return printing(config, plugins) { TerminalText(GraphRenderer(storyboard: $0).render(format)) }
         case .list(let config, let plugins):
-            configure(registry, plugins)
-            guard
-                let storyboard = load(
-                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
-            else { return 1 }
-            console.out(TableRenderer(storyboard: storyboard).render())
-            return 0
+            return printing(config, plugins) { TerminalText(TableRenderer(storyboard: $0).render()) }
         case .modules(let config, let plugins):
-            configure(registry, plugins)
-            guard
-                let storyboard = load(
-                    config, registry: registry, console: console, withoutAppModules: withoutAppModules)
-            else { return 1 }
-            console.out(
+            return printing(config, plugins) { storyboard in
                 ModuleListing(
                     modules: registry.modulesOffered(toStoryboardAt: config), storyboard: storyboard,
                     conditionNames: registry.conditionNames
-                ).render())
-            return 0
+                ).render()
+            }
         case .diff(let old, let new, let format, let plugins):
             configure(registry, plugins)
             return DiffCommand.run(
