@@ -58,7 +58,7 @@ package import SceneRuntime
     private var drawnScreen: TerminalText?
     /// Whether observable state a scene on the stack read has changed since the screen was drawn.
     private var screenMayHaveChanged = false
-    /// The lines line run so far (comments included), to tell which command a scene's message
+    /// The lines run so far (comments included), to tell which command a scene's message
     /// belongs to (see `Shell+Said.swift`).
     private(set) var commandCount = 0
     /// What each scene drawn said last, and to which command, by scene.

@@ -58,13 +58,8 @@ struct ModuleListing {
             rows.append(("condition", oneRow(condition), "for guards"))
         }
         if rows.isEmpty { return lines + ["  no inputs, outputs, actions or conditions"] }
-        let labelWidth = rows.map { CellWidth.of($0.label) }.max() ?? 0
-        let nameWidth = rows.map { CellWidth.of($0.name) }.max() ?? 0
-        for row in rows {
-            lines.append(
-                ("  " + CellWidth.padded(row.label, to: labelWidth) + "  "
-                    + CellWidth.padded(row.name, to: nameWidth)
-                    + "  " + row.detail).trimmingTrailingSpaces())
+        lines += Screen.columns(rows.map { ["", $0.label, $0.name, $0.detail] }).map {
+            $0.trimmingTrailingSpaces()
         }
         return lines
     }

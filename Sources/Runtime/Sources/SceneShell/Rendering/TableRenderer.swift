@@ -50,17 +50,7 @@ struct TableRenderer {
                 rows.append(cells.map(TerminalText.oneRow))
             }
         }
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows {
-            for (column, cell) in row.enumerated() {
-                widths[column] = max(widths[column], CellWidth.of(cell))
-            }
-        }
-        let lines = rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : CellWidth.padded(cell, to: widths[column])
-            }.joined(separator: "  ").trimmingTrailingSpaces()
-        }
+        let lines = Screen.columns(rows).map { $0.trimmingTrailingSpaces() }
         return lines.joined(separator: "\n") + "\n(* initial scene)\n"
     }
 
