@@ -12,6 +12,20 @@ import Testing
         }
     }
 
+    // FIPS 180-4's examples (one block, and 56 bytes whose padding takes a second block), and the
+    // empty message: the digest the old salted records are checked with.
+    @Test(arguments: [
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ])
+    func sha256MatchesFIPS180(message: String, digest: String) {
+        #expect(SHA256State.initial.finishing(Array(message.utf8), compressedBefore: 0).bytes == Self.bytes(digest))
+    }
+
     // RFC 4231, section 4: test cases 1, 2, 6 (a key longer than a block) and 7 (key and data longer).
     @Test(arguments: [
         (

@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// Checking a storyboard (`validate`, `list`, `graph`) runs no plugin code unless asked with

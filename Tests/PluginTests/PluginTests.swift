@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// Scene plugins built by `swift test` (`Tests/Fixtures`) and loaded at run time.
@@ -103,18 +103,18 @@ import Testing
         let text = scratch.appendingPathComponent("notes.so").path
         try Data("not a library".utf8).write(to: URL(fileURLWithPath: text))
         let missing = scratch.appendingPathComponent("missing.so").path
-        #expect(throws: PluginError.missingFile(missing)) { try registry.loadPlugin(at: missing) }
-        #expect(throws: PluginError.notAFile(scratch.path)) { try registry.loadPlugin(at: scratch.path) }
+        #expect(throws: PluginError(.missingFile(missing))) { try registry.loadPlugin(at: missing) }
+        #expect(throws: PluginError(.notAFile(scratch.path))) { try registry.loadPlugin(at: scratch.path) }
         do {
             try registry.loadPlugin(at: text)
             Issue.record("a text file loaded")
         } catch {
-            guard case .notALibrary(let path, let reason) = error else { throw error }
+            guard case .notALibrary(let path, let reason) = error.problem else { throw error }
             #expect(path == text)
             #expect(reason == "it is not an ELF shared library")
             #expect(error.description == "\(text): not a loadable library: it is not an ELF shared library")
         }
-        #expect(throws: PluginError.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin")) {
+        #expect(throws: PluginError(.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin"))) {
             try registry.loadPlugin(at: Self.runtimeLibrary)
         }
         #expect(registry.moduleNames.isEmpty)
@@ -131,23 +131,23 @@ import Testing
         bytes[19] = 0x00
         let foreign = scratch.appendingPathComponent("libForeign.so").path
         try bytes.write(to: URL(fileURLWithPath: foreign))
-        #expect(throws: PluginError.wrongArchitecture(foreign, plugin: name, host: "x86_64")) {
+        #expect(throws: PluginError(.wrongArchitecture(foreign, plugin: name, host: "x86_64"))) {
             try SceneRegistry().loadPlugin(at: foreign)
         }
         #expect(
-            PluginError.wrongArchitecture("x.so", plugin: "aarch64", host: "x86_64").description
+            PluginError(.wrongArchitecture("x.so", plugin: "aarch64", host: "x86_64")).description
                 == "x.so: built for aarch64, but this machine runs x86_64; rebuild the plugin for x86_64")
         cleanUp()
     }
 
     @Test func refusesAPluginBuiltAgainstAnotherRuntimeVersion() throws {
         let registry = SceneRegistry()
-        #expect(throws: PluginError.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current)) {
+        #expect(throws: PluginError(.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current))) {
             try registry.loadPlugin(at: Self.outdated)
         }
         // The message names both versions and where what changed between them is listed.
         #expect(
-            PluginError.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0").description
+            PluginError(.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0")).description
                 == "x.so: built against SceneRuntime 0.0.1, but this is SceneRuntime 0.1.0; rebuild the plugin"
                 + " against 0.1.0 (what changed since 0.0.1, and how to migrate: Sources/Runtime/CHANGELOG.md)")
         #expect(FileManager.default.fileExists(atPath: "Sources/Runtime/CHANGELOG.md"))
@@ -164,7 +164,7 @@ import Testing
     @Test func refusesAPluginWhoseModuleNameIsTaken() throws {
         let registry = SceneRegistry()
         try registry.register(StandInScene.module(named: "Greeter") { HostStore() })
-        #expect(throws: PluginError.module(Self.greeter, .duplicateModule("Greeter"))) {
+        #expect(throws: PluginError(.module(Self.greeter, .duplicateModule("Greeter")))) {
             try registry.loadPlugin(at: Self.greeter)
         }
         cleanUp()
@@ -176,15 +176,16 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: copy)
         let registry = SceneRegistry()
         #expect(
-            throws: PluginError.insecure(copy, PluginInsecurity(path: copy, isFolder: false, reason: .writableByOthers))
+            throws: PluginError(.insecure(copy, PluginInsecurity(path: copy, isFolder: false, reason: .writableByOthers)))
         ) {
             try registry.loadPlugin(at: copy)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
         #expect(
-            throws: PluginError.insecure(
-                copy, PluginInsecurity(path: scratch.path, isFolder: true, reason: .writableByOthers))
+            throws: PluginError(
+                .insecure(
+                    copy, PluginInsecurity(path: scratch.path, isFolder: true, reason: .writableByOthers)))
         ) {
             try registry.loadPlugin(at: copy)
         }

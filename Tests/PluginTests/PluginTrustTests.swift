@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// The trust check before a plugin is opened: owner and mode of the library and of every folder
@@ -37,7 +37,7 @@ import Testing
             try SceneRegistry().loadPlugin(at: path)
             return nil
         } catch {
-            guard case .insecure(let refused, let insecurity) = error, refused == path else {
+            guard case .insecure(let refused, let insecurity) = error.problem, refused == path else {
                 Issue.record("\(error)")
                 return nil
             }
@@ -55,7 +55,7 @@ import Testing
         // Then it is refused, naming the folder that is unsafe and why
         #expect(refusal(of: library) == PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers))
         #expect(
-            PluginError.insecure(library, PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers))
+            PluginError(.insecure(library, PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers)))
                 .description
                 == "\(library): refused because the folder '\(open)' above it is writable by every user; anyone could"
                 + " replace the code it runs (fix the owner or the permissions, or pass --allow-insecure-plugins)")
@@ -146,7 +146,7 @@ import Testing
     // MARK: Never block on a path that is not a file
 
     /// A FIFO (with no writer: opening it would wait forever), a socket and a device.
-    private func specialFiles() throws -> [(path: String, kind: PluginError.FileKind)] {
+    private func specialFiles() throws -> [(path: String, kind: PluginProblem.FileKind)] {
         let fifo = scratch.appendingPathComponent("fifo.so").path
         try #require(mkfifo(fifo, 0o644) == 0)
         let socketPath = scratch.appendingPathComponent("socket.so").path
@@ -172,10 +172,10 @@ import Testing
 
     @Test func refusesAFIFOASocketOrADeviceAtOnce() throws {
         for (path, kind) in try specialFiles() {
-            #expect(throws: PluginError.notRegularFile(path, kind: kind)) { try SceneRegistry().loadPlugin(at: path) }
+            #expect(throws: PluginError(.notRegularFile(path, kind: kind))) { try SceneRegistry().loadPlugin(at: path) }
         }
         #expect(
-            PluginError.notRegularFile("x.so", kind: .fifo).description
+            PluginError(.notRegularFile("x.so", kind: .fifo)).description
                 == "x.so: is a FIFO (named pipe), not a plugin library; it was not opened")
         cleanUp()
     }

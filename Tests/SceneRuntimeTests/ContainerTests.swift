@@ -1,7 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
+
+@testable import SceneRuntime
 
 /// Containers: tabs declared in the storyboard, checked when it loads, and the navigator's
 /// operations on a stack that holds one (selecting a tab, back at a tab's root, a segue into

@@ -1,6 +1,7 @@
 import Foundation
-import SceneRuntime
 import Testing
+
+@testable import SceneRuntime
 
 /// Issue 25, item 2: nested and large input. Every recursive reader bounds its depth
 /// (``SceneValueType/maximumNesting``, 64 lists) with a clear error, and every reader is linear in

@@ -1,7 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
+
+@testable import SceneRuntime
 
 /// Links: text naming a stack, read, spelled, completed through the storyboard and followed.
 @Suite @MainActor struct LinkTests {

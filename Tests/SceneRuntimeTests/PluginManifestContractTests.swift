@@ -1,6 +1,7 @@
 import Foundation
-import SceneRuntime
 import Testing
+
+@testable import SceneRuntime
 
 /// A plugin manifest records its modules' inputs and outputs, so that segues into and out of
 /// plugin scenes are checked without running plugin code.

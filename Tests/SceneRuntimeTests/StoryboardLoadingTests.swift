@@ -1,7 +1,8 @@
 import Foundation
-import SceneRuntime
 import SceneTesting
 import Testing
+
+@testable import SceneRuntime
 
 @Suite @MainActor struct StoryboardLoadingTests {
     let fixtures: Fixtures

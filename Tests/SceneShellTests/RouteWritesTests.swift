@@ -1,7 +1,7 @@
-import SceneRuntime
 import SceneTesting
 import Testing
 
+@testable import SceneRuntime
 @testable import SceneShell
 
 /// What a hand-written route writes: recorded when its Router declares it (`routeWrites`), so

@@ -1,5 +1,4 @@
 import Foundation
-import SceneRuntime
 
 /// A password as `users.json` keeps it: never the password, only what checks it.
 ///
@@ -74,7 +73,9 @@ enum PasswordHash: Sendable, Hashable {
                 password: Array(password.utf8), salt: salt, iterations: iterations, length: derived.count)
             return Self.constantTimeEqual(given, derived)
         case .saltedSHA256(let salt, let digest):
-            let given = SHA256.hexDigest(of: Array((salt + ":" + password).utf8))
+            let hashed = SHA256State.initial.finishing(
+                Array((salt + ":" + password).utf8), compressedBefore: 0)
+            let given = Self.hexadecimal(hashed.bytes)
             return Self.constantTimeEqual(Array(given.utf8), Array(digest.utf8))
         }
     }

@@ -1,7 +1,6 @@
 /// The state of a SHA-256 computation (FIPS 180-4) between 64-byte blocks, kept in fixed-size storage
 /// so that compressing a block allocates nothing: the engine of ``HMACSHA256`` and ``PBKDF2``, whose
-/// inner loop is two compressions per iteration. (The runtime's `SHA256` hashes plugin libraries; this
-/// one is shaped for the password loop.)
+/// inner loop is two compressions per iteration, and of the old salted SHA-256 of ``PasswordHash``.
 struct SHA256State {
     /// The eight words of the intermediate hash value.
     var words: InlineArray<8, UInt32>

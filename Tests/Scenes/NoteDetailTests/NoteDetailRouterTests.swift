@@ -107,15 +107,13 @@ import Testing
         // When
         let error = #expect(throws: StoryboardError.self) { try makeHarness(storyboard: storyboard) }
         // Then
-        let problems = error?.errors.map(\.problem) ?? []
-        #expect(problems.count == 1)
-        guard case .missingRoute(let segue, let scene, let module, let routes, _) = problems.first else {
-            Issue.record("expected a missing route, got \(problems)")
-            return
-        }
-        #expect(segue == "Edit")
-        #expect(scene == "NoteDetail")
-        #expect(module == "NoteDetail")
-        #expect(routes == [])
+        // Then: one error, in the words and with the code a person and a script read
+        let errors = error?.errors ?? []
+        #expect(errors.map(\.code) == ["missingRoute"])
+        #expect(
+            errors.map(\.message) == [
+                "the router of scene 'NoteDetail' (module 'NoteDetail') has no route for segue 'Edit'"
+                    + "; it registers no routes"
+            ])
     }
 }

@@ -1,5 +1,5 @@
 /// Why a type's spelling was refused by ``SceneValueType/init(parsing:)``. Worded in
-/// `ErrorMessages.swift`.
+/// `Messages/`.
 public enum SceneValueTypeError: Error, Sendable, Equatable {
     /// The text is no type: neither `text`, `integer`, `decimal`, `boolean`, `date`, `identifier`
     /// nor one of them in brackets.

@@ -1,6 +1,6 @@
 /// A JSON syntax error: where the text stops being JSON and why.
 ///
-/// The error holds only data; its wording is in `ErrorMessages.swift` (``message``).
+/// The error holds only data; its wording is in `Messages/` (``message``).
 package struct JSONSyntaxError: Error, Equatable, Sendable {
     /// The byte offset where the problem is.
     package var offset: Int

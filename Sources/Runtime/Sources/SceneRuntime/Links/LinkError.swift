@@ -1,5 +1,5 @@
 /// Why a link was refused: what is wrong, and where in the link. The stack is unchanged
-/// whenever one is thrown. Worded in `ErrorMessages.swift`.
+/// whenever one is thrown. Worded in `Messages/`.
 public struct LinkError: Error, Sendable, Equatable {
     /// The link as given.
     public let link: String
@@ -7,8 +7,17 @@ public struct LinkError: Error, Sendable, Equatable {
     public let column: Int
     /// How many characters the offending part spans (at least 1).
     public let length: Int
-    /// What is wrong.
-    public let problem: LinkProblem
+    /// What is wrong, as the runtime and its tools tell problems apart.
+    package let problem: LinkProblem
+
+    /// What kind of problem this is, in a word that stays the same from one version to the next
+    /// (`unknownScene`, `expectedEquals`, `tooDeep`): what a script or a tool matches on, where
+    /// the ``description`` is for a person and may be reworded.
+    public var code: String { caseName(of: problem) }
+
+    /// What is wrong and how to put it right, without the column: the ``description`` is this
+    /// after where in the link.
+    public var message: String { problem.message }
 
     init(link: String, span: Range<Int>, problem: LinkProblem) {
         self.link = link
@@ -26,8 +35,8 @@ public struct LinkError: Error, Sendable, Equatable {
     }
 }
 
-/// What is wrong with a link.
-public enum LinkProblem: Sendable, Equatable {
+/// What is wrong with a link. What is public of it is ``LinkError``'s code and message.
+package enum LinkProblem: Sendable, Equatable {
     /// The link is empty, or only blanks.
     case empty
     /// Something else stands where a scene id must (`found` is `nil` at the end of the link).

@@ -25,7 +25,7 @@ extension Navigator {
     /// The routes that wrote into scenes the navigator holds (every tab's) what their Routers do
     /// not declare (``SceneRouter/routeWrites``), each once, root side first: ``link``, `undo`
     /// and `--resume` build those scenes again without it.
-    public var unrecordedRoutes: [UnrecordedRoute] {
+    package var unrecordedRoutes: [UnrecordedRoute] {
         var found: [UnrecordedRoute] = []
         var seen: Set<UnrecordedRoute> = []
         var pending = stack[...]
@@ -42,7 +42,7 @@ extension Navigator {
     /// segues between the same scenes was taken: both are named.) Empty when every route
     /// declares what it writes, and in a version 1 storyboard, whose scenes are not built from
     /// inputs.
-    public func unrecordedRoutes(in state: NavigationState) -> [UnrecordedRoute] {
+    package func unrecordedRoutes(in state: NavigationState) -> [UnrecordedRoute] {
         guard storyboard.version >= 2 else { return [] }
         let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
         var found: [UnrecordedRoute] = []

@@ -2,11 +2,11 @@
 /// (``SceneRouter/routeWrites``): built again from its inputs (by a link, `undo`, `--resume`),
 /// the scene lacks what that route wrote. ``Navigator/unrecordedRoutes`` names those that wrote
 /// into the scenes shown, ``Navigator/unrecordedRoutes(in:)`` those that may have.
-public struct UnrecordedRoute: Sendable, Hashable {
+package struct UnrecordedRoute: Sendable, Hashable {
     /// The segue's id.
-    public let segue: String
+    package let segue: String
     /// The scene the segue starts from, whose router has the route.
-    public let source: String
+    package let source: String
     /// The scene the route writes into: the segue's destination, or the scene an unwind returns to.
-    public let destination: String
+    package let destination: String
 }

@@ -1,41 +1,20 @@
-/// Why a plugin could not be loaded. Every case names the file; the registry is unchanged.
-public enum PluginError: Error, Sendable, Equatable {
-    /// There is no such file.
-    case missingFile(String)
-    /// The path is a directory, not a library.
-    case notAFile(String)
-    /// The path is a FIFO, a socket or a device, not a library; refused without opening it.
-    case notRegularFile(String, kind: FileKind)
-    /// The file, or a folder above it, may be changed by another user, so anyone could replace
-    /// the code that runs; refused unless insecure plugins are allowed.
-    case insecure(String, PluginInsecurity)
-    /// The library's manifest (the path given), or a folder above it, may be changed by another
-    /// user, so anyone could make it describe scenes the library does not have; refused by
-    /// `validate` unless insecure plugins are allowed.
-    case untrustedManifest(String, PluginInsecurity)
-    /// The file is not a library, or the dynamic loader refused it (a missing dependency, ...);
-    /// `reason` says why.
-    case notALibrary(String, reason: String)
-    /// The library was built for another processor architecture (`plugin`, as `uname -m` names
-    /// it) than this machine's (`host`).
-    case wrongArchitecture(String, plugin: String, host: String)
-    /// The library does not define the entry point.
-    case missingEntryPoint(String, symbol: String)
-    /// The entry point did not return a `ScenePlugin` (built against another copy of the runtime).
-    case notAScenePlugin(String)
-    /// The plugin was built against another runtime version and must be rebuilt.
-    case versionMismatch(String, plugin: String, runtime: String)
-    /// A module of the plugin cannot be registered (its name is taken, ...).
-    case module(String, RegistryError)
-    /// The plugin was loaded, but its manifest could not be written.
-    case manifestNotWritten(String, PluginManifestError)
+/// Why a plugin could not be loaded; the registry is unchanged.
+public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, as the runtime and its tools tell problems apart.
+    package let problem: PluginProblem
 
-    /// What a path that is neither a file nor a folder is.
-    public enum FileKind: Sendable, Equatable {
-        case fifo
-        case socket
-        case characterDevice
-        case blockDevice
-        case other
+    package init(_ problem: PluginProblem) {
+        self.problem = problem
     }
+
+    /// The file the problem is with: the library, or its manifest.
+    public var file: String { problem.file }
+
+    /// What kind of problem this is, in a word that stays the same from one version to the next
+    /// (`missingFile`, `insecure`, `versionMismatch`): what a script or a tool matches on, where
+    /// the ``description`` is for a person and may be reworded.
+    public var code: String { caseName(of: problem) }
+
+    /// What is wrong, naming the file, and how to put it right.
+    public var description: String { problem.message }
 }

@@ -1,8 +1,8 @@
 /// Why a plugin library may not be trusted: a file or folder on its real path that another user
-/// could change, so that anyone could replace the code it runs. Worded in `ErrorMessages.swift`.
-public struct PluginInsecurity: Sendable, Equatable {
+/// could change, so that anyone could replace the code it runs. Worded in `Messages/`.
+package struct PluginInsecurity: Sendable, Equatable {
     /// What is wrong with ``path``.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Every user may write it.
         case writableByOthers
         /// Its group may write it.
@@ -12,16 +12,16 @@ public struct PluginInsecurity: Sendable, Equatable {
     }
 
     /// The unsafe file or folder, on the library's real path (symbolic links resolved).
-    public let path: String
+    package let path: String
     /// Whether ``path`` is a folder above the library rather than the library itself.
-    public let isFolder: Bool
+    package let isFolder: Bool
     /// What is wrong with it.
-    public let reason: Reason
+    package let reason: Reason
     /// The library's real path, when it differs from the path given.
-    public let realPath: String?
+    package let realPath: String?
 
     /// Creates a description of an unsafe path.
-    public init(path: String, isFolder: Bool, reason: Reason, realPath: String? = nil) {
+    package init(path: String, isFolder: Bool, reason: Reason, realPath: String? = nil) {
         self.path = path
         self.isFolder = isFolder
         self.reason = reason

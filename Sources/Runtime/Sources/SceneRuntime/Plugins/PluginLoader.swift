@@ -27,17 +27,19 @@ enum PluginLoader {
     @MainActor static func open(_ path: String, allowInsecure: Bool) throws(PluginError) -> ScenePlugin {
         try inspect(path, allowInsecure: allowInsecure)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_NODELETE) else {
-            throw .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error")
+            throw PluginError(
+                .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error"))
         }
         guard let symbol = dlsym(handle, ScenePlugin.entryPointSymbol) else {
-            throw .missingEntryPoint(path, symbol: ScenePlugin.entryPointSymbol)
+            throw PluginError(.missingEntryPoint(path, symbol: ScenePlugin.entryPointSymbol))
         }
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
         guard let pointer = entryPoint(),
             let plugin = Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue() as? ScenePlugin
-        else { throw .notAScenePlugin(path) }
+        else { throw PluginError(.notAScenePlugin(path)) }
         guard plugin.runtimeVersion == RuntimeVersion.current else {
-            throw .versionMismatch(path, plugin: plugin.runtimeVersion, runtime: RuntimeVersion.current)
+            throw PluginError(
+                .versionMismatch(path, plugin: plugin.runtimeVersion, runtime: RuntimeVersion.current))
         }
         return plugin
     }
@@ -47,22 +49,23 @@ enum PluginLoader {
     /// may be trusted (``PluginTrust``, unless `allowInsecure`), and its ELF header.
     static func inspect(_ path: String, allowInsecure: Bool) throws(PluginError) {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw .missingFile(path) }
-        if let kind = kind(of: status) { throw .notRegularFile(path, kind: kind) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw .notAFile(path) }
-        guard let real = realPath(path) else { throw .missingFile(path) }
+        guard stat(path, &status) == 0 else { throw PluginError(.missingFile(path)) }
+        if let kind = kind(of: status) { throw PluginError(.notRegularFile(path, kind: kind)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw PluginError(.notAFile(path)) }
+        guard let real = realPath(path) else { throw PluginError(.missingFile(path)) }
         if !allowInsecure, let insecurity = PluginTrust.insecurity(ofRealPath: real) {
-            throw .insecure(
-                path,
-                PluginInsecurity(
-                    path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
-                    realPath: real == path ? nil : real))
+            throw PluginError(
+                .insecure(
+                    path,
+                    PluginInsecurity(
+                        path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
+                        realPath: real == path ? nil : real)))
         }
         try checkHeader(of: path)
     }
 
     /// What a path that is neither a regular file nor a folder is; `nil` for those two.
-    static func kind(of status: stat) -> PluginError.FileKind? {
+    static func kind(of status: stat) -> PluginProblem.FileKind? {
         switch status.st_mode & S_IFMT {
         case S_IFREG, S_IFDIR: nil
         case S_IFIFO: .fifo
@@ -83,16 +86,17 @@ enum PluginLoader {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return }
-        if let kind = kind(of: status) { throw .notRegularFile(path, kind: kind) }
+        if let kind = kind(of: status) { throw PluginError(.notRegularFile(path, kind: kind)) }
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count == header.count, header[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else {
-            throw .notALibrary(path, reason: "it is not an ELF shared library")
+            throw PluginError(.notALibrary(path, reason: "it is not an ELF shared library"))
         }
         let bits = header[4] == 2 ? 64 : 32
         let machine = Int(header[18]) | Int(header[19]) << 8
         guard bits == Int.bitWidth, header[5] == 1, machine == ELFMachine.host else {
-            throw .wrongArchitecture(
-                path, plugin: ELFMachine.name(of: machine, bits: bits), host: ELFMachine.hostName)
+            throw PluginError(
+                .wrongArchitecture(
+                    path, plugin: ELFMachine.name(of: machine, bits: bits), host: ELFMachine.hostName))
         }
     }
 }

@@ -34,46 +34,46 @@
 /// Reading, writing and checking the format live here alone. To extend it, add the field to
 /// ``Module`` (or to the manifest), to `Keys`, to ``decode(_:file:)`` and to ``encoded()``, and
 /// raise ``formatVersion`` when older readers must refuse the new files.
-public struct PluginManifest: Sendable, Equatable {
+package struct PluginManifest: Sendable, Equatable {
     /// The format version this runtime reads and writes.
-    public static let formatVersion = 4
+    package static let formatVersion = 4
 
     /// Which bytes a manifest describes.
-    public struct LibraryIdentity: Sendable, Hashable {
+    package struct LibraryIdentity: Sendable, Hashable {
         /// The library's size in bytes.
-        public let size: Int
+        package let size: Int
         /// The SHA-256 of the library's bytes, in lowercase hexadecimal.
-        public let sha256: String
+        package let sha256: String
 
         /// Creates an identity.
-        public init(size: Int, sha256: String) {
+        package init(size: Int, sha256: String) {
             self.size = size
             self.sha256 = sha256
         }
     }
 
     /// What the manifest says of one scene module of the plugin.
-    public struct Module: Sendable, Equatable {
+    package struct Module: Sendable, Equatable {
         /// The module name that scenes name in `scenes.json`.
-        public let name: String
+        package let name: String
         /// The segue identifiers its router has a route for, in declaration order.
-        public let routes: [String]
+        package let routes: [String]
         /// Whether its router routes every segue.
-        public let routesEverySegue: Bool
+        package let routesEverySegue: Bool
         /// The inputs each route declares it writes, by segue identifier (``SceneRouter/routeWrites``).
-        public let routeWrites: [String: [String]]
+        package let routeWrites: [String: [String]]
         /// The actions its ViewController declares, in declaration order.
-        public let actionDescriptors: [ActionDescriptor]
+        package let actionDescriptors: [ActionDescriptor]
         /// The names of the conditions it registers for guards.
-        public let conditions: [String]
+        package let conditions: [String]
         /// Its scene's inputs and outputs.
-        public let interface: SceneInterface
+        package let interface: SceneInterface
 
         /// The names of the actions its ViewController declares, in declaration order.
-        public var actions: [String] { actionDescriptors.map(\.name) }
+        package var actions: [String] { actionDescriptors.map(\.name) }
 
         /// Creates a module description.
-        public init(
+        package init(
             name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
             actionDescriptors: [ActionDescriptor], conditions: [String] = [],
             interface: SceneInterface = .empty
@@ -86,33 +86,17 @@ public struct PluginManifest: Sendable, Equatable {
             self.conditions = conditions
             self.interface = interface
         }
-
-        /// Creates a module description whose actions are known by name only.
-        @available(
-            *, deprecated,
-            message:
-                "give the actions' descriptors: init(name:routes:routesEverySegue:routeWrites:actionDescriptors:conditions:interface:)"
-        )
-        public init(
-            name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
-            actions: [String], interface: SceneInterface = .empty
-        ) {
-            self.init(
-                name: name, routes: routes, routesEverySegue: routesEverySegue, routeWrites: routeWrites,
-                actionDescriptors: actions.map { ActionDescriptor(name: $0, arguments: "", summary: "") },
-                interface: interface)
-        }
     }
 
     /// The version of the runtime that wrote the manifest (and loaded the plugin to do so).
-    public let runtimeVersion: String
+    package let runtimeVersion: String
     /// The library the manifest describes.
-    public let library: LibraryIdentity
+    package let library: LibraryIdentity
     /// The plugin's modules.
-    public let modules: [Module]
+    package let modules: [Module]
 
     /// Creates a manifest.
-    public init(runtimeVersion: String = RuntimeVersion.current, library: LibraryIdentity, modules: [Module])
+    package init(runtimeVersion: String = RuntimeVersion.current, library: LibraryIdentity, modules: [Module])
     {
         self.runtimeVersion = runtimeVersion
         self.library = library
@@ -134,7 +118,7 @@ public struct PluginManifest: Sendable, Equatable {
 
     /// Where the manifest of the library at `libraryPath` is: beside it, named after it without
     /// its `.so` suffix.
-    public static func path(forLibrary libraryPath: String) -> String {
+    package static func path(forLibrary libraryPath: String) -> String {
         let base = libraryPath.hasSuffix(".so") ? String(libraryPath.dropLast(3)) : libraryPath
         return base + ".scenes-manifest.json"
     }
@@ -156,7 +140,7 @@ public struct PluginManifest: Sendable, Equatable {
     /// library, as it is now, for this runtime.
     /// - Throws: ``PluginManifestError`` naming the manifest: missing, unreadable, invalid, of
     ///   another format version, stale (the library changed) or written by another runtime.
-    public static func verified(forLibrary libraryPath: String) throws(PluginManifestError) -> PluginManifest
+    package static func verified(forLibrary libraryPath: String) throws(PluginManifestError) -> PluginManifest
     {
         let file = path(forLibrary: libraryPath)
         let bytes: [UInt8]
@@ -181,7 +165,7 @@ public struct PluginManifest: Sendable, Equatable {
     /// - Parameters:
     ///   - bytes: The manifest file's contents.
     ///   - file: The name used in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws(PluginManifestError) -> PluginManifest {
+    package static func decode(_ bytes: [UInt8], file: String) throws(PluginManifestError) -> PluginManifest {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -455,7 +439,7 @@ public struct PluginManifest: Sendable, Equatable {
     // MARK: Writing
 
     /// The manifest as JSON text, one module per line.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         func text(_ value: String) -> String { JSONValue.literal(value) }
         func list(_ values: [String]) -> String { "[" + values.map(text).joined(separator: ", ") + "]" }
         let modules = modules.map { module in
@@ -520,7 +504,7 @@ public struct PluginManifest: Sendable, Equatable {
     /// - Returns: The manifest's path.
     /// - Throws: ``PluginManifestError/unwritable(_:reason:)``.
     @discardableResult
-    public func write(forLibrary libraryPath: String) throws(PluginManifestError) -> String {
+    package func write(forLibrary libraryPath: String) throws(PluginManifestError) -> String {
         let file = Self.path(forLibrary: libraryPath)
         let folderEnd = file.lastIndex(of: "/")
         let name = folderEnd.map { String(file[file.index(after: $0)...]) } ?? file

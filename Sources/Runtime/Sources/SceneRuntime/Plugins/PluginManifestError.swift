@@ -1,6 +1,6 @@
 /// Why a plugin's manifest cannot be used to check its scenes, or cannot be written. Every case
-/// names the manifest file; messages are worded in `ErrorMessages.swift`.
-public enum PluginManifestError: Error, Sendable, Hashable {
+/// names the manifest file; messages are worded in `Messages/`.
+package enum PluginManifestError: Error, Sendable, Hashable {
     /// There is no manifest beside the library.
     case missing(String)
     /// The manifest cannot be read; `reason` says why.

@@ -120,7 +120,7 @@ import Foundation
     /// `scenes manifest`).
     /// - Returns: The manifest's path and what it says.
     /// - Throws: ``PluginError`` naming the file, if it cannot be loaded or its manifest written.
-    public func writeManifest(forPluginAt path: String) throws(PluginError) -> (
+    package func writeManifest(forPluginAt path: String) throws(PluginError) -> (
         file: String, manifest: PluginManifest
     ) {
         let plugin = try openPlugin(at: path)
@@ -129,7 +129,7 @@ import Foundation
             manifest = PluginManifest(plugin: plugin, library: try .of(libraryAt: path))
             return (try manifest.write(forLibrary: path), manifest)
         } catch {
-            throw .manifestNotWritten(path, error)
+            throw PluginError(.manifestNotWritten(path, error))
         }
     }
 
@@ -142,10 +142,10 @@ import Foundation
         var names: [String] = []
         for module in plugin.modules {
             guard Names.isIdentifier(module.name) else {
-                throw .module(path, .invalidModuleName(module.name))
+                throw PluginError(.module(path, .invalidModuleName(module.name)))
             }
             guard entries[module.name] == nil, !names.contains(module.name) else {
-                throw .module(path, .duplicateModule(module.name))
+                throw PluginError(.module(path, .duplicateModule(module.name)))
             }
             names.append(module.name)
         }
@@ -156,7 +156,7 @@ import Foundation
                 for registered in plugin.modules.prefix(while: { $0.name != module.name }) {
                     entries[registered.name] = nil
                 }
-                throw .module(path, error)
+                throw PluginError(.module(path, error))
             }
         }
         plugins[key] = plugin
@@ -287,11 +287,12 @@ import Foundation
             if !allowsInsecurePlugins, let real = PluginLoader.realPath(manifestPath),
                 let insecurity = PluginTrust.insecurity(ofRealPath: real)
             {
-                resolution.failures[index] = .untrustedManifest(
-                    manifestPath,
-                    PluginInsecurity(
-                        path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
-                        realPath: real == manifestPath ? nil : real))
+                resolution.failures[index] = PluginError(
+                    .untrustedManifest(
+                        manifestPath,
+                        PluginInsecurity(
+                            path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
+                            realPath: real == manifestPath ? nil : real)))
                 continue
             }
             do throws(PluginManifestError) {
@@ -306,10 +307,11 @@ import Foundation
                     || !names.insert($0.name).inserted
             }
             if let taken {
-                resolution.failures[index] = .module(
-                    path,
-                    Names.isIdentifier(taken.name)
-                        ? .duplicateModule(taken.name) : .invalidModuleName(taken.name))
+                resolution.failures[index] = PluginError(
+                    .module(
+                        path,
+                        Names.isIdentifier(taken.name)
+                            ? .duplicateModule(taken.name) : .invalidModuleName(taken.name)))
                 continue
             }
             for module in manifest.modules {

@@ -1,5 +1,5 @@
 /// Why a scene of a recorded stack, and every scene above it, was not resumed. Worded in
-/// `ErrorMessages.swift`.
+/// `Messages/`.
 public enum ResumeProblem: Error, Sendable, Equatable {
     /// The storyboard no longer declares the scene.
     case sceneRemoved(String)

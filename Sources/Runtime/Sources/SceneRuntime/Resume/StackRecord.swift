@@ -207,7 +207,7 @@ public struct StackRecord: Sendable, Equatable {
     }
 }
 
-/// Why a recorded stack cannot be read. Worded in `ErrorMessages.swift`.
+/// Why a recorded stack cannot be read. Worded in `Messages/`.
 public enum StackRecordError: Error, Sendable, Equatable {
     /// The text is not a stack record; the detail says where.
     case invalid(String)

@@ -11,8 +11,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case warning
     }
 
-    /// What is wrong.
-    public let problem: StoryboardProblem
+    /// What is wrong, as the runtime and its tools tell problems apart.
+    package let problem: StoryboardProblem
     /// The file the problem is in.
     public let file: String
     /// The 1-based line, or `nil` for a problem with the whole file.
@@ -23,7 +23,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let path: String
 
     /// Creates a diagnostic.
-    public init(problem: StoryboardProblem, file: String, line: Int?, column: Int?, path: String) {
+    package init(problem: StoryboardProblem, file: String, line: Int?, column: Int?, path: String) {
         self.problem = problem
         self.file = file
         self.line = line
@@ -36,6 +36,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The message alone, without location.
     public var message: String { problem.message }
+
+    /// What kind of problem this is, in a word that stays the same from one version to the next
+    /// (`unknownDestination`, `duplicateSceneID`, `unreachableScene`): what a script or a tool
+    /// matches on, where ``message`` is for a person and may be reworded.
+    public var code: String { problem.code }
 
     /// The diagnostic rendered as `FILE:LINE:COLUMN: error: PATH: message`.
     public var description: String {

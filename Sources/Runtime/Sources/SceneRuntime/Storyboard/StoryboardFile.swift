@@ -12,7 +12,7 @@ enum StoryboardFile {
     /// thousand scenes is about 150 KB; 32 MiB hold about 100,000 scenes of five segues).
     static let defaultMaximumSize = 32 << 20
 
-    /// Why a file could not be read; worded in `ErrorMessages.swift`.
+    /// Why a file could not be read; worded in `Messages/`.
     enum Failure: Error {
         case missing
         case directory

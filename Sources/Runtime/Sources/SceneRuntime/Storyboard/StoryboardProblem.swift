@@ -1,5 +1,6 @@
-/// Every kind of problem a storyboard can have. Messages are rendered in `ErrorMessages.swift`.
-public enum StoryboardProblem: Sendable, Hashable {
+/// Every kind of problem a storyboard can have. Messages are rendered in `Messages/`; what is
+/// public of a problem is its ``Diagnostic``: message, ``code`` and location.
+package enum StoryboardProblem: Sendable, Hashable {
     /// The file cannot be read.
     case unreadableFile(reason: String)
     /// The text is not valid JSON.
@@ -125,8 +126,11 @@ public enum StoryboardProblem: Sendable, Hashable {
     /// `"covers"` on a segue that is not modal.
     case coversNeedsModal
 
+    /// The name of the case: ``Diagnostic/code``.
+    package var code: String { caseName(of: self) }
+
     /// Whether the problem is an error or a warning.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,

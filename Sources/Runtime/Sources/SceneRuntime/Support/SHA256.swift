@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), fed in pieces: the digest that identifies a plugin library's bytes in its
-/// manifest, and that the demo's user store salts passwords with. The toolchain has no hashing
-/// library on Linux, and the project takes no third-party packages.
-public struct SHA256 {
+/// manifest. The toolchain has no hashing library on Linux, and the project takes no third-party
+/// packages. (An app hashes its own data with its own code: the demo's accounts have theirs.)
+package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
@@ -28,10 +28,10 @@ public struct SHA256 {
     ]
 
     /// An empty message.
-    public init() {}
+    package init() {}
 
     /// Adds bytes to the message.
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    package mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
         guard pending.count >= 64 else { return }
@@ -47,7 +47,7 @@ public struct SHA256 {
     }
 
     /// The digest of everything added, as 64 lowercase hexadecimal digits.
-    public func hexDigest() -> String {
+    package func hexDigest() -> String {
         var copy = self
         let bits = length &* 8
         copy.pending.append(0x80)
@@ -71,7 +71,7 @@ public struct SHA256 {
     }
 
     /// The digest of `bytes`.
-    public static func hexDigest(of bytes: some Collection<UInt8>) -> String {
+    package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()

@@ -7,7 +7,7 @@ import SceneScaffolding
 
 /// Every message of the shell's own errors, and how any error is shown at the prompt.
 ///
-/// One voice for every message, here, in ErrorMessages.swift and in the scenes: a message starts
+/// One voice for every message, here, in the runtime's Messages/ and in the scenes: a message starts
 /// in lower case (unless it starts with a name as typed), ends without a full stop, joins its
 /// clauses with `; `, quotes what the user typed in single quotes, says why (`no such file`,
 /// `permission denied`), and ends with a suggestion when there is one: `; did you mean 'help'?`.

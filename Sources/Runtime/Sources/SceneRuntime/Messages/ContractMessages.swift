@@ -1,0 +1,30 @@
+// What a value that does not fit its input says (see ErrorMessages.swift for the voice).
+
+extension SceneValueError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        switch self {
+        case .invalidJSON(let detail): "invalid JSON: \(detail)"
+        case .notOfType(let type, let json): "\(abbreviated(json)) is not a value of type \(type)"
+        case .inexactDecimal(let literal):
+            "\(abbreviated(literal)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
+        }
+    }
+}
+
+extension SceneValueTypeError: CustomStringConvertible {
+    /// The message shown to the user.
+    public var description: String {
+        let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
+        return switch self {
+        case .unknown(let spelling): "unknown type \(quoted(spelling)); expected \(types)"
+        case .tooDeep(let spelling, let limit):
+            "the type \(quoted(spelling)) nests lists deeper than \(limit) levels; a type has at most \(limit)"
+        }
+    }
+}
+
+/// "; its inputs: 'a', 'b'" or "; it takes no inputs".
+func inputList(_ inputs: [String]) -> String {
+    inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SceneRuntime
+import Testing
+
+/// What an app sees of a problem through the public API alone (this file does not import the
+/// runtime `@testable`): a message for a person, a code for a script, and where.
+@MainActor struct ProblemCodeTests {
+    @Test func aStoryboardsDiagnosticsSayTheirCodeMessageAndPlace() throws {
+        let json = """
+            { "version": 2, "initial": "A", "scenes": [
+              { "id": "A", "module": "M", "title": "", "segues": [ { "id": "Go", "to": "Nowhere" } ] } ] }
+            """
+        let registry = SceneRegistry()
+        let error = #expect(throws: StoryboardError.self) {
+            try registry.loadStoryboard(from: Array(json.utf8), file: "codes.json")
+        }
+        let diagnostics = try #require(error).errors
+        #expect(diagnostics.map(\.code).sorted() == ["emptyTitle", "unknownDestination", "unknownModule"])
+        let destination = try #require(diagnostics.first { $0.code == "unknownDestination" })
+        #expect(destination.message.contains("'Nowhere'"))
+        #expect(destination.file == "codes.json")
+        #expect(destination.line == 2)
+        #expect(destination.path == "scenes[0].segues[0].to")
+        #expect(destination.severity == .error)
+    }
+
+    @Test(arguments: [
+        ("", "empty"),
+        ("Menu/", "expectedScene"),
+        ("Item:x", "expectedEquals"),
+    ])
+    func aLinksErrorSaysItsCode(link: String, code: String) {
+        let error = #expect(throws: LinkError.self) { try Link(parsing: link) }
+        #expect(error?.code == code)
+        #expect(error.map { $0.description.hasSuffix($0.message) } == true)
+    }
+
+    @Test func aPluginErrorSaysItsCodeAndFile() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).so").path
+        let error = #expect(throws: PluginError.self) { try SceneRegistry().loadPlugin(at: missing) }
+        #expect(error?.code == "missingFile")
+        #expect(error?.file == missing)
+        #expect(error?.description == "\(missing): no such file")
+    }
+}
