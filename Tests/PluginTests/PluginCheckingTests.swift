@@ -410,6 +410,23 @@ import Testing
         cleanUp()
     }
 
+    @Test func theRefreshPolicyNeverWritesNoManifestAndTheOfferMatchesWhatTheManifestSays() throws {
+        let library = try copyGreeter()
+        let file = scratch.appendingPathComponent("lib/libGreeter.scenes-manifest.json")
+        let quiet = SceneRegistry()
+        quiet.manifestRefresh = .never
+        try quiet.loadPlugin(at: library)
+        #expect(!manager.fileExists(atPath: file.path), "the policy says never")
+        // The default writes it, from what registering the modules computed: the offer read back
+        // from the manifest is the one the registry holds.
+        let registry = SceneRegistry()
+        try registry.loadPlugin(at: library)
+        let written = try PluginManifest.verified(forLibrary: library)
+        #expect(written.modules.map(\.name) == ["Greeter"])
+        #expect(written.modules.first == registry.catalog["Greeter"])
+        cleanUp()
+    }
+
     @Test func aManifestThatCannotBeWrittenNeverFailsTheApp() throws {
         _ = try copyGreeter()
         let config = try greeterStoryboard(extraSegue: false)

@@ -90,9 +90,9 @@ import Testing
 
     @Test func aModulesTextIsKeptOnItsRowAndTheAppsOwnConditionsAreListed() throws {
         let storyboard = try Storyboard(decoding: Array(Self.json.utf8), file: "scenes.json")
-        var offered: [String: ModuleRoutes] = [:]
-        offered["Evil\u{1B}[2J"] = ModuleRoutes(
-            identifiers: [], routesEverySegue: false,
+        var offered: [String: ModuleOffer] = [:]
+        offered["Evil\u{1B}[2J"] = ModuleOffer(
+            name: "Evil\u{1B}[2J", routes: [], routesEverySegue: false,
             actionDescriptors: [ActionDescriptor(name: "go\nnow", arguments: "", summary: "a\u{7}b")])
         let text = ModuleListing(
             modules: offered, storyboard: storyboard, conditionNames: ["signedIn"]

@@ -445,7 +445,7 @@ package import SceneRuntime
 
     /// `modules [NAME]`: what the registered modules offer (plugins are open in a session).
     private func modules(only name: String?) throws(ShellError) -> TerminalText {
-        let modules = registry.modulesOffered(toStoryboardAt: configPath)
+        let modules = navigator.storyboard.modules
         if let name, modules[name] == nil {
             let known = modules.keys.sorted()
             throw .unknownModule(name, known: known, suggestion: Suggestion.closest(to: name, in: known))

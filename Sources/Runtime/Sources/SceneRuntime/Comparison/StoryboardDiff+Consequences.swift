@@ -245,7 +245,7 @@ extension StoryboardDiff {
                     var passed = Set(segue.passes.map(\.input))
                     if let routes {
                         if routes.identifiers.contains(segue.id) {
-                            guard let writes = routes.writes[segue.id] else { continue }
+                            guard let writes = routes.routeWrites[segue.id] else { continue }
                             passed.formUnion(writes)
                         }
                     } else if storyboard.version < 2 {

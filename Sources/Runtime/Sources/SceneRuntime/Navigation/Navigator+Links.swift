@@ -72,7 +72,7 @@ extension Navigator {
                 previous = entry
                 for segue in segues {
                     guard let module = storyboard.scene(withID: segue.source)?.module,
-                        registry.moduleRoutes(named: module)?.writesUndeclared(segue.id) == true
+                        registry.catalog[module]?.writesUndeclared(segue.id) == true
                     else { continue }
                     let route = UnrecordedRoute(
                         segue: segue.id, source: segue.source, destination: segue.destination)

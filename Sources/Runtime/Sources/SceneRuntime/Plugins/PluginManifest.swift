@@ -52,41 +52,9 @@ package struct PluginManifest: Sendable, Equatable {
         }
     }
 
-    /// What the manifest says of one scene module of the plugin.
-    package struct Module: Sendable, Equatable {
-        /// The module name that scenes name in `scenes.json`.
-        package let name: String
-        /// The segue identifiers its router has a route for, in declaration order.
-        package let routes: [String]
-        /// Whether its router routes every segue.
-        package let routesEverySegue: Bool
-        /// The inputs each route declares it writes, by segue identifier (``SceneRouter/routeWrites``).
-        package let routeWrites: [String: [String]]
-        /// The actions its ViewController declares, in declaration order.
-        package let actionDescriptors: [ActionDescriptor]
-        /// The names of the conditions it registers for guards.
-        package let conditions: [String]
-        /// Its scene's inputs and outputs.
-        package let interface: SceneInterface
-
-        /// The names of the actions its ViewController declares, in declaration order.
-        package var actions: [String] { actionDescriptors.map(\.name) }
-
-        /// Creates a module description.
-        package init(
-            name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
-            actionDescriptors: [ActionDescriptor], conditions: [String] = [],
-            interface: SceneInterface = .empty
-        ) {
-            self.name = name
-            self.routes = routes
-            self.routesEverySegue = routesEverySegue
-            self.routeWrites = routeWrites
-            self.actionDescriptors = actionDescriptors
-            self.conditions = conditions
-            self.interface = interface
-        }
-    }
+    /// What the manifest says of one scene module of the plugin: what the module offers, as
+    /// registering it computes it.
+    package typealias Module = ModuleOffer
 
     /// The version of the runtime that wrote the manifest (and loaded the plugin to do so).
     package let runtimeVersion: String
@@ -101,19 +69,6 @@ package struct PluginManifest: Sendable, Equatable {
         self.runtimeVersion = runtimeVersion
         self.library = library
         self.modules = modules
-    }
-
-    /// The manifest of a loaded plugin whose library has `identity`.
-    @MainActor init(plugin: ScenePlugin, library identity: LibraryIdentity) {
-        self.init(
-            runtimeVersion: plugin.runtimeVersion, library: identity,
-            modules: plugin.modules.map { module in
-                let table = module.routeTable()
-                return Module(
-                    name: module.name, routes: table.identifiers, routesEverySegue: table.routesEverySegue,
-                    routeWrites: table.writes, actionDescriptors: module.actionDescriptors(),
-                    conditions: module.conditions.map(\.name), interface: module.interface)
-            })
     }
 
     /// Where the manifest of the library at `libraryPath` is: beside it, named after it without
@@ -535,31 +490,6 @@ package struct PluginManifest: Sendable, Equatable {
             throw .unwritable(file, reason: systemReason(failure))
         }
         return file
-    }
-
-    /// Writes the manifest of a plugin just loaded from `libraryPath` unless an up-to-date one is
-    /// there already (newer than the library, of its size, for this runtime) or the folder
-    /// cannot be written. Never fails: the app goes on without a manifest.
-    @MainActor static func refresh(for plugin: ScenePlugin, libraryAt libraryPath: String) {
-        let file = path(forLibrary: libraryPath)
-        var library = stat()
-        guard stat(libraryPath, &library) == 0 else { return }
-        var current = stat()
-        if stat(file, &current) == 0, current.st_mode & S_IFMT == S_IFREG,
-            (current.st_mtim.tv_sec, current.st_mtim.tv_nsec) >= (
-                library.st_mtim.tv_sec, library.st_mtim.tv_nsec
-            ),
-            let bytes = try? StoryboardFile.readBytes(at: file),
-            let existing = try? decode(bytes, file: file),
-            existing.runtimeVersion == plugin.runtimeVersion, existing.library.size == Int(library.st_size)
-        {
-            return
-        }
-        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        guard access(folder, W_OK) == 0, let identity = try? LibraryIdentity.of(libraryAt: libraryPath) else {
-            return
-        }
-        _ = try? PluginManifest(plugin: plugin, library: identity).write(forLibrary: libraryPath)
     }
 }
 

@@ -6,5 +6,5 @@ struct PluginResolution {
     /// is unknown may come from them, and are unchecked.
     var unchecked: [Int: (library: String, problem: PluginManifestError)] = [:]
     /// Every module known afterwards: registered, loaded from a plugin or declared by a manifest.
-    var modules: [String: ModuleRoutes] = [:]
+    var catalog = ModuleCatalog()
 }

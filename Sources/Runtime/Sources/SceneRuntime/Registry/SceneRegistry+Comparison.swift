@@ -23,18 +23,13 @@ extension SceneRegistry {
         }
         guard onlyModulesMissing, !failure.errors.isEmpty else { throw failure }
         let declaration = try StoryboardDecoder.decode(bytes, file: path)
-        var known = allModuleRoutes
+        var known = catalog
         if pluginPolicy == .readManifests, !declaration.plugins.isEmpty {
-            let declared = readManifests(Self.pluginPaths(of: declaration, file: path)).modules
-            for (name, routes) in declared where known[name] == nil { known[name] = routes }
+            known = known.adding(readManifests(Self.pluginPaths(of: declaration, file: path)).catalog)
         }
-        var loader = StoryboardLoader(declaration: declaration, bytes: bytes, file: path, modules: nil)
-        var storyboard = try loader.validate()
-        var modules: [String: ModuleRoutes] = [:]
-        for scene in storyboard.scenes where !scene.isContainer {
-            if let routes = known[scene.module] { modules[scene.module] = routes }
-        }
-        storyboard.modules = modules
+        var validator = StoryboardValidator(declaration: declaration, bytes: bytes, file: path, modules: nil)
+        var storyboard = try validator.validate()
+        storyboard.modules = known.offers
         return storyboard
     }
 }

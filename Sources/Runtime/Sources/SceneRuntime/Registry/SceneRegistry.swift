@@ -10,18 +10,19 @@ import Foundation
     /// each of its closures and tables.
     private final class Entry {
         let module: SceneModule
-        let routes: ModuleRoutes
         let contract: ContractBinding
 
-        init(module: SceneModule, routes: ModuleRoutes, contract: ContractBinding) {
+        init(module: SceneModule, contract: ContractBinding) {
             self.module = module
-            self.routes = routes
             self.contract = contract
         }
     }
 
     private var entries: [String: Entry] = [:]
-    private var plugins: [String: ScenePlugin] = [:]
+    /// What every registered module offers (those of plugins opened included), computed when it
+    /// was registered; the one place their names are checked.
+    package private(set) var catalog = ModuleCatalog()
+    private var host = PluginHost()
     private var conditions: [String: SceneCondition] = [:]
 
     /// The names of the actions, in any registered module, that take a secret argument: a line
@@ -30,7 +31,17 @@ import Foundation
 
     /// Whether plugins that fail the trust check (a file or folder above it that another user
     /// owns or may write) are loaded anyway (`--allow-insecure-plugins`).
-    public var allowsInsecurePlugins = false
+    public var allowsInsecurePlugins: Bool {
+        get { host.allowsInsecure }
+        set { host.allowsInsecure = newValue }
+    }
+
+    /// When opening a plugin writes its manifest beside it: when it is missing or out of date
+    /// (the default, what running an app does), or never.
+    package var manifestRefresh: PluginHost.ManifestRefresh {
+        get { host.manifestRefresh }
+        set { host.manifestRefresh = newValue }
+    }
 
     /// Whether loading a storyboard opens the plugins it lists (the default, what running the
     /// app does) or only reads their manifests, running no plugin code.
@@ -49,8 +60,7 @@ import Foundation
     /// - Throws: ``RegistryError`` if the name is taken or not an identifier, or if the module's
     ///   router declares a route identifier, or its ViewController an action name, twice.
     public func register(_ module: SceneModule) throws(RegistryError) {
-        guard Names.isIdentifier(module.name) else { throw .invalidModuleName(module.name) }
-        guard entries[module.name] == nil else { throw .duplicateModule(module.name) }
+        if let refusal = catalog.refusal(of: [module.name]) { throw refusal }
         let table = module.routeTable()
         guard table.duplicates.isEmpty else {
             throw .duplicateRoutes(module: module.name, routes: table.duplicates)
@@ -66,13 +76,11 @@ import Foundation
         for condition in module.conditions { conditions[condition.name] = condition }
         let actions = module.actionDescriptors()
         secretActionNames.formUnion(actions.filter { !$0.secretArguments.isEmpty }.map(\.name))
-        entries[module.name] = Entry(
-            module: module,
-            routes: ModuleRoutes(
-                identifiers: Set(table.identifiers), routesEverySegue: table.routesEverySegue,
-                writes: table.writes, interface: contract.interface, actionDescriptors: actions,
-                conditions: module.conditions.map(\.name)),
-            contract: contract)
+        catalog.add(
+            ModuleOffer(
+                module, table: (table.identifiers, table.routesEverySegue, table.writes),
+                interface: contract.interface))
+        entries[module.name] = Entry(module: module, contract: contract)
     }
 
     /// Registers a condition that guards may name, for an app that keeps its conditions apart
@@ -111,9 +119,25 @@ import Foundation
     /// - Throws: ``PluginError`` naming the file; nothing is registered then.
     @discardableResult
     public func loadPlugin(at path: String) throws(PluginError) -> [String] {
+        if let loaded = host.plugin(at: path) { return loaded.modules.map(\.name) }
         let plugin = try openPlugin(at: path)
-        PluginManifest.refresh(for: plugin, libraryAt: path)
+        host.refreshManifest(of: plugin, offering: offers(of: plugin), at: path)
         return plugin.modules.map(\.name)
+    }
+
+    /// Loads every plugin library (`*.so`) of a folder, in name order.
+    /// - Returns: Why each plugin that could not be loaded was refused; the others are loaded.
+    /// - Throws: ``PluginHost/UnreadableFolder`` when the folder cannot be read.
+    package func loadPlugins(inFolder folder: String) throws(PluginHost.UnreadableFolder) -> [PluginError] {
+        var failures: [PluginError] = []
+        for path in try PluginHost.libraries(inFolder: folder) {
+            do throws(PluginError) {
+                try loadPlugin(at: path)
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
     }
 
     /// Loads a scene plugin, running its code, and writes its manifest beside it (the explicit
@@ -123,31 +147,26 @@ import Foundation
     package func writeManifest(forPluginAt path: String) throws(PluginError) -> (
         file: String, manifest: PluginManifest
     ) {
-        let plugin = try openPlugin(at: path)
-        let manifest: PluginManifest
+        let plugin: ScenePlugin
+        if let loaded = host.plugin(at: path) { plugin = loaded } else { plugin = try openPlugin(at: path) }
         do throws(PluginManifestError) {
-            manifest = PluginManifest(plugin: plugin, library: try .of(libraryAt: path))
-            return (try manifest.write(forLibrary: path), manifest)
+            return try host.writeManifest(of: plugin, offering: offers(of: plugin), at: path)
         } catch {
             throw PluginError(.manifestNotWritten(path, error))
         }
     }
 
+    /// What the modules of a plugin opened offer, in the plugin's order.
+    private func offers(of plugin: ScenePlugin) -> [ModuleOffer] {
+        plugin.modules.compactMap { catalog[$0.name] }
+    }
+
+    /// Opens a plugin and registers its modules, all or none.
     private func openPlugin(at path: String) throws(PluginError) -> ScenePlugin {
-        let key = PluginLoader.canonicalPath(path)
-        if let loaded = plugins[key] { return loaded }
-        let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecurePlugins)
-        // A plugin has a few modules: a list is enough, and a first `Set<String>` in the process
-        // would cost more than the rest of the check.
-        var names: [String] = []
-        for module in plugin.modules {
-            guard Names.isIdentifier(module.name) else {
-                throw PluginError(.module(path, .invalidModuleName(module.name)))
-            }
-            guard entries[module.name] == nil, !names.contains(module.name) else {
-                throw PluginError(.module(path, .duplicateModule(module.name)))
-            }
-            names.append(module.name)
+        let plugin = try host.open(path)
+        if let refusal = catalog.refusal(of: plugin.modules.map(\.name)) {
+            host.forget(path)
+            throw PluginError(.module(path, refusal))
         }
         for module in plugin.modules {
             do {
@@ -155,11 +174,12 @@ import Foundation
             } catch {
                 for registered in plugin.modules.prefix(while: { $0.name != module.name }) {
                     entries[registered.name] = nil
+                    catalog.remove(registered.name)
                 }
+                host.forget(path)
                 throw PluginError(.module(path, error))
             }
         }
-        plugins[key] = plugin
         return plugin
     }
 
@@ -186,34 +206,14 @@ import Foundation
     }
 
     /// The plugins loaded, by path.
-    public var loadedPlugins: [String] { plugins.keys.sorted() }
+    public var loadedPlugins: [String] { host.opened.keys.sorted() }
 
     /// The names of the registered modules, sorted.
     public var moduleNames: [String] { entries.keys.sorted() }
 
     /// The route identifiers that a module's router registers, sorted; `nil` for an unknown module.
     public func routes(ofModule name: String) -> [String]? {
-        entries[name].map { $0.routes.identifiers.sorted() }
-    }
-
-    /// What the registered module `name` offers, for checks of its routes.
-    func moduleRoutes(named name: String) -> ModuleRoutes? {
-        entries[name]?.routes
-    }
-
-    /// What every registered module offers, by name.
-    var allModuleRoutes: [String: ModuleRoutes] { entries.mapValues(\.routes) }
-
-    /// What every module that the storyboard at `path` may name offers, by name: the registered
-    /// modules (those of plugins opened included) and, when plugins are only read
-    /// (``PluginPolicy/readManifests``), those the manifests of the plugins it lists declare. For
-    /// `scenes modules`; a file that cannot be read or decoded adds no plugin's modules.
-    package func modulesOffered(toStoryboardAt path: String) -> [String: ModuleRoutes] {
-        guard pluginPolicy == .readManifests,
-            let bytes = try? StoryboardFile.read(at: path, limit: maximumStoryboardSize),
-            let declaration = try? StoryboardDecoder.decode(bytes, file: path), !declaration.plugins.isEmpty
-        else { return allModuleRoutes }
-        return readManifests(Self.pluginPaths(of: declaration, file: path)).modules
+        catalog[name].map { $0.identifiers.sorted() }
     }
 
     /// Reads, decodes and validates a storyboard file against the registered modules.
@@ -231,17 +231,17 @@ import Foundation
     public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
         // One straight line: decode the file, load the plugins it lists, check the whole.
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
-        var loader = StoryboardLoader(
-            declaration: declaration, bytes: bytes, file: file, modules: entries.mapValues(\.routes))
-        loader.conditions = Set(conditions.keys)
+        var validator = StoryboardValidator(
+            declaration: declaration, bytes: bytes, file: file, modules: catalog)
+        validator.conditions = Set(conditions.keys)
         if !declaration.plugins.isEmpty {
             let paths = Self.pluginPaths(of: declaration, file: file)
             switch pluginPolicy {
-            case .load: loader.apply(load(paths), opened: true)
-            case .readManifests: loader.apply(readManifests(paths), opened: false)
+            case .load: validator.apply(load(paths), opened: true)
+            case .readManifests: validator.apply(readManifests(paths), opened: false)
             }
         }
-        return try loader.validate()
+        return try validator.validate()
     }
 
     /// The paths of the plugins a storyboard lists, each relative to the storyboard's folder
@@ -262,7 +262,7 @@ import Foundation
                 resolution.failures[index] = error
             }
         }
-        resolution.modules = entries.mapValues(\.routes)
+        resolution.catalog = catalog
         return resolution
     }
 
@@ -271,54 +271,21 @@ import Foundation
     /// architecture) or whose modules' names are taken fails as loading it would; one without a
     /// usable manifest is unchecked.
     func readManifests(_ paths: [String]) -> PluginResolution {
-        var resolution = PluginResolution(modules: entries.mapValues(\.routes))
-        var seen = Set(plugins.keys)
+        var resolution = PluginResolution(catalog: catalog)
+        var seen = Set(host.opened.keys)
         for (index, path) in paths.enumerated() {
             guard seen.insert(PluginLoader.canonicalPath(path)).inserted else { continue }
-            let manifest: PluginManifest
-            do throws(PluginError) {
-                try PluginLoader.inspect(path, allowInsecure: allowsInsecurePlugins)
-            } catch {
+            switch host.declaration(ofLibraryAt: path) {
+            case .refused(let error):
                 resolution.failures[index] = error
-                continue
-            }
-            // The manifest is trusted by the plugin's own rules: what it says is checked as code.
-            let manifestPath = PluginManifest.path(forLibrary: path)
-            if !allowsInsecurePlugins, let real = PluginLoader.realPath(manifestPath),
-                let insecurity = PluginTrust.insecurity(ofRealPath: real)
-            {
-                resolution.failures[index] = PluginError(
-                    .untrustedManifest(
-                        manifestPath,
-                        PluginInsecurity(
-                            path: insecurity.path, isFolder: insecurity.isFolder, reason: insecurity.reason,
-                            realPath: real == manifestPath ? nil : real)))
-                continue
-            }
-            do throws(PluginManifestError) {
-                manifest = try PluginManifest.verified(forLibrary: path)
-            } catch {
-                resolution.unchecked[index] = (path, error)
-                continue
-            }
-            var names = Set<String>()
-            let taken = manifest.modules.first {
-                !Names.isIdentifier($0.name) || resolution.modules[$0.name] != nil
-                    || !names.insert($0.name).inserted
-            }
-            if let taken {
-                resolution.failures[index] = PluginError(
-                    .module(
-                        path,
-                        Names.isIdentifier(taken.name)
-                            ? .duplicateModule(taken.name) : .invalidModuleName(taken.name)))
-                continue
-            }
-            for module in manifest.modules {
-                resolution.modules[module.name] = ModuleRoutes(
-                    identifiers: Set(module.routes), routesEverySegue: module.routesEverySegue,
-                    writes: module.routeWrites, interface: module.interface,
-                    actionDescriptors: module.actionDescriptors, conditions: module.conditions)
+            case .unchecked(let library, let problem):
+                resolution.unchecked[index] = (library, problem)
+            case .declared(let manifest):
+                if let refusal = resolution.catalog.refusal(of: manifest.modules.map(\.name)) {
+                    resolution.failures[index] = PluginError(.module(path, refusal))
+                } else {
+                    for module in manifest.modules { resolution.catalog.add(module) }
+                }
             }
         }
         return resolution
@@ -342,36 +309,5 @@ import Foundation
             throw NavigationError.sceneBuildFailed(
                 scene: descriptor.id, module: descriptor.module, reason: String(describing: error))
         }
-    }
-}
-
-/// What a module offers, as the storyboard loader, `scenes diff` and `scenes modules` know it:
-/// from its registration, or from a plugin's manifest.
-package struct ModuleRoutes: Sendable {
-    /// The identifiers with a route of their own.
-    let identifiers: Set<String>
-    /// Whether every segue has a route (``RouteTable/init(routingEverySegue:)``).
-    let routesEverySegue: Bool
-    /// The inputs each route declares it writes (``SceneRouter/routeWrites``), by identifier.
-    var writes: [String: [String]] = [:]
-    /// The inputs and outputs of the module's scenes.
-    package var interface: SceneInterface = .empty
-    /// The actions its ViewController declares, in declaration order.
-    package var actionDescriptors: [ActionDescriptor] = []
-    /// The names of the conditions the module registers (``SceneModule/adding(conditions:)``).
-    package var conditions: [String] = []
-
-    /// The names of the actions its ViewController declares.
-    var actions: [String] { actionDescriptors.map(\.name) }
-
-    func routes(_ identifier: String) -> Bool {
-        routesEverySegue || identifiers.contains(identifier)
-    }
-
-    /// Whether segue `identifier` has a route of its own that does not declare what it writes:
-    /// what it writes may be lost when its destination is built again. (A route for every
-    /// segue, a menu's, passes no data.)
-    func writesUndeclared(_ identifier: String) -> Bool {
-        identifiers.contains(identifier) && writes[identifier] == nil
     }
 }

@@ -19,10 +19,10 @@ public struct Storyboard: Sendable {
 
     /// The scenes by id. (The loader makes storyboards with Swift's memberwise initializer.)
     let index: SceneIndex
-    /// What the modules its scenes name declare (routes, actions, inputs and outputs), by module
-    /// name, as it was checked against them: registered, loaded from a plugin or read from a
-    /// manifest. Empty for a storyboard loaded without modules (``init(decoding:file:)``).
-    var modules: [String: ModuleRoutes] = [:]
+    /// What every module known when it was checked offers (routes, actions, inputs and outputs,
+    /// conditions), by module name: registered, loaded from a plugin or read from a manifest.
+    /// Empty for a storyboard loaded without modules (``init(decoding:file:)``).
+    package var modules: [String: ModuleOffer] = [:]
 
     /// The scene with the given id.
     public func scene(withID id: String) -> SceneDescriptor? {
@@ -39,7 +39,7 @@ extension Storyboard {
     /// - Throws: ``StoryboardError`` with every problem found.
     public init(decoding bytes: [UInt8], file: String) throws(StoryboardError) {
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
-        var loader = StoryboardLoader(declaration: declaration, bytes: bytes, file: file, modules: nil)
+        var loader = StoryboardValidator(declaration: declaration, bytes: bytes, file: file, modules: nil)
         self = try loader.validate()
     }
 }

@@ -1,5 +1,5 @@
 /// A storyboard as its file declares it, decoded but not yet checked as a graph: what
-/// ``StoryboardDecoder`` gives ``StoryboardLoader``.
+/// ``StoryboardDecoder`` gives ``StoryboardValidator``.
 ///
 /// The scenes are already the descriptors the loaded ``Storyboard`` keeps; beside them, compact
 /// facts record where each value was written (for diagnostics) and the interned symbol of every

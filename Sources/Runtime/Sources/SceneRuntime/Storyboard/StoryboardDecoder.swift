@@ -76,7 +76,8 @@ struct StoryboardDecoder {
         } catch {
             problems = [(error.offset, .root, .syntax(error.message))]
         }
-        throw StoryboardError(diagnostics: StoryboardLoader.diagnostics(problems, file: file, bytes: input))
+        throw StoryboardError(
+            diagnostics: StoryboardValidator.diagnostics(problems, file: file, bytes: input))
     }
 
     // MARK: The document

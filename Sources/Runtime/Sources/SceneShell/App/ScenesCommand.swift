@@ -132,7 +132,7 @@ public enum ScenesCommand {
         case .modules(let config, let plugins):
             return printing(config, plugins) { storyboard in
                 ModuleListing(
-                    modules: registry.modulesOffered(toStoryboardAt: config), storyboard: storyboard,
+                    modules: storyboard.modules, storyboard: storyboard,
                     conditionNames: registry.conditionNames
                 ).render()
             }
@@ -222,24 +222,14 @@ public enum ScenesCommand {
     @MainActor static func loadPlugins(
         in directory: String, registry: SceneRegistry, console: Console
     ) {
-        guard let folder = opendir(directory) else {
+        do throws(PluginHost.UnreadableFolder) {
+            for failure in try registry.loadPlugins(inFolder: directory) {
+                console.err(ShellMessages.errorLine(message: "plugin \(failure)"))
+            }
+        } catch {
             console.err(
                 ShellMessages.errorLine(
-                    message: ShellMessages.pluginFolderUnreadable(directory, errno: errno)))
-            return
-        }
-        closedir(folder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            console.err(
-                ShellMessages.errorLine(message: ShellMessages.pluginFolderUnreadable(directory, errno: EIO)))
-            return
-        }
-        for name in names.sorted() where name.hasSuffix(".so") {
-            do {
-                try registry.loadPlugin(at: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
-            } catch {
-                console.err(ShellMessages.errorLine(message: "plugin \(error)"))
-            }
+                    message: ShellMessages.pluginFolderUnreadable(error.folder, errno: error.code)))
         }
     }
 

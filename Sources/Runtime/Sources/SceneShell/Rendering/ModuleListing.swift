@@ -7,7 +7,7 @@ import SceneRuntime
 /// a manifest gives is kept on its row (``TerminalText/oneRow(_:)``).
 struct ModuleListing {
     /// What each module offers, by name.
-    let modules: [String: ModuleRoutes]
+    let modules: [String: ModuleOffer]
     /// The storyboard whose scenes are listed under the modules they use.
     let storyboard: Storyboard
     /// Every condition the registry knows; those no module registers are the app's own.
@@ -29,7 +29,7 @@ struct ModuleListing {
         return TerminalText(lines.isEmpty ? "No scene modules.\n" : lines.joined(separator: "\n") + "\n")
     }
 
-    private func describe(_ name: String, _ module: ModuleRoutes) -> [String] {
+    private func describe(_ name: String, _ module: ModuleOffer) -> [String] {
         let scenes = storyboard.scenes.filter { !$0.isContainer && $0.module == name }.map { oneRow($0.id) }
         var lines = [
             oneRow(name) + ": "

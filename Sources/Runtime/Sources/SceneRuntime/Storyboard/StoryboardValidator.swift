@@ -7,9 +7,9 @@
 /// bytes, the registry loads the plugins listed (``apply(_:opened:)``), then ``validate()``. Ids
 /// are interned symbols: destinations resolve to scene indexes through an array, modules and
 /// routes are looked up once per module, and no string is hashed per segue.
-package struct StoryboardLoader {
+package struct StoryboardValidator {
     /// The routes of each registered module; `nil` skips module and route checks.
-    private var modules: [String: ModuleRoutes]?
+    private var modules: ModuleCatalog?
     /// The conditions guards may name; `nil` skips the check.
     var conditions: Set<String>?
     /// Whether conditions a plugin may register could not be known (plugins listed, not opened).
@@ -23,8 +23,7 @@ package struct StoryboardLoader {
     /// The modules the scenes name, resolved once each: by module symbol, an index in
     /// `moduleRoutes`, -1 for an unknown module, -2 not yet resolved.
     private var moduleBySymbol: [Int32] = []
-    private var moduleRoutes: [ModuleRoutes] = []
-    private var moduleNames: [String] = []
+    private var moduleRoutes: [ModuleOffer] = []
     /// The symbols of each module's route identifiers that some id of the file interns.
     private var routeSymbols: [[Int32]] = []
     /// By symbol, the position of the scene with that id among the unique scenes, or -1.
@@ -46,7 +45,7 @@ package struct StoryboardLoader {
     static let maximumSceneHints = 100
 
     /// A loader for `declaration`, decoded from `bytes` (for diagnostics' lines and columns).
-    init(declaration: StoryboardDeclaration, bytes: [UInt8], file: String, modules: [String: ModuleRoutes]?) {
+    init(declaration: StoryboardDeclaration, bytes: [UInt8], file: String, modules: ModuleCatalog?) {
         self.declaration = declaration
         self.bytes = bytes
         self.file = file
@@ -61,8 +60,8 @@ package struct StoryboardLoader {
         // join those registered before; only a plugin neither opened nor described by a usable
         // manifest leaves them incomplete.
         if !opened && !result.unchecked.isEmpty { conditionsIncomplete = true }
-        for module in result.modules.values { conditions?.formUnion(module.conditions) }
-        modules = result.modules
+        for module in result.catalog.offers.values { conditions?.formUnion(module.conditions) }
+        modules = result.catalog
         for (position, failure) in result.failures.sorted(by: { $0.key < $1.key }) {
             let entry = paths[position]
             report(
@@ -94,7 +93,7 @@ package struct StoryboardLoader {
             version: declaration.version, file: file, initialSceneID: declaration.initial?.id ?? "",
             scenes: declaration.scenes, warnings: all,
             index: SceneIndex(symbols: declaration.symbols, scenes: sceneBySymbol),
-            modules: Dictionary(zip(moduleNames, moduleRoutes)) { first, _ in first })
+            modules: modules?.offers ?? [:])
     }
 
     // MARK: Graph checks
@@ -181,7 +180,6 @@ package struct StoryboardLoader {
             if let routes = modules[name] {
                 index = Int32(moduleRoutes.count)
                 moduleRoutes.append(routes)
-                moduleNames.append(name)
                 routeSymbols.append(routes.identifiers.compactMap { declaration.symbols.symbol(of: $0) })
             } else {
                 index = -1
@@ -202,12 +200,12 @@ package struct StoryboardLoader {
         of segue: SegueDescriptor, from scene: SceneDescriptor, module: Int, into target: Int,
         at fact: StoryboardDeclaration.Segue, _ path: StoryboardPath
     ) {
-        guard let writes = moduleRoutes[module].writes[segue.id] else {
+        guard let writes = moduleRoutes[module].routeWrites[segue.id] else {
             if version >= 2 {
                 report(
                     .undeclaredRouteWrites(
                         segue: segue.id, scene: scene.id, destination: segue.destination,
-                        module: moduleNames[module]),
+                        module: moduleRoutes[module].name),
                     at: fact.idOffset, path.appending("id"))
             }
             return
@@ -236,7 +234,7 @@ package struct StoryboardLoader {
                         libraries: uncheckedPlugins.libraries),
                     at: fact.moduleOffset, scenePath.appending("module"))
             } else {
-                let known = modules.keys.sorted()
+                let known = modules.names
                 report(
                     .unknownModule(
                         scene.module, known: known,
@@ -711,7 +709,7 @@ package struct StoryboardLoader {
             }
         }
         let order = firstScene.indices.filter { firstScene[$0] >= 0 }.sorted {
-            moduleNames[$0] < moduleNames[$1]
+            moduleRoutes[$0].name < moduleRoutes[$1].name
         }
         for module in order {
             let fact = declaration.sceneFacts[firstScene[module]]
@@ -721,7 +719,7 @@ package struct StoryboardLoader {
             }
             for route in unused.sorted() {
                 report(
-                    .unusedRoute(route, module: moduleNames[module]), at: fact.moduleOffset,
+                    .unusedRoute(route, module: moduleRoutes[module].name), at: fact.moduleOffset,
                     .scene(fact.index).appending("module"))
             }
         }
