@@ -29,15 +29,26 @@ struct CompletionScript {
         }
     }
 
-    /// The first clause of `help`, short enough for a completion menu.
+    /// The first clause of `help` without its parentheses, short enough for a completion menu:
+    /// `fork or replay` for `fork (the default) or replay: a new child ...`.
     static func brief(_ help: String) -> String {
-        let words = help.prefix { $0 != ";" && $0 != ":" && $0 != "(" }.split(separator: " ")
-        var brief = ""
-        for word in words {
-            guard brief.count + 1 + word.count <= 66 else { return brief + "..." }
-            brief += (brief.isEmpty ? "" : " ") + word
+        var clause = ""
+        var depth = 0
+        for character in help {
+            if character == "(" { depth += 1 }
+            if depth == 0 {
+                guard character != ";" && character != ":" else { break }
+                clause.append(character)
+            }
+            if character == ")" { depth = max(0, depth - 1) }
         }
-        return brief
+        var brief = ""
+        for word in clause.split(separator: " ") {
+            guard brief.count + 1 + word.count <= 66 else { return brief + "..." }
+            // What followed a parenthesis left out (`DOT (the default), a`) joins the word before.
+            brief += (brief.isEmpty || word.hasPrefix(",") ? "" : " ") + word
+        }
+        return brief.hasSuffix(",") ? String(brief.dropLast()) : brief
     }
 
     /// `text` with every `target` replaced by `replacement`.
