@@ -252,7 +252,7 @@ import Testing
         (["init"], "init needs the NAME of the app"),
         (["init", "A", "B"], "unexpected argument 'B'; only one NAME may be given"),
         (["init", "A", "--runtime"], "--runtime needs the PATH of the SceneRuntime package"),
-        (["init", "A", "--runtime="], "--runtime needs the PATH of the SceneRuntime package"),
+        (["init", "A", "--runtime="], "--runtime needs the PATH of the SceneRuntime package, not an empty string"),
         (["init", "A", "--runtime", "--help"], "--runtime needs the PATH of the SceneRuntime package"),
         (["init", "A", "--style", "vip"], "unknown option '--style'"),
         (["init", "A", "--runtim=x"], "unknown option '--runtim'; did you mean '--runtime'?"),

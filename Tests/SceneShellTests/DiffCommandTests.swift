@@ -548,7 +548,7 @@ import Testing
     @Test func helpListsAndDescribesDiff() {
         let overview = Self.run(["--help"])
         #expect(overview.out.contains("       scenes diff OLD NEW [--format text|json]"))
-        #expect(overview.out.contains("\n  diff      compare two storyboards"))
+        #expect(overview.out.contains("\n  diff        compare two storyboards"))
         let help = Self.run(["help", "diff"])
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("usage: scenes diff OLD NEW [--format text|json]"))

@@ -152,7 +152,7 @@ import Testing
         for value in ["0", "-3", "1.5", "big", "1048577"] {
             #expect(
                 throws: UsageError(
-                    message: "--max-storyboard-size takes a whole number of MiB from 1 to 1048576, not '\(value)'",
+                    message: "--max-storyboard-size must be a whole number of MiB from 1 to 1048576, not '\(value)'",
                     command: "graph")
             ) { try parse("graph", "--max-storyboard-size=\(value)") }
         }

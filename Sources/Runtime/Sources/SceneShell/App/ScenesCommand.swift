@@ -80,11 +80,8 @@ public enum ScenesCommand {
         do {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
-            let usage =
-                error.command.map { HelpText.forCommand($0).prefix { $0 != "\n" } }
-                ?? HelpText.usage.prefix { $0 != "\n" }
             console.err(ShellMessages.errorLine(message: error.message))
-            console.err("\(usage)\n")
+            console.err(HelpText.usage(ofCommand: error.command) + "\n")
             return 2
         }
         let registry = SceneRegistry()
@@ -115,6 +112,9 @@ public enum ScenesCommand {
             return 0
         case .version:
             console.out(HelpText.version + "\n")
+            return 0
+        case .completion(let shell):
+            console.out(CompletionScript(shell: shell).text)
             return 0
         case .validate(let config, let plugins):
             return printing(config, plugins) { storyboard in

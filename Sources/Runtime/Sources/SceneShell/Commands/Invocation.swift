@@ -37,6 +37,8 @@ enum Invocation: Equatable {
     case snapshot(SnapshotOptions)
     /// Merge flow coverage reports against a storyboard (`scenes coverage`).
     case coverage(CoverageOptions)
+    /// Print the script that completes the program's commands in a shell (`scenes completion`).
+    case completion(CompletionScript.Shell)
 }
 
 /// The options of `scenes run`.
@@ -73,9 +75,4 @@ struct PluginOptions: Equatable {
 
 extension Invocation {
     static let defaultConfig = "scenes.json"
-    static let subcommands = [
-        "run", "validate", "graph", "list", "modules", "diff", "new", "remove", "manifest", "init", "explore",
-        "snapshot", "coverage",
-        "help",
-    ]
 }

@@ -1,0 +1,120 @@
+/// One command of the `scenes` program (`validate`, `explore`, ...), described once: its name,
+/// its summary and help, its positional arguments, its options, which options exclude each other,
+/// and how what was given becomes an ``Invocation``. ``CommandLineParser`` parses every command
+/// with it; ``HelpText`` writes `--help`, `help COMMAND` and the synopsis from it, and
+/// ``CompletionScript`` the shells' completion. Adding a command means adding one to
+/// ``Subcommands/all`` (and its case to ``Invocation`` and to what the program does with it).
+struct SubcommandDescription: Sendable {
+    /// Two options that cannot be given together.
+    struct Conflict: Sendable {
+        let first: String
+        let second: String
+        /// What a command line giving both is told.
+        let message: String
+        /// Whether one of the two must be given (`snapshot --check DIR | --update DIR`); the
+        /// synopsis then shows them unbracketed, before the positional arguments.
+        let isOneRequired: Bool
+
+        /// `--goto and --resume cannot be combined: REASON`.
+        init(_ first: String, _ second: String, because reason: String, oneRequired: Bool = false) {
+            self.init(
+                first, second, message: "\(first) and \(second) cannot be combined: \(reason)",
+                oneRequired: oneRequired)
+        }
+
+        init(_ first: String, _ second: String, message: String, oneRequired: Bool = false) {
+            self.first = first
+            self.second = second
+            self.message = message
+            self.isOneRequired = oneRequired
+        }
+    }
+
+    let name: String
+    /// Whether it runs when no command is named (`scenes app.json` is `scenes run app.json`); the
+    /// synopsis shows its name in brackets.
+    let isDefault: Bool
+    /// One line (wrapped in help) for the list of commands.
+    let summary: String
+    /// What `help COMMAND` says before the options, as written (lines of at most 100 columns).
+    let discussion: String
+    let positionals: PositionalDescription?
+    let options: [OptionDescription]
+    /// Options a command line must not give together, checked in this order.
+    let conflicts: [Conflict]
+    /// A flag that begins a second form of the command, without the options it conflicts with
+    /// (`new NAME --domain`).
+    let alternative: String?
+    /// What `help COMMAND` says after the options (the exit status), as written.
+    let epilogue: String
+    /// The invocation for a command line already checked against this description.
+    let make: @Sendable (ParsedArguments) throws(UsageError) -> Invocation
+
+    init(
+        _ name: String, isDefault: Bool = false, summary: String, discussion: String,
+        positionals: PositionalDescription?, options: [OptionDescription], conflicts: [Conflict] = [],
+        alternative: String? = nil, epilogue: String = "",
+        make: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Invocation
+    ) {
+        self.name = name
+        self.isDefault = isDefault
+        self.summary = summary
+        self.discussion = discussion
+        self.positionals = positionals
+        self.options = options
+        self.conflicts = conflicts
+        self.alternative = alternative
+        self.epilogue = epilogue
+        self.make = make
+    }
+
+    /// The option spelled `name`, hidden or not.
+    func option(named name: String) -> OptionDescription? {
+        options.first { $0.name == name }
+    }
+
+    /// The options help, completion and suggestions show.
+    var visibleOptions: [OptionDescription] { options.filter { !$0.isHidden } }
+
+    /// The command's forms as a synopsis shows them, without `scenes `: one, or two when it has an
+    /// ``alternative``.
+    var forms: [String] {
+        guard let alternative, let flag = option(named: alternative) else { return [form(without: [])] }
+        let excluded = Set(
+            conflicts.compactMap { conflict -> String? in
+                conflict.first == alternative
+                    ? conflict.second : conflict.second == alternative ? conflict.first : nil
+            })
+        return [form(without: [alternative]), form(without: excluded, leading: flag)]
+    }
+
+    /// `graph [CONFIG] [--format dot|mermaid|text] ...`, leaving out `excluded`.
+    private func form(without excluded: Set<String>, leading: OptionDescription? = nil) -> String {
+        var words = [isDefault ? "[\(name)]" : name]
+        let required = conflicts.filter(\.isOneRequired)
+        for conflict in required {
+            guard let first = option(named: conflict.first), let second = option(named: conflict.second)
+            else {
+                continue
+            }
+            words.append("\(first.spelling) | \(second.spelling)")
+        }
+        if let positionals { words.append(positionals.usage) }
+        if let leading { words.append(leading.spelling) }
+        var shown = Set(required.flatMap { [$0.first, $0.second] }).union(excluded)
+        if let leading { shown.insert(leading.name) }
+        for option in visibleOptions where !shown.contains(option.name) {
+            shown.insert(option.name)
+            // Two options that exclude each other are shown as one choice, where the first is.
+            if let conflict = conflicts.first(where: { $0.first == option.name && !$0.isOneRequired }),
+                let other = self.option(named: conflict.second), !shown.contains(other.name)
+            {
+                shown.insert(other.name)
+                words.append("[\(option.spelling) | \(other.spelling)]")
+            } else {
+                words.append(option.usage)
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,149 @@
+import SceneRuntime
+import SceneScaffolding
+
+/// The commands that change a package: `new`, `remove` and `init`.
+extension Subcommands {
+    private static let package = OptionDescription.value(
+        "--package", "DIR", .directory, "the package's folder (default: here)")
+    private static let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
+
+    static let new = SubcommandDescription(
+        "new",
+        summary:
+            "generate a scene module, its tests, and its place in Package.swift and CONFIG; with --domain,"
+            + " a shared module that scenes use",
+        discussion: """
+            Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
+            Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Router,
+            ViewState, Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
+            sceneModules, and adds the scene with a segue to it from the initial scene to scenes.json.
+            The scene shows its inputs and offers the segues that leave it; its tests say so.
+            After swift build, type 'go NAME' in scenes.
+            """,
+        positionals: .one("NAME", needs: "the NAME of the scene or shared module"),
+        options: [
+            .value(
+                "--style", "STYLE", .choice(noun: "style", ["vip", "viper"]),
+                "the scene's parts (default vip)"),
+            .value(
+                "--input", "NAME:TYPE", .text, repeatable: true,
+                "declares an input of the scene, bound to an Interactor property (NAME:TYPE? for an optional"
+                    + " one); TYPE is \(types); CONFIG must be version 2. A scene with a required input gets no"
+                    + " segue, since its value would be invented: a note says which segue to add, and where"),
+            .value("--output", "NAME:TYPE", .text, repeatable: true, "declares an output of the scene"),
+            .value(
+                "--uses", "SHARED", .text, repeatable: true,
+                "makes the module depend on the shared module SHARED (its line in Package.swift lists it;"
+                    + " edit that line to change what it uses)"),
+            package,
+            .flag(
+                "--domain",
+                "generate a shared module instead: Sources/Domain/NAME/ and its tests, a line in Package.swift's"
+                    + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
+                    + " since a scene never imports another scene"),
+        ],
+        conflicts: ["--style", "--input", "--output"].map { option in
+            .init(
+                option, "--domain",
+                message: "\(option) is for a scene; a shared module (--domain) has no view, inputs or outputs"
+            )
+        },
+        alternative: "--domain"
+    ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
+        let name = parsed.positionals.first ?? ""
+        let directory = parsed.text(package.name) ?? "."
+        var uses: [String] = []
+        for used in parsed.texts("--uses") {
+            guard !uses.contains(used) else { throw parsed.usage("--uses \(quoted(used)) is given twice") }
+            uses.append(used)
+        }
+        if parsed.has("--domain") { return .newShared(name: name, packageDirectory: directory, uses: uses) }
+        var inputs: [SceneInterface.Input] = []
+        for text in parsed.texts("--input") {
+            let (input, type, optional) = try declaration(
+                text, of: "--input", taken: inputs.map(\.name), in: parsed)
+            inputs.append(.init(name: input, type: type, isRequired: !optional))
+        }
+        var outputs: [SceneInterface.Output] = []
+        for text in parsed.texts("--output") {
+            let (output, type, optional) = try declaration(
+                text, of: "--output", taken: outputs.map(\.name), in: parsed)
+            guard !optional else {
+                throw parsed.usage(
+                    "--output \(quoted(output)) cannot be optional: an output has a value or not as its property does"
+                )
+            }
+            outputs.append(.init(name: output, type: type))
+        }
+        return .new(
+            name: name, style: parsed.text("--style").flatMap(SceneStyle.init(rawValue:)) ?? .vip,
+            packageDirectory: directory, interface: SceneInterface(inputs: inputs, outputs: outputs),
+            uses: uses)
+    }
+
+    /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
+    private static func declaration(
+        _ text: String, of option: String, taken: [String], in parsed: ParsedArguments
+    ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, Names.isIdentifier(parts[0]) else {
+            throw parsed.usage(
+                "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got \(quoted(text))")
+        }
+        let optional = parts[1].hasSuffix("?")
+        let spelling = optional ? String(parts[1].dropLast()) : parts[1]
+        let type: SceneValueType
+        do {
+            type = try SceneValueType(parsing: spelling)
+        } catch {
+            guard case .tooDeep = error else {
+                let hint = Suggestion.closest(to: spelling, in: SceneValueType.scalars.map(\.description))
+                throw parsed.usage(
+                    "\(option) \(quoted(parts[0])): unknown type \(quoted(parts[1])); expected \(types)"
+                        + (hint.map { "; did you mean \(quoted($0))?" } ?? ""))
+            }
+            throw parsed.usage("\(option) \(quoted(parts[0])): \(error)")
+        }
+        guard !taken.contains(parts[0]) else {
+            throw parsed.usage("\(option) \(quoted(parts[0])) is given twice")
+        }
+        return (parts[0], type, optional)
+    }
+
+    static let remove = SubcommandDescription(
+        "remove", summary: "take a scene or shared module out of Package.swift, CONFIG and the tests",
+        discussion: """
+            Takes the scene module or shared module NAME out of the package: its line in Package.swift,
+            its scenes in scenes.json, its folder and its tests. The segue that scenes new added to a
+            scene goes with it; any other segue leading to it, a container holding it, the initial scene,
+            a module using it, or a Swift file importing it makes remove refuse, naming each, and change
+            nothing (exit 1).
+            """,
+        positionals: .one(
+            "NAME", needs: "the NAME of a scene or shared module", tooMany: "remove takes one NAME at a time"),
+        options: [package]
+    ) { parsed in
+        .remove(name: parsed.positionals.first ?? "", packageDirectory: parsed.text(package.name) ?? ".")
+    }
+
+    static let initialize = SubcommandDescription(
+        "init", summary: "create a new app: a package with its executable, a first scene, tests and CONFIG",
+        discussion: """
+            Creates the folder NAME in the current folder: a Swift package whose executable NAME is this
+            shell with the app's own scene modules built in, a first scene (Welcome, VIP) and its tests, a
+            test of scenes.json, a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME; swift test.
+            scenes new works inside it as here (so does swift run NAME new SCENE), and so do --plugins.
+            NAME must be a Swift identifier, not a keyword nor a module's name, at most 60 characters,
+            and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
+            """,
+        positionals: .one("NAME", needs: "the NAME of the app"),
+        options: [
+            .value(
+                "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
+                "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
+                    + " holding it in Sources/Runtime); by default the checkout this program was built from")
+        ]
+    ) { parsed in
+        .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text("--runtime"))
+    }
+}
