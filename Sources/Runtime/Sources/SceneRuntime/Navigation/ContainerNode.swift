@@ -8,7 +8,7 @@
     /// The container as the storyboard declares it.
     let descriptor: ContainerDescriptor
     /// Each tab's stack, root first; the selected one's is empty while it is on the path.
-    /// Changed only through ``setStack(_:at:)`` and ``select(_:putting:)``, which keep
+    /// Changed only through ``setStack(_:at:)``, ``takeStack(_:)`` and ``select(_:putting:)``, which keep
     /// ``entries`` true.
     var stacks: [[Scene]] { tabs.scenes }
     /// The position of the selected tab in ``stacks``.
