@@ -51,6 +51,9 @@
             }
             node = current.parent
         }
+        // The scenes' old entries are let go of before new ones are made: a container's tab
+        // entries are then made again in place rather than copied, when no event holds them.
+        snapshot = StackSnapshot(top: node)
         instances.removeLast(instances.count - kept)
         var containersChanged = false
         if let last = generations.last, last.position >= kept {

@@ -62,6 +62,12 @@
         return plan
     }
 
+    /// Whether the plan of `segue` into `scene`, a scene being built, may write anything: not
+    /// when the segue passes nothing and the scene declares no input, whose plan is empty.
+    static func mayWrite(_ segue: SegueDescriptor, into scene: Scene) -> Bool {
+        !segue.passes.isEmpty || !scene.contract.interface.inputs.isEmpty
+    }
+
     /// The plan for a scene built with the given inputs, such as a new root.
     static func plan(
         inputs: [String: SceneValue], into contract: ContractBinding, scene: String

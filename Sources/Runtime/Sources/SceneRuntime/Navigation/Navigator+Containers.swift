@@ -135,9 +135,11 @@ extension Navigator {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
             // The tab's guards and root read in place: a copy of its declaration retains each part.
-            if let redirect = try enforce(
-                node.descriptor.stacks[place.tab].guards, entering: node.descriptor.stacks[place.tab].root,
-                carryOn: { [weak self] in try self?.selectTab(name) })
+            if !node.descriptor.stacks[place.tab].guards.isEmpty,
+                let redirect = try enforce(
+                    node.descriptor.stacks[place.tab].guards,
+                    entering: node.descriptor.stacks[place.tab].root,
+                    carryOn: { [weak self] in try self?.selectTab(name) })
             {
                 return redirect
             }
@@ -157,7 +159,7 @@ extension Navigator {
     /// The innermost container on the stack with the tab `name`, and the tab's position in it.
     func tabPlace(_ name: String) throws(NavigationError) -> (position: Int, tab: Int) {
         for position in containerPositions.reversed() {
-            if let tab = stack[position].container?.descriptor.position(of: name) { return (position, tab) }
+            if let tab = stack[position].container?.tab(named: name) { return (position, tab) }
         }
         guard let innermost = containerPositions.last, let node = stack[innermost].container else {
             throw .noTabs(stack.last?.id ?? "")
@@ -168,22 +170,23 @@ extension Navigator {
 
     /// Shows tab `tab` of the container at `position`, inside a transition.
     func switchTab(at position: Int, to tab: Int) -> Scene? {
-        guard let node = stack[position].container, let top = visibleTop(of: node.stacks[tab]) else {
+        guard let node = stack[position].container, let top = visibleTop(of: node.stack(at: tab)) else {
             return nil
         }
-        return show(top, load: false) { moveTab(at: position, to: tab) }
+        return show(top, load: false) { moveTab(of: node, at: position, to: tab) }
     }
 
     /// Puts the selected tab's scenes, above the container at `position`, back in the container
     /// and the scenes of tab `tab` in their place.
     func moveTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container else { return }
-        node.setStack(folding(stack[(position + 1)...]), at: node.selected)
-        node.selected = tab
-        node.generation &+= 1
-        let incoming = expanding(stack: node.stacks[tab])
-        node.setStack([], at: tab)
-        setPath(from: position + 1, to: incoming)
+        moveTab(of: node, at: position, to: tab)
+    }
+
+    /// ``moveTab(at:to:)`` for the container `node`, the scene at `position`.
+    private func moveTab(of node: ContainerNode, at position: Int, to tab: Int) {
+        let incoming = node.select(tab, putting: folding(stack[(position + 1)...]))
+        setPath(from: position + 1, to: expanding(stack: incoming))
     }
 
     /// The stack position to pop to for `index`: the root of the selected tab for a container.
@@ -209,9 +212,7 @@ extension Navigator {
 
     private func expandingSelected(of scene: Scene) -> [Scene] {
         guard let node = scene.container else { return [] }
-        let selected = node.stacks[node.selected]
-        node.setStack([], at: node.selected)
-        return expanding(stack: selected)
+        return expanding(stack: node.takeStack(node.selected))
     }
 
     /// A tab's stack with the selected tabs of the container on its top expanded; the stack

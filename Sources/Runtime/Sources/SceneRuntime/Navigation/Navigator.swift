@@ -511,7 +511,7 @@
                     }
                 let destination = try makeScene(
                     segue.destination, presentation: presentation, nesting: containerPositions.count)
-                if generated {
+                if generated && InputPassing.mayWrite(segue, into: destination) {
                     let plan = try InputPassing.plan(
                         segue, from: source, into: destination.contract, building: true)
                     try InputPassing.apply(plan, to: destination)
