@@ -22,7 +22,7 @@ let sceneModules: [(name: String, domains: [String])] = [
 let domainModules: [(name: String, dependencies: [String])] = [
     ("DomainSupport", []),
     ("ContactsDomain", ["DomainSupport"]),
-    ("AccountsDomain", ["DomainSupport", "SceneRuntime"]),
+    ("AccountsDomain", ["DomainSupport"]),
     ("NotesDomain", ["DomainSupport"]),
     ("ShopDomain", ["DomainSupport"]),
 ]
