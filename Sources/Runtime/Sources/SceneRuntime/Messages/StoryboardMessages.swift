@@ -170,7 +170,7 @@ extension StoryboardProblem {
     }
 }
 
-extension StoryboardFile.Failure: CustomStringConvertible {
+extension BoundedFile.Failure: CustomStringConvertible {
     /// Why the file cannot be read.
     var description: String {
         switch self {
@@ -183,10 +183,19 @@ extension StoryboardFile.Failure: CustomStringConvertible {
         case .permissionDenied:
             "permission denied"
         case .tooLarge(let limit):
-            "it is larger than \(StoryboardFile.describe(size: limit)), the most a storyboard may be"
-                + " unless the limit is raised (scenes --max-storyboard-size MIB)"
+            "it is larger than \(BoundedFile.describe(size: limit)), the most that is read"
         case .system(let code):
             systemReason(code)
         }
+    }
+}
+
+extension BoundedFile.Failure {
+    /// Why a storyboard cannot be read: the ``description``, and for one too large how to raise
+    /// the limit.
+    var storyboardReason: String {
+        guard case .tooLarge(let limit) = self else { return description }
+        return "it is larger than \(BoundedFile.describe(size: limit)), the most a storyboard may be"
+            + " unless the limit is raised (scenes --max-storyboard-size MIB)"
     }
 }

@@ -74,7 +74,7 @@ import Foundation
             (current.st_mtim.tv_sec, current.st_mtim.tv_nsec) >= (
                 library.st_mtim.tv_sec, library.st_mtim.tv_nsec
             ),
-            let bytes = try? StoryboardFile.readBytes(at: file),
+            let bytes = try? BoundedFile.read(at: file),
             let existing = try? PluginManifest.decode(bytes, file: file),
             existing.runtimeVersion == plugin.runtimeVersion, existing.library.size == Int(library.st_size)
         {

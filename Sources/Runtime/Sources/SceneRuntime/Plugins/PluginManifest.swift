@@ -100,7 +100,7 @@ package struct PluginManifest: Sendable, Equatable {
         let file = path(forLibrary: libraryPath)
         let bytes: [UInt8]
         do {
-            bytes = try StoryboardFile.readBytes(at: file)
+            bytes = try BoundedFile.read(at: file)
         } catch {
             if case .missing = error { throw .missing(file) }
             throw .unreadable(file, reason: error.description)
