@@ -30,6 +30,9 @@ import Testing
         let report = try ExploreTests.report(in: folder)
         #expect(report.coverage.filter { !$0.reached }.isEmpty, "\(report.coverage.filter { !$0.reached })")
         #expect(report.coverage.contains(.init(kind: "scene", name: "Message", reached: true, why: nil)))
+        #expect(
+            report.commandSeconds > 0 && report.commandSeconds < report.seconds,
+            "the app's time on the commands tried, part of the walk's: \(report.commandSeconds) of \(report.seconds) s")
         if strategy == "fork" {
             #expect(report.processes == 1, "one child, and branches of it")
             #expect(run.out.contains("in 1 process and "), "\(run.out)")

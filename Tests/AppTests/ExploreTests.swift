@@ -80,6 +80,8 @@ import Testing
         }
         var commands: Int
         var processes: Int
+        var seconds: Double
+        var commandSeconds: Double
         var coverage: [Row]
         var findings: [Finding]
     }

@@ -110,6 +110,38 @@ import Testing
         #expect(try usersFile.contains("legacy-salt"))
     }
 
+    /// A registration the rules refuse whoever is registered derives nothing, and says what it
+    /// always said; one they accept, or refuse only because the email is taken, derives once.
+    @Test func aRegistrationTheRulesRefuseDerivesNoPassword() throws {
+        try saveUsers([AccountsWorker.demoUser])
+        let worker = AccountsWorker(dataDirectory: directory)
+        func register(_ email: String, _ password: String) -> (rounds: Int, error: RegistrationError?) {
+            let meter = DerivationMeter()
+            var failure: RegistrationError?
+            PBKDF2.$meter.withValue(meter) {
+                do throws(RegistrationError) {
+                    _ = try worker.register(name: "", email: email, password: password)
+                } catch {
+                    failure = error
+                }
+            }
+            return (meter.rounds, failure)
+        }
+        let refused = register("no-at-sign", "short")
+        #expect(refused.rounds == 0)
+        #expect(refused.error == .invalid([.invalidEmail, .passwordTooShort, .passwordNeedsLetterAndDigit]))
+        let takenAndShort = register("demo@example.com", "x")
+        #expect(takenAndShort.rounds == 0)
+        #expect(takenAndShort.error == .invalid([.emailTaken, .passwordTooShort, .passwordNeedsLetterAndDigit]))
+        let taken = register("demo@example.com", "password9")
+        #expect(taken.rounds == PasswordHash.currentIterations, "the rules held until the users were read")
+        #expect(taken.error == .invalid([.emailTaken]))
+        let accepted = register("new@example.com", "password9")
+        #expect(accepted.rounds == PasswordHash.currentIterations)
+        #expect(accepted.error == nil)
+        #expect(try usersFile.contains("new@example.com"))
+    }
+
     /// The demo user's password is stored hashed once and for all at the stored cost, so a new data
     /// directory costs no derivation; it is `password1`, and nothing else.
     @Test func theDemoUsersStoredHashIsPassword1() throws {

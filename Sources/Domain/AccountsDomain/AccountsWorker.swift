@@ -88,19 +88,30 @@ import DomainSupport
 
     /// Creates a user if the email and password follow ``RegistrationRules`` and signs them in,
     /// both or neither. Whether the email is taken is decided under the lock, against the users as
-    /// they are then, so that two processes never register one address twice.
+    /// they are then, so that two processes never register one address twice. The password is
+    /// derived (a third of a second) only for an email and a password that follow the rules; one
+    /// refused by them whoever is registered is refused without.
     public func register(name: String, email: String, password: String) throws(RegistrationError) -> User {
-        let user = User(
-            name: name.isEmpty ? email : name, email: email, phone: "", password: PasswordHash.make(password))
+        // A taken email only adds a problem to those found without the users: none found means
+        // none at all unless the email is taken, which is decided under the lock.
+        let acceptable = RegistrationRules.problems(email: email, password: password, isTaken: false).isEmpty
+        let user =
+            acceptable
+            ? User(
+                name: name.isEmpty ? email : name, email: email, phone: "",
+                password: PasswordHash.make(password))
+            : nil
         try DataTransaction.update(usersFile, sessionFile, storage: RegistrationError.storage) {
             (users: inout [User], session: inout SessionRecord) throws(RegistrationError) in
             let wanted = email.lowercased()
             let problems = RegistrationRules.problems(
                 email: email, password: password, isTaken: users.contains { $0.email == wanted })
-            guard problems.isEmpty else { throw .invalid(problems) }
+            guard problems.isEmpty, let user else { throw .invalid(problems) }
             users.append(user)
             session = SessionRecord(email: user.email)
         }
+        // Registered: the rules held, so the user was made.
+        guard let user else { throw .invalid([]) }
         return user
     }
 

@@ -73,6 +73,9 @@ struct ExploreAnswer: Codable, Equatable {
     /// With `--snapshots`: the link of the stack, and the screen drawn as a snapshot draws it.
     var link: String?
     var screen: String?
+    /// How long the app took to run the command (the shell's `execute`, not the checks after it),
+    /// as the child timed it, in seconds; none for the first screen.
+    var seconds: Double?
 }
 
 extension ExploreAnswer.Kind {

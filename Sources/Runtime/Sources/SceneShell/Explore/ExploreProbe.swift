@@ -45,8 +45,13 @@ import SceneRuntime
     /// Runs `line` in the shell and answers with the state after it and what the checks found.
     func run(_ line: String) -> (reply: Shell.Reply, answer: ExploreAnswer) {
         events = []
+        let clock = ContinuousClock()
+        let started = clock.now
         let reply = shell.execute(line)
-        return (reply, answer(after: reply))
+        let took = started.duration(to: clock.now).components
+        var answer = answer(after: reply)
+        answer.seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
+        return (reply, answer)
     }
 
     /// The state now and what the checks found about `reply`, the last command's.

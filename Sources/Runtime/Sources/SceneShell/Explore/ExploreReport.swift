@@ -14,6 +14,8 @@ struct ExploreReport: Codable {
     var processes: Int
     var branches: Int
     var commands: Int
+    /// How long the app took to run the commands tried (``ExploreWalk/commandSeconds``).
+    var commandSeconds: Double
     var timedOut: Bool
     var coverage: [ExploreCoverage.Row]
     var findings: [Finding]

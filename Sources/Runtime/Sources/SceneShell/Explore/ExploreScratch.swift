@@ -19,19 +19,43 @@ final class ExploreScratch: Sendable {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     nonisolated(unsafe) private static var previousActions: [sigaction] = []
 
-    /// Creates the folder under the system's temporary folder and watches for signals.
+    /// Creates the folder in the first of ``parents(environment:)`` it can be made in, and
+    /// watches for signals.
     /// - Throws: The system's error if the folder cannot be made.
     init() throws {
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-explore-XXXXXX")
-            .path
-        var bytes = Array(template.utf8CString)
-        guard let made = bytes.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } })
-        else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        var made: String?
+        for parent in Self.parents(environment: ProcessInfo.processInfo.environment) where made == nil {
+            made = Self.makeFolder(in: parent)
         }
-        path = String(cString: made)
+        guard let made else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        path = made
         Self.state.withLock { $0.folder = path }
         Self.watchSignals()
+    }
+
+    /// Where the folder may go, in order: `TMPDIR` when it is set; else a folder kept in memory
+    /// (Linux's `/dev/shm`, a tmpfs) if this user may write in it, then the system's temporary
+    /// folder. The children's data directories are scratch, copied for every branch and thrown
+    /// away: in memory, the app's flushes of its saves (which it makes as it always does) and the
+    /// copies wait for no disk, which otherwise takes most of a command's time.
+    static func parents(environment: [String: String]) -> [String] {
+        let temporary = FileManager.default.temporaryDirectory.path
+        if let chosen = environment["TMPDIR"], !chosen.isEmpty { return [chosen] }
+        var status = stat()
+        let memory = "/dev/shm"
+        guard stat(memory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, access(memory, W_OK | X_OK) == 0
+        else { return [temporary] }
+        return [memory, temporary]
+    }
+
+    /// A new folder `scenes-explore-XXXXXX` in `parent`, 0700; `nil` (and `errno` set) if it could
+    /// not be made.
+    private static func makeFolder(in parent: String) -> String? {
+        let template = (parent.hasSuffix("/") ? parent : parent + "/") + "scenes-explore-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+        }
     }
 
     /// Removes the folder and everything in it, and gives the signals back their actions.

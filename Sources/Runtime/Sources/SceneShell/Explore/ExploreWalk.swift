@@ -42,6 +42,9 @@ import SceneRuntime
     /// The scenes' actions that took long to answer: `SCENE ACTION`.
     private var slow: Set<String> = []
     private(set) var commands = 0
+    /// How long the app took to run the commands tried, as the children timed them: what is left
+    /// of the walk's time is the explorer's own (reaching states, branching, the checks).
+    private(set) var commandSeconds = 0.0
     /// The shortest commands found that bring each scene to the top, from a fresh start.
     private(set) var pathTo: [String: [String]] = [:]
     /// Why the app could not be started, if it could not.
@@ -173,6 +176,7 @@ import SceneRuntime
         }
         switch outcome {
         case .answered(let answer):
+            commandSeconds += answer.seconds ?? 0
             observe?(answer)
             let gained = coverage.record(line, on: top, answer, depth: path.count)
             note(answer, script: setup + path, top: top, line: line)
