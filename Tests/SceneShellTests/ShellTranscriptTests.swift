@@ -117,9 +117,11 @@ import Testing
         storyboard.remove()
     }
 
-    @Test func commandsAreReadFromThePromptLines() {
-        #expect(Self.session.commands.prefix(4) == ["add 5", "add x", "add 1 2", "open"])
-        #expect(Self.session.commands.last == "quit")
+    @Test func commandsAreReadFromThePromptLinesTheSessionShows() {
+        let result = Self.session.verify(registry: registry, storyboard: storyboard.path)
+        #expect(result.commands.prefix(4) == ["add 5", "add x", "add 1 2", "open"])
+        #expect(result.commands.last == "quit")
+        #expect(result.commands.count == 22)
         storyboard.remove()
     }
 
