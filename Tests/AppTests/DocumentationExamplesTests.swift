@@ -1,22 +1,39 @@
 import Foundation
 import SceneRuntime
-import SceneShell
 import SceneTesting
 import Testing
 
+@testable import SceneShell
+@testable import SceneShellTesting
+
 /// Every command example of the README and of the DocC articles runs: each session written as
-/// prompt lines (`ContactList> select 1`) is run in the demo app and reaches the scenes its prompts
-/// name, in order, with the errors it shows, and a session shown from the first screen is the
-/// app's output byte for byte; each `printf '...' | swift run scenes` runs its commands; each
-/// `scenes --goto` line starts. The sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
+/// prompt lines (`Contacts> select 1`, a prompt naming the scene by its title) is run in the demo
+/// app, from the scene its first prompt names, and reaches every prompt line it shows, in order,
+/// with the errors it shows; a session shown from the first screen is the app's output byte for
+/// byte; each `printf '...' | swift run scenes` runs its commands; each `scenes --goto` line
+/// starts. The sessions with the Quiz plugin are run by `QuizWalkthroughTests`.
 @Suite @MainActor struct DocumentationExamplesTests {
     /// The scene the demo app shows at start (its Contacts tab's list) and the first line of its
     /// first screen (the tab bar).
     static let firstScene = "ContactList"
     static let firstScreen = "[Contacts]  Notes  Shop  Account"
 
-    /// Scenes of the plugin walkthrough, not in the demo app.
-    static let pluginScenes: Set<String> = ["Quiz", "QuizResult"]
+    /// The titles of the scenes of the plugin walkthrough, not in the demo app.
+    static let pluginTitles: Set<String> = ["Quiz", "Quiz result"]
+
+    /// The demo's scenes by the title their prompt shows (`Contacts` for ContactList), and by id,
+    /// as the prompt showed them before 0.4.0 (for the check that no session is written so).
+    static func scenesByTitle() throws -> (byTitle: [String: String], ids: Set<String>) {
+        let storyboard = try demoRegistry().loadStoryboard(contentsOf: FlowTranscriptTests.storyboard)
+        var byTitle: [String: String] = [:]
+        for scene in storyboard.scenes { byTitle[scene.title] = scene.id }
+        return (byTitle, Set(storyboard.scenes.map(\.id)))
+    }
+
+    /// The title or id before `> ` that starts `line`, if it is one of `names`.
+    static func promptName(_ line: String, among names: some Sequence<String>) -> String? {
+        names.filter { line.hasPrefix($0 + "> ") }.max { $0.count < $1.count }
+    }
 
     /// The fenced blocks of a document, each as its lines with the line number of its first.
     static func blocks(_ text: String) -> [(line: Int, lines: [String])] {
@@ -35,14 +52,6 @@ import Testing
             }
         }
         return blocks
-    }
-
-    /// `ContactList> select 1` as (`ContactList`, `select 1`).
-    static func promptLine(_ line: String) -> (scene: String, command: String)? {
-        guard let marker = line.range(of: "> "), line.first?.isUppercase == true else { return nil }
-        let scene = String(line[..<marker.lowerBound])
-        guard scene.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
-        return (scene, String(line[marker.upperBound...]))
     }
 
     private func run(_ arguments: [String], script: String) -> (status: Int32, out: String, err: String) {
@@ -85,34 +94,50 @@ import Testing
     }
 
     private func check(sessionsOf document: (path: String, text: String), counting sessions: inout Int) throws {
+        let (byTitle, ids) = try Self.scenesByTitle()
         for block in Self.blocks(document.text) {
-            let prompts = block.lines.compactMap(Self.promptLine)
-            guard let first = prompts.first, !prompts.contains(where: { Self.pluginScenes.contains($0.scene) })
-            else { continue }
+            let named = block.lines.compactMap { Self.promptName($0, among: Array(byTitle.keys) + Self.pluginTitles) }
+            guard let first = named.first, !named.contains(where: Self.pluginTitles.contains) else { continue }
             sessions += 1
-            let start = first.scene == Self.firstScene ? [] : ["--goto", first.scene]
-            let outcome = run(start, script: prompts.map(\.command).joined(separator: "\n"))
-            var rest = Substring(outcome.out)
-            for prompt in prompts {
-                let echoed = "\(prompt.scene)> \(prompt.command)\n"
-                guard let found = rest.range(of: echoed) else {
-                    Issue.record("\(document.path):\(block.line): '\(echoed.dropLast())' not reached:\n\(outcome.out)")
-                    break
+            let place = "\(document.path):\(block.line)"
+            for line in block.lines {
+                if let id = Self.promptName(line, among: ids), byTitle[id] == nil {
+                    Issue.record("\(place): '\(line)' names the scene by its id; the prompt shows its title")
                 }
-                rest = rest[found.upperBound...]
             }
+            let start = byTitle[first].map { $0 == Self.firstScene ? StartPoint.initial : .link($0) } ?? .initial
+            let lines = TranscriptLines(block.lines.joined(separator: "\n"))
+            let data = TemporaryDataDirectory()
+            var out = ""
+            var err = ""
+            ScriptSession.record(
+                lines: lines, registry: try Self.demoRegistry(), storyboard: FlowTranscriptTests.storyboard,
+                environment: SceneEnvironment(dataDirectory: data.path),
+                console: Console(out: { out += $0 }, err: { err += $0 }), start: start
+            ) { _, shell in lines.command(shownBy: shell) }
+            // Every line that starts with a scene's title and `> ` was reached as a command line.
+            for (index, line) in block.lines.enumerated()
+            where Self.promptName(line, among: byTitle.keys) != nil && !lines.commandLines.contains(index) {
+                Issue.record("\(place): '\(line)' not reached:\n\(out)\(err)")
+            }
+            #expect(!lines.commands.isEmpty, "\(place): no command ran:\n\(out)\(err)")
             // The errors it shows are the ones the session gives, word for word.
             for line in block.lines where line.hasPrefix("error: ") {
-                #expect(
-                    outcome.err.contains(line + "\n"), "\(document.path):\(block.line): '\(line)' not given:\n\(outcome.err)")
+                #expect(err.contains(line + "\n"), "\(place): '\(line)' not given:\n\(err)")
             }
             // A session shown from the first screen on is what the app prints, byte for byte.
             if block.lines.first == Self.firstScreen {
                 #expect(
-                    outcome.out == block.lines.joined(separator: "\n") + "\n",
-                    "\(document.path):\(block.line): the session differs from what the app prints:\n\(outcome.out)")
+                    out == block.lines.joined(separator: "\n") + "\n",
+                    "\(place): the session differs from what the app prints:\n\(out)")
             }
         }
+    }
+
+    private static func demoRegistry() throws -> SceneRegistry {
+        let registry = SceneRegistry()
+        for module in builtinSceneModules { try registry.register(module) }
+        return registry
     }
 
     @Test func everyPrintfExampleRunsItsCommands() throws {

@@ -58,7 +58,7 @@ import Testing
         #expect(gotoRefused.out.hasSuffix("4. EditContact \"Edit contact\" (push)\n"), "the stack stays")
         let gotoForced = run(edit + ["goto! Menu", "stack"])
         #expect(gotoForced.status == 0, "\(gotoForced.err)")
-        #expect(gotoForced.out.hasSuffix("Menu> stack\n1. Main \"Demo\" (root)\n2. Menu \"Account\" (root)\n"))
+        #expect(gotoForced.out.hasSuffix("Account> stack\n1. Main \"Demo\" (root)\n2. Menu \"Account\" (root)\n"))
 
         let undoRefused = run(edit + ["undo", "stack"])
         #expect(undoRefused.status == 1)
@@ -77,6 +77,6 @@ import Testing
         #expect(
             outcome.err
                 == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?; type 'goto! NotesList' to leave anyway\n")
-        #expect(outcome.out.hasSuffix("NotesList> stack\n1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n"))
+        #expect(outcome.out.hasSuffix("Notes> stack\n1. Main \"Demo\" (root)\n2. NotesList \"Notes\" (root)\n"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// and recorded in `Transcripts/<flow>.transcript`. Each runs on a new data directory (so the
 /// samples of the articles are there) with the clock fixed.
 ///
-/// To record a new flow, write a file with only its prompt lines (`ContactList> tab Notes`, ...) and
+/// To record a new flow, write a file with only its prompt lines (`Contacts> tab Notes`, ...) and
 /// run `SCENES_RECORD=1 swift test --filter FlowTranscriptTests`; check the output, commit it.
 @Suite @MainActor struct FlowTranscriptTests {
     nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

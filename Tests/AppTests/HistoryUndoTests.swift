@@ -20,7 +20,7 @@ import Testing
             input: ScriptLines(commands.joined(separator: "\n")))
         var blocks = [""]
         for line in out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            if line.range(of: #"^[A-Za-z]+> "#, options: .regularExpression) != nil {
+            if LinkRoundTripTests.Run.isPrompt(String(line)) {
                 blocks.append("")
             } else {
                 blocks[blocks.count - 1] += line + "\n"
@@ -107,7 +107,7 @@ import Testing
         let readme = try Documentation.article("Shell")
         let outcome = run(["select 2", "history", "undo"])
         #expect(outcome.status == 0)
-        let example = "ShowContact> history\n" + outcome.blocks[2] + "ShowContact> undo\n"
+        let example = "Contact> history\n" + outcome.blocks[2] + "Contact> undo\n"
         #expect(readme.contains(example))
         #expect(outcome.blocks[3] == outcome.blocks[0], "undo shows the contact list again")
     }

@@ -35,11 +35,11 @@ import Testing
                 + " type 'back!' to leave anyway\n")
         #expect(
             outcome.out.contains(
-                "EditContact> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n"
+                "Edit contact> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n"
                     + "3. ShowContact \"Contact\" (root)\n4. EditContact \"Edit contact\" (push)\n"))
         #expect(
             outcome.out.contains(
-                "EditContact> back!\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n"))
+                "Edit contact> back!\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n"))
         let contacts = try String(contentsOfFile: data.path + "/contacts.json", encoding: .utf8)
         #expect(contacts.contains("555-030-1815") && !contacts.contains("555-0199"), "back! saved nothing")
     }
@@ -88,7 +88,7 @@ import Testing
         ])
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        #expect(outcome.out.hasSuffix("NotesList> quit\n"))
+        #expect(outcome.out.hasSuffix("Notes> quit\n"))
     }
 
     /// A segue into the split's other pane replaces that pane's stack: a form there with changes
@@ -99,6 +99,6 @@ import Testing
         #expect(outcome.err == "error: scene 'EditContact' asks not to be left: Discard the changes to Ada Lovelace?\n")
         #expect(
             outcome.out.hasSuffix(
-                "ContactList> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n3. ContactList \"Contacts\" (root)\n"))
+                "Contacts> stack\n1. Main \"Demo\" (root)\n2. AddressBook \"Address book\" (root)\n3. ContactList \"Contacts\" (root)\n"))
     }
 }

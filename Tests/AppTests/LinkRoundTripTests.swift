@@ -29,11 +29,13 @@ import Testing
             return Array(lines[(index + 1)...].prefix { !Self.isPrompt($0) })
         }
 
-        /// `ContactList> select 1`: a scene id, then `> ` (a breadcrumb has a space before its `>`).
+        /// `Contacts> select 1`, `New contact> save`: a demo title, then `> ` (a breadcrumb has a
+        /// space before each `>`, a listing's `->` a dash, and no demo title either).
         static func isPrompt(_ line: String) -> Bool {
             guard let mark = line.range(of: "> ") else { return false }
-            let id = line[..<mark.lowerBound]
-            return !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            let title = line[..<mark.lowerBound]
+            return !title.isEmpty && !title.contains(">") && title.first != " " && title.last != " "
+                && title.last != "-"
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
         let outcome = run(["select 1", "go EditContact", "link", "goto ShoppingCart+Login", "stack"])
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        #expect(outcome.out.contains("EditContact> link\nEditContact:contactID=3\nEditContact> goto ShoppingCart+Login\n"))
+        #expect(outcome.out.contains("Edit contact> link\nEditContact:contactID=3\nEdit contact> goto ShoppingCart+Login\n"))
         #expect(outcome.out.hasSuffix("1. Main \"Demo\" (root)\n2. ShoppingCart \"Shopping cart\" (root)\n3. Login \"Sign in\" (modal)\n"))
     }
 
@@ -45,7 +45,7 @@ import Testing
         let notice = run(["link"], arguments: ["--goto", #"ContactList:notice="Hello, Zoë""#])
         #expect(notice.status == 0 && notice.err == "")
         #expect(notice.out.contains("  * Hello, Zoë\n"))
-        #expect(notice.out.hasSuffix("ContactList> link\nContactList:notice=\"Hello, Zoë\"\n"))
+        #expect(notice.out.hasSuffix("Contacts> link\nContactList:notice=\"Hello, Zoë\"\n"))
     }
 
     /// The scenes a link puts under its first one are real: ShowContact under EditContact got the
@@ -55,13 +55,13 @@ import Testing
         #expect(outcome.status == 0 && outcome.err == "")
         #expect(
             outcome.out.contains(
-                "EditContact> back\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n== Contact ==\n  Alan Turing\n"
+                "Edit contact> back\n[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact\n== Contact ==\n  Alan Turing\n"
             ))
         #expect(
             outcome.out.contains(
-                "ShowContact> back\n[Contacts]  Notes  Shop  Account\n[List] | Contact\nDemo > Address book > Contacts\n== Contacts ==\n"))
+                "Contact> back\n[Contacts]  Notes  Shop  Account\n[List] | Contact\nDemo > Address book > Contacts\n== Contacts ==\n"))
         #expect(
-            outcome.out.hasSuffix("ContactList> link\nContactList%AddressBook@Contact/ShowContact:contactID=2\n"), "the contact stays in its pane")
+            outcome.out.hasSuffix("Contacts> link\nContactList%AddressBook@Contact/ShowContact:contactID=2\n"), "the contact stays in its pane")
     }
 
     /// Each kind of refused link at the prompt: an error, the stack as it was.
@@ -81,7 +81,7 @@ import Testing
     @Test func aLinkPastedWithTheShellsQuotesIsTakenAsIs() {
         let outcome = run(["goto 'NoteDetail:noteID=1'", "link"])
         #expect(outcome.status == 0 && outcome.err == "note: it leads to Demo > Notes > Clean Swift\n", "\(outcome.err)")
-        #expect(outcome.out.hasSuffix("NoteDetail> link\nNoteDetail:noteID=1\n"))
+        #expect(outcome.out.hasSuffix("Clean Swift> link\nNoteDetail:noteID=1\n"))
     }
 
     @Test func helpListsLinkAndGoto() {

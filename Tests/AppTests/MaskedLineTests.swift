@@ -9,8 +9,8 @@ import Testing
 @Suite struct MaskedLineTests {
     @Test func aTypoIsEchoedAsTyped() throws {
         let outcome = try FreeTextRestTests.script("selec 1\nadd x\ntab Notes\nopen 1\nadd x y\n")
-        #expect(outcome.out.contains("ContactList> selec 1\n"))
-        #expect(outcome.out.contains("NoteDetail> add x y\n"))
+        #expect(outcome.out.contains("Contacts> selec 1\n"))
+        #expect(outcome.out.contains("Clean Swift> add x y\n"), "the note shown, by its title")
         #expect(!outcome.out.contains("***"))
         #expect(outcome.err.contains("error: no command or action 'selec' in scene 'ContactList'"))
     }
@@ -19,9 +19,9 @@ import Testing
         let outcome = try FreeTextRestTests.script(
             "tab Account\ngo SignIn\nlogin demo@example.com hunter22\nlogn demo@example.com hunter22\n"
                 + "back\nlogin demo@example.com hunter22\nregistr a@example.com hunter22 Ann\n")
-        #expect(outcome.out.contains("Login> login demo@example.com ***\n"))
-        #expect(outcome.out.contains("Login> logn *** ***\n"))
-        #expect(outcome.out.contains("Menu> login *** ***\n"))
+        #expect(outcome.out.contains("Sign in> login demo@example.com ***\n"))
+        #expect(outcome.out.contains("Sign in> logn *** ***\n"))
+        #expect(outcome.out.contains("Account> login *** ***\n"))
         #expect(outcome.out.contains("> registr *** *** ***\n"))
         #expect(!outcome.out.contains("hunter22") && !outcome.err.contains("hunter22"))
     }

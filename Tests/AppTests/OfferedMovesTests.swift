@@ -46,13 +46,13 @@ import Testing
 
     @Test func anUnwindToASceneNotBelowIsNotOfferedAndExplainSaysWhy() throws {
         let outcome = try Self.run("go Favourite\nexplain Done\ngo Done\nback\ngo Contacts\nselect 1\ngo Done\n")
-        #expect(outcome.out.contains("moves: go EditContact, back, root\nShowContact> explain Done\n"))
+        #expect(outcome.out.contains("moves: go EditContact, back, root\nContact> explain Done\n"))
         #expect(
             outcome.out.contains(
                 "  applies now: no: cannot unwind with 'Done': scene 'ContactList' is not below the top of the stack"
                     + " (Menu > ShowContact)\n"))
-        #expect(outcome.out.contains("moves: go EditContact, go Done, back, root\nShowContact> go Done\n"))
-        #expect(outcome.out.contains("ShowContact> go Done\nMenu > Contacts\n"), "back on the list")
+        #expect(outcome.out.contains("moves: go EditContact, go Done, back, root\nContact> go Done\n"))
+        #expect(outcome.out.contains("Contact> go Done\nMenu > Contacts\n"), "back on the list")
         #expect(
             outcome.err.hasSuffix(
                 "error: cannot unwind with 'Done': scene 'ContactList' is not below the top of the stack"
@@ -78,8 +78,8 @@ import Testing
 
     @Test func aSegueWithNothingToPassYetIsNotOfferedAndIsRefusedInAPersonsWords() throws {
         let outcome = try Self.run("go Contacts\ngo Peek\nselect 1\nback\ngo Peek\n")
-        #expect(outcome.out.contains("moves: go AddContact, back, root\nContactList> go Peek\n"))
-        #expect(outcome.out.contains("moves: go AddContact, go Peek, back, root\nContactList> go Peek\n"))
+        #expect(outcome.out.contains("moves: go AddContact, back, root\nContacts> go Peek\n"))
+        #expect(outcome.out.contains("moves: go AddContact, go Peek, back, root\nContacts> go Peek\n"))
         #expect(
             outcome.err.hasSuffix(
                 "error: cannot take 'Peek' yet: it needs the selected contact ID, which scene 'ContactList' does"

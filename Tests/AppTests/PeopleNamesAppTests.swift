@@ -26,7 +26,7 @@ import Testing
         #expect(outcome.status == 0, "\(command): \(outcome.err)")
         #expect(outcome.err == "")
         #expect(outcome.out.contains("2. ContactList \"Contacts\" (push)\n3. ShowContact"))
-        #expect(outcome.out.hasSuffix("ContactList> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+        #expect(outcome.out.hasSuffix("Contacts> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
     }
 
     @Test func aPositionOffTheStackOrANameNobodyAnswersToFailsWithWhatToType() {
@@ -42,7 +42,7 @@ import Testing
     func aSegueIsTakenWithoutRegardToCase(command: String) {
         let outcome = run(command)
         #expect(outcome.status == 0, "\(outcome.err)")
-        #expect(outcome.out.hasSuffix("ContactList> ") || outcome.out.contains("== Contacts =="))
+        #expect(outcome.out.hasSuffix("Contacts> ") || outcome.out.contains("== Contacts =="))
     }
 
     @Test func explainTakesASegueWithoutRegardToCase() {

@@ -20,7 +20,7 @@ import Testing
         let block = try readmeBlock(after: "At the prompt, `explain` tells what a segue would do now")
         let transcript = try String(
             contentsOf: FlowTranscriptTests.root.appendingPathComponent("Transcripts/shop.transcript"), encoding: .utf8)
-        #expect(block.hasPrefix("ShoppingCart> go Success\n"))
+        #expect(block.hasPrefix("Shopping cart> go Success\n"))
         #expect(transcript.contains(block))
     }
 

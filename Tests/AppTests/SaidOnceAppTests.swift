@@ -37,10 +37,7 @@ import Testing
     private func screens(_ out: String) -> [String] {
         var screens = [""]
         for line in out.split(separator: "\n", omittingEmptySubsequences: false) {
-            let isPrompt = line.firstIndex(of: ">").map { end in
-                line[..<end].allSatisfy { $0.isLetter || $0.isNumber } && line[end...].hasPrefix("> ")
-            }
-            if isPrompt == true { screens.append("") } else { screens[screens.count - 1] += line + "\n" }
+            if LinkRoundTripTests.Run.isPrompt(String(line)) { screens.append("") } else { screens[screens.count - 1] += line + "\n" }
         }
         return screens
     }

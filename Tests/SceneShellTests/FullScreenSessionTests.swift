@@ -27,11 +27,11 @@ import Testing
         let session = try TerminalSession(fullScreen: true, rows: 20)
         #expect(showsAlternate(session))
         #expect(screen(session).lines.first == "Menu")
-        session.enter("go Contacts", then: "ContactList")
-        session.enter("go AddContact", then: "AddContact")
-        session.enter("first Ada", then: "AddContact")
-        session.enter("last Lovelace", then: "AddContact")
-        session.enter("phone 555-0100", then: "AddContact")
+        session.enter("go Contacts", then: "Contacts")
+        session.enter("go AddContact", then: "New contact")
+        session.enter("first Ada", then: "New contact")
+        session.enter("last Lovelace", then: "New contact")
+        session.enter("phone 555-0100", then: "New contact")
         let shown = screen(session)
         #expect(shown.unknown == [])
         #expect(shown.lines[0] == "Menu > Contacts >> New contact")
@@ -39,10 +39,12 @@ import Testing
         #expect(shown.lines[2] == "  First name: Ada")
         #expect(shown.lines[3] == "  Last name:  Lovelace")
         #expect(shown.lines[4] == "  Phone:      555-0100")
-        #expect(shown.lines[19] == "AddContact>", "the prompt is on the bottom row")
-        #expect(shown.lines.filter { $0.contains("New contact") }.count == 2, "one scene on the screen, not one per command")
+        #expect(shown.lines[19] == "New contact>", "the prompt is on the bottom row")
+        #expect(
+            shown.lines.filter { $0.contains("New contact") }.count == 3,
+            "one scene on the screen (its breadcrumb and title), not one per command, and the prompt")
         #expect(shown.scrollback == [], "nothing scrolled off the normal screen")
-        session.enter("nonsense", then: "AddContact")
+        session.enter("nonsense", then: "New contact")
         let failed = screen(session)  // the scene's 9 rows, then the messages
         #expect(failed.lines[0] == "Menu > Contacts >> New contact", "the scene stays in place")
         #expect(failed.lines[9].hasPrefix("error: no command or action 'nonsense' in scene 'AddContact'"))
@@ -57,23 +59,23 @@ import Testing
 
     @Test func ctrlLAndAResizeDrawTheScreenAgainAndASmallWindowClipsTheScene() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        session.enter("go Contacts", then: "ContactList")
-        session.enter("go AddContact", then: "AddContact")
+        session.enter("go Contacts", then: "Contacts")
+        session.enter("go AddContact", then: "New contact")
         var offset = session.screen.count
         session.type("\u{0C}")
         session.waitFor("\u{1B}[H\u{1B}[2J", from: offset)
-        session.waitFor("\rAddContact> \u{1B}[K", from: offset)
+        session.waitFor("\rNew contact> \u{1B}[K", from: offset)
         #expect(screen(session).lines[0] == "Menu > Contacts >> New contact")
         offset = session.screen.count
         session.terminal.resize(columns: 120, rows: 6)
         session.child.send(SIGWINCH)
-        session.waitFor("\rAddContact> \u{1B}[K", from: offset)
+        session.waitFor("\rNew contact> \u{1B}[K", from: offset)
         var small = VirtualScreen(rows: 6, columns: 120)
         small.feed(Array(session.screen[offset...]))
         #expect(
             small.lines == [
                 "Menu > Contacts >> New contact", "== New contact ==", "  First name: -", "  Last name:  -",
-                "… 5 more rows of the scene (a larger window shows them)", "AddContact>",
+                "… 5 more rows of the scene (a larger window shows them)", "New contact>",
             ])
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
@@ -81,19 +83,19 @@ import Testing
 
     @Test func theLeaveQuestionAndThePasswordPromptAreAskedOnTheBottomRow() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        session.enter("go Contacts", then: "ContactList")
-        session.enter("go AddContact", then: "AddContact")
-        session.enter("first ada", then: "AddContact")
+        session.enter("go Contacts", then: "Contacts")
+        session.enter("go AddContact", then: "New contact")
+        session.enter("first ada", then: "New contact")
         var offset = session.screen.count
         session.type("dismiss\r")
         session.waitFor("Discard the new contact Ada? [y/N] ", from: offset)
         #expect(screen(session).lines[19] == "Discard the new contact Ada? [y/N]")
         offset = session.screen.count
         session.type("y\r")
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         #expect(screen(session).lines[0] == "Menu > Contacts")
         session.enter("root", then: "Menu")
-        session.enter("go SignIn", then: "Login")
+        session.enter("go SignIn", then: "Sign in")
         offset = session.screen.count
         session.type("login demo@example.com\r")
         session.waitFor("Password: ", from: offset)
@@ -110,14 +112,14 @@ import Testing
 
     @Test func aStopShowsTheNormalScreenAndContinuingDrawsTheSessionAgain() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        session.enter("go Notes", then: "NotesList")
+        session.enter("go Notes", then: "Notes")
         session.type([0x1A])
         session.waitFor("\u{1B}[?1049l")
         #expect(session.child.waitUntilStopped() == SIGTSTP)
         #expect(!showsAlternate(session), "the shell the program was stopped from shows its own screen")
         let offset = session.screen.count
         session.child.send(SIGCONT)
-        session.waitFor("\rNotesList> \u{1B}[K", from: offset)
+        session.waitFor("\rNotes> \u{1B}[K", from: offset)
         let continued = screen(session)
         #expect(showsAlternate(session))
         #expect(continued.lines[0] == "Menu > Notes")
@@ -140,9 +142,9 @@ import Testing
 
     @Test func ctrlRFindsAnEarlierLineAndEnterRunsIt() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        session.enter("go Notes", then: "NotesList")
+        session.enter("go Notes", then: "Notes")
         session.enter("back", then: "Menu")
-        session.enter("go Contacts", then: "ContactList")
+        session.enter("go Contacts", then: "Contacts")
         session.enter("back", then: "Menu")
         var offset = session.screen.count
         session.type("\u{12}go")
@@ -152,11 +154,11 @@ import Testing
         session.type("x")
         session.waitFor("(failed reverse-i-search)'gox': go Notes\u{1B}[K", from: offset)
         session.type("\u{7F}\r")
-        session.waitFor("\rNotesList> \u{1B}[K", from: offset)
+        session.waitFor("\rNotes> \u{1B}[K", from: offset)
         #expect(screen(session).lines[0] == "Menu > Notes")
         offset = session.screen.count
         session.type("\u{12}nothing like it\u{07}")
-        session.waitFor("\rNotesList> \u{1B}[K", from: offset)
+        session.waitFor("\rNotes> \u{1B}[K", from: offset)
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
         #expect(try session.program.home.contents(of: "scenes/history") == "go Notes\nback\ngo Contacts\nback\ngo Notes\nquit\n")
@@ -164,7 +166,7 @@ import Testing
 
     @Test func randomKeystrokesLeaveAWorkingScreen() throws {
         let session = try TerminalSession(fullScreen: true, rows: 20)
-        session.enter("go Notes", then: "NotesList")
+        session.enter("go Notes", then: "Notes")
         session.enter("back", then: "Menu")
         var generator = SeededRandom(seed: 7)
         // Ctrl-C, Ctrl-D and Ctrl-Z are left out, as in GarbageTerminalTests: they leave or stop.

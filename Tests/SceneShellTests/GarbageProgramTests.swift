@@ -45,7 +45,7 @@ import Testing
         let outcome = try ScenesProgram().run(input: Array("go Contacts\nstack".utf8))
         #expect(outcome.termination == .exited(0))
         #expect(outcome.errorText == "")
-        #expect(outcome.outputText.hasSuffix("ContactList> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
+        #expect(outcome.outputText.hasSuffix("Contacts> stack\n1. Menu \"Menu\" (root)\n2. ContactList \"Contacts\" (push)\n"))
     }
 
     @Test func nothingButNulBytesIsOneBadLine() throws {

@@ -53,7 +53,7 @@ import Testing
 
         """
 
-    private static let stackAtFirst = "First> stack\n1. First \"First counter\" (root)\n"
+    private static let stackAtFirst = "First counter> stack\n1. First \"First counter\" (root)\n"
 
     /// Control characters other than tab and line feed, by their caret names: `^@` is NUL.
     private static func caret(_ byte: UInt8) -> String {
@@ -120,7 +120,7 @@ import Testing
                 error: no command or action '^@'; type 'help' for the list
 
                 """)
-        #expect(outcome.out.contains("\nFirst> st^@ack\n"), "the echoed line shows the NUL too")
+        #expect(outcome.out.contains("\nFirst counter> st^@ack\n"), "the echoed line shows the NUL too")
         #expect(outcome.out.hasSuffix(Self.stackAtFirst))
         storyboard.remove()
     }
@@ -187,7 +187,7 @@ import Testing
         #expect(outcome.err == "error: unterminated double quote\nerror: unterminated single quote\n")
         #expect(
             outcome.out.hasSuffix(
-                "First> go Next\nFirst counter > Second counter\n== Second counter ==\n  Name:  counter\n  Count: 0\nactions: add [N], rename NAME, open, fail\nmoves: go Next, go Done, back, root\n"
+                "First counter> go Next\nFirst counter > Second counter\n== Second counter ==\n  Name:  counter\n  Count: 0\nactions: add [N], rename NAME, open, fail\nmoves: go Next, go Done, back, root\n"
             ))
         storyboard.remove()
     }
@@ -206,12 +206,12 @@ import Testing
         #expect(
             outcome.errorLines.filter { $0 == "error: scene 'First' has no segue 'Nowhere'; its segues: Next, Modal" }
                 .count == cycles)
-        let prompts = outcome.out.split(separator: "\n").filter { $0.hasPrefix("First> ") || $0.hasPrefix("Second> ") }
+        let prompts = outcome.out.split(separator: "\n").filter { $0.hasPrefix("First counter> ") || $0.hasPrefix("Second counter> ") }
         #expect(prompts.count == commands.count + 1, "every command ran")
         #expect(
             outcome.out.components(
                 separatedBy:
-                    "Second> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n3. Second \"Second counter\" (push)\n"
+                    "Second counter> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n3. Second \"Second counter\" (push)\n"
             )
             .count == cycles + 1)
         #expect(outcome.out.hasSuffix(Self.stackAtFirst))
@@ -222,14 +222,14 @@ import Testing
         let complete = try run("go Next\nstack")
         #expect(complete.status == 0)
         #expect(complete.err == "")
-        #expect(complete.out.hasSuffix("Second> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
+        #expect(complete.out.hasSuffix("Second counter> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
         let carriageReturn = try run("go Next\r\nback\r")
         #expect(carriageReturn.status == 0)
-        #expect(carriageReturn.out.hasSuffix("Second> back\n" + Self.firstScreen))
+        #expect(carriageReturn.out.hasSuffix("Second counter> back\n" + Self.firstScreen))
         let cutInAQuote = try run("go Next\ngo \"Ne")
         #expect(cutInAQuote.status == 1)
         #expect(cutInAQuote.err == "error: unterminated double quote\n")
-        #expect(cutInAQuote.out.hasSuffix("Second> go \"Ne\n"))
+        #expect(cutInAQuote.out.hasSuffix("Second counter> go \"Ne\n"))
         storyboard.remove()
     }
 }

@@ -14,10 +14,11 @@ import Testing
 @Suite struct GarbageTerminalTests {
     private static let stackAtMenu = "1. Menu \"Menu\" (root)\r\n"
 
-    /// A line as the screen shows it once entered: drawn after the prompt, the rest of the row
-    /// cleared (`Esc [ K`), then a new line (`\r\n`, which the terminal sends as `\r\r\n`).
-    private static func entered(_ line: String, at scene: String = "Menu") -> String {
-        "\(scene)> \(line)\u{1B}[K\r\r\n"
+    /// A line as the screen shows it once entered: drawn after the prompt of the scene titled
+    /// `title`, the rest of the row cleared (`Esc [ K`), then a new line (`\r\n`, which the
+    /// terminal sends as `\r\r\n`).
+    private static func entered(_ line: String, at title: String = "Menu") -> String {
+        "\(title)> \(line)\u{1B}[K\r\r\n"
     }
 
     /// Ctrl-E, Ctrl-U: the end of the line, then delete it all, whatever garbage left there.
@@ -109,7 +110,7 @@ import Testing
         #expect(session.waitForExit() == .exited(0))
         expectRestored(session)
         #expect(session.count(Self.entered("stack") + Self.stackAtMenu) == rounds, "no line was lost")
-        #expect(session.count(Self.entered("stack", at: "ContactList") + Self.stackAtMenu + "2. ContactList") == rounds)
+        #expect(session.count(Self.entered("stack", at: "Contacts") + Self.stackAtMenu + "2. ContactList") == rounds)
         #expect(session.count("error: no command or action 'nonsense' in scene 'Menu'") == rounds)
         #expect(session.count(Self.entered("go Notes") + "Menu > Notes") == rounds, "Ctrl-G rang the bell, no more")
         #expect(session.count(Self.entered("quit")) == 1)

@@ -15,9 +15,9 @@ import Testing
         }
         #expect(try recorded() == ["Menu"], "the first stack is recorded at once")
         session.type("go Notes\r")
-        session.waitFor("NotesList> ")
+        session.waitFor("Notes> ")
         session.type("open 1\r")
-        session.waitFor("NoteDetail> ")
+        session.waitFor("Clean Swift> ")
         #expect(try recorded() == ["Menu", "NotesList", "NoteDetail"])
         let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(mode == 0o600)

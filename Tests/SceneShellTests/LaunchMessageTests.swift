@@ -97,7 +97,7 @@ import Testing
             ["--script", "/dev/fd/\(pipe.read)", "--data", data.path, storyboard.path], environment: [:], input: "")
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        #expect(outcome.out.hasSuffix("Second> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
+        #expect(outcome.out.hasSuffix("Second counter> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
         storyboard.remove()
     }
 
@@ -115,7 +115,7 @@ import Testing
         let outcome = run(["--script", fifo, "--data", data.path, storyboard.path], environment: [:], input: "")
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        #expect(outcome.out.hasSuffix("Second> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
+        #expect(outcome.out.hasSuffix("Second counter> stack\n1. First \"First counter\" (root)\n2. Second \"Second counter\" (push)\n"))
         storyboard.remove()
     }
 

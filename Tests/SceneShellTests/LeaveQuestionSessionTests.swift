@@ -36,7 +36,7 @@ import Testing
         session.type("dismiss\r")
         session.waitFor(Self.question, from: offset)
         session.type("y\r")
-        session.waitFor("ContactList> ", from: offset)
+        session.waitFor("Contacts> ", from: offset)
         #expect(session.count("error:") == 0, "a question answered is no error")
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
@@ -52,13 +52,13 @@ import Testing
         session.waitFor(Self.question)
         var offset = session.screen.count
         session.type("no\r")
-        session.waitFor("AddContact> ", from: offset)
+        session.waitFor("New contact> ", from: offset)
         offset = session.screen.count
         session.type("\u{04}")
         session.waitFor(Self.question, from: offset)
         offset = session.screen.count
         session.type("N\r")
-        session.waitFor("AddContact> ", from: offset)
+        session.waitFor("New contact> ", from: offset)
         session.type("quit!\r")
         #expect(session.waitForExit() == .exited(0))
         #expect(session.count("[y/N]") == 2)

@@ -21,23 +21,23 @@ import Testing
 
     @Test func aNarrowWindowWrapsAtWordsPagesTallOutputAndDrawsWhatASceneSaidForItsCommandOnly() throws {
         let session = try TerminalSession(fullScreen: true, rows: 15, columns: 40)
-        session.enter("go Notes", then: "NotesList")
-        session.enter("add Buy milk", then: "NotesList")
+        session.enter("go Notes", then: "Notes")
+        session.enter("add Buy milk", then: "Notes")
         var shown = screen(session)
         #expect(shown.unknown == [])
         #expect(shown.lines.contains("  * added \"Buy\""), "the action's screen shows what the scene said")
         #expect(shown.lines.contains("actions: add TITLE [BODY...], delete"))
         #expect(shown.lines.contains("  NUMBER, open NUMBER"), "broken after a word, the rest indented")
-        #expect(shown.lines[14] == "NotesList>")
+        #expect(shown.lines[14] == "Notes>")
 
-        session.enter("explain OpenNote", then: "NotesList")
+        session.enter("explain OpenNote", then: "Notes")
         shown = screen(session)
         #expect(
             Array(shown.lines[5...14]) == [
                 "… 3 more rows of the scene", "segue OpenNote of scene NotesList",
                 "  to: NoteDetail \"Note\", pushed (push)", "  passes: nothing yet: it needs the",
                 "    selected note ID, which scene", "    'NotesList' does not have yet", "  guards: none",
-                "  taken by: the action 'open' once it", "    has done its work, not by 'go'", "NotesList>",
+                "  taken by: the action 'open' once it", "    has done its work, not by 'go'", "Notes>",
             ], "the scene is cut on one row, the message whole")
         #expect(!shown.text.contains("added"), "what the scene said to 'add' is not drawn for 'explain'")
 
@@ -52,12 +52,12 @@ import Testing
         #expect(screen(session).lines[0] == "    where, what it passes, its guards", "the next page")
         press("b", until: "-- more: 1-14/", in: session)
         #expect(screen(session).lines[0] == "Commands:", "back a page")
-        press("q", until: "\rNotesList> \u{1B}[K", in: session)
+        press("q", until: "\rNotes> \u{1B}[K", in: session)
         shown = screen(session)
         #expect(
             Array(shown.lines[11...14]) == [
                 "  add TITLE [BODY...]  add a note", "  delete NUMBER        delete a note",
-                "  open NUMBER          read a note", "NotesList>",
+                "  open NUMBER          read a note", "Notes>",
             ], "after the pager, the end of the output above the prompt")
         #expect(shown.unknown == [])
 

@@ -39,7 +39,7 @@ import Testing
             errors.contains(
                 "error: 'add': PRICE must be a price from $0.01 to $1,000,000.00, like 4.50, not '92233720368547758.07'"))
         #expect(outcome.outputText.contains("  1. 1 × Swift T-shirt at $19.99 = $19.99\n  2. 2 × Sticker pack at $4.50 = $9.00\n"))
-        #expect(outcome.outputText.hasSuffix("ShoppingCart> stack\n1. Menu \"Menu\" (root)\n2. ShoppingCart \"Shopping cart\" (push)\n"))
+        #expect(outcome.outputText.hasSuffix("Shopping cart> stack\n1. Menu \"Menu\" (root)\n2. ShoppingCart \"Shopping cart\" (push)\n"))
         let cart = try program.home.contents(of: "cart.json")
         #expect(!cart.contains("Big") && !cart.contains("\"A\""), "nothing refused was saved: \(cart)")
         #expect(try program.home.contents(of: "contacts.json").contains("lovelace"), "nothing was deleted")

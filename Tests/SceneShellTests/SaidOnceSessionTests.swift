@@ -20,13 +20,13 @@ import Testing
     }
 
     nonisolated static let cases = [
-        Case(segue: "Contacts", prompt: "ContactList", action: "delete! 1", said: "  * deleted Ada Lovelace"),
-        Case(segue: "Contacts", prompt: "ContactList", action: "delete 7", said: "error: 'delete'"),
-        Case(segue: "Notes", prompt: "NotesList", action: "add Buy milk", said: "  * added \"Buy\""),
-        Case(segue: "Notes", prompt: "NotesList", action: "delete! 1", said: "  * deleted \"Clean Swift\""),
-        Case(segue: "Shop", prompt: "ShoppingCart", action: "add Mug 4.50", said: "  * added 1 × Mug"),
-        Case(segue: "Shop", prompt: "ShoppingCart", action: "remove! 1", said: "  * removed Swift T-shirt"),
-        Case(segue: "Shop", prompt: "ShoppingCart", action: "empty!", said: "  * the cart was emptied"),
+        Case(segue: "Contacts", prompt: "Contacts", action: "delete! 1", said: "  * deleted Ada Lovelace"),
+        Case(segue: "Contacts", prompt: "Contacts", action: "delete 7", said: "error: 'delete'"),
+        Case(segue: "Notes", prompt: "Notes", action: "add Buy milk", said: "  * added \"Buy\""),
+        Case(segue: "Notes", prompt: "Notes", action: "delete! 1", said: "  * deleted \"Clean Swift\""),
+        Case(segue: "Shop", prompt: "Shopping cart", action: "add Mug 4.50", said: "  * added 1 × Mug"),
+        Case(segue: "Shop", prompt: "Shopping cart", action: "remove! 1", said: "  * removed Swift T-shirt"),
+        Case(segue: "Shop", prompt: "Shopping cart", action: "empty!", said: "  * the cart was emptied"),
     ]
 
     private func screen(_ session: TerminalSession) -> VirtualScreen {
@@ -49,20 +49,20 @@ import Testing
 
     @Test func theCartIsEmptyIsSaidToCheckoutOnly() throws {
         let session = try TerminalSession(fullScreen: true)
-        session.enter("go SignIn", then: "Login")
+        session.enter("go SignIn", then: "Sign in")
         let offset = session.screen.count
         session.type("login demo@example.com\r")
         session.waitFor("Password: ", from: offset)
         session.type("password1\r")
         session.waitFor("\rHome> \u{1B}[K", from: offset)
         session.enter("go Menu", then: "Menu")
-        session.enter("go Shop", then: "ShoppingCart")
-        session.enter("empty!", then: "ShoppingCart")
-        session.enter("checkout", then: "ShoppingCart")
+        session.enter("go Shop", then: "Shopping cart")
+        session.enter("empty!", then: "Shopping cart")
+        session.enter("checkout", then: "Shopping cart")
         #expect(screen(session).lines.contains("  ! the cart is empty; add something first"))
-        session.enter("segues", then: "ShoppingCart")
+        session.enter("segues", then: "Shopping cart")
         #expect(!screen(session).text.contains("the cart is empty;"))
-        session.enter("checkout", then: "ShoppingCart")
+        session.enter("checkout", then: "Shopping cart")
         #expect(screen(session).lines.contains("  ! the cart is empty; add something first"), "said again to a new checkout")
         session.type("quit!\r")
         #expect(session.waitForExit() == .exited(0))

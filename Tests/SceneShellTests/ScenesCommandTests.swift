@@ -78,14 +78,14 @@ import Testing
         let outcome = run([storyboard.path], input: String(repeating: "go Next\n", count: depth) + "stack\nroot\nstack\n")
         #expect(outcome.status == 0)
         #expect(outcome.err == "")
-        let listings = outcome.out.components(separatedBy: "Second> stack\n").dropFirst()
+        let listings = outcome.out.components(separatedBy: "Second counter> stack\n").dropFirst()
             .map { $0.split(separator: "\n").prefix { !$0.hasSuffix("> root") } }
         #expect(listings.count == 1)
         #expect(listings.first?.count == depth + 1)
         #expect(listings.first?.last == #"100001. Second "Second counter" (push)"#)
-        #expect(outcome.out.hasSuffix("First> stack\n1. First \"First counter\" (root)\n"))
+        #expect(outcome.out.hasSuffix("First counter> stack\n1. First \"First counter\" (root)\n"))
         let deepest = "First counter > … 99995 more" + String(repeating: " > Second counter", count: 5) + "\n"
-        #expect(outcome.out.contains("Second> go Next\n" + deepest), "the deepest screen's breadcrumb is short")
+        #expect(outcome.out.contains("Second counter> go Next\n" + deepest), "the deepest screen's breadcrumb is short")
         storyboard.remove()
     }
 
@@ -214,8 +214,8 @@ import Testing
     @Test func scriptModeExitsZeroWhenEveryCommandSucceeds() {
         let outcome = run([storyboard.path], input: "add 2\ngo Next\nback\n")
         #expect(outcome.status == 0)
-        #expect(outcome.out.contains("First> add 2\n"))
-        #expect(outcome.out.contains("Second> back\n"))
+        #expect(outcome.out.contains("First counter> add 2\n"))
+        #expect(outcome.out.contains("Second counter> back\n"))
         #expect(outcome.err == "")
         storyboard.remove()
     }
@@ -233,7 +233,7 @@ import Testing
         try Data("add 4\r\ngo Modal\n".utf8).write(to: script)
         let outcome = run([storyboard.path, "--script", script.path], input: "add 100\n")
         #expect(outcome.status == 0)
-        #expect(outcome.out.contains("First> go Modal\n") && outcome.out.hasSuffix("moves: go Next, back, root, dismiss\n"))
+        #expect(outcome.out.contains("First counter> go Modal\n") && outcome.out.hasSuffix("moves: go Next, back, root, dismiss\n"))
         #expect(!outcome.out.contains("add 100"))
         let missing = run([storyboard.path, "--script", "/nonexistent/walk.txt"])
         #expect(missing.status == 1)
@@ -282,7 +282,7 @@ import Testing
             })
         #expect(status == 0, "\(err)")
         #expect(out.contains("\(path) changed.\nchanged: Second\nFirst counter > Renamed\n== Renamed =="))
-        #expect(out.contains("Second> go Done\nFirst counter\n"), "the flows in force go on")
+        #expect(out.contains("Renamed> go Done\nFirst counter\n"), "the flows in force go on, under the new title")
         storyboard.remove()
     }
 }

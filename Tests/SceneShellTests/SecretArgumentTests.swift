@@ -80,7 +80,7 @@ import Testing
     /// brought back and corrected.
     @Test func aLineNamingNoActionOfTheSceneHidesItsArgumentsOnlyNearASecretAction() {
         _ = shell.execute("go Plain")
-        #expect(shell.prompt == "Plain> ")
+        #expect(shell.prompt == "Plain counter> ")
         #expect(shell.redacted("rename s3cret") == "rename s3cret")
         #expect(shell.redacted("add 2") == "add 2")
         #expect(shell.redacted("unlock s3cret") == "unlock ***")

@@ -12,8 +12,8 @@ import Testing
 /// owner may read. In script mode the echo shows `***` and no error quotes the password.
 @Suite struct SecretSessionTests {
     /// A line as the screen shows it once entered (see `GarbageTerminalTests`).
-    private static func entered(_ line: String, at scene: String) -> String {
-        "\(scene)> \(line)\u{1B}[K\r\r\n"
+    private static func entered(_ line: String, at title: String) -> String {
+        "\(title)> \(line)\u{1B}[K\r\r\n"
     }
 
     private func mode(_ path: String) -> mode_t {
@@ -25,7 +25,7 @@ import Testing
     func aPasswordLeftOutIsAskedForWithoutEcho(password: String) throws {
         let session = try TerminalSession()
         session.type("go SignUp\rregister ada@example.com\r")
-        session.waitFor(Self.entered("register ada@example.com", at: "Registration") + "Password: ")
+        session.waitFor(Self.entered("register ada@example.com", at: "Sign up") + "Password: ")
         let offset = session.screen.count
         session.type(password + "\r")
         session.waitFor("Welcome, ada@example.com!", from: offset)
@@ -84,13 +84,13 @@ import Testing
     @Test func aPasswordOnTheLineIsDrawnAgainAndKeptAsStars() throws {
         let session = try TerminalSession()
         session.type("go SignIn\rlogin demo@example.com password1\r")
-        session.waitFor(Self.entered("login demo@example.com ***", at: "Login") + "Home")
+        session.waitFor(Self.entered("login demo@example.com ***", at: "Sign in") + "Home")
         // Signing in again needs signing out first: the menu offers Sign in only to nobody.
         session.type("signout\rgo SignIn\r")
         session.waitFor(Self.entered("go SignIn", at: "Menu"))
         let offset = session.screen.count
         session.type("\u{1B}[A\u{1B}[A\u{1B}[A\r")
-        session.waitFor(Self.entered("login demo@example.com ***", at: "Login") + "Password: ", from: offset)
+        session.waitFor(Self.entered("login demo@example.com ***", at: "Sign in") + "Password: ", from: offset)
         session.type("password1\r")
         session.waitFor("Welcome, Demo User!", from: offset)
         session.type("quit\r")
@@ -111,17 +111,17 @@ import Testing
         let outcome = try program.run(input: Array(script.joined(separator: "\n").utf8))
         #expect(outcome.termination == .exited(1))
         let text = outcome.outputText + outcome.errorText
-        #expect(text.contains("Registration> register bob@example.com *** Bob Builder\n"))
+        #expect(text.contains("Sign up> register bob@example.com *** Bob Builder\n"))
         #expect(text.contains("Welcome, Bob Builder!"))
-        #expect(text.contains("Login> login bob@example.com ***\n"))
-        #expect(text.contains("Login> login bob@example.com\n"))
+        #expect(text.contains("Sign in> login bob@example.com ***\n"))
+        #expect(text.contains("Sign in> login bob@example.com\n"))
         #expect(text.contains("error: 'login' needs PASSWORD, which is asked for only on a terminal"))
-        #expect(text.contains("Login> login bob@example.com *** extra\n"))
+        #expect(text.contains("Sign in> login bob@example.com *** extra\n"))
         #expect(text.contains("error: too many arguments for 'login'"))
-        #expect(text.contains("Login> logn *** ***\n"))
+        #expect(text.contains("Sign in> logn *** ***\n"))
         #expect(text.contains("error: no command or action 'logn' in scene 'Login'; did you mean 'login'?"))
         #expect(text.contains("error: unterminated double quote"))
-        #expect(text.contains("Login> login nobody@example.com ***\n"))
+        #expect(text.contains("Sign in> login nobody@example.com ***\n"))
         #expect(text.contains("! wrong email or password; try again"))
         #expect(!text.contains("S3cret"), "\(text)")
         #expect(!program.home.contains("scenes/history"), "script mode keeps no history")

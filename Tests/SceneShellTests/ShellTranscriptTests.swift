@@ -20,7 +20,7 @@ import Testing
           Count: 0
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
-        First> add 5
+        First counter> add 5
         First counter
         == First counter ==
           Name:  counter
@@ -28,18 +28,18 @@ import Testing
           * added 5
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
-        First> add x
+        First counter> add x
         error: 'add': N must be a whole number from -1000 to 1000, not 'x'
-        First> add 1 2
+        First counter> add 1 2
         error: too many arguments for 'add'; usage: add [N]
-        First> open
+        First counter> open
         First counter > Second counter
         == Second counter ==
           Name:  counter
           Count: 5
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Done, back, root
-        Second> add
+        Second counter> add
         First counter > Second counter
         == Second counter ==
           Name:  counter
@@ -47,14 +47,14 @@ import Testing
           * added 1
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Done, back, root
-        Second> go Done
+        Second counter> go Done
         First counter
         == First counter ==
           Name:  counter
           Count: 6
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
-        First> go Modal
+        First counter> go Modal
         First counter >> Sheet
         == Sheet ==
           Name:  counter
@@ -68,47 +68,47 @@ import Testing
           Count: 6
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Done, back, root, dismiss
-        Second> stack
+        Second counter> stack
         1. First "First counter" (root)
         2. Sheet "Sheet" (modal)
         3. Second "Second counter" (push)
-        Second> segues
+        Second counter> segues
         Next  -> Second (push)
         Done  -> First (unwind)
-        Second> popto Frist
+        Second counter> popto Frist
         error: scene 'Frist' is not on the stack; did you mean 'First'?; the stack is First > Sheet > Second
-        Second> dismiss
+        Second counter> dismiss
         First counter
         == First counter ==
           Name:  counter
           Count: 6
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
-        First> dismiss
+        First counter> dismiss
         error: nothing is presented modally; 'First' was not reached through a modal segue
-        First> back
+        First counter> back
         error: 'First' is the root scene; there is nothing to go back to
-        First> go Nxt
+        First counter> go Nxt
         error: scene 'First' has no segue 'Nxt'; did you mean 'Next'?; its segues: Next, Modal
-        First> Next
+        First counter> Next
         error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
-        First> ad ***
+        First counter> ad ***
         error: no command or action 'ad' in scene 'First'; did you mean 'add'?
-        First> fail
+        First counter> fail
         error: 'fail' is not possible now: it never works
-        First> rename "Big one"
+        First counter> rename "Big one"
         First counter
         == First counter ==
           Name:  Big one
           Count: 6
         actions: add [N], rename NAME, open, fail
         moves: go Next, go Modal
-        First> rename "unterminated
+        First counter> rename "unterminated
         error: unterminated double quote
-        First> help add
+        First counter> help add
         usage: add [N]
           add N (default 1) to the count
-        First> quit
+        First counter> quit
         """)
 
     @Test func aWholeSessionMatchesItsTranscript() {
@@ -117,9 +117,11 @@ import Testing
         storyboard.remove()
     }
 
-    @Test func commandsAreReadFromThePromptLines() {
-        #expect(Self.session.commands.prefix(4) == ["add 5", "add x", "add 1 2", "open"])
-        #expect(Self.session.commands.last == "quit")
+    @Test func commandsAreReadFromThePromptLinesTheSessionShows() {
+        let result = Self.session.verify(registry: registry, storyboard: storyboard.path)
+        #expect(result.commands.prefix(4) == ["add 5", "add x", "add 1 2", "open"])
+        #expect(result.commands.last == "quit")
+        #expect(result.commands.count == 22)
         storyboard.remove()
     }
 
@@ -137,7 +139,7 @@ import Testing
 
     @Test func nothingRunsAfterQuit() {
         let output = Transcript.record(commands: ["quit", "add"], registry: registry, storyboard: storyboard.path)
-        #expect(output.hasSuffix("First> quit\n"))
+        #expect(output.hasSuffix("First counter> quit\n"))
         storyboard.remove()
     }
 

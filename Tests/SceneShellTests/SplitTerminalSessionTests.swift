@@ -42,7 +42,7 @@ import Testing
 
     @Test func tabsAndASplitDrawnSideBySideThenCollapsedAndTheFocusMovedByCtrlO() throws {
         let session = try TerminalSession(
-            fullScreen: true, rows: 30, columns: 120, storyboard: Self.demo, firstPrompt: "ContactList")
+            fullScreen: true, rows: 30, columns: 120, storyboard: Self.demo, firstPrompt: "Contacts")
         // Wide: both panes side by side, the list focused.
         var shown = screen(session, columns: 120)
         #expect(shown.unknown == [])
@@ -52,13 +52,13 @@ import Testing
             ])
         #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"), "the contact beside the list")
         #expect(shown.lines[9] == "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account")
-        #expect(shown.lines[29] == "ContactList>")
+        #expect(shown.lines[29] == "Contacts>")
         // Ctrl-O moves the focus to the contact, which then shows itself; again, back to the list.
-        var offset = press("\u{0F}", then: "ShowContact", in: session)
+        var offset = press("\u{0F}", then: "Contact", in: session)
         shown = screen(session, columns: 120, from: offset)
         #expect(shown.lines[2] == row("List", "[Contact]"))
         #expect(shown.lines.contains("actions: edit"))
-        offset = press("\u{0F}", then: "ContactList", in: session)
+        offset = press("\u{0F}", then: "Contacts", in: session)
         shown = screen(session, columns: 120, from: offset)
         #expect(shown.lines[2] == row("[List]", "Contact"))
         let contact = try #require(shown.lines.first { $0.hasPrefix(row("  1. Ada Lovelace  555-030-1815", "")) })
@@ -66,28 +66,28 @@ import Testing
         #expect(shown.lines.contains { $0.hasPrefix(row("  2. Alan Turing   555-020-1912", "")) && $0.contains("Phone:") })
         #expect(shown.lines.allSatisfy { $0.count <= 120 })
         // tabs lists both containers under the scene; tab Notes shows the other tab.
-        offset = press("tabs\r", then: "ContactList", in: session)
+        offset = press("tabs\r", then: "Contacts", in: session)
         shown = screen(session, columns: 120, from: offset)
         #expect(shown.lines.contains("* 1. Contacts (Contacts): AddressBook (a split, listed below)"))
         #expect(shown.lines.contains("* 1. List (List): ContactList"))
-        offset = press("tab Notes\r", then: "NotesList", in: session)
+        offset = press("tab Notes\r", then: "Notes", in: session)
         shown = screen(session, columns: 120, from: offset)
         #expect(Array(shown.lines.prefix(3)) == ["Contacts  [Notes]  Shop  Account", "Demo > Notes", "== Notes =="])
         #expect(!shown.lines.contains { $0.contains(" | ") }, "no split in this tab")
-        offset = press("tab 1\r", then: "ContactList", in: session)
+        offset = press("tab 1\r", then: "Contacts", in: session)
         #expect(screen(session, columns: 120, from: offset).lines[2] == row("[List]", "Contact"))
         // Narrower than the split's minimum width (100): the focused pane alone, as one stack.
         offset = session.screen.count
         session.terminal.resize(columns: 80, rows: 30)
         session.child.send(SIGWINCH)
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         shown = screen(session, columns: 80, from: offset)
         #expect(
             Array(shown.lines.prefix(5)) == [
                 "[Contacts]  Notes  Shop  Account", "[List] | Contact", "Demo > Address book > Contacts", "== Contacts ==",
                 "  1. Ada Lovelace  555-030-1815",
             ])
-        offset = press("\u{0F}", then: "ShowContact", in: session)
+        offset = press("\u{0F}", then: "Contact", in: session)
         shown = screen(session, columns: 80, from: offset)
         #expect(
             Array(shown.lines.prefix(4)) == [
@@ -97,7 +97,7 @@ import Testing
         offset = session.screen.count
         session.terminal.resize(columns: 120, rows: 30)
         session.child.send(SIGWINCH)
-        session.waitFor("\rShowContact> \u{1B}[K", from: offset)
+        session.waitFor("\rContact> \u{1B}[K", from: offset)
         #expect(screen(session, columns: 120, from: offset).lines[2] == row("List", "[Contact]"))
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
@@ -105,18 +105,18 @@ import Testing
     }
 
     @Test func ctrlOPrintsTheFocusLineAndKeepsTheLineBeingTyped() throws {
-        let session = try TerminalSession(storyboard: Self.demo, firstPrompt: "ContactList")
+        let session = try TerminalSession(storyboard: Self.demo, firstPrompt: "Contacts")
         let offset = session.screen.count
         session.type("tab")
-        session.waitFor("ContactList> tab", from: offset)
+        session.waitFor("Contacts> tab", from: offset)
         session.type("\u{0F}")
-        session.waitFor("\rContactList> focus\u{1B}[K", from: offset)
-        session.waitFor("\rShowContact> tab\u{1B}[K", from: offset)
+        session.waitFor("\rContacts> focus\u{1B}[K", from: offset)
+        session.waitFor("\rContact> tab\u{1B}[K", from: offset)
         session.type(" Notes\r")
-        session.waitFor("\rNotesList> \u{1B}[K", from: offset)
+        session.waitFor("\rNotes> \u{1B}[K", from: offset)
         session.type("\u{0F}")  // no split here: the key does nothing but ring
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
-        #expect(session.count("NotesList> focus") == 0)
+        #expect(session.count("Notes> focus") == 0)
     }
 }

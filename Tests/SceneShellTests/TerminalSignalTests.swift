@@ -45,7 +45,7 @@ import Testing
         #expect(isRaw(session), "raw mode again once continued")
         // Six times Left: the cursor is after "go C"; the missing "o" goes there.
         session.type(String(repeating: "\u{1B}[D", count: 6) + "o\r")
-        session.waitFor("ContactList> ", from: offset)
+        session.waitFor("Contacts> ", from: offset)
         #expect(session.count("error:") == 0, "the arrows edited the line; nothing printed ^[[D")
         // Ctrl-C clears the line instead of killing the program: ISIG is off again.
         session.type("x\u{03}stack\r")

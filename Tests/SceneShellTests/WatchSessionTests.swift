@@ -39,24 +39,24 @@ import Testing
             fullScreen: true, rows: 30, storyboard: storyboard.path, options: ["--watch"])
         var offset = session.screen.count
         session.type("go Contacts\r")
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
         session.waitFor("changed.", from: offset)
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         let reloaded = screen(session, rows: 30)
         #expect(reloaded.lines.filter { $0 == "== Contacts ==" }.count == 1, "\(reloaded.lines)")
         #expect(reloaded.lines.contains { $0.hasSuffix("scenes.json changed.") })
         offset = session.screen.count
         session.type("\u{0C}")
         session.waitFor("\u{1B}[H\u{1B}[2J", from: offset)
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         let redrawn = screen(session, rows: 30)
         #expect(redrawn.lines.filter { $0 == "== Contacts ==" }.count == 1, "\(redrawn.lines)")
         #expect(redrawn.lines == reloaded.lines, "Ctrl-L draws the same one screen")
         offset = session.screen.count
         session.type("reload\r")
-        session.waitFor("\rContactList> \u{1B}[K", from: offset)
+        session.waitFor("\rContacts> \u{1B}[K", from: offset)
         let typed = screen(session, rows: 30)
         #expect(typed.lines.filter { $0 == "== Contacts ==" }.count == 1, "\(typed.lines)")
         session.type("quit\r")
@@ -71,15 +71,15 @@ import Testing
         let session = try TerminalSession(storyboard: storyboard.path, options: ["--watch"])
         var offset = session.screen.count
         session.type("go Contacts\r")
-        session.waitFor("ContactList> ", from: offset)
+        session.waitFor("Contacts> ", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
         session.waitFor("changed.", from: offset)
-        session.waitFor("ContactList> ", from: offset)
+        session.waitFor("Contacts> ", from: offset)
         // A moment for a second drawing, if one were coming.
         usleep(300_000)
         session.type("")
-        session.waitFor("ContactList> ", from: offset)
+        session.waitFor("Contacts> ", from: offset)
         let printed = String(decoding: session.screen[offset...], as: UTF8.self)
         #expect(printed.components(separatedBy: "== Contacts ==").count == 2, "\(printed.debugDescription)")
         session.type("quit\r")

@@ -133,9 +133,6 @@ package import SceneRuntime
     /// `error: `, in red when colours are on.
     var errorPrefix: TerminalText { style.red("error:") + " " }
 
-    /// `ContactList> `: the id of the scene the user is on.
-    package var prompt: String { "\(navigator.topScene?.id ?? "scenes")> " }
-
     /// Asks for a secret argument that a line left out (or wrote as `***`), given its name
     /// (`Password`): what was typed, or `nil` if the user cancelled the command. Without it such a
     /// line is an error.

@@ -3,10 +3,17 @@ public import SceneRuntime
 import SceneShell
 
 /// A recorded `scenes` session used as a golden test: the first screen, then for each command the
-/// prompt line (`ContactList> select 2`) followed by what the app printed, errors included.
+/// prompt line (`Contacts> select 2`) followed by what the app printed, errors included.
 ///
-/// The commands are read back from the prompt lines, run in script mode against a storyboard,
-/// and the output must match the transcript exactly.
+/// The transcript's commands are run in script mode against a storyboard, and the output must
+/// match the transcript exactly. A command line is found as the session runs: it is the next line
+/// that starts with the prompt the shell shows at that point, which names the scene by its title
+/// (`New contact> save`), spaces and all. A line of a transcript recorded before 0.4.0, whose prompt
+/// named the scene by its id (`AddContact> save`), is read as a command line too, and
+/// ``TranscriptResult/difference`` then says to record the transcript again.
+///
+/// To write a new transcript, write only its prompt lines, with the titles the screen shows, and
+/// save ``TranscriptResult/actual`` once it reads as intended.
 ///
 /// Secret arguments (passwords) are never in a transcript: the shell shows them as `***`, and a
 /// command that writes `***` for a secret, or leaves it out, is given the next of the `secrets`
@@ -33,8 +40,14 @@ public struct Transcript: Sendable, Equatable {
         self.text = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
     }
 
-    /// The commands: the text after the prompt on every line that starts with `SceneID> ` (or is
-    /// just `SceneID>`, an empty command).
+    /// The text after the prompt on every line that starts with an identifier and `> `
+    /// (`ContactList> select 2`, or just `ContactList>`): the commands of a transcript recorded
+    /// before 0.4.0, whose prompts named scenes by id.
+    @available(
+        *, deprecated,
+        message:
+            "a prompt names its scene by title, so a command line is known only as the session runs; use verify(registry:storyboard:environment:secrets:) and its result's commands"
+    )
     public var commands: [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { Self.command(in: $0) }
     }
@@ -62,10 +75,16 @@ public struct Transcript: Sendable, Equatable {
         registry: SceneRegistry, storyboard path: String,
         environment: SceneEnvironment = SceneEnvironment(dataDirectory: "."), secrets: [String] = []
     ) -> TranscriptResult {
-        let actual = Self.record(
-            commands: commands, registry: registry, storyboard: path, environment: environment,
-            secrets: secrets)
-        return TranscriptResult(expected: text, actual: actual)
+        let lines = TranscriptLines(text)
+        var actual = ""
+        let console = Console(out: { actual += $0 }, err: { actual += $0 })
+        ScriptSession.record(
+            lines: lines, registry: registry, storyboard: path, environment: environment, console: console,
+            secrets: secrets
+        ) { _, shell in lines.command(shownBy: shell) }
+        return TranscriptResult(
+            expected: text, actual: actual, commands: lines.commands, foundPromptsByID: lines.foundPromptsByID
+        )
     }
 
     private static func command(in line: Substring) -> String? {
@@ -91,6 +110,11 @@ public struct TranscriptResult: Sendable, Equatable {
     public let expected: String
     /// What the session printed.
     public let actual: String
+    /// The commands run: the text after the prompt of each line read as a command line.
+    public let commands: [String]
+    /// Whether a command line was found by its scene's id (`ContactList> select 2`), as prompts
+    /// were before 0.4.0, not by the prompt shown.
+    let foundPromptsByID: Bool
 
     /// Whether the session printed exactly the transcript.
     public var matches: Bool { expected == actual }
@@ -104,8 +128,12 @@ public struct TranscriptResult: Sendable, Equatable {
             let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(end of transcript)"
             let got = index < actualLines.count ? String(actualLines[index]) : "(end of output)"
             if wanted != got {
+                let note =
+                    foundPromptsByID
+                    ? "note: the transcript's prompts name scenes by id, as before 0.4.0; they name them by title now: check the commands and save `actual` as the transcript to record it again\n"
+                    : ""
                 return
-                    "line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)\n--- whole output ---\n\(actual)"
+                    "line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)\n\(note)--- whole output ---\n\(actual)"
             }
         }
         return nil

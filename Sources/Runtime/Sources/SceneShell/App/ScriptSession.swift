@@ -6,21 +6,32 @@ package import SceneRuntime
 /// an error: ``Shell/Reply/failed``); the status is 1 if any failed. Stops at the first write to
 /// the console that failed, as a program killed by SIGPIPE would: nobody sees the rest.
 @MainActor package enum ScriptSession {
-    package static func run(_ shell: Shell, lines: some LineInput, console: Console) -> Int32 {
+    /// Runs the lines of `lines`. `command` turns each line read into the command run, once the
+    /// shell is ready to show its prompt (a screen drawn again just before may have changed the
+    /// title the prompt shows); `nil` ends the session there, before anything more is shown.
+    /// Reading a recorded session, it finds the line that starts with the prompt shown (see
+    /// `TranscriptLines` in SceneShellTesting); by default it is the line read.
+    package static func run(
+        _ shell: Shell, lines: some LineInput, console: Console,
+        command: (_ line: String, _ shell: Shell) -> String? = { line, _ in line }
+    ) -> Int32 {
         var lines = lines
         var failed = false
         let clock = ContinuousClock()
         var lastTurn: ContinuousClock.Instant?
-        while console.writeFailure() == nil, let line = lines.nextLine() {
+        while console.writeFailure() == nil, let read = lines.nextLine() {
             // A blank line and a comment are not commands: neither run nor shown.
-            if isSkipped(line) { continue }
-            if let reload = shell.reloadIfChanged() { show(reload, console: console) }
+            if isSkipped(read) { continue }
+            let reload = shell.reloadIfChanged()
             // A screen that changed by itself since it was printed (async work) is printed again;
             // the async work gets its turn before the first line and every 5 ms after.
             let now = clock.now
             let turn = lastTurn.map { now - $0 >= .milliseconds(5) } ?? true
             if turn { lastTurn = now }
-            if let screen = shell.redrawIfChanged(lettingMainActorRun: turn) { console.out(screen) }
+            let screen = shell.redrawIfChanged(lettingMainActorRun: turn)
+            guard let line = command(read, shell) else { break }
+            if let reload { show(reload, console: console) }
+            if let screen { console.out(screen) }
             // Control characters are shown, not sent: a script cannot drive the terminal. Secrets
             // are shown as ***.
             console.out((shell.prompt + printable(shell.redacted(line))).trimmingTrailingSpaces() + "\n")
@@ -59,15 +70,29 @@ extension ScriptSession {
         commands: [String], registry: SceneRegistry, storyboard path: String, environment: SceneEnvironment,
         console: Console, secrets: [String] = []
     ) -> Int32 {
+        record(
+            lines: ScriptLines(commands.joined(separator: "\n")), registry: registry, storyboard: path,
+            environment: environment, console: console, secrets: secrets)
+    }
+
+    /// ``record(commands:registry:storyboard:environment:console:secrets:)`` for lines read as
+    /// ``run(_:lines:console:command:)`` reads them, `command` choosing each command.
+    @discardableResult
+    package static func record(
+        lines: some LineInput, registry: SceneRegistry, storyboard path: String,
+        environment: SceneEnvironment,
+        console: Console, secrets: [String] = [], start: StartPoint = .initial,
+        command: (_ line: String, _ shell: Shell) -> String? = { line, _ in line }
+    ) -> Int32 {
         guard
             let shell = Shell.launch(
                 registry: registry, configPath: path, environment: environment, colors: false,
-                console: console)
+                console: console, start: start)
         else { return 1 }
         if !secrets.isEmpty {
             var remaining = secrets[...]
             shell.askSecret = { _ in remaining.popFirst() }
         }
-        return run(shell, lines: ScriptLines(commands.joined(separator: "\n")), console: console)
+        return run(shell, lines: lines, console: console, command: command)
     }
 }
