@@ -33,7 +33,7 @@ extension Shell {
         forgetCommands()
         let changes = try navigator.replaceStoryboard(storyboard, force: force)
         return Reply(
-            output: ShellListings.reloadReport(changes, path: configPath) + renderScreen(),
+            output: ShellListings.reloadReport(changes, path: configPath), screen: renderScreen(),
             warnings: storyboard.warnings.map(\.description))
     }
 }

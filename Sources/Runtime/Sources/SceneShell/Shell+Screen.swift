@@ -1,7 +1,8 @@
 import Foundation
 import SceneRuntime
 
-/// The screen: the top scene rendered for the window.
+/// The screen: the top scene rendered for the window, once for each command that shows it (see
+/// ``Shell/Reply/screen``), and again only when it changed by itself or the window did.
 extension Shell {
     /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
     /// screen drawn last.
@@ -10,6 +11,7 @@ extension Shell {
         renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
         let screen = renderer.render(navigator, width: windowWidth())
         drawnScreen = screen
+        screensRendered += 1
         return screen
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 package import SceneRuntime
 
-/// One session of the `scenes` REPL, without any terminal: it takes a line and answers with what
-/// to print. The interactive loop, script mode and transcript tests all drive it the same way.
+/// One session of the `scenes` REPL, without any terminal: it takes a line and answers with a
+/// ``Reply``, what the command said apart from the screen after it, which each medium (script,
+/// line by line, full screen) shows its own way. The interactive loop, script mode and transcript
+/// tests all drive it the same way.
 @MainActor package final class Shell {
     package let configPath: String
     let registry: SceneRegistry
@@ -39,6 +41,9 @@ package import SceneRuntime
     var drawnScreen: TerminalText?
     /// Whether observable state a scene on the stack read has changed since the screen was drawn.
     var screenMayHaveChanged = false
+    /// How many screens have been rendered (``renderScreen()``), for tests that count them: one for
+    /// each command that shows the screen, never more.
+    var screensRendered = 0
     /// The lines run so far (comments included), to tell which command a scene's message
     /// belongs to (see `Shell+Said.swift`).
     var commandCount = 0
@@ -163,16 +168,16 @@ package import SceneRuntime
             // before (an action refused with an error says nothing new unless its lines changed).
             noteSaid(by: top)
             coverageLog?.performed(name, on: sceneID, error: nil)
-            return Reply(output: renderScreen(), failed: sceneReportsFailure(of: top))
+            return Reply(screen: renderScreen(), failed: sceneReportsFailure(of: top))
         }
-        return Reply(output: renderScreen())
+        return Reply(screen: renderScreen())
     }
 
     /// The screen after the stack was built again from recorded inputs (`undo`, `goto`), with a
     /// note for each scene that lacks what a route wrote into it.
     private func rebuilt() -> Reply {
         Reply(
-            output: renderScreen(),
+            screen: renderScreen(),
             warnings: ShellMessages.unrecorded(
                 navigator.unrecordedRoutes(in: navigator.state), linking: false))
     }
