@@ -93,4 +93,18 @@ import Testing
         #expect(reply?.output.plain == "\(storyboard.path) changed.\nchanged: Sheet\n")
         #expect(reply?.screen?.plain.hasPrefix("First counter\n== First counter ==\n") == true)
     }
+
+    /// The commands a key or the shell gives are carried out as functions, with the effects of the
+    /// line that names them: counted as a command, answered as the line is.
+    @Test func aCommandGivenDirectlyIsCarriedOutAsItsLineWouldBe() {
+        defer { storyboard.remove() }
+        let before = shell.commandCount
+        let quit = shell.execute(.quit, typed: "quit")
+        #expect(quit.quit)
+        #expect(quit.screen == nil)
+        #expect(shell.commandCount == before + 1)
+        let focus = shell.execute(.focus, typed: "focus")
+        #expect(focus == shell.execute("focus"))
+        #expect(focus.error != nil, "no split is shown")
+    }
 }

@@ -20,7 +20,7 @@ extension Shell {
         let ask = askToLeave
         askToLeave = nil
         defer { askToLeave = ask }
-        var reply = execute("reload")
+        var reply = execute(.reload, typed: "reload")
         reply.output = "\(configPath) changed.\n\(reply.output)"
         return reply
     }

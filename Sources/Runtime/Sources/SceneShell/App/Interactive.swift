@@ -6,8 +6,9 @@
 /// the alternate screen, the scene above, the last command's messages, the prompt at the bottom;
 /// otherwise each reply is printed after the last, as in script mode.
 @MainActor enum Interactive {
-    /// The key that runs `focus` where a split is shown, and its name on the screen's moves line.
-    static let focusKey = (key: Key.control("o"), name: "Ctrl-O")
+    /// The key that runs `focus` where a split is shown, its name on the screen's moves line, and
+    /// the command as a session printed line by line shows it.
+    static let focusKey = (key: Key.control("o"), name: "Ctrl-O", word: "focus")
 
     /// - Parameter launchMessages: What was said while the storyboard was loaded (its warnings),
     ///   shown under the first screen in full-screen mode.
@@ -52,7 +53,7 @@
         }
         shell.askToConfirm = shell.askToLeave
         editor.commandKey = { key in
-            key == focusKey.key && shell.showsSplit ? "focus" : nil
+            key == focusKey.key && shell.showsSplit ? focusKey.word : nil
         }
         editor.sceneChanged = { shell.redrawIfChanged() }
         let drawn = screen
@@ -72,9 +73,11 @@
             if let status = writeFailed(terminal, console) { return status }
             let reply: Shell.Reply
             switch editor.readLine(prompt: shell.prompt) {
-            case .line(let line), .command(let line): reply = shell.execute(line)
+            case .line(let line): reply = shell.execute(line)
+            // Ctrl-O where a split is shown: `commandKey` stands for no other command.
+            case .command: reply = shell.execute(.focus, typed: focusKey.word)
             // Leaving as `quit` does: a scene that asks not to be left is asked about first.
-            case .endOfInput, .interrupted: reply = shell.execute("quit")
+            case .endOfInput, .interrupted: reply = shell.execute(.quit, typed: "quit")
             }
             show(reply, shell: shell, screen: screen, console: console)
             if reply.quit {
