@@ -1,8 +1,10 @@
 import Foundation
 import SceneRuntime
 
-/// The screen: the top scene rendered for the window, once for each command that shows it (see
-/// ``Shell/Reply/screen``), and again only when it changed by itself or the window did.
+/// The screen: the top scene rendered for the window, once by each command that shows it (see
+/// ``Shell/Reply/screen``). Otherwise it is rendered when it may have changed by itself
+/// (``redrawIfChanged(lettingMainActorRun:)``), and by the full screen after a command that shows
+/// none and when the window's width changes.
 extension Shell {
     /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
     /// screen drawn last.

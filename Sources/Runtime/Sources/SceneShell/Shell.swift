@@ -41,8 +41,8 @@ package import SceneRuntime
     var drawnScreen: TerminalText?
     /// Whether observable state a scene on the stack read has changed since the screen was drawn.
     var screenMayHaveChanged = false
-    /// How many screens have been rendered (``renderScreen()``), for tests that count them: one for
-    /// each command that shows the screen, never more.
+    /// How many screens have been rendered (``renderScreen()``), for tests that count them: never
+    /// more than one for a command.
     var screensRendered = 0
     /// The lines run so far (comments included), to tell which command a scene's message
     /// belongs to (see `Shell+Said.swift`).
