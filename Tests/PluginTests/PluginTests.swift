@@ -215,7 +215,7 @@ import Testing
         #expect(reply.error == nil)
         #expect(reply.output.plain.hasPrefix("added: Greeter\nchanged: Host\n"))
         #expect(registry.moduleNames == ["Greeter", "Menu"])
-        #expect(shell.execute("go Greet").output.plain.contains("== Greeter ==\n  Hello, stranger!"))
+        #expect(shell.execute("go Greet").printed.plain.contains("== Greeter ==\n  Hello, stranger!"))
         cleanUp()
     }
 

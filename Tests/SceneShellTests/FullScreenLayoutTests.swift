@@ -84,10 +84,15 @@ import Testing
         #expect(FullScreen.moreLine(from: 1, to: 5, of: 12, columns: 39) == "-- more: 1-5/12 Space b q --")
     }
 
-    @Test func aReplyEndingWithTheScreenKeepsOnlyWhatComesBefore() {
-        let screen = TerminalText("Menu\n== Menu ==\n")
-        #expect(TerminalText("x changed.\nMenu\n== Menu ==\n").removingLines(screen) == "x changed.\n")
-        #expect(screen.removingLines(screen) == "")
-        #expect(TerminalText("help\n").removingLines(screen) == "help\n")
+    /// The messages under the scene are what the command said, its warnings and its error: the
+    /// screen comes apart in the reply, and nothing is taken out of them.
+    @Test func theMessagesOfAReplyAreWhatTheCommandSaidWithoutItsScreen() {
+        let reload = Shell.Reply(
+            output: "x changed.\nadded: Menu\n", screen: "Menu\n== Menu ==\n", warnings: ["warning: w"])
+        #expect(FullScreen.messages(of: reload, errorPrefix: "error: ").plain == "x changed.\nadded: Menu\nwarning: w\n")
+        let help = Shell.Reply(output: "Menu\n== Menu ==\n")
+        #expect(FullScreen.messages(of: help, errorPrefix: "error: ").plain == "Menu\n== Menu ==\n", "kept whole")
+        let failed = Shell.Reply(error: "no segue 'Nxt'")
+        #expect(FullScreen.messages(of: failed, errorPrefix: "error: ").plain == "error: no segue 'Nxt'\n")
     }
 }

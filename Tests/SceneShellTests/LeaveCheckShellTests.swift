@@ -167,6 +167,17 @@ import Testing
         #expect(ids == ["Start", "Middle", "Top"])
     }
 
+    /// Ctrl-D's `quit` is carried out as a function, not as text, and refused as the line is.
+    @Test func theQuitOfTheEndOfInputIsRefusedAsTheLineQuitIs() {
+        defer { storyboard.remove() }
+        #expect(shell.execute("type hello").error == nil)
+        let refused = shell.execute(.quit, typed: "quit")
+        #expect(!refused.quit)
+        #expect(refused.error?.hasSuffix("type 'quit!' to leave anyway") == true)
+        #expect(refused == shell.execute("quit"))
+        #expect(ids == ["Start", "Middle", "Top"])
+    }
+
     @Test func aReloadTheWatchStartsDoesNotAsk() throws {
         defer { storyboard.remove() }
         shell.watchStoryboard()

@@ -47,7 +47,7 @@ import Testing
         defer { storyboard.remove() }
         // When: the command returns before the lamp is on
         let reply = shell.execute("switch")
-        #expect(reply.output.plain.contains("The lamp is off."))
+        #expect(reply.printed.plain.contains("The lamp is off."))
         await lamp?.work?.value
         let redraws = await redrawsWhileWaiting()
         // Then: drawn again once, with the new state and title
@@ -62,7 +62,7 @@ import Testing
         let reply = shell.execute("toggle")
         let redraws = await redrawsWhileWaiting()
         // Then: the command's own screen shows it; nothing is drawn after it
-        #expect(reply.output.plain.contains("The lamp is on."))
+        #expect(reply.printed.plain.contains("The lamp is on."))
         #expect(redraws.isEmpty)
         // And the next change is followed too
         _ = shell.execute("off")

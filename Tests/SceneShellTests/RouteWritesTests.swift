@@ -224,7 +224,7 @@ import Testing
         let undone = shell.execute("undo")
         #expect(undone.error == nil)
         #expect(undone.warnings == ["note: " + Self.lostNote])
-        #expect(undone.output.plain.contains("Notes\n"), "the title the route wrote is gone")
+        #expect(undone.printed.plain.contains("Notes\n"), "the title the route wrote is gone")
     }
 
     @Test func declaredWritesGiveNoNote() throws {
@@ -235,7 +235,7 @@ import Testing
         _ = shell.execute("back")
         let undone = shell.execute("undo")
         #expect(undone.warnings.isEmpty)
-        #expect(undone.output.plain.contains("Aleksey's notes"))
+        #expect(undone.printed.plain.contains("Aleksey's notes"))
     }
 
     @Test func aSessionStartedFromALinkOrResumedNotesWhatItLost() throws {

@@ -35,25 +35,25 @@ import Testing
     func anErrorAnActionCausedIsLeftOutOfTheScreensOfLaterCommands(_ later: String) {
         defer { storyboard.remove() }
         let reply = shell.execute("set bad")
-        #expect(reply.output.plain.contains("! 'bad' is not a value"), "the action's own screen shows it")
+        #expect(reply.printed.plain.contains("! 'bad' is not a value"), "the action's own screen shows it")
         #expect(screen.contains("! 'bad' is not a value"), "drawn again for the same command (Ctrl-L)")
         _ = shell.execute(later)
         #expect(!screen.contains("'bad' is not a value"), "after '\(later)'")
         #expect(screen.contains("Start"), "the rest of the scene is drawn")
         let again = shell.execute("set bad")
-        #expect(again.output.plain.contains("! 'bad' is not a value"), "an action says it again, in the same words")
+        #expect(again.printed.plain.contains("! 'bad' is not a value"), "an action says it again, in the same words")
         #expect(screen.contains("! 'bad' is not a value"))
     }
 
     @Test func aProblemShownOnAppearanceBelongsToTheNavigationThatShowedItAndANewOneIsShown() {
         defer { storyboard.remove() }
-        #expect(shell.execute("next").output.plain.contains("! the file is corrupt"))
+        #expect(shell.execute("next").printed.plain.contains("! the file is corrupt"))
         _ = shell.execute("stack")
         #expect(!screen.contains("the file is corrupt"))
         _ = shell.execute("next")
         let back = shell.execute("done bad")
-        #expect(back.output.plain.contains("! what came back is 'bad'"), "what it says now is new")
-        #expect(!back.output.plain.contains("the file is corrupt"), "what it said before is not said again")
+        #expect(back.printed.plain.contains("! what came back is 'bad'"), "what it says now is new")
+        #expect(!back.printed.plain.contains("the file is corrupt"), "what it said before is not said again")
         _ = shell.execute("help")
         #expect(!screen.contains("!"))
     }

@@ -30,7 +30,7 @@ import Testing
     @Test func theBreadcrumbNamesAShortStackAndElidesADeepOne() {
         var breadcrumbs: [String] = []
         for _ in 0..<8 {
-            breadcrumbs.append(String(shell.execute("go Next").output.plain.prefix { $0 != "\n" }))
+            breadcrumbs.append(String(shell.execute("go Next").printed.plain.prefix { $0 != "\n" }))
         }
         let second = " > Second counter"
         #expect(breadcrumbs[0] == "First counter" + second)
@@ -42,11 +42,11 @@ import Testing
     }
 
     @Test func dismissIsOfferedOnlyWhileAModalSceneIsOnTheStack() {
-        #expect(!shell.execute("go Next").output.plain.contains("dismiss"))
-        #expect(!shell.execute("back").output.plain.contains("dismiss"))
-        #expect(shell.execute("go Modal").output.plain.contains(", dismiss"))
-        #expect(shell.execute("go Next").output.plain.contains(", dismiss"), "a scene pushed above the modal one")
-        #expect(!shell.execute("dismiss").output.plain.contains("dismiss"))
+        #expect(!shell.execute("go Next").printed.plain.contains("dismiss"))
+        #expect(!shell.execute("back").printed.plain.contains("dismiss"))
+        #expect(shell.execute("go Modal").printed.plain.contains(", dismiss"))
+        #expect(shell.execute("go Next").printed.plain.contains(", dismiss"), "a scene pushed above the modal one")
+        #expect(!shell.execute("dismiss").printed.plain.contains("dismiss"))
         storyboard.remove()
     }
 
@@ -73,7 +73,7 @@ import Testing
         let reply = shell.execute("reload")
         #expect(reply.error == nil)
         #expect(
-            reply.output.plain.hasPrefix(
+            reply.printed.plain.hasPrefix(
                 "removed: Second\nchanged: First, Sheet\npopped (no longer in the storyboard): Second, Second\nRenamed\n== Renamed =="))
         #expect(shell.navigator.stack.map(\.id) == ["First"])
         #expect(shell.execute("go Next").error?.hasPrefix("scene 'First' has no segue 'Next'") == true)
@@ -146,7 +146,7 @@ import Testing
     @Test func survivesGarbageLines() {
         for line in ["\u{0}\u{1}\u{7F}", String(repeating: "x", count: 100_000), "\"", "go \"\"", "'", "\\", "é😀 ü"] {
             let reply = shell.execute(line)
-            #expect(reply.error != nil || reply.output.isEmpty == false)
+            #expect(reply.error != nil || reply.printed.isEmpty == false)
         }
         #expect(shell.navigator.stack.map(\.id) == ["First"])
         storyboard.remove()

@@ -57,7 +57,7 @@ import SceneTesting
         if let error = reply.error {
             precondition(!error.isEmpty, "an empty error message for \(line.debugDescription)")
         }
-        let written = reply.output.rendered + TerminalText(reply.error ?? "").rendered
+        let written = reply.printed.rendered + TerminalText(reply.error ?? "").rendered
         precondition(
             TerminalBytes.problems(in: written).isEmpty, "\(line.debugDescription) wrote an escape of its own"
         )

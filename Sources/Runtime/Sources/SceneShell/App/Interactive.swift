@@ -6,8 +6,9 @@
 /// the alternate screen, the scene above, the last command's messages, the prompt at the bottom;
 /// otherwise each reply is printed after the last, as in script mode.
 @MainActor enum Interactive {
-    /// The key that runs `focus` where a split is shown, and its name on the screen's moves line.
-    static let focusKey = (key: Key.control("o"), name: "Ctrl-O")
+    /// The key that runs `focus` where a split is shown, its name on the screen's moves line, and
+    /// the command as a session printed line by line shows it.
+    static let focusKey = (key: Key.control("o"), name: "Ctrl-O", word: "focus")
 
     /// - Parameter launchMessages: What was said while the storyboard was loaded (its warnings),
     ///   shown under the first screen in full-screen mode.
@@ -19,7 +20,7 @@
         guard terminal.enterRawMode() else {
             // A terminal that refuses raw mode is read line by line, like a script.
             for message in launchMessages { console.err(message) }
-            if fullScreen { console.out(shell.renderScreen()) }
+            if fullScreen { console.out(shell.drawnScreen ?? shell.renderScreen()) }
             return ScriptSession.run(shell, lines: StandardInput(), console: console)
         }
         defer { terminal.restore() }
@@ -28,7 +29,9 @@
             terminal: terminal, history: history, complete: { shell.completions(for: $0) })
         var screen: FullScreen?
         if fullScreen {
-            let drawn = FullScreen(terminal: terminal, scene: { shell.renderScreen() })
+            let drawn = FullScreen(
+                terminal: terminal, scene: shell.drawnScreen ?? shell.renderScreen(),
+                render: { shell.renderScreen() })
             drawn.messages = TerminalText(
                 (launchMessages + (history == nil ? [ShellMessages.historyNotKept + "\n"] : [])).joined())
             terminal.enterAlternateScreen()
@@ -50,57 +53,48 @@
         }
         shell.askToConfirm = shell.askToLeave
         editor.commandKey = { key in
-            key == focusKey.key && shell.showsSplit ? "focus" : nil
+            key == focusKey.key && shell.showsSplit ? focusKey.word : nil
         }
         editor.sceneChanged = { shell.redrawIfChanged() }
         let drawn = screen
         editor.idle = {
             // A reload the watch made is shown as a typed `reload` is: in full-screen mode its
-            // messages go under the one scene the screen draws, not a second copy of it.
+            // messages go under the one scene the screen draws.
             guard let reply = shell.reloadIfChanged() else { return nil }
-            if drawn != nil { return messages(of: reply, shell: shell) }
-            return reply.output + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
-                + ShellMessages.errorText(of: reply, prefix: shell.errorPrefix)
+            guard let drawn else {
+                return reply.printed + TerminalText(reply.warnings.map { $0 + "\n" }.joined())
+                    + ShellMessages.errorText(of: reply, prefix: shell.errorPrefix)
+            }
+            drawn.show(reply, errorPrefix: shell.errorPrefix)
+            return drawn.messages
         }
         while true {
             console.flush()
             if let status = writeFailed(terminal, console) { return status }
+            let reply: Shell.Reply
             switch editor.readLine(prompt: shell.prompt) {
-            case .line(let line), .command(let line):
-                let reply = shell.execute(line)
-                show(reply, shell: shell, screen: screen, console: console)
-                if reply.quit {
-                    console.flush()
-                    return writeFailed(terminal, console) ?? 0
-                }
-            case .endOfInput, .interrupted:
-                // Leaving as `quit` does: a scene that asks not to be left is asked about first.
-                let reply = shell.execute("quit")
-                show(reply, shell: shell, screen: screen, console: console)
-                guard reply.quit else { continue }
+            case .line(let line): reply = shell.execute(line)
+            // Ctrl-O where a split is shown: `commandKey` stands for no other command.
+            case .command: reply = shell.execute(.focus, typed: focusKey.word)
+            // Leaving as `quit` does: a scene that asks not to be left is asked about first.
+            case .endOfInput, .interrupted: reply = shell.execute(.quit, typed: "quit")
+            }
+            show(reply, shell: shell, screen: screen, console: console)
+            if reply.quit {
                 console.flush()
                 return writeFailed(terminal, console) ?? 0
             }
         }
     }
 
-    /// Shows a reply: printed after the last one, or in full-screen mode kept as the messages under
-    /// the scene (without the scene itself, which the screen shows above them).
+    /// Shows a reply: printed after the last one, or in full-screen mode drawn in place, its
+    /// screen above what the command said.
     private static func show(_ reply: Shell.Reply, shell: Shell, screen: FullScreen?, console: Console) {
         guard let screen else {
             ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
             return
         }
-        screen.messages = messages(of: reply, shell: shell)
-    }
-
-    /// What full-screen mode shows of a reply under the scene: its output without the scene
-    /// itself (which the screen draws above), its warnings and its error.
-    private static func messages(of reply: Shell.Reply, shell: Shell) -> TerminalText {
-        var messages = reply.output.removingLines(shell.renderScreen())
-        for warning in reply.warnings { messages.append(TerminalText(warning + "\n")) }
-        messages.append(ShellMessages.errorText(of: reply, prefix: shell.errorPrefix))
-        return messages
+        screen.show(reply, errorPrefix: shell.errorPrefix)
     }
 
     /// ``ScenesCommand/writeFailedStatus`` if a write to the terminal or the console failed (a

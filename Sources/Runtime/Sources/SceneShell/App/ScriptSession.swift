@@ -50,9 +50,11 @@ package import SceneRuntime
         return first == nil || first == "#"
     }
 
-    /// Prints a reply: its output, its warnings and its error.
+    /// Prints a reply, as script mode and line mode show it: what the command said and the screen
+    /// after it (``Shell/Reply/printed``) on standard output, its warnings and its error on
+    /// standard error.
     package static func show(_ reply: Shell.Reply, console: Console, errorPrefix: TerminalText = "error: ") {
-        console.out(reply.output)
+        console.out(reply.printed)
         for warning in reply.warnings { console.err(warning + "\n") }
         if reply.error != nil { console.err(ShellMessages.errorText(of: reply, prefix: errorPrefix)) }
     }

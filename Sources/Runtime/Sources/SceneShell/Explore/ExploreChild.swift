@@ -54,7 +54,7 @@ import SceneRuntime
         probe.takesSnapshots = options.snapshots != nil
         // An answer that cannot be written (the explorer went away, a full disk) ends the child
         // with 74, as a failed write ends every command.
-        guard write(probe.answer(after: Shell.Reply(output: shell.renderScreen()))) else { return 74 }
+        guard write(probe.answer(after: Shell.Reply(screen: shell.renderScreen()))) else { return 74 }
         var input = ExploreLineReader(descriptor: STDIN_FILENO)
         var level = 0
         var quitting = false

@@ -242,7 +242,7 @@ import SceneRuntime
     /// `nil` if all of it is safe (line feeds, tabs, and the renderer's own colours are).
     static func unsafeOutput(_ reply: Shell.Reply) -> String? {
         let texts =
-            [reply.output.rendered] + reply.warnings.map { TerminalText($0).rendered }
+            [reply.printed.rendered] + reply.warnings.map { TerminalText($0).rendered }
             + [reply.error.map { TerminalText($0).rendered } ?? ""]
         return texts.lazy.compactMap(unsafeCharacter).first
     }

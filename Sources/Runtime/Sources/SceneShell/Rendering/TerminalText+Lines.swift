@@ -31,17 +31,3 @@ extension TerminalText {
             printable(plain, keepingLineBreaks: false, keepingTabs: true).replacing("\t", with: "        "))
     }
 }
-
-extension TerminalText {
-    /// The text without `ending`'s lines if it ends with them (a reply that ends with the screen,
-    /// which the full screen shows on its own); the text itself otherwise.
-    func removingLines(_ ending: TerminalText) -> TerminalText {
-        let own = lines
-        let tail = ending.lines
-        guard !tail.isEmpty, own.count >= tail.count, Array(own.suffix(tail.count)) == tail else {
-            return self
-        }
-        let kept = own.dropLast(tail.count)
-        return kept.isEmpty ? TerminalText() : Array(kept).joined(separator: "\n") + "\n"
-    }
-}

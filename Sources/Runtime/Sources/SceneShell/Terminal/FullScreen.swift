@@ -6,6 +6,9 @@ import SceneRuntime
 /// on Ctrl-L, when the window is resized and when the program continues after a stop; the normal
 /// screen and its scrollback are left as they were, and shown again on exit.
 ///
+/// The scene is the screen the last command rendered (see `FullScreen+Reply.swift`); it is
+/// rendered again only when the window's width changed since.
+///
 /// Every line is laid out in rows that fit the window: a line wider than the window is wrapped at
 /// word boundaries (only a word longer than a row is broken inside), each row after the first
 /// indented two cells more than the line (a hanging indent), so the terminal never breaks a row
@@ -17,8 +20,13 @@ import SceneRuntime
 /// their last rows are shown above the prompt.
 @MainActor final class FullScreen {
     let terminal: Terminal
-    /// The scene as it is now, asked at each drawing (a reload may have changed it).
-    private let scene: () -> TerminalText
+    /// The scene's screen as drawn: the one the last command rendered, or the one rendered when
+    /// the window's width changed.
+    private(set) var scene: TerminalText
+    /// The window's width when ``scene`` was rendered.
+    private var sceneColumns: Int
+    /// Renders the scene as it is now, for the window's width.
+    let render: () -> TerminalText
     /// What the last command said; shown until the next one. New messages taller than the window
     /// are paged at the next drawing.
     var messages = TerminalText() {
@@ -27,9 +35,21 @@ import SceneRuntime
     /// Whether the messages were paged already (or needed no paging).
     private var messagesArePaged = true
 
-    init(terminal: Terminal, scene: @escaping () -> TerminalText) {
+    /// - Parameters:
+    ///   - scene: The first screen, as the session's launch rendered it.
+    ///   - render: Renders the scene as it is now, when a command rendered none or the window's
+    ///     width changed.
+    init(terminal: Terminal, scene: TerminalText, render: @escaping () -> TerminalText) {
         self.terminal = terminal
         self.scene = scene
+        self.sceneColumns = terminal.columns
+        self.render = render
+    }
+
+    /// Draws `scene`, just rendered for the window as wide as it is now, from the next drawing on.
+    func show(scene: TerminalText) {
+        self.scene = scene
+        sceneColumns = terminal.columns
     }
 
     /// Whether the interactive shell draws itself in place: standard input and output are both a
@@ -47,10 +67,11 @@ import SceneRuntime
             messagesArePaged = true
             page()
         }
-        let rows = terminal.rows
+        let (rows, columns) = (terminal.rows, terminal.columns)
+        if columns != sceneColumns { show(scene: render()) }
         var text = TerminalText(control: .clearScreen)
         text.append(
-            Self.layout(scene: scene(), messages: messages, rows: rows, columns: terminal.columns).joined(
+            Self.layout(scene: scene, messages: messages, rows: rows, columns: columns).joined(
                 separator: TerminalText.newLine))
         text.append(.cursorTo(row: rows, column: 1))
         terminal.write(text)

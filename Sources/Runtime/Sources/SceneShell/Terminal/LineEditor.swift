@@ -84,7 +84,8 @@ import SceneRuntime
                 // wait is bounded so that a resize signalled just before it began is still seen.
                 if !terminal.waitForInput(milliseconds: idle == nil && sceneChanged == nil ? 1000 : 100) {
                     if let changed = sceneChanged?() {
-                        if screen != nil {
+                        if let screen {
+                            screen.show(scene: changed)
                             needsScreen = true
                         } else {
                             terminal.write(TerminalText.startOfRow + changed)

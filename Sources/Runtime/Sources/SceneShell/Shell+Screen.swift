@@ -1,0 +1,44 @@
+import Foundation
+import SceneRuntime
+
+/// The screen: the top scene rendered for the window, once by each command that shows it (see
+/// ``Shell/Reply/screen``). Otherwise it is rendered when it may have changed by itself
+/// (``redrawIfChanged(lettingMainActorRun:)``), and by the full screen after a command that shows
+/// none and when the window's width changes.
+extension Shell {
+    /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
+    /// screen drawn last.
+    package func renderScreen() -> TerminalText {
+        var renderer = ScreenRenderer(style: style)
+        renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
+        let screen = renderer.render(navigator, width: windowWidth())
+        drawnScreen = screen
+        screensRendered += 1
+        return screen
+    }
+
+    /// The screen to draw again, if observable state a scene on the stack read has changed since
+    /// the screen was last drawn (``renderScreen()``) and the screen now looks different; `nil`
+    /// otherwise, so a change is drawn once, never twice. First lets the main actor run the work
+    /// queued for it, such as a scene's async work that changes its presenter's view model, unless
+    /// `lettingMainActorRun` is `false` (a script asks before every line, and lets it run only
+    /// every few milliseconds: turning the run loop costs more than most commands).
+    package func redrawIfChanged(lettingMainActorRun: Bool = true) -> TerminalText? {
+        if lettingMainActorRun { RunLoop.main.run(until: Date()) }
+        guard screenMayHaveChanged else { return nil }
+        screenMayHaveChanged = false
+        let previous = drawnScreen
+        let screen = renderScreen()
+        return screen == previous ? nil : screen
+    }
+
+    /// The width of the screen when there is no window (a script, piped input): `COLUMNS` if it is
+    /// a whole number from 1 to 10,000, else ``ScreenRenderer/windowlessWidth``, narrower than a
+    /// split's default minimum width.
+    package static func windowlessWidth(environment: [String: String]) -> Int {
+        guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), (1...10_000).contains(columns) else {
+            return ScreenRenderer.windowlessWidth
+        }
+        return columns
+    }
+}
