@@ -1,7 +1,7 @@
 /// A segue whose hand-written route does not declare what it writes into a scene
 /// (``SceneRouter/routeWrites``): built again from its inputs (by a link, `undo`, `--resume`),
 /// the scene lacks what that route wrote. ``Navigator/unrecordedRoutes`` names those that wrote
-/// into the scenes shown, ``Navigator/unrecordedRoutes(in:)`` those that may have.
+/// into the scenes shown, `Navigator.unrecordedRoutes(in:)` those that may have.
 package struct UnrecordedRoute: Sendable, Hashable {
     /// The segue's id.
     package let segue: String

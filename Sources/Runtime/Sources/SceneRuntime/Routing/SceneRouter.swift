@@ -55,7 +55,7 @@
     /// DataStore and records them on the scene (``Scene/inputs``), so that links, `undo` and
     /// `--resume` carry them. A route left out here may write what no input records: in a
     /// version 2 storyboard `validate` warns that its destination cannot be rebuilt from a link,
-    /// and the shell says so when it rebuilds one (``Navigator/unrecordedRoutes(in:)``).
+    /// and the shell says so when it rebuilds one.
     ///
     /// ```swift
     /// static let routeWrites: [SegueIdentifier: [String]] = [.showNotes: ["ownerName"]]
