@@ -31,6 +31,8 @@
     let names: [String]
     /// The length in UTF-8 of every name, by position.
     let lengths: [Int]
+    /// Whether every name is ASCII, by position.
+    let asciiNames: [Bool]
     /// The position of every identifier of the Router's set, by name, for a large set.
     let positions: [String: Int]
     /// The largest set whose names are compared one by one rather than hashed.
@@ -52,6 +54,7 @@
         self.positionsAreTags = positionsAreTags
         self.names = names
         self.lengths = names.map(\.utf8.count)
+        self.asciiNames = names.map(Self.isASCII)
         var positions: [String: Int] = [:]
         if names.count > Self.scanLimit {
             for (position, name) in names.enumerated() { positions[name] = position }
@@ -74,14 +77,24 @@
         return route(at: position)
     }
 
-    /// The position of the identifier named `name`; only names of its length are compared.
+    /// The position of the identifier named `name`, as the dictionary of a larger set finds it
+    /// (`==`, which takes `"é"` and `"e\u{301}"`, or `"K"` and the KELVIN SIGN, for the same name).
+    /// An ASCII name is compared only with the ASCII names of its length, since two ASCII texts
+    /// of different lengths always differ; any other name with every name.
     private func position(named name: String) -> Int? {
         guard names.count <= Self.scanLimit else { return positions[name] }
         let length = name.utf8.count
-        for position in names.indices where lengths[position] == length && names[position] == name {
+        let ascii = Self.isASCII(name)
+        for position in names.indices
+        where (lengths[position] == length || !(ascii && asciiNames[position])) && names[position] == name {
             return position
         }
         return nil
+    }
+
+    /// Whether `name` is ASCII.
+    private static func isASCII(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// A typed identifier as a scene passes it to the navigator: its type and its tag.
