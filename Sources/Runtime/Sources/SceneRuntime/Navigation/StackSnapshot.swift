@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A navigation stack as data, root first, kept cheaply: snapshots taken one navigation apart
 /// share the entries they have in common, so taking one after a push or a pop costs the same at
 /// any depth. ``NavigationEvent/after`` is one; ``entries`` gives the ``StackEntry``s to restore.
@@ -8,26 +6,27 @@ public struct StackSnapshot: Sendable, Equatable {
     final class Node: Sendable {
         let entry: StackEntry
         let count: Int
-        /// The node under this one, emptied only in `deinit`, on nodes nothing else references.
-        /// Held in a `Mutex` so that the node is `Sendable` as checked by the compiler, not by
-        /// promise; an uncontended lock costs no measurable instructions on `navigation`.
-        private let link: Mutex<Node?>
-
-        /// The node under this one.
-        var parent: Node? { link.withLock { $0 } }
+        /// The node under this one. Exempt from the compiler's check, and safe: it is written only
+        /// in `deinit`, to free a long chain one node at a time, and there only on nodes that
+        /// nothing else references (`isKnownUniquelyReferenced`), so no other thread can read it
+        /// then. (A `Mutex` around it, checked, traps in the processes that `scenes explore`
+        /// forks.)
+        nonisolated(unsafe) private(set) var parent: Node?
 
         init(_ entry: StackEntry, on parent: Node?) {
             self.entry = entry
+            self.parent = parent
             count = (parent?.count ?? 0) + 1
-            link = Mutex(parent)
         }
 
         /// Frees a long chain one node at a time rather than by recursion, which a deep stack
         /// would overflow.
         deinit {
-            guard var node = link.withLock({ $0.take() }) else { return }
+            guard var node = parent else { return }
+            parent = nil
             while isKnownUniquelyReferenced(&node) {
-                guard let next = node.link.withLock({ $0.take() }) else { return }
+                guard let next = node.parent else { return }
+                node.parent = nil
                 node = next
             }
         }
