@@ -58,6 +58,15 @@ import SceneRuntime
         return Array((text + "  ]\n}\n").utf8)
     }
 
+    /// `--profile load N`: one load of the storyboard of `N` scenes, for a profiler.
+    static func profile(scenes: Int) throws {
+        let registry = SceneRegistry()
+        try registry.register(
+            SceneModule(name: "Bench") { _ in (BenchSegue.PlainViewController(), BenchSegue.PlainRouter()) })
+        let loaded = try registry.loadStoryboard(from: storyboard(scenes: max(scenes, 1)), file: "bench.json")
+        blackHole(loaded.scenes.count)
+    }
+
     static func run(quick: Bool) throws -> [Figure] {
         let registry = SceneRegistry()
         // A module that routes every segue, as a menu's does: the storyboard's five per scene.

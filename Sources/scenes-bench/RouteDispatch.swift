@@ -58,6 +58,19 @@ import SceneRuntime
         median(runs: 7) { time { for index in 0..<iterations { body(index) } } } / Double(iterations)
     }
 
+    /// `--profile route-dispatch N`: `N` typed calls and `N` calls by name, for a profiler.
+    static func profile(calls: Int, segue: Segue) {
+        let names = BenchRouter.SegueIdentifier.allCases.map(\.rawValue)
+        let identifiers = Array(BenchRouter.SegueIdentifier.allCases)
+        let router = BenchRouter()
+        let table = BenchRouter.routes
+        for index in 0..<max(calls, 0) {
+            _ = try? table.run(identifiers[index % 5], router: router, segue: segue)
+            _ = try? table.run(named: names[index % 5], router: router, segue: segue)
+        }
+        blackHole(router.count)
+    }
+
     static func run(quick: Bool, segue: Segue) -> [Figure] {
         let iterations = quick ? 200_000 : 2_000_000
         let names = BenchRouter.SegueIdentifier.allCases.map(\.rawValue)

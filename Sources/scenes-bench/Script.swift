@@ -18,6 +18,24 @@ import ShowContact
     /// virtual machine, Swift 6.3.1, Debian 12), the anchor of the script figure.
     static let recordedCommandsPerSecond = 95_700.0
 
+    /// `--profile script N`: `N` lines of the script, for a profiler.
+    static func profile(lines: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("scenes.json").path
+        try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))
+        let script = (0..<max(lines, 0)).map { cycle[$0 % cycle.count] }.joined(separator: "\n")
+        var bytes = 0
+        let console = Console(out: { bytes &+= $0.utf8.count }, err: { bytes &+= $0.utf8.count })
+        _ = ScenesCommand.run(
+            arguments: [config, "--data", folder.path],
+            modules: [MenuConfigurator.module, ShowContactConfigurator.module],
+            environment: [:], console: console, input: ScriptLines(script))
+        blackHole(bytes)
+    }
+
     static func run(quick: Bool) throws -> [Figure] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-bench-\(UUID().uuidString)")

@@ -27,6 +27,9 @@ if arguments.first == "--profile", arguments.count == 3, let pairs = Int(argumen
                 case "navigation": try Navigation.profile(pairs: pairs)
                 case "navigation-runtime": try RuntimePair.profile(pairs: pairs)
                 case "tabs": try Tabs.profile(pairs: pairs)
+                case "route-dispatch": RouteDispatch.profile(calls: pairs, segue: try BenchSegue.make())
+                case "load": try Load.profile(scenes: pairs)
+                case "script": try Script.profile(lines: pairs)
                 default: return 2
                 }
                 return 0

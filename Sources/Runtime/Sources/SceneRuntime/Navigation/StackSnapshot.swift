@@ -3,11 +3,15 @@
 /// any depth. ``NavigationEvent/after`` is one; ``entries`` gives the ``StackEntry``s to restore.
 public struct StackSnapshot: Sendable, Equatable {
     /// One entry and the entries under it; shared between snapshots.
-    final class Node: @unchecked Sendable {
+    final class Node: Sendable {
         let entry: StackEntry
         let count: Int
-        // Written only in `deinit`, on nodes nothing else references.
-        private(set) var parent: Node?
+        /// The node under this one. Exempt from the compiler's check, and safe: it is written only
+        /// in `deinit`, to free a long chain one node at a time, and there only on nodes that
+        /// nothing else references (`isKnownUniquelyReferenced`), so no other thread can read it
+        /// then. (A `Mutex` around it, checked, traps in the processes that `scenes explore`
+        /// forks.)
+        nonisolated(unsafe) private(set) var parent: Node?
 
         init(_ entry: StackEntry, on parent: Node?) {
             self.entry = entry

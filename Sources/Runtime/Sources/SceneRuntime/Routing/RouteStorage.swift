@@ -3,7 +3,7 @@
 /// Routes sit in an array at the position of their identifier in the Router's
 /// `SegueIdentifier.allCases`, so a typed identifier reaches its route with an index, and a name
 /// (the shell's `go`, a link) by comparing it with the names of its length (with one dictionary
-/// lookup past ``scanLimit`` names). The Router's type is erased once, when the table is made, so
+/// lookup past ``scanLimit`` names, or when none of its length is equal). The Router's type is erased once, when the table is made, so
 /// a call allocates nothing and looks up no type metadata.
 @usableFromInline final class RouteStorage: Sendable {
     /// A route taking the router as an object; made only by ``RouteTable``, which knows its type.
@@ -31,7 +31,7 @@
     let names: [String]
     /// The length in UTF-8 of every name, by position.
     let lengths: [Int]
-    /// The position of every identifier of the Router's set, by name, for a large set.
+    /// The position of every identifier of the Router's set, by name.
     let positions: [String: Int]
     /// The largest set whose names are compared one by one rather than hashed.
     static let scanLimit = 8
@@ -53,9 +53,7 @@
         self.names = names
         self.lengths = names.map(\.utf8.count)
         var positions: [String: Int] = [:]
-        if names.count > Self.scanLimit {
-            for (position, name) in names.enumerated() { positions[name] = position }
-        }
+        for (position, name) in names.enumerated() { positions[name] = position }
         self.positions = positions
         self.identifierType = identifierType
     }
@@ -74,14 +72,18 @@
         return route(at: position)
     }
 
-    /// The position of the identifier named `name`; only names of its length are compared.
+    /// The position of the identifier named `name`. In a small set, compared with the names of
+    /// its length first; a name found there is the one `==` finds. One of another length may
+    /// still be equal to `==` (`"é"` and `"e\u{301}"`, `"K"` and the KELVIN SIGN), so a name not
+    /// found there is looked up in the dictionary, as a larger set's always is.
     private func position(named name: String) -> Int? {
-        guard names.count <= Self.scanLimit else { return positions[name] }
-        let length = name.utf8.count
-        for position in names.indices where lengths[position] == length && names[position] == name {
-            return position
+        if names.count <= Self.scanLimit {
+            let length = name.utf8.count
+            for position in names.indices where lengths[position] == length && names[position] == name {
+                return position
+            }
         }
-        return nil
+        return positions[name]
     }
 
     /// A typed identifier as a scene passes it to the navigator: its type and its tag.

@@ -1,10 +1,10 @@
 /// Finds a storyboard's scenes by id: the ids interned while loading, and for each symbol the
-/// position of its scene (-1 for a name that is no scene's id, such as a segue's).
+/// position of its scene (`nil` for a name that is no scene's id, such as a segue's).
 struct SceneIndex: Sendable {
     private let symbols: SymbolTable
-    private let sceneBySymbol: [Int32]
+    private let sceneBySymbol: [Int?]
 
-    init(symbols: SymbolTable, scenes sceneBySymbol: [Int32]) {
+    init(symbols: SymbolTable, scenes sceneBySymbol: [Int?]) {
         self.symbols = symbols
         self.sceneBySymbol = sceneBySymbol
     }
@@ -12,7 +12,6 @@ struct SceneIndex: Sendable {
     /// The position of the scene with the given id.
     func position(of id: String) -> Int? {
         guard let symbol = symbols.symbol(of: id) else { return nil }
-        let position = sceneBySymbol[Int(symbol)]
-        return position >= 0 ? Int(position) : nil
+        return sceneBySymbol[Int(symbol)]
     }
 }

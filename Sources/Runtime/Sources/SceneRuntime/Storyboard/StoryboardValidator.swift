@@ -21,13 +21,13 @@ package struct StoryboardValidator {
     private var locator: SourceLocator?
     private var declaration: StoryboardDeclaration
     /// The modules the scenes name, resolved once each: by module symbol, an index in
-    /// `moduleRoutes`, -1 for an unknown module, -2 not yet resolved.
-    private var moduleBySymbol: [Int32] = []
+    /// `moduleRoutes`, or `nil` for an unknown module; a symbol not yet resolved has no entry.
+    private var moduleBySymbol: [Int: Int?] = [:]
     private var moduleRoutes: [ModuleOffer] = []
     /// The symbols of each module's route identifiers that some id of the file interns.
     private var routeSymbols: [[Int32]] = []
-    /// By symbol, the position of the scene with that id among the unique scenes, or -1.
-    private var sceneBySymbol: [Int32] = []
+    /// By symbol, the position of the scene with that id among the unique scenes, if any.
+    private var sceneBySymbol: [Int?] = []
     /// The positions in the declaration of the scenes kept (the first of each id).
     private var unique: [Int] = []
     /// The ids of the unique scenes prepared for "did you mean", at the first unknown id.
@@ -82,7 +82,6 @@ package struct StoryboardValidator {
     /// Checks the graph and the modules.
     /// - Throws: ``StoryboardError`` with every problem found, if any is an error.
     mutating func validate() throws(StoryboardError) -> Storyboard {
-        moduleBySymbol = [Int32](repeating: -2, count: modules == nil ? 0 : declaration.symbols.count)
         checkGraph()
         let all = Self.diagnostics(declaration.problems, file: file, bytes: bytes, locator: locator)
         if all.contains(where: { $0.severity == .error }) {
@@ -121,17 +120,16 @@ package struct StoryboardValidator {
 
     private mutating func checkGraph() {
         let facts = declaration.sceneFacts
-        sceneBySymbol = [Int32](repeating: -1, count: declaration.symbols.count)
+        sceneBySymbol = [Int?](repeating: nil, count: declaration.symbols.count)
         unique.reserveCapacity(facts.count)
         for (position, scene) in facts.enumerated() {
-            let first = sceneBySymbol[Int(scene.id)]
-            if first >= 0 {
-                let firstLine = line(of: facts[unique[Int(first)]].idOffset)
+            if let first = sceneBySymbol[Int(scene.id)] {
+                let firstLine = line(of: facts[unique[first]].idOffset)
                 report(
                     .duplicateSceneID(id(ofScene: position), firstLine: firstLine), at: scene.idOffset,
                     .scene(scene.index).appending("id"))
             } else {
-                sceneBySymbol[Int(scene.id)] = Int32(unique.count)
+                sceneBySymbol[Int(scene.id)] = unique.count
                 unique.append(position)
             }
         }
@@ -142,9 +140,9 @@ package struct StoryboardValidator {
             if version >= 2 { checkContracts(of: position, passed: &passed) }
         }
         let initial = declaration.initial
-        let start =
-            initial.flatMap { declaration.symbols.symbol(of: $0.id) }.map { sceneBySymbol[Int($0)] } ?? -1
-        if let initial, start < 0 {
+        let symbol = initial.flatMap { declaration.symbols.symbol(of: $0.id) }
+        let start = symbol.flatMap { sceneBySymbol[Int($0)] }
+        if let initial, start == nil {
             let suggestion = suggestedSceneID(for: initial.id)
             report(
                 .unknownInitialScene(initial.id, suggestion: suggestion), at: initial.offset,
@@ -154,10 +152,10 @@ package struct StoryboardValidator {
         let tabs = TabMembership(graph: graph, containers: containerRoots)
         checkSegueTabs(graph: graph, tabs: tabs)
         checkUnwinds(graph: graph, tabs: tabs)
-        if let initial, start >= 0 {
-            checkReachability(from: Int(start), graph: graph)
-            checkUnwindPaths(from: Int(start), graph: graph)
-            if version >= 2, let interface = interface(of: unique[Int(start)]) {
+        if let initial, let start {
+            checkReachability(from: start, graph: graph)
+            checkUnwindPaths(from: start, graph: graph)
+            if version >= 2, let interface = interface(of: unique[start]) {
                 for input in interface.inputs where input.isRequired {
                     report(
                         .requiredInputOfInitialScene(input.name, type: input.type, scene: initial.id),
@@ -174,19 +172,15 @@ package struct StoryboardValidator {
     private mutating func module(ofScene position: Int) -> Int? {
         let symbol = Int(declaration.sceneFacts[position].module)
         guard let modules, symbol >= 0 else { return nil }
-        var index = moduleBySymbol[symbol]
-        if index == -2 {
-            let name = declaration.symbols.names[symbol]
-            if let routes = modules[name] {
-                index = Int32(moduleRoutes.count)
-                moduleRoutes.append(routes)
-                routeSymbols.append(routes.identifiers.compactMap { declaration.symbols.symbol(of: $0) })
-            } else {
-                index = -1
-            }
-            moduleBySymbol[symbol] = index
+        if let resolved = moduleBySymbol[symbol] { return resolved }
+        var index: Int?
+        if let routes = modules[declaration.symbols.names[symbol]] {
+            index = moduleRoutes.count
+            moduleRoutes.append(routes)
+            routeSymbols.append(routes.identifiers.compactMap { declaration.symbols.symbol(of: $0) })
         }
-        return index >= 0 ? Int(index) : nil
+        moduleBySymbol[symbol] = .some(index)
+        return index
     }
 
     /// Whether the module at `index` routes the segue whose id is `symbol`.
@@ -197,7 +191,7 @@ package struct StoryboardValidator {
     /// Checks what the route of `segue`, a route of its own, declares it writes: each an input of
     /// its destination; and, in version 2, that it declares it (else a link loses what it writes).
     private mutating func checkRouteWrites(
-        of segue: SegueDescriptor, from scene: SceneDescriptor, module: Int, into target: Int,
+        of segue: SegueDescriptor, from scene: SceneDescriptor, module: Int, into target: Int?,
         at fact: StoryboardDeclaration.Segue, _ path: StoryboardPath
     ) {
         guard let writes = moduleRoutes[module].routeWrites[segue.id] else {
@@ -210,7 +204,7 @@ package struct StoryboardValidator {
             }
             return
         }
-        guard target >= 0, let interface = interface(of: target) else { return }
+        guard let target, let interface = interface(of: target) else { return }
         let inputs = interface.inputs.map(\.name)
         for input in writes where !inputs.contains(input) {
             report(
@@ -249,8 +243,7 @@ package struct StoryboardValidator {
             let segueFact = declaration.segueFacts[start + position]
             let segue = scene.segues[position]
             let path = StoryboardPath.segue(Int(segueFact.index), ofScene: fact.index)
-            if let first = firstSegue(withID: segueFact.id, before: position, from: start, in: &firstBySymbol)
-            {
+            if let first = firstSegue(withID: segueFact.id, at: start + position, in: &firstBySymbol) {
                 report(
                     .duplicateSegueID(
                         segue.id, scene: scene.id, firstLine: line(of: declaration.segueFacts[first].idOffset)
@@ -259,8 +252,9 @@ package struct StoryboardValidator {
                 continue
             }
             let target = sceneBySymbol[Int(segueFact.destination)]
-            graph.addEdge(to: target, style: segue.style, segue: position, tab: segue.tab)
-            if target < 0 {
+            graph.addEdge(
+                to: target.map { Int32($0) } ?? -1, style: segue.style, segue: position, tab: segue.tab)
+            if target == nil {
                 let suggestion = suggestedSceneID(for: segue.destination)
                 report(
                     .unknownDestination(
@@ -277,7 +271,7 @@ package struct StoryboardValidator {
             }
             if let module, routeSymbols[module].contains(segueFact.id) {
                 checkRouteWrites(
-                    of: segue, from: scene, module: module, into: Int(target), at: segueFact, path)
+                    of: segue, from: scene, module: module, into: target, at: segueFact, path)
             }
             guard segueFact.extra >= 0 else { continue }
             let extras = declaration.extras[Int(segueFact.extra)]
@@ -337,7 +331,7 @@ package struct StoryboardValidator {
         }
         containerRoots.append(
             TabMembership.Container(
-                scene: Int(sceneBySymbol[Int(declaration.sceneFacts[position].id)]), roots: roots,
+                scene: sceneBySymbol[Int(declaration.sceneFacts[position].id)] ?? -1, roots: roots,
                 tabs: container.stacks.map(\.id)))
     }
 
@@ -419,32 +413,18 @@ package struct StoryboardValidator {
         }
     }
 
-    /// The position in the segue facts of the first segue of a scene with the id `symbol`,
-    /// if it comes before `position`; scenes with many segues use a table.
-    private func firstSegue(
-        withID symbol: Int32, before position: Int, from start: Int, in table: inout [Int32: Int]
-    ) -> Int? {
-        if position < 16 {
-            for earlier in start..<start + position where declaration.segueFacts[earlier].id == symbol {
-                return earlier
-            }
-            if position == 15 {
-                for earlier in (start..<start + position).reversed() {
-                    table[declaration.segueFacts[earlier].id] = earlier
-                }
-            }
-            return nil
-        }
+    /// The position in the segue facts of the first segue of a scene with the id `symbol`, if
+    /// one came before; otherwise records `position` in `table` as the first with that id.
+    private func firstSegue(withID symbol: Int32, at position: Int, in table: inout [Int32: Int]) -> Int? {
         if let first = table[symbol] { return first }
-        table[symbol] = start + position
+        table[symbol] = position
         return nil
     }
 
     /// The position among the unique scenes of the scene with id `id`.
     private func scene(withID id: String) -> Int? {
         guard let symbol = declaration.symbols.symbol(of: id) else { return nil }
-        let position = sceneBySymbol[Int(symbol)]
-        return position >= 0 ? Int(position) : nil
+        return sceneBySymbol[Int(symbol)]
     }
 
     /// Checks that the conditions guards name are registered and that redirects lead to scenes.
@@ -484,12 +464,11 @@ package struct StoryboardValidator {
         let start = Int(fact.segueStart)
         for index in 0..<Int(fact.segueCount) {
             let segueFact = declaration.segueFacts[start + index]
-            let target = sceneBySymbol[Int(segueFact.destination)]
-            guard target >= 0 else { continue }
+            guard let target = sceneBySymbol[Int(segueFact.destination)] else { continue }
             let extras = segueFact.extra >= 0 ? declaration.extras[Int(segueFact.extra)] : nil
             let passes = extras?.passes ?? []
-            for pass in passes { passed[Int(target)].insert(pass.input) }
-            guard let destination = interface(of: unique[Int(target)]) else { continue }
+            for pass in passes { passed[target].insert(pass.input) }
+            guard let destination = interface(of: unique[target]) else { continue }
             let segue = scene.segues[index]
             let path = StoryboardPath.segue(Int(segueFact.index), ofScene: fact.index)
             for pass in passes {

@@ -20,9 +20,7 @@
 package enum CellWidth {
     /// The cells `text` takes on one row.
     package static func of(_ text: some StringProtocol) -> Int {
-        // ASCII without controls is one cell a character: the common case, measured quickly.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells one grapheme cluster takes.

@@ -64,7 +64,6 @@ package enum Words {
     /// open quote's word then runs to the end of the line). Never fails, so that a line that
     /// cannot be run can still be shown with its secrets hidden.
     package static func scan(_ line: String) -> (words: [Word], openQuote: Unicode.Scalar?) {
-        if let words = plainWords(line) { return (words, nil) }
         var words: [Word] = []
         var current = String.UnicodeScalarView()
         var start: String.Index?
@@ -96,34 +95,6 @@ package enum Words {
         if escaped { current.append("\\") }
         if let begin = start { words.append(Word(text: String(current), range: begin..<line.endIndex)) }
         return (words, quote)
-    }
-
-    /// The words of a line of ASCII without quotes or backslashes, the common case, split on its
-    /// bytes; `nil` for any other line.
-    private static func plainWords(_ line: String) -> [Word]? {
-        let bytes = line.utf8
-        var words: [Word] = []
-        var start: String.Index?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            guard byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"),
-                byte != UInt8(ascii: "\\")
-            else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if let begin = start {
-                    words.append(Word(text: String(line[begin..<index]), range: begin..<index))
-                }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-            index = bytes.index(after: index)
-        }
-        if let begin = start {
-            words.append(Word(text: String(line[begin...]), range: begin..<line.endIndex))
-        }
-        return words
     }
 
     /// Whether `scalar` separates words: Unicode's White_Space, looked up only beyond ASCII.
