@@ -61,19 +61,6 @@ import Testing
             """
     }
 
-    /// SplitMix64, so that a walk repeats itself.
-    struct Walk {
-        var state: UInt64
-
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((value ^ (value >> 31)) % UInt64(bound))
-        }
-    }
-
     /// A scene as an entry made from the scene itself, its container's tabs from their scenes.
     static func plainEntry(_ scene: Scene) -> StackEntry {
         var entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
@@ -100,7 +87,7 @@ import Testing
         let recorder = NavigationRecorder(harness)
         try harness.start()
         let navigator = harness.navigator
-        var walk = Walk(state: seed)
+        var walk = SeededGenerator(state: seed)
         var saved: [NavigationState] = []
         let tabs = ["A", "B", "C", "primary", "secondary"]
         let segues = ["Up", "Up", "Up", "Return", "Cross", "Cover", "Peek"]
@@ -136,11 +123,5 @@ import Testing
         #expect(restored > 3, "the walk restored states")
         let states = Set(saved.map { "\($0.stack.count) \($0.path.map(\.sceneID))" })
         #expect(states.count > 3, "the walk went to different places")
-    }
-}
-
-extension ContainerWalkTests.Walk: RandomNumberGenerator {
-    mutating func next() -> UInt64 {
-        UInt64(next(below: Int.max))
     }
 }

@@ -14,19 +14,6 @@ import Testing
         fixtures = try Fixtures()
     }
 
-    /// A seeded generator (SplitMix64), so that a failing input can be made again.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// A segue between the first scene and itself, to call routes with.
     private func segue() throws -> Segue {
         let navigator = try fixtures.navigator()
@@ -38,7 +25,7 @@ import Testing
 
     /// Names near `names`: each name, its other Unicode normalisation, with a scalar more or
     /// less, with K spelt as the KELVIN SIGN, and random text of a small alphabet.
-    private func names(near names: [String], using generator: inout Seeded) -> [String] {
+    private func names(near names: [String], using generator: inout SeededGenerator) -> [String] {
         let alphabet: [Unicode.Scalar] = [
             "a", "C", "é", "e", "\u{301}", "Ω", "日", "本", "ë", "S", "1", " ", "K", "\u{212A}",
         ]
@@ -72,7 +59,7 @@ import Testing
         _ table: RouteTable<Router>, router: Router, calls: () -> [String], seed: UInt64
     ) throws {
         let segue = try segue()
-        var generator = Seeded(state: seed)
+        var generator = SeededGenerator(state: seed)
         let all = Array(Router.SegueIdentifier.allCases)
         let plain = Dictionary(table.identifiers.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
         for _ in 0..<400 {

@@ -1,0 +1,18 @@
+/// SplitMix64, the generator of the tests that draw their inputs at random: the same seed gives
+/// the same inputs on every machine, so that a failing one can be made again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number from 0 to `bound - 1`, `bound` above 0.
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
