@@ -182,13 +182,23 @@ package import SceneRuntime
     /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.
     var showsSplit: Bool { navigator.containers.contains { $0.descriptor.kind == .split } }
 
-    /// The id of the tab `name` names: a tab's id or title (ignoring case), or its number as
-    /// `tabs` lists the innermost container's tabs; anything else is passed on, for the
-    /// navigator to refuse with the tabs there are.
+    /// The id of the tab `name` names: a tab's id or title (ignoring case), or its number in the
+    /// innermost tab bar shown (a split's panes have none: they are numbered only where no tab bar
+    /// is shown); a number past it is refused with that bar's tabs, anything else is passed on,
+    /// for the navigator to refuse with the tabs there are.
     func tabID(_ name: String) throws -> String {
-        guard let innermost = navigator.containers.last else { return name }
-        let stacks = innermost.descriptor.stacks
-        if let number = Int(name), number >= 1, number <= stacks.count { return stacks[number - 1].id }
+        let shown = navigator.containers
+        guard let numbered = shown.last(where: { $0.descriptor.kind == .tabs }) ?? shown.last else {
+            return name
+        }
+        let digits = name.first == "-" ? name.dropFirst() : Substring(name)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            let stacks = numbered.descriptor.stacks
+            guard let number = Int(name), number >= 1, number <= stacks.count else {
+                throw NavigationError.unknownTab(name, tabs: stacks.map(\.id), suggestion: nil)
+            }
+            return stacks[number - 1].id
+        }
         for place in navigator.containers.reversed() {
             if let stack = place.descriptor.stacks.first(where: { $0.title.lowercased() == name.lowercased() }
             ) {
