@@ -517,6 +517,60 @@ import Testing
         #expect(harness.stackIDs == ["Main", "Safe"])
     }
 
+    /// Tabs whose root scenes carry the guards (a scene's `guards`, not the tab's): selecting the
+    /// tab enters its scenes, as a link or a segue to them would.
+    private func sceneGuardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Main", "scenes": [
+                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                      { "id": "Home", "root": "Home" }, { "id": "Vault", "root": "Vault" },
+                      { "id": "Safe", "root": "Safe" }, { "id": "Panes", "root": "Panes" } ] } },
+                  { "id": "Home", "module": "Leaf", "title": "Home" },
+                  { "id": "Vault", "module": "Leaf", "title": "Vault",
+                    "guards": [ { "condition": "open", "refuse": "Shut." } ] },
+                  { "id": "Safe", "module": "Leaf", "title": "Safe",
+                    "guards": [ { "condition": "open", "redirect": "Gate" } ] },
+                  { "id": "Panes", "title": "Panes", "container": { "kind": "split", "panes": [
+                      { "id": "Left", "root": "Home" }, { "id": "Right", "root": "Vault" } ] } },
+                  { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+                """,
+            modules: [
+                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
+                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
+        try harness.start()
+        return harness
+    }
+
+    @Test func aTabRootsSceneGuardRefusesSelectingTheTabAsItRefusesALink() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try sceneGuardedHarness(data)
+        let refusal = NavigationError.guardRefused(condition: "open", message: "Shut.")
+        #expect(throws: refusal) { try harness.navigator.go(to: Link(parsing: "Main@Vault")) }
+        #expect(throws: refusal) { try harness.navigator.selectTab("Vault") }
+        #expect(harness.stackIDs == ["Main", "Home"])
+        try harness.navigator.selectTab("Panes")
+        #expect(throws: refusal) { try harness.navigator.selectTab("Right") }
+        #expect(harness.stackIDs == ["Main", "Panes", "Home"])
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.selectTab("Right")
+        #expect(harness.stackIDs == ["Main", "Panes", "Vault"])
+        try harness.navigator.selectTab("Vault")
+        #expect(harness.stackIDs == ["Main", "Vault"])
+    }
+
+    @Test func aTabRootsSceneGuardRedirectsAndSelectsTheTabOnceItHolds() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try sceneGuardedHarness(data)
+        try harness.navigator.selectTab("Safe")
+        #expect(harness.stackIDs == ["Main", "Home", "Gate"])
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.dismiss()
+        #expect(harness.stackIDs == ["Main", "Safe"])
+    }
+
     // MARK: Checked when the storyboard loads
 
     private func problems(_ json: String) -> [String] {

@@ -143,8 +143,24 @@ extension Navigator {
             {
                 return redirect
             }
+            // Selecting a tab enters the scenes it shows, whose own guards hold as on every way in.
+            for scene in shownScenes(of: node.stack(at: place.tab)) where !scene.descriptor.guards.isEmpty {
+                if let redirect = try enforce(
+                    scene.descriptor.guards, entering: scene.id,
+                    carryOn: { [weak self] in try self?.selectTab(name) })
+                {
+                    return redirect
+                }
+            }
             return switchTab(at: place.position, to: place.tab)
         }
+    }
+
+    /// The scenes a tab's stack shows, root first: its own, then those of the selected tab of a
+    /// container on its top, and so on (containers nest at most 3 deep).
+    private func shownScenes(of scenes: [Scene]) -> [Scene] {
+        guard let node = scenes.last?.container else { return scenes }
+        return scenes + shownScenes(of: node.stacks[node.selected])
     }
 
     /// The scene presented modally above the container at `position` that covers it, if any.
