@@ -156,6 +156,28 @@ extension Navigator {
         }
     }
 
+    /// What selecting tab `tab` of the container `place` would meet now, checking only: the
+    /// refusal of the first guard that does not hold, the tab's own or one of a scene the tab shows
+    /// (for a redirect, that its condition does not hold); `nil` when every one holds. A wide split
+    /// draws its pane not focused only when this is `nil`, so no guard is passed by being beside.
+    package func unmetGuard(ofTab tab: Int, in place: ContainerPlace) -> NavigationError? {
+        guard stack.indices.contains(place.position), let node = stack[place.position].container,
+            node.descriptor.stacks.indices.contains(tab)
+        else { return nil }
+        let declared = node.descriptor.stacks[tab]
+        var checks = declared.guards.map { (check: $0, scene: declared.root) }
+        for scene in shownScenes(of: node.stack(at: tab)) {
+            checks += scene.descriptor.guards.map { (check: $0, scene: scene.id) }
+        }
+        for (check, scene) in checks where !conditionHolds(check.condition) {
+            switch check.otherwise {
+            case .refuse(let message): return .guardRefused(condition: check.condition, message: message)
+            case .redirect: return .guardFailed(condition: check.condition, scene: scene)
+            }
+        }
+        return nil
+    }
+
     /// The scenes a tab's stack shows, root first: its own, then those of the selected tab of a
     /// container on its top, and so on (containers nest at most 3 deep).
     private func shownScenes(of scenes: [Scene]) -> [Scene] {

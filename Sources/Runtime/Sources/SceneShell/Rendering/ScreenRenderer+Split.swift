@@ -60,7 +60,11 @@ extension ScreenRenderer {
                     column += barRows(of: place, width: paneWidth)
                 }
             }
-            if pane < shown.count, let paneTop = shown[pane].last {
+            if pane != split.selected, let unmet = navigator.unmetGuard(ofTab: pane, in: split) {
+                // Beside is no way in: a pane whose guards do not hold says why, and nothing of it.
+                column += TerminalText(ShellMessages.describe(unmet)).wrapped(
+                    toCells: paneWidth, indent: "  ")
+            } else if pane < shown.count, let paneTop = shown[pane].last {
                 column.append(styled(breadcrumb(shown[pane]), .dim).cut(toCells: paneWidth))
                 column.append(
                     styled("== \(TerminalText.oneRow(paneTop.currentTitle)) ==", .bold).cut(
