@@ -80,6 +80,26 @@ import Testing
         #expect(integer.description.contains("is integer; '9223372036854775808' is not"), "\(integer)")
     }
 
+    /// The range an integer has, as a refusal says it.
+    static let integerRange = "an integer is from -9223372036854775808 to 9223372036854775807"
+
+    @Test(arguments: ["9223372036854775808", "-9223372036854775809", "99999999999999999999999"])
+    func anIntegerBeyondIntIsRefusedWithTheRangeNotAskedForAsAWholeNumber(literal: String) throws {
+        let harness = try harness()
+        let link = try #require(throws: LinkError.self) {
+            try harness.navigator.go(to: Link(parsing: typedLink(decimal: "1", integer: literal)))
+        }
+        #expect(link.description.hasSuffix("; " + Self.integerRange), "\(link)")
+        #expect(!link.description.contains("write a whole number"), "it is one: \(link)")
+        let json = try #require(throws: SceneValueError.self) { try SceneValue(json: literal, as: .integer) }
+        #expect(json.description.hasSuffix("; " + Self.integerRange), "\(json)")
+        #expect(try SceneValue(json: "9223372036854775807", as: .integer) == .integer(Int.max))
+        let word = try #require(throws: LinkError.self) {
+            try harness.navigator.go(to: Link(parsing: typedLink(decimal: "1", integer: "twelve")))
+        }
+        #expect(word.description.hasSuffix("; write a whole number: 3"), "a word is asked for as a number: \(word)")
+    }
+
     @Test(arguments: [
         digits38, "-0." + digits38, "1" + String(repeating: "0", count: 60), "0.000" + digits38,
         "0." + String(repeating: "0", count: 127) + "1", "12.5",

@@ -5,7 +5,9 @@ extension SceneValueError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidJSON(let detail): "invalid JSON: \(detail)"
-        case .notOfType(let type, let json): "\(abbreviated(json)) is not a value of type \(type)"
+        case .notOfType(let type, let json):
+            "\(abbreviated(json)) is not a value of type \(type)"
+                + (type == .integer && isWholeNumber(json) ? "; \(integerRange)" : "")
         case .inexactDecimal(let literal):
             "\(abbreviated(literal)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
         }
@@ -27,4 +29,14 @@ extension SceneValueTypeError: CustomStringConvertible {
 /// "; its inputs: 'a', 'b'" or "; it takes no inputs".
 func inputList(_ inputs: [String]) -> String {
     inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
+}
+
+/// The range of an integer input, said when a whole number is outside it.
+let integerRange = "an integer is from \(Int.min) to \(Int.max)"
+
+/// Whether `text` is written as a whole number (`-` and ASCII digits), of any size: one that is
+/// refused as an integer is then out of range, not misspelt.
+func isWholeNumber(_ text: String) -> Bool {
+    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+    return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
 }

@@ -49,7 +49,7 @@ extension LinkProblem {
                 + inputList(inputs)
         case .illTypedInput(let input, let scene, let type, let value):
             return "input \(quoted(input)) of scene \(quoted(scene)) is \(type); \(quoted(value)) is not"
-                + example(of: type)
+                + (type == .integer && isWholeNumber(value) ? "; \(integerRange)" : example(of: type))
         case .inexactDecimal(let input, let scene, let value):
             return
                 "input \(quoted(input)) of scene \(quoted(scene)) is decimal; \(abbreviated(value)) cannot be held"
