@@ -517,6 +517,22 @@ import Testing
         #expect(harness.stackIDs == ["Main", "Safe"])
     }
 
+    @Test func aResumedSelectionOfATabWhoseGuardNoLongerHoldsFallsBackAndKeepsTheOtherTabs() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try guardedHarness(data)
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.selectTab("Vault")
+        let record = harness.navigator.record
+        try FileManager.default.removeItem(atPath: data.path + "/open")
+        let resumed = try guardedHarness(data)
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome.kept == 1, "the container is kept")
+        #expect(outcome.dropped.last == "Vault")
+        #expect(outcome.problem == .guardFailed(scene: "Vault", condition: "open"))
+        #expect(resumed.stackIDs == ["Main", "Home"], "the tab selected at start is shown")
+        #expect(resumed.navigator.containers.first?.stacks == [["Home"], ["Vault"], ["Safe"]])
+    }
+
     /// Tabs whose root scenes carry the guards (a scene's `guards`, not the tab's): selecting the
     /// tab enters its scenes, as a link or a segue to them would.
     private func sceneGuardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {

@@ -49,8 +49,18 @@ extension Navigator {
         }
         var kept = fits
         var tabsDropped: [String] = []
-        let path = record.entries.prefix(fits).map { entry in
+        var path = record.entries.prefix(fits).map { entry in
             fitting(entry, replay, dropped: &tabsDropped, problem: &problem)
+        }
+        // The scenes that do not fit are those of the tab a container kept shows, and the tab
+        // itself may not be shown now: the container shows another tab, as at start, rather than
+        // being dropped with all its tabs.
+        if fits < record.entries.count, var last = path.last, var state = last.container,
+            let fallback = fallbackTab(of: last.sceneID, instead: state.selected)
+        {
+            state.selected = fallback
+            last.container = state
+            path[path.count - 1] = last
         }
         while kept > 0 {
             var failed: Int?
@@ -67,6 +77,24 @@ extension Navigator {
         if kept == 0 { try start() }
         let dropped = tabsDropped + record.entries.dropFirst(kept).map(\.stackEntry.sceneID)
         return ResumeOutcome(kept: kept, dropped: dropped, problem: dropped.isEmpty ? nil : problem)
+    }
+
+    /// The tab a resumed container `sceneID` shows instead of its recorded tab `failed` when the
+    /// guards of that tab or of its root do not hold now: the tab it shows at start, else the
+    /// first whose guards hold; `nil` when `failed` may be shown, or no other tab may.
+    private func fallbackTab(of sceneID: String, instead failed: Int) -> Int? {
+        guard let container = storyboard.scene(withID: sceneID)?.container,
+            container.stacks.indices.contains(failed)
+        else { return nil }
+        let tab = container.stacks[failed]
+        let guards = tab.guards + (storyboard.scene(withID: tab.root)?.guards ?? [])
+        guard !guards.allSatisfy({ conditionHolds($0.condition) }) else { return nil }
+        if container.selected != failed, container.stacks.indices.contains(container.selected) {
+            return container.selected
+        }
+        return container.stacks.indices.first { tab in
+            tab != failed && container.stacks[tab].guards.allSatisfy { conditionHolds($0.condition) }
+        }
     }
 
     /// A recorded scene as a stack entry, with, for a container, each of its other tabs' stacks
