@@ -162,6 +162,20 @@ import Testing
                 """)
     }
 
+    /// A FIFO, given or in a folder of reports, is skipped at once, never waited on, as every
+    /// file the program does not control is read (the storyboard, a manifest).
+    @Test func aFIFOIsSkippedNotWaitedOn() throws {
+        defer { storyboard.remove() }
+        try write("flow-1.json", Self.first)
+        let fifo = reports.appendingPathComponent("flow-2.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let outcome = run(["coverage", reports.path, fifo, "--config", storyboard.path, "--out", out])
+        #expect(outcome.status == 0)
+        #expect(outcome.out.hasPrefix("scenes coverage \(storyboard.path): 1 report merged, 2 skipped\n"))
+        let skipped = "warning: skipping '\(fifo)': it is not a regular file but a pipe, a device or a socket\n"
+        #expect(outcome.err == skipped + skipped, "\(outcome.err)")
+    }
+
     @Test func noReportReadIsAnError() throws {
         defer { storyboard.remove() }
         try write("flow-1.json", "{")

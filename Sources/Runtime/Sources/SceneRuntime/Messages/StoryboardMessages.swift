@@ -172,7 +172,7 @@ extension StoryboardProblem {
 
 extension BoundedFile.Failure: CustomStringConvertible {
     /// Why the file cannot be read.
-    var description: String {
+    package var description: String {
         switch self {
         case .missing:
             "no such file"

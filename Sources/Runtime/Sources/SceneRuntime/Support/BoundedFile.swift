@@ -5,12 +5,12 @@
 /// Reads a file the program does not control (a storyboard, a plugin's manifest): only a regular
 /// file, and at most a limit of bytes of it, so that a pipe, a device such as `/dev/zero` or a
 /// file that keeps growing can neither hang the reader nor exhaust memory.
-enum BoundedFile {
+package enum BoundedFile {
     /// The most read unless a reader says otherwise: 32 MiB.
-    static let defaultLimit = 32 << 20
+    package static let defaultLimit = 32 << 20
 
     /// Why a file could not be read; worded in `Messages/`.
-    enum Failure: Error {
+    package enum Failure: Error {
         case missing
         case directory
         case notRegular
@@ -20,7 +20,7 @@ enum BoundedFile {
     }
 
     /// The bytes of the regular file at `path`, at most `maximumSize`, never waiting on a FIFO.
-    static func read(at path: String, limit maximumSize: Int = defaultLimit) throws(Failure)
+    package static func read(at path: String, limit maximumSize: Int = defaultLimit) throws(Failure)
         -> [UInt8]
     {
         // O_NONBLOCK: opening a FIFO without a writer must not wait for one.

@@ -85,15 +85,12 @@ import SceneScaffolding
 
     /// One report: a process's flow coverage, or the rows of a coverage.json.
     private static func report(at path: String) throws(CoverageProblem) -> FlowCoverage {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "cannot open it")
-        }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: largestReport + 1) else {
-            throw .unreadable(path: path, reason: "cannot read it")
-        }
-        guard data.count <= largestReport else {
-            throw .unreadable(path: path, reason: "larger than \(largestReport >> 20) MiB")
+        // A regular file only, never waiting on a FIFO, at most the largest report.
+        let data: Data
+        do {
+            data = Data(try BoundedFile.read(at: path, limit: largestReport))
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
         }
         let decoder = JSONDecoder()
         if let coverage = try? decoder.decode(FlowCoverage.self, from: data) { return coverage }
