@@ -218,6 +218,48 @@ import Testing
         cleanUp()
     }
 
+    /// A scene module named as another target of the package (an app's executable, named after
+    /// the app, or its tests) would be a second target of that name: refused, nothing written.
+    @Test(arguments: ["Notebook", "AppTests"])
+    func refusesTheNameOfAnotherTargetOfThePackage(name: String) throws {
+        let manifest =
+            Self.manifest + "\n"
+                + """
+                let domainModules: [(name: String, dependencies: [String])] = [
+                ]
+                let package = Package(
+                    name: "Notebook",
+                    targets: [
+                        .executableTarget(name: "Notebook", dependencies: []),
+                        .testTarget(name: "AppTests", dependencies: []),
+                    ])
+                """
+        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        #expect(throws: GeneratorError.exists(name, place: "Package.swift")) {
+            try SceneGenerator(packageDirectory: package.path).generate(name: name, style: .vip)
+        }
+        #expect(throws: GeneratorError.exists(name, place: "Package.swift")) {
+            try SceneGenerator(packageDirectory: package.path).generateSharedModule(name: name)
+        }
+        #expect(try read("Package.swift") == manifest, "nothing was written")
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Scenes/\(name)").path))
+        cleanUp()
+    }
+
+    /// An input or output named by a Swift keyword would be a property the generated code cannot
+    /// declare (`var class: Int`): a usage error, nothing written.
+    @Test(arguments: ["--input", "--output"])
+    func refusesAKeywordAsAnInputOrOutputName(option: String) throws {
+        var err = ""
+        let status = ScenesCommand.run(
+            arguments: ["new", "Extra", option, "class:integer", "--package", package.path], modules: [],
+            environment: [:], console: Console(out: { _ in }, err: { err += $0 }), input: ScriptLines(""))
+        #expect(status == 2)
+        #expect(err.hasPrefix("error: \(option) 'class': it is a Swift keyword, which a property cannot be named"))
+        #expect(try read("Package.swift") == Self.manifest, "nothing was written")
+        cleanUp()
+    }
+
     @Test func reportsFilesItCannotEdit() throws {
         try Data("let package = 1".utf8).write(to: package.appendingPathComponent("Package.swift"))
         #expect(

@@ -24,7 +24,8 @@ extension SceneGenerator {
         guard let list = modules.domains else { throw .noSharedModuleList }
         let tests = Self.sharedModuleTests(name, manifest: manifest)
         try Self.checkFree(
-            name, in: modules, files: files, folders: [Self.sharedModuleFolder(name), tests.remove])
+            name, in: modules, manifest: manifest, files: files,
+            folders: [Self.sharedModuleFolder(name), tests.remove])
         try Self.checkShared(uses, in: modules)
         let written = [
             ("\(Self.sharedModuleFolder(name))/\(name).swift", Self.sharedModuleSource(name)),

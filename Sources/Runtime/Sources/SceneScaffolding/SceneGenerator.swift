@@ -51,7 +51,8 @@ package struct SceneGenerator {
         let storyboardText = try files.read(storyboard)
         let modules = try ManifestModules(parsing: manifest)
         try Self.checkFree(
-            name, in: modules, files: files, folders: ["Scenes/\(name)", "Tests/Scenes/\(name)Tests"])
+            name, in: modules, manifest: manifest, files: files,
+            folders: ["Scenes/\(name)", "Tests/Scenes/\(name)Tests"])
         try Self.checkShared(uses, in: modules)
         let newManifest = modules.adding(name, uses: uses, to: modules.scenes)
         let required = interface.inputs.filter(\.isRequired)
@@ -90,11 +91,15 @@ package struct SceneGenerator {
             + " \(scene) cannot be reached)"
     }
 
-    /// Refuses a name taken by a module of either list or by a folder.
+    /// Refuses a name taken by a module of either list, by another target or product of the
+    /// manifest (an app's executable, named after it, or its tests: `name: "Notebook"`), or by a
+    /// folder.
     static func checkFree(
-        _ name: String, in modules: ManifestModules, files: PackageFiles, folders: [String]
+        _ name: String, in modules: ManifestModules, manifest: String, files: PackageFiles, folders: [String]
     ) throws(GeneratorError) {
-        if modules.all.contains(where: { $0.name == name }) { throw .exists(name, place: "Package.swift") }
+        if modules.all.contains(where: { $0.name == name }) || manifest.contains("name: \"\(name)\"") {
+            throw .exists(name, place: "Package.swift")
+        }
         for folder in folders where files.exists(folder) { throw .exists(name, place: folder) }
     }
 

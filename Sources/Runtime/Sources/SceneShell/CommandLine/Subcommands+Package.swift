@@ -90,6 +90,11 @@ extension Subcommands {
             throw parsed.usage(
                 "\(option) takes NAME:TYPE, NAME an identifier and TYPE one of \(types); got \(quoted(text))")
         }
+        guard !AppGenerator.keywords.contains(parts[0]) else {
+            throw parsed.usage(
+                "\(option) \(quoted(parts[0])): it is a Swift keyword, which a property cannot be named;"
+                    + " choose another NAME")
+        }
         let optional = parts[1].hasSuffix("?")
         let spelling = optional ? String(parts[1].dropLast()) : parts[1]
         let type: SceneValueType
