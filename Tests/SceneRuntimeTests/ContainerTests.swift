@@ -577,6 +577,35 @@ import Testing
         #expect(harness.stackIDs == ["Main", "Vault"])
     }
 
+    @Test func aSegueIntoATabWhoseRootsSceneGuardDoesNotHoldIsRefused() throws {
+        let data = TemporaryDataDirectory()
+        let harness = try NavigatorHarness(
+            storyboard: """
+                { "version": 2, "initial": "Main", "scenes": [
+                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                      { "id": "Home", "root": "Home" }, { "id": "Vault", "root": "Vault" } ] } },
+                  { "id": "Home", "module": "Leaf", "title": "Home", "segues": [
+                      { "id": "Peek", "to": "Item", "tab": "Vault" },
+                      { "id": "Swap", "to": "Item", "style": "replace", "tab": "Vault" } ] },
+                  { "id": "Vault", "module": "Leaf", "title": "Vault",
+                    "guards": [ { "condition": "open", "refuse": "Shut." } ] },
+                  { "id": "Item", "module": "Leaf", "title": "Item" },
+                  { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+                """,
+            modules: [
+                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
+                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
+        try harness.start()
+        #expect(throws: NavigationError.guardRefused(condition: "open", message: "Shut.")) {
+            try harness.navigator.performSegue("Peek")
+        }
+        #expect(harness.stackIDs == ["Main", "Home"])
+        try harness.navigator.performSegue("Swap")
+        #expect(harness.stackIDs == ["Main", "Item"], "a replace leaves nothing of the guarded scene")
+    }
+
     @Test func aTabRootsSceneGuardRedirectsAndSelectsTheTabOnceItHolds() throws {
         let data = TemporaryDataDirectory()
         let harness = try sceneGuardedHarness(data)

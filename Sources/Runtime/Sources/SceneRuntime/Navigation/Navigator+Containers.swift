@@ -180,7 +180,7 @@ extension Navigator {
 
     /// The scenes a tab's stack shows, root first: its own, then those of the selected tab of a
     /// container on its top, and so on (containers nest at most 3 deep).
-    private func shownScenes(of scenes: [Scene]) -> [Scene] {
+    func shownScenes(of scenes: [Scene]) -> [Scene] {
         guard let node = scenes.last?.container else { return scenes }
         return scenes + shownScenes(of: node.stacks[node.selected])
     }

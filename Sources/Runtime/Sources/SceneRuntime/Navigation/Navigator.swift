@@ -482,7 +482,10 @@
             // tab's guards hold (they refuse; a redirect is not shown across tabs).
             let crossing = try segue.tab.map { try tabPlace($0) }
             if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected {
-                for check in node.descriptor.stacks[crossing.tab].guards
+                // The tab's own guards, and, unless the segue replaces its stack, those of the
+                // scenes it shows, as selecting the tab checks them.
+                let kept = segue.style == .replace ? [] : shownScenes(of: node.stacks[crossing.tab])
+                for check in node.descriptor.stacks[crossing.tab].guards + kept.flatMap(\.descriptor.guards)
                 where !conditionHolds(check.condition) {
                     if case .refuse(let message) = check.otherwise {
                         throw NavigationError.guardRefused(condition: check.condition, message: message)
