@@ -36,6 +36,15 @@ import Testing
         }
     }
 
+    @Test func aMisspeltTabIsSuggestedFromEveryContainerShown() {
+        let run = demo.run(["tab Nots", "tab Contcts"])
+        #expect(run.status == 1)
+        let tabs = "the tabs: Contacts, Notes, Shop, Account, List, Contact"
+        #expect(
+            run.err == "error: there is no tab 'Nots'; did you mean 'Notes'?; \(tabs)\n"
+                + "error: there is no tab 'Contcts'; did you mean 'Contacts'?; \(tabs)\n")
+    }
+
     @Test func aPaneIsStillSelectedByItsName() {
         let run = demo.run(["tab Contact", "stack"])
         #expect(run.status == 0, "\(run.err)")

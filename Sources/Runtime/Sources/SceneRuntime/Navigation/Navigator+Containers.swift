@@ -194,15 +194,15 @@ extension Navigator {
         return nil
     }
 
-    /// The innermost container on the stack with the tab `name`, and the tab's position in it.
+    /// The innermost container on the stack with the tab `name`, and the tab's position in it; for
+    /// none, the error names the tabs of every container shown.
     func tabPlace(_ name: String) throws(NavigationError) -> (position: Int, tab: Int) {
         for position in containerPositions.reversed() {
             if let tab = stack[position].container?.tab(named: name) { return (position, tab) }
         }
-        guard let innermost = containerPositions.last, let node = stack[innermost].container else {
-            throw .noTabs(stack.last?.id ?? "")
-        }
-        let ids = node.descriptor.stacks.map(\.id)
+        guard !containerPositions.isEmpty else { throw .noTabs(stack.last?.id ?? "") }
+        // Every container shown, outermost first: a tab of an outer one is selected by name too.
+        let ids = containerPositions.flatMap { stack[$0].container?.descriptor.stacks.map(\.id) ?? [] }
         throw .unknownTab(name, tabs: ids, suggestion: Suggestion.closest(to: name, in: ids))
     }
 
