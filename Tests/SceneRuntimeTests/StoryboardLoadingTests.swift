@@ -259,6 +259,33 @@ import Testing
         #expect(storyboard.warnings.allSatisfy { $0.severity == .warning })
     }
 
+    /// A scene that only a guard's redirect presents (a sign-in) is reached, as `scenes diff`
+    /// and a person see it, and so is where it leads; a scene nothing leads to still is not.
+    @Test func aSceneOnlyAGuardsRedirectPresentsIsReached() throws {
+        let json = """
+            { "version": 1, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "Main", "container": { "kind": "tabs", "tabs": [
+                  { "id": "A", "root": "List" },
+                  { "id": "B", "root": "Vault", "guards": [ { "condition": "c", "redirect": "TabGate" } ] } ] } },
+              { "id": "List", "module": "M", "title": "List", "segues": [
+                  { "id": "Buy", "to": "Cart", "guards": [ { "condition": "c", "redirect": "SignIn" } ] },
+                  { "id": "Peek", "to": "Home" } ] },
+              { "id": "Cart", "module": "M", "title": "Cart" },
+              { "id": "Vault", "module": "M", "title": "Vault" },
+              { "id": "Home", "module": "M", "title": "Home", "guards": [ { "condition": "c", "redirect": "HomeGate" } ] },
+              { "id": "SignIn", "module": "M", "title": "Sign in", "segues": [ { "id": "Help", "to": "Help" } ] },
+              { "id": "Help", "module": "M", "title": "Help" },
+              { "id": "TabGate", "module": "M", "title": "Tab gate" },
+              { "id": "HomeGate", "module": "M", "title": "Home gate" },
+              { "id": "Lonely", "module": "M", "title": "Lonely" } ] }
+            """
+        let storyboard = try Storyboard(decoding: Array(json.utf8), file: "scenes.json")
+        let unreachable = storyboard.warnings.compactMap { warning in
+            if case .unreachableScene(let id) = warning.problem { id } else { nil }
+        }
+        #expect(unreachable == ["Lonely"])
+    }
+
     @Test func acceptsASchemaReference() throws {
         let json = oneScene().replacingOccurrences(of: #""version": 1,"#, with: #""$schema": "scenes.schema.json", "version": 1,"#)
         #expect(throws: Never.self) { try fixtures.storyboard(json) }

@@ -37,6 +37,8 @@ package struct StoryboardValidator {
     /// Each container among the unique scenes, with the positions of its stacks' roots (-1 for
     /// an unknown root).
     private var containerRoots: [TabMembership.Container] = []
+    /// The scenes guards redirect to: a scene reached only so is reached all the same.
+    private var redirectTargets: Set<String> = []
 
     /// How many different unknown scene ids (destinations, the initial scene, redirects) a load
     /// looks for a "did you mean" hint for; later ones are reported without one. Each look-up
@@ -440,6 +442,7 @@ package struct StoryboardValidator {
                             suggestion: Suggestion.closest(to: declared.declared.condition, in: known)),
                     at: declared.conditionOffset, declared.path("condition"))
             }
+            if case .redirect(let target) = declared.declared.otherwise { redirectTargets.insert(target) }
             if case .redirect(let target) = declared.declared.otherwise, scene(withID: target) == nil,
                 let offset = declared.redirectOffset
             {
@@ -652,12 +655,53 @@ package struct StoryboardValidator {
     }
 
     private mutating func checkReachability(from start: Int, graph: SegueGraph) {
-        let visited = graph.reachable(from: start, includingStart: true) { graph.styles[$0] != .unwind }
+        var visited = graph.reachable(from: start, includingStart: true) { graph.styles[$0] != .unwind }
+        // A guard's redirect presents its scene where the guard is met (its segue's source, its
+        // scene's way in, its tab's container): the scene is reached with the guard's owner, and
+        // so is what it leads to.
+        var pending = redirectTargets.isEmpty ? [] : visited.indices.filter { visited[$0] }
+        var targets: [String] = []
+        while let position = pending.popLast() {
+            redirects(ofScene: unique[position], into: &targets)
+            for target in targets {
+                guard let next = scene(withID: target), !visited[next] else { continue }
+                visited[next] = true
+                pending.append(next)
+                var walk = [next]
+                while let from = walk.popLast() {
+                    for edge in graph.edges(of: from) where graph.styles[edge] != .unwind {
+                        let reached = Int(graph.targets[edge])
+                        guard reached >= 0, !visited[reached] else { continue }
+                        visited[reached] = true
+                        pending.append(reached)
+                        walk.append(reached)
+                    }
+                }
+            }
+        }
         for (position, declared) in unique.enumerated() where !visited[position] {
             let fact = declaration.sceneFacts[declared]
             report(
                 .unreachableScene(id(ofScene: declared)), at: fact.idOffset,
                 .scene(fact.index).appending("id"))
+        }
+    }
+
+    /// The scenes the guards of the scene declared at `index` redirect to (its own, its segues',
+    /// its tabs'), read in place, into `targets`.
+    private func redirects(ofScene index: Int, into targets: inout [String]) {
+        targets.removeAll(keepingCapacity: true)
+        func add(_ guards: [SceneGuard]) {
+            for check in guards {
+                if case .redirect(let target) = check.otherwise { targets.append(target) }
+            }
+        }
+        add(declaration.scenes[index].guards)
+        for segue in declaration.scenes[index].segues.indices {
+            add(declaration.scenes[index].segues[segue].guards)
+        }
+        for stack in declaration.scenes[index].container?.stacks.indices ?? 0..<0 {
+            add(declaration.scenes[index].container?.stacks[stack].guards ?? [])
         }
     }
 
