@@ -124,6 +124,9 @@ extension Navigator {
         for (tab, recorded) in tabs.stacks.enumerated() {
             var kept: [StackEntry] = []
             var previous = entry.stackEntry
+            // A tab not shown whose root's guard fails keeps its root all the same (restoring
+            // builds a tab's root): only the scenes above it are dropped.
+            var rootKept = false
             for scene in recorded {
                 let found =
                     scene.stackEntry.sceneID == container.stacks[tab].root || !kept.isEmpty
@@ -133,6 +136,12 @@ extension Navigator {
                         reason:
                             "tab '\(container.stacks[tab].id)' now starts at '\(container.stacks[tab].root)'")
                 if let found {
+                    if case .guardFailed = found, kept.isEmpty,
+                        scene.stackEntry.sceneID == container.stacks[tab].root
+                    {
+                        rootKept = true
+                        if recorded.count == 1 { break }
+                    }
                     if problem == nil { problem = found }
                     break
                 }
@@ -140,7 +149,7 @@ extension Navigator {
                 kept.append(fitted)
                 previous = fitted
             }
-            dropped += recorded.dropFirst(kept.count).map(\.stackEntry.sceneID)
+            dropped += recorded.dropFirst(kept.count + (rootKept ? 1 : 0)).map(\.stackEntry.sceneID)
             stacks.append(kept)
         }
         result.container = ContainerState(selected: tabs.selected, stacks: stacks)
