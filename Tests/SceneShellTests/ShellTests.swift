@@ -59,6 +59,25 @@ import Testing
         storyboard.remove()
     }
 
+    /// A scene still declared that the new storyboard no longer reaches as it was is popped, and
+    /// the report does not say it left the storyboard.
+    @Test func reloadSaysWhyAScenePoppedIsPoppedWhenItIsStillDeclared() throws {
+        _ = shell.execute("go Next")
+        #expect(shell.navigator.stack.map(\.id) == ["First", "Second"])
+        try storyboard.write(
+            """
+            { "version": 1, "initial": "First", "scenes": [
+              { "id": "First", "module": "Counter", "title": "First" },
+              { "id": "Second", "module": "Counter", "title": "Second" } ] }
+            """)
+        let reply = shell.execute("reload")
+        #expect(reply.error == nil)
+        let report = reply.printed.plain
+        #expect(report.contains("popped (no longer in the storyboard, or no longer reached as they were): Second\n"), "\(report)")
+        #expect(shell.navigator.stack.map(\.id) == ["First"])
+        storyboard.remove()
+    }
+
     @Test func reloadKeepsTheStackWhereItsScenesRemain() throws {
         _ = shell.execute("go Next")
         _ = shell.execute("go Next")

@@ -90,7 +90,14 @@ import SceneRuntime
         if !changes.removed.isEmpty { report.append("removed: " + names(changes.removed)) }
         if !changes.changed.isEmpty { report.append("changed: " + names(changes.changed)) }
         if !changes.poppedScenes.isEmpty {
-            report.append("popped (no longer in the storyboard): " + names(changes.poppedScenes))
+            // Gone from the storyboard, or still in it but no longer reached as they were (a
+            // segue or tab changed, a guard added that does not hold now).
+            let gone = Set(changes.removed)
+            let reason =
+                changes.poppedScenes.allSatisfy(gone.contains)
+                ? "no longer in the storyboard"
+                : "no longer in the storyboard, or no longer reached as they were"
+            report.append("popped (\(reason)): " + names(changes.poppedScenes))
         }
         return TerminalText(report.joined(separator: "\n") + "\n")
     }
