@@ -108,6 +108,38 @@ import Testing
         #expect(jot.tab == "Notes" && jot.popped.isEmpty && jot.stackIDs == ["Main", "Notes", "Note"])
     }
 
+    /// Popping to a container whose selected tab's root is itself a container (a split in a tab,
+    /// as in the demo) lands on the root of the pane shown, by id, by position and forced: it
+    /// trapped (`popto Main` in the demo), landing on the inner container.
+    @Test func poppingToAContainerHoldingAContainerLandsOnThePaneShown() throws {
+        let storyboard = """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "Split", "root": "Split" }, { "id": "Other", "root": "Leaf" } ] } },
+              { "id": "Split", "title": "Split", "container": { "kind": "split", "panes": [
+                  { "id": "Left", "root": "List" }, { "id": "Right", "root": "Leaf" } ] } },
+              { "id": "List", "module": "Leaf", "title": "List", "segues": [ { "id": "Show", "to": "Detail" } ] },
+              { "id": "Detail", "module": "Leaf", "title": "Detail" },
+              { "id": "Leaf", "module": "Leaf", "title": "Leaf" } ] }
+            """
+        for pop in [
+            { (navigator: Navigator) in try navigator.pop(to: "Main") },
+            { (navigator: Navigator) in try navigator.pop(toStackIndex: 0) },
+            { (navigator: Navigator) in try navigator.pop(toStackIndex: 0, force: true) },
+            { (navigator: Navigator) in try navigator.pop(to: "Split") },
+        ] {
+            let harness = try NavigatorHarness(
+                storyboard: storyboard, modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
+            try harness.start()
+            try harness.navigator.performSegue("Show")
+            #expect(harness.stackIDs == ["Main", "Split", "List", "Detail"])
+            try pop(harness.navigator)
+            #expect(harness.stackIDs == ["Main", "Split", "List"])
+            try pop(harness.navigator)
+            #expect(harness.stackIDs == ["Main", "Split", "List"], "at the pane's root, nothing more to pop")
+        }
+    }
+
     @Test func aTabSwitchIsAnEventThatRemovesNothing() throws {
         let harness = try harness()
         let recorder = NavigationRecorder(harness)

@@ -229,7 +229,11 @@ extension Navigator {
 
     /// The stack position to pop to for `index`: the root of the selected tab for a container.
     func landing(_ index: Int) -> Int {
-        stack[index].isContainer && index + 1 < stack.count ? index + 1 : index
+        // A container's selected tab may start with a container (a split in a tab): land past
+        // every one, on the root of the stack shown.
+        var index = index
+        while stack[index].isContainer && index + 1 < stack.count { index += 1 }
+        return index
     }
 
     /// ``expanding(_:)`` a scene just built, having sent `viewDidLoad` to every scene it holds but
