@@ -456,6 +456,26 @@ import Testing
         #expect(harness.stackIDs == ["Start"])
     }
 
+    /// A tab renamed (its title, not its id or root) leaves the container as it was: a reload
+    /// keeps every tab's stack and shows the new title; it dropped the whole container.
+    @Test func aReloadThatRenamesATabKeepsEveryTabsStack() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        let renamed = Self.storyboard(back: "stay", initial: "Main").replacingOccurrences(
+            of: #"{ "id": "Notes", "title": "Notes", "root": "Notes" }"#,
+            with: #"{ "id": "Notes", "title": "Jottings", "root": "Notes" }"#)
+        #expect(renamed != Self.storyboard(back: "stay", initial: "Main"))
+        let changes = try harness.navigator.replaceStoryboard(
+            try harness.registry.loadStoryboard(from: Array(renamed.utf8), file: "storyboard"))
+        #expect(changes.changed == ["Main"])
+        #expect(changes.poppedScenes.isEmpty, "\(changes)")
+        #expect(harness.stackIDs == ["Main", "Notes", "Note"])
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
+        #expect(harness.navigator.containers.first?.descriptor.stacks.map(\.title) == ["People", "Jottings"])
+    }
+
     @Test func aReloadTakesFromATabNotShownWhatTheStoryboardNoLongerReaches() throws {
         let harness = try NavigatorHarness(storyboard: Self.drafts, modules: [DraftScene.module])
         try harness.start()

@@ -5,8 +5,9 @@
 /// navigation acts on them; ``stacks`` holds the others, and an empty stack in the selected
 /// place. Selecting another tab swaps the two.
 @MainActor final class ContainerNode {
-    /// The container as the storyboard declares it.
-    let descriptor: ContainerDescriptor
+    /// The container as the storyboard declares it; a reload gives it the new declaration when
+    /// its tabs stay the same (``ContainerDescriptor/hasTheTabs(of:)``).
+    var descriptor: ContainerDescriptor
     /// Each tab's stack, root first; the selected one's is empty while it is on the path.
     /// Changed only through ``setStack(_:at:)``, ``takeStack(_:)`` and ``select(_:putting:)``, which keep
     /// ``entries`` true.

@@ -365,7 +365,13 @@
         storyboard = newStoryboard
         var updating = Array(kept)
         while let scene = updating.popLast() {
-            if let descriptor = newStoryboard.scene(withID: scene.id) { scene.descriptor = descriptor }
+            if let descriptor = newStoryboard.scene(withID: scene.id) {
+                scene.descriptor = descriptor
+                if let node = scene.container, let container = descriptor.container {
+                    node.descriptor = container
+                    node.generation &+= 1
+                }
+            }
             for tab in scene.container?.stacks ?? [] { updating += tab }
         }
         if kept.count < stack.count {
@@ -389,7 +395,7 @@
             for inner in scenes {
                 guard let declared = newStoryboard.scene(withID: inner.id),
                     declared.module == inner.descriptor.module,
-                    declared.container == inner.descriptor.container,
+                    Self.sameTabs(declared.container, inner.descriptor.container),
                     let step = try? replay.step(to: inner.entry, from: previous),
                     step.guards.allSatisfy({ holds($0.condition) })
                 else { break }
@@ -405,6 +411,16 @@
         return result
     }
 
+    /// Whether a scene declared now as a container `new` (or not) may stay where one declared
+    /// `old` is: both no container, or containers with the same tabs.
+    private static func sameTabs(_ new: ContainerDescriptor?, _ old: ContainerDescriptor?) -> Bool {
+        switch (new, old) {
+        case (nil, nil): true
+        case (let new?, let old?): new.hasTheTabs(of: old)
+        default: false
+        }
+    }
+
     /// How many scenes of the stack, from the root, stay on it under `newStoryboard`: those
     /// still built by the same module, still reached from the scene under them by a segue of
     /// their presentation (the segues actions perform included: the scenes are there already),
@@ -415,7 +431,7 @@
         for (position, scene) in stack.enumerated() {
             let entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
             guard newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module,
-                newStoryboard.scene(withID: scene.id)?.container == scene.descriptor.container,
+                Self.sameTabs(newStoryboard.scene(withID: scene.id)?.container, scene.descriptor.container),
                 let step = try? replay.step(to: entry, from: previous),
                 step.guards.allSatisfy({ conditionHolds($0.condition) })
             else { return position }

@@ -94,4 +94,12 @@ public struct ContainerDescriptor: Sendable, Hashable {
     public func position(of id: String) -> Int? {
         stacks.firstIndex { $0.id == id } ?? stacks.firstIndex { $0.id.lowercased() == id.lowercased() }
     }
+
+    /// Whether `other` holds the same tabs as this one, in the same order (kind, each tab's id
+    /// and root), whatever else changed (titles, guards, what tabs pass, the back policy): a
+    /// container on the stack is then kept by a reload, with the new declaration.
+    func hasTheTabs(of other: ContainerDescriptor) -> Bool {
+        kind == other.kind && stacks.count == other.stacks.count
+            && zip(stacks, other.stacks).allSatisfy { $0.id == $1.id && $0.root == $1.root }
+    }
 }
