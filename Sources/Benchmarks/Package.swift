@@ -3,9 +3,11 @@ import PackageDescription
 
 // The speed and memory benchmarks of SceneRuntime and the demo app, in a package of their own so
 // that the app's package holds only the app, its tests and its fixtures (swift-log keeps its
-// benchmarks apart the same way). Run from the app's folder, after the app's own release build:
+// benchmarks apart the same way). From the app's folder (Benchmarks.md has every option):
 //
-//   swift build -c release && swift run -c release --package-path Sources/Benchmarks scenes-bench
+//   swift build -c release
+//   swift build -c release --package-path Sources/Benchmarks
+//   swift run -c release --package-path Sources/Benchmarks scenes-bench --table
 //
 // `scenes-bench` spawns the app's `scenes` and loads its test plugin `libGreeterPlugin.so` from the
 // app's build (`--app DIR`); `bench-hello` and `libBenchEmptyLibrary.so`, its floors, are built here.

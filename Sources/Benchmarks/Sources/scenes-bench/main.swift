@@ -2,9 +2,10 @@ import Foundation
 import SceneRuntime
 
 // scenes-bench: the speed and memory benchmarks of SceneRuntime and the demo app. From the app's
-// folder, after its release build:
+// folder, after the app's release build and this package's (`swift run` builds only scenes-bench):
 //
 //   swift build -c release
+//   swift build -c release --package-path Sources/Benchmarks
 //   swift run -c release --package-path Sources/Benchmarks scenes-bench [--quick] [--table] [--only NAME]
 //
 // Prints one JSON object per line ({"name": ..., "value": ..., "unit": ..., ...}); --table prints a
