@@ -38,6 +38,8 @@ import Testing
         let builds = commands.filter { $0.hasPrefix("swift build") && Self.packagePath($0) != nil }
         let runs = commands.filter { $0.hasPrefix("swift run") }
         #expect(builds.count == 1, "\(commands)")
+        // Into the app's build folder, where the runs look for it: the runtime is compiled once.
+        #expect(builds.first?.hasSuffix(" --scratch-path .build") == true, "\(commands)")
         #expect(runs.count >= 4, "\(commands)")
         let package = try #require(builds.first.flatMap(Self.packagePath))
         #expect(package == "Sources/Benchmarks")
@@ -48,17 +50,18 @@ import Testing
         let built = try #require(commands.firstIndex(of: builds[0]))
         for run in runs {
             #expect(try #require(commands.firstIndex(of: run)) > built, "\(run) comes before \(builds[0])")
-            #expect(run.hasPrefix("swift run -c release --package-path \(package) "), "\(run)")
+            #expect(
+                run.hasPrefix("swift run -c release --package-path \(package) --scratch-path .build "), "\(run)")
             let words = run.split(separator: " ").map(String.init)
-            let product = try #require(words.firstIndex(of: package).map { words[$0 + 1] }, "\(run)")
+            let product = try #require(words.firstIndex(of: ".build").map { words[$0 + 1] }, "\(run)")
             #expect(manifest.contains(#".executable(name: "\#(product)""#), "\(run): no product \(product)")
             for option in words.drop(while: { $0 != product }).dropFirst() where option.hasPrefix("-") {
                 #expect(usage.contains("[\(option)"), "\(run): \(option) is not in \(usage)")
             }
         }
-        // The profiler's command runs the benchmarks' own release build.
+        // The profiler's command runs the benchmarks' release build, in the app's build folder.
         let article = try Documentation.article("Benchmarks")
-        #expect(article.contains("`valgrind --tool=callgrind \(package)/.build/release/scenes-bench --profile "))
+        #expect(article.contains("`valgrind --tool=callgrind .build/release/scenes-bench --profile "))
     }
 
     /// `.ci/run`'s benchmark step runs the article's builds and its `swift run`, quick, as a table.

@@ -6,9 +6,11 @@ import Foundation
 struct Binaries {
     /// This executable's folder: this package's build (`.build/<triple>/<configuration>`).
     let bench: URL
-    /// The app's build folder: `--app DIR`, or by default the app package's
-    /// `.build/<triple>/<configuration>`, the same triple and configuration as this executable's,
-    /// the app's package being two folders above this one's. `nil` when neither tells it.
+    /// The app's build folder: `--app DIR`; by default this executable's own folder when it holds
+    /// `scenes` (the benchmarks built into the app's build folder, `--scratch-path .build`), else
+    /// the app package's `.build/<triple>/<configuration>`, the same triple and configuration as
+    /// this executable's, the app's package being two folders above this one's. `nil` when none
+    /// tells it.
     let app: URL?
     /// The configuration this executable was built in (`release`, `debug`), from its folder's name.
     private let configuration: String
@@ -20,6 +22,8 @@ struct Binaries {
         configuration = bench.lastPathComponent
         if let app {
             self.app = URL(fileURLWithPath: app).standardizedFileURL
+        } else if FileManager.default.fileExists(atPath: bench.appendingPathComponent("scenes").path) {
+            self.app = bench
         } else {
             self.app = Self.defaultApp(bench: bench)
         }
@@ -48,7 +52,8 @@ struct Binaries {
             throw Missing(
                 path: path,
                 remedy:
-                    "build the benchmarks with `\(build) --package-path Sources/Benchmarks` in the app's folder"
+                    "build the benchmarks with `\(build) --package-path Sources/Benchmarks --scratch-path .build`"
+                    + " in the app's folder"
             )
         }
         return path

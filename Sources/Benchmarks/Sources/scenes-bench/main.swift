@@ -5,8 +5,8 @@ import SceneRuntime
 // folder, after the app's release build and this package's (`swift run` builds only scenes-bench):
 //
 //   swift build -c release
-//   swift build -c release --package-path Sources/Benchmarks
-//   swift run -c release --package-path Sources/Benchmarks scenes-bench [--quick] [--table] [--only NAME]
+//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build
+//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build scenes-bench [--quick] [--table] [--only NAME]
 //
 // Prints one JSON object per line ({"name": ..., "value": ..., "unit": ..., ...}); --table prints a
 // readable table instead; --quick runs small sizes (CI runs it so that it never rots).
@@ -55,8 +55,9 @@ let help = """
       --quick      small sizes (what CI runs)
       --table      a readable table instead of JSON
       --only NAME  one benchmark: \(names.joined(separator: ", "))
-      --app DIR    the app's build folder, holding `scenes` and `libGreeterPlugin.so` (default: the
-                   app package's .build/<triple>/<configuration>, the same as this executable's)
+      --app DIR    the app's build folder, holding `scenes` and `libGreeterPlugin.so` (default: this
+                   executable's folder if `scenes` is there, as when both are built into the app's
+                   .build; else the app package's .build/<triple>/<configuration>, as this one's)
 
     Run it from the app's folder (startup and explore read ./scenes.json).
     """
