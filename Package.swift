@@ -44,15 +44,14 @@ let package = Package(
     name: "Scenes",
     products: [
         .executable(name: "scenes", targets: ["scenes"]),
-        .executable(name: "scenes-bench", targets: ["scenes-bench"]),
-        .executable(name: "bench-hello", targets: ["bench-hello"]),
+        /// The demo's modules that the benchmarks measure, for their package (`Sources/Benchmarks`),
+        /// which depends on this one by path: a package sees another's targets only through a product.
+        .library(name: "DemoModules", targets: ["Menu", "ShowContact", "ContactsDomain", "AccountsDomain"]),
         // Scene plugins the tests load at run time; no target links them.
         .library(name: "GreeterPlugin", type: .dynamic, targets: ["GreeterPlugin"]),
         .library(name: "OutdatedPlugin", type: .dynamic, targets: ["OutdatedPlugin"]),
         .library(name: "QuizPlugin", type: .dynamic, targets: ["QuizPlugin"]),
         .library(name: "FaultyPlugin", type: .dynamic, targets: ["FaultyPlugin"]),
-        // The floor of `plugin-load`: an empty C shared library, opened with dlopen.
-        .library(name: "BenchEmptyLibrary", type: .dynamic, targets: ["BenchEmptyLibrary"]),
     ],
     dependencies: [
         // SceneRuntime is its own package so that it is linked once, as a shared library.
@@ -71,16 +70,6 @@ let package = Package(
         } + [
             .executableTarget(
                 name: "scenes", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
-            // Benchmarks: `swift build -c release && swift run -c release scenes-bench`.
-            .executableTarget(
-                name: "scenes-bench",
-                dependencies: [
-                    runtime, shell, "Menu", "ShowContact", "ContactsDomain", "AccountsDomain", "BenchSupport",
-                ]),
-            .executableTarget(name: "bench-hello"),
-            // C helpers of the benchmark: malloc's counters, and the empty library of `plugin-load`.
-            .target(name: "BenchSupport"),
-            .target(name: "BenchEmptyLibrary"),
             // Sets SCENES_PASSWORD_ITERATIONS low before any test runs (debug builds only honour it).
             .target(name: "TestPasswordCost", path: "Tests/Fixtures/TestPasswordCost"),
             .testTarget(
@@ -142,11 +131,8 @@ if let accounts = package.targets.first(where: { $0.name == "AccountsDomain" }) 
 let strictSettings: [SwiftSetting] =
     Context.environment["SCENES_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
-// Swift settings for the Swift targets (the benchmark's two C helpers have none).
-for target in package.targets
-where target.type != .plugin
-    && !["BenchSupport", "BenchEmptyLibrary", "TestPasswordCost"].contains(target.name)
-{
+// Swift settings for the Swift targets (TestPasswordCost is C and has none).
+for target in package.targets where target.type != .plugin && target.name != "TestPasswordCost" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

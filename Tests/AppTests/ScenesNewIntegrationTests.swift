@@ -31,19 +31,30 @@ struct ScenesNewIntegrationTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The package's sources, without build folders or git metadata, and with the package's own
-    /// test targets emptied: `swift test` has built and run them already, and building them again
-    /// here took most of this test's minutes. The targets stay, with their dependencies, plugins and
-    /// excluded folders, so that the copy's `Package.swift` is the one `scenes new` edits, and every
-    /// scene module (the new ones too) is still built into `scenes` and into each target's list of
-    /// scene modules; only their Swift files are replaced by one empty file each.
+    /// The package's sources, without build folders (the nested packages' under `Sources/` too) or
+    /// git metadata, and with the package's own test targets emptied: `swift test` has built and run
+    /// them already, and building them again here took most of this test's minutes. The targets
+    /// stay, with their dependencies, plugins and excluded folders, so that the copy's
+    /// `Package.swift` is the one `scenes new` edits, and every scene module (the new ones too) is
+    /// still built into `scenes` and into each target's list of scene modules; only their Swift
+    /// files are replaced by one empty file each.
     static func copyPackage(to destination: URL) throws {
         let fileManager = FileManager.default
-        for name in try fileManager.contentsOfDirectory(atPath: packageRoot.path)
-        where !name.hasPrefix(".build") && name != ".git" && name != ".swiftpm" {
-            try fileManager.copyItem(
-                at: packageRoot.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        func copy(_ source: URL, to target: URL) throws {
+            for name in try fileManager.contentsOfDirectory(atPath: source.path)
+            where !name.hasPrefix(".build") && name != ".git" && name != ".swiftpm" {
+                let item = source.appendingPathComponent(name)
+                let values = try item.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values.isDirectory == true, values.isSymbolicLink != true {
+                    try fileManager.createDirectory(
+                        at: target.appendingPathComponent(name), withIntermediateDirectories: false)
+                    try copy(item, to: target.appendingPathComponent(name))
+                } else {
+                    try fileManager.copyItem(at: item, to: target.appendingPathComponent(name))
+                }
+            }
         }
+        try copy(packageRoot, to: destination)
         let tests = destination.appendingPathComponent("Tests")
         let scenes = tests.appendingPathComponent("Scenes")
         let targets =

@@ -9,9 +9,10 @@ import Testing
 /// and compares the contracts and actions they declare; without a plugin, it compares what the
 /// storyboards say and uses the other storyboard's contract where it has one.
 @Suite @MainActor struct DiffManifestTests {
-    /// An ELF shared library of this machine, for the manifests to describe (no code of it runs).
+    /// An ELF shared library of this machine, for the manifests to describe (no code of it runs):
+    /// the smallest test plugin, which the build puts beside the test process.
     static let library = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("libBenchEmptyLibrary.so").path
+        .deletingLastPathComponent().appendingPathComponent("libOutdatedPlugin.so").path
 
     static func storyboard(passing value: String?) -> String {
         """

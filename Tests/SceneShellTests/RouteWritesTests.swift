@@ -180,6 +180,25 @@ import Testing
         }
     }
 
+    /// A scene declared twice before a route's destination: the route's writes are checked against
+    /// the destination's inputs, not against those of the scene at the destination's place among
+    /// the scenes kept.
+    @Test func aDuplicateSceneBeforeTheDestinationDoesNotMisplaceTheWritesCheck() throws {
+        let text = """
+            { "version": 2, "initial": "Owner", "scenes": [
+              { "id": "Owner", "module": "Owner", "title": "Owner", "segues": [ { "id": "Notes", "to": "Notes" } ] },
+              { "id": "Owner", "module": "Owner", "title": "Owner again" },
+              { "id": "Notes", "module": "NotesPage", "title": "Notes" } ] }
+            """
+        #expect {
+            try registry.loadStoryboard(from: Array(text.utf8), file: "twice.json")
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("twice.json:3:") && text.contains("duplicate scene id")
+                && !text.contains("declared to write input")
+        }
+    }
+
     @Test func aVersion1StoryboardIsNotWarnedAbout() throws {
         let text = """
             { "version": 1, "initial": "Owner", "scenes": [

@@ -206,7 +206,7 @@ package struct StoryboardValidator {
             }
             return
         }
-        guard let target, let interface = interface(of: target) else { return }
+        guard let target, let interface = interface(of: unique[target]) else { return }
         let inputs = interface.inputs.map(\.name)
         for input in writes where !inputs.contains(input) {
             report(

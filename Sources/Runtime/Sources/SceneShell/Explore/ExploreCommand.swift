@@ -172,7 +172,7 @@ import SceneScaffolding
         }
         let report = ExploreReport(
             config: options.config, seed: options.seed, depth: options.depth, timeBound: options.time,
-            seconds: (seconds * 10).rounded() / 10, processes: walk.processes, branches: walk.branches,
+            seconds: (seconds * 1000).rounded() / 1000, processes: walk.processes, branches: walk.branches,
             commands: walk.commands, commandSeconds: (walk.commandSeconds * 1e6).rounded() / 1e6,
             timedOut: walk.coverage.timedOut, coverage: rows,
             findings: zip(findings, files).map {

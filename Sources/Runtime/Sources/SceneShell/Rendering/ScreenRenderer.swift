@@ -129,9 +129,17 @@ public import SceneRuntime
 
     func content(_ screen: Screen, into out: inout Writer) {
         let oneRow = TerminalText.oneRow
-        let labelWidth = screen.lines.reduce(0) { width, line in
-            if case .field(let label, _) = line { max(width, CellWidth.of(oneRow(label))) } else { width }
+        // Each field's label as shown, and its cells: measured once (by grapheme cluster, which
+        // costs), to align the values and to pad each label.
+        var labels: [(text: String, cells: Int)] = []
+        for line in screen.lines {
+            if case .field(let label, _) = line {
+                let text = oneRow(label)
+                labels.append((text, CellWidth.of(text)))
+            }
         }
+        let labelWidth = labels.reduce(0) { max($0, $1.cells) }
+        var nextLabel = 0
         for line in screen.lines {
             switch line {
             case .text(let text):
@@ -145,9 +153,14 @@ public import SceneRuntime
                 out.add("  ")
                 out.add(number.map { "\($0). " } ?? "- ")
                 out.add(oneRow(text))
-            case .field(let label, let value):
+            case .field(_, let value):
+                let label = labels[nextLabel]
+                nextLabel += 1
                 out.add("  ")
-                out.add(CellWidth.padded(oneRow(label) + ":", to: labelWidth + 2))
+                // The label, its colon (one cell: it never joins the cluster before it) and the
+                // spaces up to the widest label's, and one more.
+                let padding = max(0, labelWidth + 1 - label.cells)
+                out.add(label.text + ":" + String(repeating: " ", count: padding))
                 out.add(oneRow(value))
             case .error(let text):
                 out.add("  ")

@@ -7,11 +7,6 @@ import SceneRuntime
 
 /// The benchmarks that time whole processes: `startup` and `plugin-load`.
 @MainActor enum Processes {
-    /// The folder of this executable, where the build also put `scenes`, `bench-hello` and the
-    /// plugin libraries.
-    static let binaries = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent()
-
     /// Runs a program to its end, standard error to /dev/null and standard output to /dev/null
     /// or captured; returns the wall time in nanoseconds, the exit status, the output and the
     /// child's peak resident memory in bytes.
@@ -59,17 +54,8 @@ import SceneRuntime
     /// `script-memory`: the peak memory of `scenes --script` running a file of 1,000,000 lines
     /// against one of 100,000 (`--quick`: 200,000 against 20,000): the file is read as it runs, so
     /// the peak should not grow with its length.
-    static func scriptMemory(quick: Bool) throws -> [Figure] {
-        let scenes = binaries.appendingPathComponent("scenes").path
-        guard FileManager.default.fileExists(atPath: scenes) else {
-            return [
-                Figure(
-                    name: "script-memory", value: .nan, unit: "ratio",
-                    extra: [
-                        ("error", "\(scenes) is missing: run `swift build -c release` in the package first")
-                    ])
-            ]
-        }
+    static func scriptMemory(quick: Bool, binaries: Binaries) throws -> [Figure] {
+        let scenes = try binaries.appFile("scenes")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-script-memory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -96,19 +82,10 @@ import SceneRuntime
 
     /// `startup`: `scenes` showing the demo app's first screen and running a one-line script,
     /// beside the smallest Swift program that imports Foundation and prints a line.
-    static func startup(quick: Bool) throws -> [Figure] {
-        let scenes = binaries.appendingPathComponent("scenes").path
-        let hello = binaries.appendingPathComponent("bench-hello").path
-        let config = FileManager.default.currentDirectoryPath + "/scenes.json"
-        for needed in [scenes, hello, config] where !FileManager.default.fileExists(atPath: needed) {
-            return [
-                Figure(
-                    name: "startup", value: .nan, unit: "ratio",
-                    extra: [
-                        ("error", "\(needed) is missing: run `swift build -c release` in the package first")
-                    ])
-            ]
-        }
+    static func startup(quick: Bool, binaries: Binaries) throws -> [Figure] {
+        let scenes = try binaries.appFile("scenes")
+        let hello = try binaries.benchFile("bench-hello")
+        let config = try binaries.storyboard()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-startup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -135,19 +112,13 @@ import SceneRuntime
     }
 
     /// `plugin-load`: a cold load and registration of one scene plugin, in a new process each time.
-    static func pluginLoad(quick: Bool) -> [Figure] {
-        let plugin = binaries.appendingPathComponent("libGreeterPlugin.so").path
-        guard FileManager.default.fileExists(atPath: plugin) else {
-            return [
-                Figure(
-                    name: "plugin-load", value: .nan, unit: "µs",
-                    extra: [
-                        ("error", "\(plugin) is missing: run `swift build -c release` in the package first")
-                    ])
-            ]
-        }
-        let empty = binaries.appendingPathComponent("libBenchEmptyLibrary.so").path
-        let me = binaries.appendingPathComponent("scenes-bench").path
+    /// The plugin is the app's build of it: it links that build's libSceneRuntime.so, which the
+    /// loader takes to be the one this process has already loaded (the same name), as an app's
+    /// plugins are loaded by the app.
+    static func pluginLoad(quick: Bool, binaries: Binaries) throws -> [Figure] {
+        let plugin = try binaries.appFile("libGreeterPlugin.so")
+        let empty = try binaries.benchFile("libBenchEmptyLibrary.so")
+        let me = try binaries.benchFile("scenes-bench")
         var samples: [Double] = []
         var floorSamples: [Double] = []
         func sample(_ mode: String, _ path: String) -> Double? {

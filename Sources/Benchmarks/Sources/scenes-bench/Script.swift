@@ -20,12 +20,8 @@ import ShowContact
 
     /// `--profile script N`: `N` lines of the script, for a profiler.
     static func profile(lines: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, config) = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("scenes.json").path
-        try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))
         let script = (0..<max(lines, 0)).map { cycle[$0 % cycle.count] }.joined(separator: "\n")
         var bytes = 0
         let console = Console(out: { bytes &+= $0.utf8.count }, err: { bytes &+= $0.utf8.count })
@@ -36,13 +32,25 @@ import ShowContact
         blackHole(bytes)
     }
 
-    static func run(quick: Bool) throws -> [Figure] {
+    /// A new folder holding the storyboard above as `scenes.json` (the data directory goes in it
+    /// too): the folder, to remove, and the storyboard's path.
+    private static func scratch() throws -> (folder: URL, config: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("scenes.json").path
-        try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))
+        do {
+            try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+        return (folder, config)
+    }
+
+    static func run(quick: Bool) throws -> [Figure] {
+        let (folder, config) = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let lines = quick ? 20_000 : 100_000
         let script = (0..<lines).map { cycle[$0 % cycle.count] }.joined(separator: "\n")
         var bytes = 0

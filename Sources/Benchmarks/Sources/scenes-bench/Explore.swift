@@ -20,18 +20,9 @@ import Foundation
         var ownMilliseconds: Double { (seconds - commandSeconds) * 1000 / Double(max(commands, 1)) }
     }
 
-    static func run(quick: Bool) throws -> [Figure] {
-        let scenes = Processes.binaries.appendingPathComponent("scenes").path
-        let config = FileManager.default.currentDirectoryPath + "/scenes.json"
-        for needed in [scenes, config] where !FileManager.default.fileExists(atPath: needed) {
-            return [
-                Figure(
-                    name: "explore", value: .nan, unit: "commands/s",
-                    extra: [
-                        ("error", "\(needed) is missing: run `swift build -c release` in the package first")
-                    ])
-            ]
-        }
+    static func run(quick: Bool, binaries: Binaries) throws -> [Figure] {
+        let scenes = try binaries.appFile("scenes")
+        let config = try binaries.storyboard()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenes-explore-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

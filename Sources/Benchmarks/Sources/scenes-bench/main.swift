@@ -1,9 +1,12 @@
 import Foundation
 import SceneRuntime
 
-// scenes-bench: the speed and memory benchmarks of SceneRuntime.
+// scenes-bench: the speed and memory benchmarks of SceneRuntime and the demo app. From the app's
+// folder, after the app's release build and this package's (`swift run` builds only scenes-bench):
 //
-//   swift build -c release && swift run -c release scenes-bench [--quick] [--table] [--only NAME]
+//   swift build -c release
+//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build
+//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build scenes-bench [--quick] [--table] [--only NAME]
 //
 // Prints one JSON object per line ({"name": ..., "value": ..., "unit": ..., ...}); --table prints a
 // readable table instead; --quick runs small sizes (CI runs it so that it never rots).
@@ -39,22 +42,48 @@ if arguments.first == "--profile", arguments.count == 3, let pairs = Int(argumen
             }
         })
 }
-let quick = arguments.contains("--quick")
-let table = arguments.contains("--table")
-let only = arguments.firstIndex(of: "--only").flatMap {
-    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
-}
 let names = [
     "route-dispatch", "navigation", "tabs", "load", "script", "script-memory", "startup", "plugin-load",
     "password-hash", "explore",
 ]
-if let unknown = arguments.first(where: { !["--quick", "--table", "--only"].contains($0) && $0 != only }) {
-    FileHandle.standardError.write(
-        Data(
-            "error: unknown argument '\(unknown)'\nusage: scenes-bench [--quick] [--table] [--only NAME]\n"
-                .utf8))
-    exit(2)
-}
+let usage = "usage: scenes-bench [--quick] [--table] [--only NAME] [--app DIR]"
+let help = """
+    \(usage)
+
+    Runs the benchmarks and prints one JSON object per figure.
+
+      --quick      small sizes (what CI runs)
+      --table      a readable table instead of JSON
+      --only NAME  one benchmark: \(names.joined(separator: ", "))
+      --app DIR    the app's build folder, holding `scenes` and `libGreeterPlugin.so` (default: this
+                   executable's folder if `scenes` is there, as when both are built into the app's
+                   .build; else the app package's .build/<triple>/<configuration>, as this one's)
+
+    Run it from the app's folder (startup and explore read ./scenes.json).
+    """
+let (quick, table, only, app): (Bool, Bool, String?, String?) = {
+    var quick = false
+    var table = false
+    var only: String?
+    var app: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--quick": quick = true
+        case "--table": table = true
+        case "--help", "-h":
+            print(help)
+            exit(0)
+        case "--only" where !rest.isEmpty: only = rest.popFirst()
+        case "--app" where !rest.isEmpty: app = rest.popFirst()
+        default:
+            FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\n\(usage)\n".utf8))
+            exit(2)
+        }
+    }
+    return (quick, table, only, app)
+}()
+let binaries = Binaries(app: app)
 if let only, !names.contains(only) {
     FileHandle.standardError.write(
         Data("error: no benchmark '\(only)'; the benchmarks: \(names.joined(separator: ", "))\n".utf8))
@@ -73,6 +102,7 @@ let status: Int32 = MainActor.assumeIsolated {
             let failure = Figure(name: name, value: .nan, unit: "", extra: [("error", "\(error)")])
             figures.append(failure)
             if !table { print(failure.json) }
+            FileHandle.standardError.write(Data("error: \(name): \(error)\n".utf8))
         }
     }
     measure("route-dispatch") { try RouteDispatch.run(quick: quick, segue: BenchSegue.make()) }
@@ -80,10 +110,10 @@ let status: Int32 = MainActor.assumeIsolated {
     measure("tabs") { try Tabs.run(quick: quick) }
     measure("load") { try Load.run(quick: quick) }
     measure("script") { try Script.run(quick: quick) }
-    measure("script-memory") { try Processes.scriptMemory(quick: quick) }
-    measure("explore") { try Explore.run(quick: quick) }
-    measure("startup") { try Processes.startup(quick: quick) }
-    measure("plugin-load") { Processes.pluginLoad(quick: quick) }
+    measure("script-memory") { try Processes.scriptMemory(quick: quick, binaries: binaries) }
+    measure("explore") { try Explore.run(quick: quick, binaries: binaries) }
+    measure("startup") { try Processes.startup(quick: quick, binaries: binaries) }
+    measure("plugin-load") { try Processes.pluginLoad(quick: quick, binaries: binaries) }
     measure("password-hash") { PasswordHashing.run(quick: quick) }
     if table { print(Report.table(figures)) }
     return figures.contains { $0.extra.contains { $0.0 == "error" } } ? 1 : 0
