@@ -476,6 +476,42 @@ import Testing
         #expect(harness.navigator.containers.first?.descriptor.stacks.map(\.title) == ["People", "Jottings"])
     }
 
+    /// A reload under which the selected tab may not be shown now (its guard no longer holds)
+    /// shows the tab the container starts with, every other tab's stack kept, as a resumed
+    /// stack does; it dropped every tab's stack and went back to the initial scene.
+    @Test func aReloadWhoseSelectedTabIsGuardedNowShowsTheStartTabAndKeepsTheOthers() throws {
+        let data = TemporaryDataDirectory()
+        let storyboard = """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "A", "root": "List" },
+                  { "id": "B", "root": "Vault", "guards": [ { "condition": "open", "refuse": "Shut." } ] } ] } },
+              { "id": "List", "module": "Leaf", "title": "List", "segues": [ { "id": "Show", "to": "Detail" } ] },
+              { "id": "Detail", "module": "Leaf", "title": "Detail" },
+              { "id": "Vault", "module": "Leaf", "title": "Vault", "segues": [ { "id": "In", "to": "Detail" } ] },
+              { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+            """
+        let harness = try NavigatorHarness(
+            storyboard: storyboard,
+            modules: [
+                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
+                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
+            ],
+            environment: SceneEnvironment(dataDirectory: data.path))
+        try harness.start()
+        try harness.navigator.performSegue("Show")
+        _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
+        try harness.navigator.selectTab("B")
+        try harness.navigator.performSegue("In")
+        #expect(harness.stackIDs == ["Main", "Vault", "Detail"])
+        try FileManager.default.removeItem(atPath: data.path + "/open")
+        let changes = try harness.navigator.replaceStoryboard(
+            try harness.registry.loadStoryboard(from: Array(storyboard.utf8), file: "storyboard"))
+        #expect(changes.poppedScenes == ["Vault", "Detail"])
+        #expect(harness.stackIDs == ["Main", "List", "Detail"], "the start tab, as it was")
+        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Vault"]])
+    }
+
     @Test func aReloadTakesFromATabNotShownWhatTheStoryboardNoLongerReaches() throws {
         let harness = try NavigatorHarness(storyboard: Self.drafts, modules: [DraftScene.module])
         try harness.start()

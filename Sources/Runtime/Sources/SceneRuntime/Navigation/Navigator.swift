@@ -324,7 +324,19 @@
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
         var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
         var keeping = keptBy(newStoryboard)
-        while keeping > 0 && stack[keeping - 1].isContainer { keeping -= 1 }
+        // The selected tab of a container kept may not be shown now (its guards, or its root's, no
+        // longer hold): the container shows another tab, as a resumed stack does, rather than
+        // being dropped with every tab's stack.
+        var fallback: Int?
+        if keeping > 0, keeping < stack.count, let node = stack[keeping - 1].container,
+            let declared = newStoryboard.scene(withID: stack[keeping - 1].id)?.container
+        {
+            fallback = Self.fallbackTab(
+                in: declared, instead: node.selected, under: newStoryboard, holds: conditionHolds)
+        }
+        if fallback == nil {
+            while keeping > 0 && stack[keeping - 1].isContainer { keeping -= 1 }
+        }
         let kept = stack.prefix(keeping)
         let request = LeaveRequest(kind: .reload, destination: kept.last?.id ?? newStoryboard.initialSceneID)
         try checkLeave(from: kept.count, request, force: force)
@@ -375,9 +387,36 @@
             for tab in scene.container?.stacks ?? [] { updating += tab }
         }
         if kept.count < stack.count {
-            try transition(.reload) { pop(toIndex: kept.count - 1) }
+            if let fallback, let position = kept.indices.last, let node = stack[position].container {
+                let left = node.selected
+                try transition(.reload) { switchTab(at: position, to: fallback) }
+                // The tab left keeps its root only, as a tab's stack always does.
+                node.setStack(Array(node.stacks[left].prefix(1)), at: left)
+                node.generation &+= 1
+            } else {
+                try transition(.reload) { pop(toIndex: kept.count - 1) }
+            }
         }
         return changes
+    }
+
+    /// The tab a container declared `container` shows after a reload instead of its selected tab
+    /// `selected`, when that tab's guards or its root's do not hold now: the tab it shows at start,
+    /// else the first whose guards hold; `nil` when `selected` may be shown, or no other tab may.
+    private static func fallbackTab(
+        in container: ContainerDescriptor, instead selected: Int, under storyboard: Storyboard,
+        holds: (String) -> Bool
+    ) -> Int? {
+        guard container.stacks.indices.contains(selected) else { return nil }
+        let tab = container.stacks[selected]
+        let guards = tab.guards + (storyboard.scene(withID: tab.root)?.guards ?? [])
+        guard !guards.allSatisfy({ holds($0.condition) }) else { return nil }
+        if container.selected != selected, container.stacks.indices.contains(container.selected) {
+            return container.selected
+        }
+        return container.stacks.indices.first { index in
+            index != selected && container.stacks[index].guards.allSatisfy { holds($0.condition) }
+        }
     }
 
     /// For the container `scene` (and the containers in its tabs), how much of each tab's stack
