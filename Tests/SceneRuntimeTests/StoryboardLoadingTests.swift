@@ -49,6 +49,26 @@ import Testing
         #expect(storyboard.warnings.isEmpty)
     }
 
+    /// A title of white space alone shows nothing: refused as an empty one, a scene's and a tab's.
+    @Test func aTitleOfWhiteSpaceAloneIsEmpty() {
+        let json = """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": " \\t ", "container": { "kind": "tabs", "tabs": [
+                  { "id": "One", "title": "\\u3000", "root": "List" } ] } },
+              { "id": "List", "module": "Note", "title": "List" } ] }
+            """
+        let problems = rendered(json).filter { $0.contains("title") }
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.allSatisfy { $0.hasSuffix("title: the title must not be empty") }, "\(problems)")
+        #expect(problems.contains { $0.contains(": scenes[0].title:") }, "\(problems)")
+        #expect(problems.contains { $0.contains("tabs[0].title:") }, "\(problems)")
+        // A title with something to show around its blanks stays.
+        #expect(
+            rendered(json.replacingOccurrences(of: #"" \t ""#, with: #"" App ""#)).filter {
+                $0.contains(": scenes[0].title:")
+            }.isEmpty)
+    }
+
     @Test func reportsMalformedJSONWithLineAndColumn() {
         let json = """
             {

@@ -61,6 +61,11 @@ struct StoryboardDecoder {
     /// Decodes `input`.
     /// - Throws: ``StoryboardError`` for a syntax error or a document that is not an object,
     ///   the only cases where nothing of the storyboard can be checked further.
+    /// Whether a title shows nothing: empty, or white space alone (a title of blanks reads as none).
+    static func isBlank(_ title: String) -> Bool {
+        title.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     static func decode(_ input: [UInt8], file: String) throws(StoryboardError) -> StoryboardDeclaration {
         let result: Result<(StoryboardDeclaration, usable: Bool), JSONSyntaxError> =
             input.withUnsafeBufferPointer {
@@ -204,7 +209,7 @@ struct StoryboardDecoder {
             case 2:
                 let titleOffset = scanner.index
                 title = try readString(at: path.appending("title"))
-                if title?.isEmpty == true {
+                if let text = title, Self.isBlank(text) {
                     report(.emptyTitle, at: titleOffset, path.appending("title"))
                     title = nil
                 }
@@ -491,7 +496,7 @@ struct StoryboardDecoder {
             if let titleValue = stackFields[1],
                 let text = string(titleValue, at: scene.appending("\(key).title"))
             {
-                if text.isEmpty {
+                if Self.isBlank(text) {
                     report(.emptyTitle, at: titleValue.offset, scene.appending("\(key).title"))
                 } else {
                     title = text

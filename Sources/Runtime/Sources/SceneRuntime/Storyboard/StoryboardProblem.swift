@@ -15,7 +15,7 @@ package enum StoryboardProblem: Sendable, Hashable {
     case duplicateKey(String, firstLine: Int)
     /// An id or module name that is not an identifier.
     case invalidIdentifier(String, role: String)
-    /// A title that is empty.
+    /// A title that is empty or only blanks: it would show nothing.
     case emptyTitle
     /// A `version` other than the one this runtime reads.
     case unsupportedVersion(String)
