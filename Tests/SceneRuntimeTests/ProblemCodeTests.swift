@@ -27,12 +27,21 @@ import Testing
     @Test(arguments: [
         ("", "empty"),
         ("Menu/", "expectedScene"),
+        ("Main@2", "expectedTab"),
+        ("Main@", "expectedTab"),
         ("Item:x", "expectedEquals"),
     ])
     func aLinksErrorSaysItsCode(link: String, code: String) {
         let error = #expect(throws: LinkError.self) { try Link(parsing: link) }
         #expect(error?.code == code)
         #expect(error.map { $0.description.hasSuffix($0.message) } == true)
+    }
+
+    /// After `@` a link names a tab: what stands there instead is said not to be a tab id.
+    @Test func aLinksTabThatIsNoIdentifierIsCalledATab() {
+        let error = #expect(throws: LinkError.self) { try Link(parsing: "Main@2") }
+        #expect(error?.message == "expected a tab id after '@' (letters, digits and '_'), found '2'")
+        #expect(error?.column == 6)
     }
 
     @Test func aPluginErrorSaysItsCodeAndFile() {

@@ -41,6 +41,8 @@ package enum LinkProblem: Sendable, Equatable {
     case empty
     /// Something else stands where a scene id must (`found` is `nil` at the end of the link).
     case expectedScene(found: String?)
+    /// Something else stands where a tab's id must, after `@`.
+    case expectedTab(found: String?)
     /// Something else stands where an input's name must.
     case expectedInputName(found: String?)
     /// An input's name is not followed by `=`.

@@ -33,7 +33,7 @@ struct LinkParser {
             }
             position += 1
             guard let tab = identifier(end: end) else {
-                throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
+                throw fail(.expectedTab(found: found(at: position, end: end)), at: position..<position + 1)
             }
             let span = start..<position
             guard position < end, scalars[position] == "/" else {
@@ -79,7 +79,7 @@ struct LinkParser {
             position += 1
             let tabStart = position
             guard let name = identifier(end: end) else {
-                throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
+                throw fail(.expectedTab(found: found(at: position, end: end)), at: position..<position + 1)
             }
             tab = name
             tabSpan = tabStart..<position

@@ -21,6 +21,8 @@ extension LinkProblem {
             return "the link is empty; a link names scenes, root first: Menu/ContactList"
         case .expectedScene(let found):
             return "expected a scene id (letters, digits and '_'), found \(what(found))"
+        case .expectedTab(let found):
+            return "expected a tab id after '@' (letters, digits and '_'), found \(what(found))"
         case .expectedInputName(let found):
             return "expected the name of an input after ':' or ',', found \(what(found))"
         case .expectedEquals(let input, let found):
