@@ -54,9 +54,17 @@ package enum FlowCoverageFile {
             try write(report, into: directory)
         } catch {
             // No renderer is left at exit: the message holds no text from outside (not the path).
-            let message = "scenes: cannot write the flow coverage report (\(variable)): \(error)\n"
+            let message = "warning: cannot write the flow coverage report (\(variable)): \(error)\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
+    }
+
+    /// The system's reason why `directory` could not be made: a file that stands in its place, or
+    /// what making its last folder says; 0 if it is there now.
+    private static func whyNotMade(_ directory: String) -> Int32 {
+        var status = stat()
+        if stat(directory, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+        return mkdir(directory, 0o700) == 0 ? 0 : errno
     }
 
     /// Writes `report` into `directory` (made, with the folders above it, if missing) as a new
@@ -71,7 +79,8 @@ package enum FlowCoverageFile {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw FlowCoverageWriteError(errno: ENOENT)
+            let reason = whyNotMade(directory)
+            if reason != 0 { throw FlowCoverageWriteError(errno: reason) }
         }
         let name = "flow-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).json"
         let partial = directory + "/." + name + ".partial"
