@@ -93,6 +93,18 @@ import Testing
                 "  passes: nothing yet: it needs the order number, which scene 'ShoppingCart' does not have yet\n"))
     }
 
+    /// A modal presented in a pane of the split inside the Contacts tab covers both containers:
+    /// `explain` names the outermost, as `tab`'s refusal while it is up does.
+    @Test func explainNamesEveryContainerAModalCovers() throws {
+        let outcome = try Self.run(
+            "explain AddContact\ngo AddContact\ntab Notes\n", storyboard: ConcurrentProcessesTests.storyboard)
+        #expect(
+            outcome.out.contains(
+                "  covers: the whole container Main (and AddressBook within it): no tab bar, and no other tab can"
+                    + " be selected until it is dismissed\n"), "\(outcome.out)")
+        #expect((outcome.out + outcome.err).contains("'AddContact' covers 'Main'"))
+    }
+
     @Test func aGuardsRefusalKeepsTheOneVoice() throws {
         let outcome = try Self.run("goto Home\n", storyboard: ConcurrentProcessesTests.menuApp)
         #expect(outcome.err == "error: sign in to see your home page\n")

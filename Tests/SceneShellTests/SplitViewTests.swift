@@ -215,10 +215,14 @@ import Testing
         let sheet = shell.execute("explain Sheet").output.plain
         #expect(
             sheet.contains(
-                "  covers: the whole container Split: no tab bar, and no other tab can be selected until it is "
-                    + "dismissed\n"), "\(sheet)")
+                "  covers: the whole container Main (and Split within it): no tab bar, and no other tab can be"
+                    + " selected until it is dismissed\n"), "\(sheet)")
         let next = shell.execute("explain Next").output.plain
         #expect(!next.contains("into tab") && !next.contains("covers"), "a push in its own stack: \(next)")
+        // As it says: while it is up, neither Main's tabs nor Split's panes can be selected.
+        #expect(shell.execute("go Sheet").error == nil)
+        #expect(shell.execute("tab Other").error != nil)
+        #expect(shell.execute("focus").error != nil)
     }
 
     @Test func tabsNamesATabsNestedContainerAndItsKind() throws {

@@ -86,12 +86,17 @@ extension Shell {
         }
         if segue.style == .modal, let place = containers.last, place.coveredBy == nil {
             let stack = place.descriptor.stacks[place.selected]
+            // A modal covers every container shown that nothing covers yet, the outermost first
+            // (selecting a tab of any of them is refused while it is up).
+            let covered = containers.filter { $0.coveredBy == nil }
+            let inner = covered.dropFirst().map { row($0.sceneID) }
             lines.append(
                 segue.coversTabOnly
                     ? "  covers: only the \(Self.stackNoun(place)) \(row(stack.id)) of \(row(place.sceneID)) "
                         + "(\"covers\": \"tab\"); the others can still be selected"
-                    : "  covers: the whole container \(row(place.sceneID)): no tab bar, "
-                        + "and no other tab can be selected until it is dismissed")
+                    : "  covers: the whole container \(row((covered.first ?? place).sceneID))"
+                        + (inner.isEmpty ? "" : " (and \(inner.joined(separator: ", ")) within it)")
+                        + ": no tab bar, and no other tab can be selected until it is dismissed")
         }
         return lines
     }
