@@ -593,18 +593,21 @@ package struct StoryboardValidator {
     /// reaches S without passing T leaves T off the stack. Each such unwind is warned of once,
     /// naming one root it is reached from. One search per destination of an unwind.
     private mutating func checkUnwindPaths(from start: Int, graph: SegueGraph) {
-        var roots: Set<Int> = [start]
+        var plainRoots: Set<Int> = [start]
         for source in 0..<graph.sceneCount {
             for edge in graph.edges(of: source) where graph.targets[edge] >= 0 {
                 if graph.styles[edge] == .replace || graph.crosses(edge) {
-                    roots.insert(Int(graph.targets[edge]))
+                    plainRoots.insert(Int(graph.targets[edge]))
                 }
             }
         }
-        for container in containerRoots {
-            for root in container.roots where root >= 0 { roots.insert(Int(root)) }
+        let tabRoots = Self.containersBelow(tabRootsOf: containerRoots)
+        let orderedRoots = plainRoots.union(tabRoots.keys).sorted()
+        /// Whether the stacks a root starts always have `target` below them: a tab's root has its
+        /// container, and the containers that one is a tab's root of, under it.
+        func isAlwaysAbove(_ root: Int, _ target: Int) -> Bool {
+            !plainRoots.contains(root) && tabRoots[root]?.contains(target) == true
         }
-        let orderedRoots = roots.sorted()
         var unwindsByTarget: [Int: [(source: Int, segue: Int)]] = [:]
         for source in 0..<graph.sceneCount {
             for edge in graph.edges(of: source)
@@ -627,7 +630,8 @@ package struct StoryboardValidator {
             let above = graph.reachable(from: target, includingStart: false, following: forward)
             // From each root but the target, the scenes reached without passing the target.
             var reachedFrom = [Int](repeating: -1, count: graph.sceneCount)
-            for root in orderedRoots where root != target && reachedFrom[root] < 0 {
+            for root in orderedRoots
+            where root != target && reachedFrom[root] < 0 && !isAlwaysAbove(root, target) {
                 var pending = [root]
                 reachedFrom[root] = root
                 while let scene = pending.popLast() {
@@ -652,6 +656,36 @@ package struct StoryboardValidator {
                     .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
             }
         }
+    }
+
+    /// For each scene that starts a stack of a container, the containers always below it: its
+    /// container, and the one that container starts a stack of, and so on; for a scene that starts
+    /// stacks of several containers, those below it in all of them.
+    private static func containersBelow(tabRootsOf containers: [TabMembership.Container]) -> [Int: Set<Int>] {
+        var parents: [Int: Set<Int>] = [:]
+        for container in containers where container.scene >= 0 {
+            for root in container.roots where root >= 0 {
+                parents[Int(root), default: []].insert(container.scene)
+            }
+        }
+        var below: [Int: Set<Int>] = [:]
+        for (root, containersOfRoot) in parents {
+            var common: Set<Int>?
+            for container in containersOfRoot {
+                // The container and those it is the only root of, up the nesting (at most 3 deep,
+                // a cycle stops where it started).
+                var chain: Set<Int> = [container]
+                var current = container
+                while let up = parents[current], up.count == 1, let next = up.first,
+                    chain.insert(next).inserted
+                {
+                    current = next
+                }
+                common = common.map { $0.intersection(chain) } ?? chain
+            }
+            below[root] = common ?? []
+        }
+        return below
     }
 
     private mutating func checkReachability(from start: Int, graph: SegueGraph) {
