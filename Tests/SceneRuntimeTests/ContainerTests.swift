@@ -560,19 +560,11 @@ import Testing
         FileManager.default.fileExists(atPath: environment.dataDirectory + "/open")
     }
 
-    private func guardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {
+    /// A started harness of `storyboard`, its scenes `Leaf` and `Gate` (which registers `open`),
+    /// on `data`.
+    private func guardsHarness(_ storyboard: String, _ data: TemporaryDataDirectory) throws -> NavigatorHarness {
         let harness = try NavigatorHarness(
-            storyboard: """
-                { "version": 2, "initial": "Main", "scenes": [
-                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
-                      { "id": "Home", "root": "Home" },
-                      { "id": "Vault", "root": "Vault", "guards": [ { "condition": "open", "refuse": "Shut." } ] },
-                      { "id": "Safe", "root": "Safe", "guards": [ { "condition": "open", "redirect": "Gate" } ] } ] } },
-                  { "id": "Home", "module": "Leaf", "title": "Home", "segues": [ { "id": "Peek", "to": "Vault", "tab": "Vault" } ] },
-                  { "id": "Vault", "module": "Leaf", "title": "Vault" },
-                  { "id": "Safe", "module": "Leaf", "title": "Safe" },
-                  { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
-                """,
+            storyboard: storyboard,
             modules: [
                 StandInScene.moduleRoutingEverySegue(named: "Leaf"),
                 StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
@@ -580,6 +572,21 @@ import Testing
             environment: SceneEnvironment(dataDirectory: data.path))
         try harness.start()
         return harness
+    }
+
+    private func guardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {
+        try guardsHarness(
+            """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "Home", "root": "Home" },
+                  { "id": "Vault", "root": "Vault", "guards": [ { "condition": "open", "refuse": "Shut." } ] },
+                  { "id": "Safe", "root": "Safe", "guards": [ { "condition": "open", "redirect": "Gate" } ] } ] } },
+              { "id": "Home", "module": "Leaf", "title": "Home", "segues": [ { "id": "Peek", "to": "Vault", "tab": "Vault" } ] },
+              { "id": "Vault", "module": "Leaf", "title": "Vault" },
+              { "id": "Safe", "module": "Leaf", "title": "Safe" },
+              { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+            """, data)
     }
 
     @Test func aTabsGuardRefusesSelectingItByCommandBySegueAndByLink() throws {
@@ -624,28 +631,21 @@ import Testing
     /// Tabs whose root scenes carry the guards (a scene's `guards`, not the tab's): selecting the
     /// tab enters its scenes, as a link or a segue to them would.
     private func sceneGuardedHarness(_ data: TemporaryDataDirectory) throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(
-            storyboard: """
-                { "version": 2, "initial": "Main", "scenes": [
-                  { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
-                      { "id": "Home", "root": "Home" }, { "id": "Vault", "root": "Vault" },
-                      { "id": "Safe", "root": "Safe" }, { "id": "Panes", "root": "Panes" } ] } },
-                  { "id": "Home", "module": "Leaf", "title": "Home" },
-                  { "id": "Vault", "module": "Leaf", "title": "Vault",
-                    "guards": [ { "condition": "open", "refuse": "Shut." } ] },
-                  { "id": "Safe", "module": "Leaf", "title": "Safe",
-                    "guards": [ { "condition": "open", "redirect": "Gate" } ] },
-                  { "id": "Panes", "title": "Panes", "container": { "kind": "split", "panes": [
-                      { "id": "Left", "root": "Home" }, { "id": "Right", "root": "Vault" } ] } },
-                  { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
-                """,
-            modules: [
-                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
-                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
-            ],
-            environment: SceneEnvironment(dataDirectory: data.path))
-        try harness.start()
-        return harness
+        try guardsHarness(
+            """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "Home", "root": "Home" }, { "id": "Vault", "root": "Vault" },
+                  { "id": "Safe", "root": "Safe" }, { "id": "Panes", "root": "Panes" } ] } },
+              { "id": "Home", "module": "Leaf", "title": "Home" },
+              { "id": "Vault", "module": "Leaf", "title": "Vault",
+                "guards": [ { "condition": "open", "refuse": "Shut." } ] },
+              { "id": "Safe", "module": "Leaf", "title": "Safe",
+                "guards": [ { "condition": "open", "redirect": "Gate" } ] },
+              { "id": "Panes", "title": "Panes", "container": { "kind": "split", "panes": [
+                  { "id": "Left", "root": "Home" }, { "id": "Right", "root": "Vault" } ] } },
+              { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
+            """, data)
     }
 
     @Test func aTabRootsSceneGuardRefusesSelectingTheTabAsItRefusesALink() throws {
