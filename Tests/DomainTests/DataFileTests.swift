@@ -240,6 +240,30 @@ import Testing
         cleanUp()
     }
 
+    /// A version read before is not read again, but only while it is still the file in its place:
+    /// a link or another user's file put there since is reported, not taken for the version seen.
+    @Test func aVersionSeenIsTakenAgainOnlyWhileItIsTheFileInPlace() throws {
+        let path = directory.appendingPathComponent("items.json").path
+        try Data("[\"mine\"]".utf8).write(to: URL(fileURLWithPath: path))
+        let dataFile = file(seed: ["sample"])
+        #expect(dataFile.read().value == ["mine"])
+        #expect(dataFile.read().value == ["mine"], "the version seen, again")
+        let aside = directory.appendingPathComponent("aside.json").path
+        try FileManager.default.moveItem(atPath: path, toPath: aside)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: aside)
+        #expect(dataFile.read().problem == .notARegularFile(file: "items.json", kind: "a symbolic link"))
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: aside, toPath: path)
+        #expect(dataFile.read().value == ["mine"])
+        try #require(chown(path, 4242, 4242) == 0, "the tests must run as root to give a file away")
+        #expect(
+            dataFile.read().problem
+                == .unreadable(
+                    file: "items.json",
+                    reason: "it belongs to user 4242, not to the user running this (\(geteuid()))"))
+        cleanUp()
+    }
+
     /// A directory or a FIFO in the file's place is said to be one, by name; reading never blocks
     /// on a FIFO, and nothing is saved over either.
     @Test(arguments: ["a directory", "a FIFO"])
