@@ -328,6 +328,25 @@ import Testing
         #expect(resumed.stackIDs == ["Main", "Notes"])
     }
 
+    /// A record whose container has another number of tabs than the storyboard now declares keeps
+    /// the container and its shown stack, and says so without calling the container unbuildable.
+    @Test func aResumedContainerWhoseTabsChangedSaysSoAndKeepsItsShownStack() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        var record = harness.navigator.record
+        record.entries[0].tabs?.stacks.append([])
+        let resumed = try self.harness()
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome.kept == 2 && outcome.dropped == ["List", "Detail"])
+        #expect(
+            outcome.problem
+                == .unreachable(
+                    scene: "Main",
+                    reason: "container 'Main' has 2 tabs, not 3; its other tabs start again at their roots"))
+        #expect(resumed.stackIDs == ["Main", "Notes"])
+    }
+
     @Test func aRecordNestingContainersTooDeepIsRefused() throws {
         var json = #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}}"#
         for _ in 0..<5 {

@@ -112,11 +112,11 @@ extension Navigator {
             // Tabs added or removed since: every tab starts again at its root.
             dropped += tabs.stacks.flatMap { $0.map(\.stackEntry.sceneID) }
             if problem == nil {
-                problem = .refused(
+                let changed = NavigationError.tabsChanged(
+                    result.sceneID, declared: container.stacks.count, found: tabs.stacks.count)
+                problem = .unreachable(
                     scene: result.sceneID,
-                    reason: NavigationError.tabsChanged(
-                        result.sceneID, declared: container.stacks.count, found: tabs.stacks.count
-                    ).description)
+                    reason: "\(changed); its other tabs start again at their roots")
             }
             return result
         }
