@@ -176,6 +176,10 @@ extension Navigator {
     private func check(_ entry: StackRecord.Entry) -> ResumeProblem? {
         let id = entry.stackEntry.sceneID
         guard let descriptor = storyboard.scene(withID: id) else { return .sceneRemoved(id) }
+        guard entry.tabs == nil || descriptor.container != nil else {
+            return .unreachable(
+                scene: id, reason: "scene '\(id)' is not a container, so it has no tabs to resume")
+        }
         guard descriptor.module == entry.module else {
             return .moduleChanged(scene: id, recorded: entry.module, now: descriptor.module)
         }
