@@ -45,6 +45,17 @@ import Testing
         ("a segue into the other pane", ["select 2", "go EditContact", "focus"], "select 3"),
         ("tab", ["tab Notes", "open 2"], "tab Shop"),
         ("focus", ["select 2"], "focus"),
+        // The order confirmation is entered only by checkout, never by a link; undo still returns
+        // to a stack holding it, shown or in another tab, since the session went there.
+        (
+            "tab away from the order confirmation",
+            ["tab Account", "go SignIn", "login demo@example.com password1", "tab Shop", "checkout"], "tab Notes"
+        ),
+        (
+            "push beside the order confirmation",
+            ["tab Account", "go SignIn", "login demo@example.com password1", "tab Shop", "checkout", "tab Notes"],
+            "open 1"
+        ),
     ])
     func undoReturnsToTheStackBeforeTheNavigation(kind: String, setup: [String], navigation: String) {
         let outcome = run(setup + ["stack", navigation, "stack", "undo", "stack"])

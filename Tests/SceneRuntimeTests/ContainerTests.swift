@@ -328,6 +328,42 @@ import Testing
         #expect(resumed.stackIDs == ["Main", "Notes"])
     }
 
+    /// A record whose container has another number of tabs than the storyboard now declares keeps
+    /// the container and its shown stack, and says so without calling the container unbuildable.
+    @Test func aResumedContainerWhoseTabsChangedSaysSoAndKeepsItsShownStack() throws {
+        let harness = try harness()
+        try harness.navigator.performSegue("Show")
+        try harness.navigator.selectTab("Notes")
+        var record = harness.navigator.record
+        record.entries[0].tabs?.stacks.append([])
+        let resumed = try self.harness()
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome.kept == 2 && outcome.dropped == ["List", "Detail"])
+        #expect(
+            outcome.problem
+                == .unreachable(
+                    scene: "Main",
+                    reason: "container 'Main' has 2 tabs, not 3; its other tabs start again at their roots"))
+        #expect(resumed.stackIDs == ["Main", "Notes"])
+    }
+
+    /// A record that gives tabs to a scene that is not a container does not fit, as a link's
+    /// `@TAB` after such a scene does not: that scene is dropped with what is above it.
+    @Test func aRecordGivingTabsToASceneThatIsNotAContainerDropsIt() throws {
+        let harness = try harness()
+        try harness.navigator.selectTab("Notes")
+        try harness.navigator.performSegue("Write")
+        var record = harness.navigator.record
+        #expect(record.entries.map(\.stackEntry.sceneID) == ["Main", "Notes", "Note"])
+        record.entries[1].tabs = StackRecord.Tabs(selected: 0, stacks: [[]])
+        let resumed = try self.harness()
+        let outcome = try resumed.navigator.resume(record)
+        #expect(outcome.dropped == ["Notes", "Note"])
+        #expect(
+            outcome.problem
+                == .unreachable(scene: "Notes", reason: "scene 'Notes' is not a container, so it has no tabs to resume"))
+    }
+
     @Test func aRecordNestingContainersTooDeepIsRefused() throws {
         var json = #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}}"#
         for _ in 0..<5 {

@@ -128,6 +128,11 @@ package struct SceneGenerator {
         guard !["Any", "Self", "Type", "Protocol", "Never", "Scene", "Screen", "Segue"].contains(name) else {
             throw .invalidName(name, reason: "it is a name Swift or SceneRuntime already uses")
         }
+        guard !generatedCodeTypes.contains(name) else {
+            throw .invalidName(
+                name,
+                reason: "the generated code uses the type '\(name)', which a module of that name would hide")
+        }
         guard name.count <= 60 else { throw .invalidName(name, reason: "it is longer than 60 characters") }
         guard !AppGenerator.runtimeModules.contains(name) else {
             throw .invalidName(name, reason: "it is the name of one of SceneRuntime's own modules")
@@ -136,6 +141,18 @@ package struct SceneGenerator {
             throw .invalidName(name, reason: "it is the name of a module of Swift's toolchain")
         }
     }
+
+    /// The types the generated scenes and their tests name (Swift's, Swift Testing's and
+    /// SceneRuntime's, and the stand-in scenes of a test's storyboard): a scene module declares a
+    /// type of its own name (its models), which would hide the one of the same name in the module
+    /// and in its tests, so a scene of such a name would not build.
+    static let generatedCodeTypes: Set<String> = [
+        "AnyObject", "Bool", "Date", "Decimal", "Equatable", "Int", "String", "Observable",
+        "ObservationIgnored", "Suite", "Test", "LeakTracker", "NavigatorHarness", "SceneContract",
+        "SceneIdentifier", "SceneInput",
+        "SceneModule", "SceneOutput", "SceneRouter", "SceneRouterBase", "SceneViewController", "StandInScene",
+        "Field", "Line", "Request", "Response", "ShowScene", "ViewModel", "ID", "Next", "Start",
+    ]
 
     /// `OrderHistory` becomes `Order history`.
     static func title(of name: String) -> String {

@@ -65,7 +65,7 @@ import SceneRuntime
         isUndoing = true
         undoRecorded = false
         defer { isUndoing = false }
-        try navigator.restore(previous.entries, force: force)
+        try navigator.restore(returningTo: previous.entries, force: force)
         steps.removeLast()
     }
 

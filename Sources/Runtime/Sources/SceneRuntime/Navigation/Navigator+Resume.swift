@@ -112,11 +112,11 @@ extension Navigator {
             // Tabs added or removed since: every tab starts again at its root.
             dropped += tabs.stacks.flatMap { $0.map(\.stackEntry.sceneID) }
             if problem == nil {
-                problem = .refused(
+                let changed = NavigationError.tabsChanged(
+                    result.sceneID, declared: container.stacks.count, found: tabs.stacks.count)
+                problem = .unreachable(
                     scene: result.sceneID,
-                    reason: NavigationError.tabsChanged(
-                        result.sceneID, declared: container.stacks.count, found: tabs.stacks.count
-                    ).description)
+                    reason: "\(changed); its other tabs start again at their roots")
             }
             return result
         }
@@ -176,6 +176,10 @@ extension Navigator {
     private func check(_ entry: StackRecord.Entry) -> ResumeProblem? {
         let id = entry.stackEntry.sceneID
         guard let descriptor = storyboard.scene(withID: id) else { return .sceneRemoved(id) }
+        guard entry.tabs == nil || descriptor.container != nil else {
+            return .unreachable(
+                scene: id, reason: "scene '\(id)' is not a container, so it has no tabs to resume")
+        }
         guard descriptor.module == entry.module else {
             return .moduleChanged(scene: id, recorded: entry.module, now: descriptor.module)
         }

@@ -124,14 +124,31 @@
         try restore(entries, force: force, failingAt: &failed)
     }
 
+    /// ``restore(_:force:)`` of a stack this navigator showed earlier in the session (`undo`):
+    /// a segue only an action performs is replayed into a scene not declared linkable too, since
+    /// the session went there; every other rule, guards included, holds as for a link.
+    package func restore(returningTo entries: [StackEntry], force: Bool = false) throws {
+        var failed: Int?
+        try restore(entries, force: force, replaysActions: true, failingAt: &failed)
+    }
+
     /// ``restore(_:force:)``, noting in `failed` the position of the entry whose scene could not
-    /// be built or given its inputs, when that is why it throws.
-    func restore(_ entries: [StackEntry], force: Bool, failingAt failed: inout Int?) throws {
+    /// be built or given its inputs, when that is why it throws; `replaysActions` as for
+    /// ``restore(returningTo:force:)``.
+    func restore(
+        _ entries: [StackEntry], force: Bool, replaysActions: Bool = false, failingAt failed: inout Int?
+    ) throws {
         try transition(.restore(count: entries.count)) {
-            let guards = try StackReplay(storyboard: storyboard, holds: conditionHolds).guards(of: entries)
+            let guards = try StackReplay(
+                storyboard: storyboard, replaysActions: replaysActions, holds: conditionHolds
+            ).guards(of: entries)
             if let redirect = try enforce(
                 guards, entering: entries.last?.sceneID ?? "",
-                carryOn: { [weak self] in try self?.restore(entries, force: force) })
+                carryOn: { [weak self] in
+                    var ignored: Int?
+                    try self?.restore(
+                        entries, force: force, replaysActions: replaysActions, failingAt: &ignored)
+                })
             {
                 return redirect
             }
