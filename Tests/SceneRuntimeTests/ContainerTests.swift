@@ -313,15 +313,21 @@ import Testing
         #expect(resumed.navigator.state == harness.navigator.state)
     }
 
-    @Test func aResumedTabKeepsWhatStillFitsAndSaysWhatItDropped() throws {
+    /// The record of Detail shown in the Contacts tab, then Notes selected, changed by `edit`, and
+    /// what resuming it on a new harness gives.
+    private func resumingEdited(_ edit: (inout StackRecord) -> Void) throws -> (NavigatorHarness, ResumeOutcome) {
         let harness = try harness()
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
         var record = harness.navigator.record
-        // The Contacts tab's Detail is renamed in the record: no segue reaches it now.
-        record.entries[0].tabs?.stacks[0][1].stackEntry.sceneID = "Gone"
+        edit(&record)
         let resumed = try self.harness()
-        let outcome = try resumed.navigator.resume(record)
+        return (resumed, try resumed.navigator.resume(record))
+    }
+
+    @Test func aResumedTabKeepsWhatStillFitsAndSaysWhatItDropped() throws {
+        // The Contacts tab's Detail is renamed in the record: no segue reaches it now.
+        let (resumed, outcome) = try resumingEdited { $0.entries[0].tabs?.stacks[0][1].stackEntry.sceneID = "Gone" }
         #expect(outcome.kept == 2 && outcome.dropped == ["Gone"])
         #expect(outcome.problem == .sceneRemoved("Gone"))
         #expect(resumed.navigator.containers.first?.stacks == [["List"], ["Notes"]])
@@ -331,13 +337,7 @@ import Testing
     /// A record whose container has another number of tabs than the storyboard now declares keeps
     /// the container and its shown stack, and says so without calling the container unbuildable.
     @Test func aResumedContainerWhoseTabsChangedSaysSoAndKeepsItsShownStack() throws {
-        let harness = try harness()
-        try harness.navigator.performSegue("Show")
-        try harness.navigator.selectTab("Notes")
-        var record = harness.navigator.record
-        record.entries[0].tabs?.stacks.append([])
-        let resumed = try self.harness()
-        let outcome = try resumed.navigator.resume(record)
+        let (resumed, outcome) = try resumingEdited { $0.entries[0].tabs?.stacks.append([]) }
         #expect(outcome.kept == 2 && outcome.dropped == ["List", "Detail"])
         #expect(
             outcome.problem
