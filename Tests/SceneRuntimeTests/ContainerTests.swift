@@ -527,14 +527,7 @@ import Testing
               { "id": "Vault", "module": "Leaf", "title": "Vault", "segues": [ { "id": "In", "to": "Detail" } ] },
               { "id": "Gate", "module": "Gate", "title": "Gate" } ] }
             """
-        let harness = try NavigatorHarness(
-            storyboard: storyboard,
-            modules: [
-                StandInScene.moduleRoutingEverySegue(named: "Leaf"),
-                StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]),
-            ],
-            environment: SceneEnvironment(dataDirectory: data.path))
-        try harness.start()
+        let harness = try guardsHarness(storyboard, data)
         try harness.navigator.performSegue("Show")
         _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
         try harness.navigator.selectTab("B")
