@@ -79,22 +79,11 @@ extension Navigator {
         return ResumeOutcome(kept: kept, dropped: dropped, problem: dropped.isEmpty ? nil : problem)
     }
 
-    /// The tab a resumed container `sceneID` shows instead of its recorded tab `failed` when the
-    /// guards of that tab or of its root do not hold now: the tab it shows at start, else the
-    /// first whose guards hold; `nil` when `failed` may be shown, or no other tab may.
+    /// The tab a resumed container `sceneID` shows instead of its recorded tab `failed`, as a
+    /// reload's does (``fallbackTab(in:instead:under:holds:)``).
     private func fallbackTab(of sceneID: String, instead failed: Int) -> Int? {
-        guard let container = storyboard.scene(withID: sceneID)?.container,
-            container.stacks.indices.contains(failed)
-        else { return nil }
-        let tab = container.stacks[failed]
-        let guards = tab.guards + (storyboard.scene(withID: tab.root)?.guards ?? [])
-        guard !guards.allSatisfy({ conditionHolds($0.condition) }) else { return nil }
-        if container.selected != failed, container.stacks.indices.contains(container.selected) {
-            return container.selected
-        }
-        return container.stacks.indices.first { tab in
-            tab != failed && container.stacks[tab].guards.allSatisfy { conditionHolds($0.condition) }
-        }
+        guard let container = storyboard.scene(withID: sceneID)?.container else { return nil }
+        return Self.fallbackTab(in: container, instead: failed, under: storyboard, holds: conditionHolds)
     }
 
     /// A recorded scene as a stack entry, with, for a container, each of its other tabs' stacks

@@ -417,10 +417,11 @@
         return changes
     }
 
-    /// The tab a container declared `container` shows after a reload instead of its selected tab
-    /// `selected`, when that tab's guards or its root's do not hold now: the tab it shows at start,
-    /// else the first whose guards hold; `nil` when `selected` may be shown, or no other tab may.
-    private static func fallbackTab(
+    /// The tab a container declared `container` shows, after a reload or when resumed, instead of
+    /// its selected tab `selected`, when that tab's guards or its root's do not hold now: the tab
+    /// it shows at start, else the first whose guards hold; `nil` when `selected` may be shown, or
+    /// no other tab may.
+    static func fallbackTab(
         in container: ContainerDescriptor, instead selected: Int, under storyboard: Storyboard,
         holds: (String) -> Bool
     ) -> Int? {
