@@ -134,20 +134,9 @@ extension Navigator {
             if let cover = covering(place.position) {
                 throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
             }
-            // The tab's guards and root read in place: a copy of its declaration retains each part.
-            if !node.descriptor.stacks[place.tab].guards.isEmpty,
-                let redirect = try enforce(
-                    node.descriptor.stacks[place.tab].guards,
-                    entering: node.descriptor.stacks[place.tab].root,
-                    carryOn: { [weak self] in try self?.selectTab(name) })
-            {
-                return redirect
-            }
-            // Selecting a tab enters the scenes it shows, whose own guards hold as on every way in.
-            for scene in shownScenes(of: node.stack(at: place.tab)) where !scene.descriptor.guards.isEmpty {
+            for (check, scene) in guards(ofTab: place.tab, in: node) where !conditionHolds(check.condition) {
                 if let redirect = try enforce(
-                    scene.descriptor.guards, entering: scene.id,
-                    carryOn: { [weak self] in try self?.selectTab(name) })
+                    [check], entering: scene, carryOn: { [weak self] in try self?.selectTab(name) })
                 {
                     return redirect
                 }
@@ -164,12 +153,7 @@ extension Navigator {
         guard stack.indices.contains(place.position), let node = stack[place.position].container,
             node.descriptor.stacks.indices.contains(tab)
         else { return nil }
-        let declared = node.descriptor.stacks[tab]
-        var checks = declared.guards.map { (check: $0, scene: declared.root) }
-        for scene in shownScenes(of: node.stack(at: tab)) {
-            checks += scene.descriptor.guards.map { (check: $0, scene: scene.id) }
-        }
-        for (check, scene) in checks where !conditionHolds(check.condition) {
+        for (check, scene) in guards(ofTab: tab, in: node) where !conditionHolds(check.condition) {
             switch check.otherwise {
             case .refuse(let message): return .guardRefused(condition: check.condition, message: message)
             case .redirect: return .guardFailed(condition: check.condition, scene: scene)
@@ -178,11 +162,29 @@ extension Navigator {
         return nil
     }
 
-    /// The scenes a tab's stack shows, root first: its own, then those of the selected tab of a
-    /// container on its top, and so on (containers nest at most 3 deep).
-    func shownScenes(of scenes: [Scene]) -> [Scene] {
-        guard let node = scenes.last?.container else { return scenes }
-        return scenes + shownScenes(of: node.stacks[node.selected])
+    /// The guards selecting tab `tab` of `node` meets, in the order they are checked, each with
+    /// the scene it guards: the tab's own (its root's), then those of the scenes the tab shows,
+    /// its stack's and, through a container on its top, its selected tab's (every way into a
+    /// scene checks them). When `showing` is false, the tab's own alone: a segue that replaces
+    /// the tab's stack shows none of its scenes.
+    func guards(ofTab tab: Int, in node: ContainerNode, showing: Bool = true)
+        -> [(check: SceneGuard, scene: String)]
+    {
+        // Read in place, and gathered only where there are some: a switch between tabs without
+        // guards makes no array.
+        var found: [(check: SceneGuard, scene: String)] = []
+        for check in node.descriptor.stacks[tab].guards {
+            found.append((check, node.descriptor.stacks[tab].root))
+        }
+        guard showing else { return found }
+        var shown = node.stack(at: tab)
+        while true {
+            for scene in shown where !scene.descriptor.guards.isEmpty {
+                for check in scene.descriptor.guards { found.append((check, scene.id)) }
+            }
+            guard let inner = shown.last?.container else { return found }
+            shown = inner.stack(at: inner.selected)
+        }
     }
 
     /// The scene presented modally above the container at `position` that covers it, if any.

@@ -557,8 +557,7 @@
             if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected {
                 // The tab's own guards, and, unless the segue replaces its stack, those of the
                 // scenes it shows, as selecting the tab checks them.
-                let kept = segue.style == .replace ? [] : shownScenes(of: node.stacks[crossing.tab])
-                for check in node.descriptor.stacks[crossing.tab].guards + kept.flatMap(\.descriptor.guards)
+                for (check, _) in guards(ofTab: crossing.tab, in: node, showing: segue.style != .replace)
                 where !conditionHolds(check.condition) {
                     if case .refuse(let message) = check.otherwise {
                         throw NavigationError.guardRefused(condition: check.condition, message: message)
