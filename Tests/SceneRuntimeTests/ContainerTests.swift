@@ -347,6 +347,25 @@ import Testing
         #expect(resumed.stackIDs == ["Main", "Notes"])
     }
 
+    /// A record whose container on the path lists a stack for its selected tab (whose scenes come
+    /// after the container) restores the tab from the scenes after it and says that stack was
+    /// left out, rather than ignoring it.
+    @Test func aStackRecordedInTheSelectedTabsPlaceIsSaidToBeLeftOut() throws {
+        let (resumed, outcome) = try resumingEdited {
+            let notes = $0.entries[1]
+            $0.entries[0].tabs?.stacks[1] = [notes, notes]
+        }
+        #expect(outcome.kept == 2 && outcome.dropped == ["Notes", "Notes"])
+        #expect(
+            outcome.problem
+                == .unreachable(
+                    scene: "Notes",
+                    reason: "container 'Main' lists a stack for its selected tab 'Notes'; the selected tab's"
+                        + " scenes come after the container, so that stack is left out"))
+        #expect(resumed.stackIDs == ["Main", "Notes"])
+        #expect(resumed.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
+    }
+
     /// A record that gives tabs to a scene that is not a container does not fit, as a link's
     /// `@TAB` after such a scene does not: that scene is dropped with what is above it.
     @Test func aRecordGivingTabsToASceneThatIsNotAContainerDropsIt() throws {

@@ -141,3 +141,31 @@ extension ResumeProblem: CustomStringConvertible {
         }
     }
 }
+
+extension ResumeProblem {
+    /// A recorded container whose number of tabs has changed (`changed` says how): its other
+    /// tabs start again at their roots.
+    static func tabsChanged(_ changed: NavigationError, scene: String) -> ResumeProblem {
+        .unreachable(scene: scene, reason: "\(changed); its other tabs start again at their roots")
+    }
+
+    /// A recorded tab's first scene `scene` is no longer the root `root` its tab `tab` starts at.
+    static func tabRootChanged(scene: String, tab: String, root: String) -> ResumeProblem {
+        .unreachable(scene: scene, reason: "tab \(quoted(tab)) now starts at \(quoted(root))")
+    }
+
+    /// A record gives tabs to scene `scene`, which the storyboard declares without a container.
+    static func notAContainer(_ scene: String) -> ResumeProblem {
+        .unreachable(
+            scene: scene, reason: "scene \(quoted(scene)) is not a container, so it has no tabs to resume")
+    }
+
+    /// A record gives container `container` a stack in the place of its selected tab `tab`, whose
+    /// scenes a record lists after the container instead (`scene` is the first of that stack).
+    static func selectedTabInStacks(scene: String, container: String, tab: String) -> ResumeProblem {
+        .unreachable(
+            scene: scene,
+            reason: "container \(quoted(container)) lists a stack for its selected tab \(quoted(tab));"
+                + " the selected tab's scenes come after the container, so that stack is left out")
+    }
+}

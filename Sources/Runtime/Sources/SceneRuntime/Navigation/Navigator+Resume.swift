@@ -50,7 +50,7 @@ extension Navigator {
         var kept = fits
         var tabsDropped: [String] = []
         var path = record.entries.prefix(fits).map { entry in
-            fitting(entry, replay, dropped: &tabsDropped, problem: &problem)
+            fitting(entry, replay, onPath: true, dropped: &tabsDropped, problem: &problem)
         }
         // The scenes that do not fit are those of the tab a container kept shows, and the tab
         // itself may not be shown now: the container shows another tab, as at start, rather than
@@ -88,8 +88,10 @@ extension Navigator {
 
     /// A recorded scene as a stack entry, with, for a container, each of its other tabs' stacks
     /// as far as they fit now; what does not fit is noted in `dropped` and, first, `problem`.
+    /// `onPath`: the scene is one of the record's entries, not a scene in a tab's stack (a
+    /// container on the path has its selected tab's scenes after it, not among its stacks).
     private func fitting(
-        _ entry: StackRecord.Entry, _ replay: StackReplay, dropped: inout [String],
+        _ entry: StackRecord.Entry, _ replay: StackReplay, onPath: Bool = false, dropped: inout [String],
         problem: inout ResumeProblem?
     ) -> StackEntry {
         var result = entry.stackEntry
@@ -103,14 +105,24 @@ extension Navigator {
             if problem == nil {
                 let changed = NavigationError.tabsChanged(
                     result.sceneID, declared: container.stacks.count, found: tabs.stacks.count)
-                problem = .unreachable(
-                    scene: result.sceneID,
-                    reason: "\(changed); its other tabs start again at their roots")
+                problem = .tabsChanged(changed, scene: result.sceneID)
             }
             return result
         }
         var stacks: [[StackEntry]] = []
         for (tab, recorded) in tabs.stacks.enumerated() {
+            // The selected tab's scenes follow a container on the path; a stack in its place is
+            // not restored, and is said to be left out.
+            if onPath && tab == tabs.selected, let first = recorded.first {
+                dropped += recorded.map(\.stackEntry.sceneID)
+                if problem == nil {
+                    problem = .selectedTabInStacks(
+                        scene: first.stackEntry.sceneID, container: result.sceneID,
+                        tab: container.stacks[tab].id)
+                }
+                stacks.append([])
+                continue
+            }
             var kept: [StackEntry] = []
             var previous = entry.stackEntry
             // A tab not shown whose root's guard fails keeps its root all the same (restoring
@@ -120,10 +132,9 @@ extension Navigator {
                 let found =
                     scene.stackEntry.sceneID == container.stacks[tab].root || !kept.isEmpty
                     ? check(scene) ?? check(scene.stackEntry, after: previous, replay)
-                    : .unreachable(
-                        scene: scene.stackEntry.sceneID,
-                        reason:
-                            "tab '\(container.stacks[tab].id)' now starts at '\(container.stacks[tab].root)'")
+                    : .tabRootChanged(
+                        scene: scene.stackEntry.sceneID, tab: container.stacks[tab].id,
+                        root: container.stacks[tab].root)
                 if let found {
                     if case .guardFailed = found, kept.isEmpty,
                         scene.stackEntry.sceneID == container.stacks[tab].root
@@ -166,8 +177,7 @@ extension Navigator {
         let id = entry.stackEntry.sceneID
         guard let descriptor = storyboard.scene(withID: id) else { return .sceneRemoved(id) }
         guard entry.tabs == nil || descriptor.container != nil else {
-            return .unreachable(
-                scene: id, reason: "scene '\(id)' is not a container, so it has no tabs to resume")
+            return .notAContainer(id)
         }
         guard descriptor.module == entry.module else {
             return .moduleChanged(scene: id, recorded: entry.module, now: descriptor.module)
