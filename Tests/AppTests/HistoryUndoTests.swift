@@ -46,10 +46,15 @@ import Testing
         ("tab", ["tab Notes", "open 2"], "tab Shop"),
         ("focus", ["select 2"], "focus"),
         // The order confirmation is entered only by checkout, never by a link; undo still returns
-        // to a stack holding it, shown or in another tab, since the session went there.
+        // to a stack holding it, shown or in another tab, since the session went there. (Shown
+        // again by a tab switch first: undo of a switch selects the tab back, which shows the
+        // scene as it is, without the notice it showed once, when it was built.)
         (
             "tab away from the order confirmation",
-            ["tab Account", "go SignIn", "login demo@example.com password1", "tab Shop", "checkout"], "tab Notes"
+            [
+                "tab Account", "go SignIn", "login demo@example.com password1", "tab Shop", "checkout", "tab Notes",
+                "tab Shop",
+            ], "tab Notes"
         ),
         (
             "push beside the order confirmation",
@@ -80,6 +85,16 @@ import Testing
         #expect(outcome.blocks[8] == "NoteDetail:noteID=2%Main@Account/Menu/Login\n")
     }
 
+    /// Undo takes back a tab switch by selecting the tab it left: nothing is built again, so a
+    /// form being edited there keeps what was typed and is not asked whether it may be left (it
+    /// was asked, and `undo!` lost the changes).
+    @Test func undoOfATabSwitchSelectsTheTabItLeftAsItWas() {
+        let outcome = run(["select 2", "go EditContact", "first Alonzo", "tab Notes", "undo", "history"])
+        #expect(outcome.err == "")
+        #expect(outcome.blocks[5].contains("== Edit contact ==\n  First name: Alonzo\n"))
+        #expect(outcome.blocks[6].hasSuffix("4. selectTab: EditContact -> NotesList\n5. undo: NotesList -> EditContact\n"))
+    }
+
     @Test func repeatedUndoWalksBackToTheStartAndThenSaysThereIsNothingToUndo() {
         let outcome = run(["select 2", "go EditContact", "undo", "undo", "undo", "history"])
         #expect(outcome.blocks[3].contains("Demo > Address book > Contact\n== Contact =="))
@@ -105,7 +120,7 @@ import Testing
             outcome.blocks[8] == """
                 1. start: ContactList passing notice=""
                 2. selectTab: ContactList -> NotesList
-                3. undo: NotesList -> ContactList popping Main, NotesList
+                3. undo: NotesList -> ContactList
                 4. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=3
                 5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
 

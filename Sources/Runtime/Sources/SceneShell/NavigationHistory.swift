@@ -4,7 +4,8 @@ import SceneRuntime
 ///
 /// Every navigation that took place is an entry, numbered from 1 (the first shows the initial
 /// scene); refused ones are not. `undo` rebuilds the stack as it was before the last navigation
-/// with ``Navigator/restore(_:force:)``; it is an entry of its own, but not a step to undo: undo again
+/// with ``Navigator/restore(_:force:)``, or selects again the tab a tab switch left; it is an
+/// entry of its own, but not a step to undo: undo again
 /// goes further back, it does not redo. The last ``limit`` entries and undo steps are kept.
 @MainActor final class NavigationHistory {
     /// One navigation.
@@ -23,10 +24,19 @@ import SceneRuntime
 
     private var entries: [Entry] = []
     private var count = 0
-    /// The stack before each navigation that can be undone, oldest first.
-    private var steps: [StackSnapshot] = []
+    /// Each navigation that can be undone, oldest first: the stack before it and, for a tab
+    /// switch, the tab it left (which ``undo(_:force:)`` selects again).
+    private var steps: [(before: StackSnapshot, tabLeft: TabLeft?)] = []
     /// The stack after the last navigation.
     private var current = StackSnapshot([])
+    /// Where the stack shown after the last navigation is (``NavigationEvent/containerPath``).
+    private var currentPath: [String] = []
+
+    /// The tab a tab switch left: `CONTAINER/TAB`, and how many containers are outside that one.
+    struct TabLeft {
+        let path: String
+        let depth: Int
+    }
     private var isUndoing = false
     private var undoRecorded = false
 
@@ -48,25 +58,46 @@ import SceneRuntime
         if isUndo {
             undoRecorded = true
         } else if current.count > 0 {
-            steps.append(current)
+            steps.append(
+                (
+                    current,
+                    event.kind == .selectTab ? Self.tabLeft(from: currentPath, to: event.containerPath) : nil
+                ))
             // Trimmed in batches, so that recording stays cheap in long sessions.
             if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
         }
         current = event.after
+        currentPath = event.containerPath
         entries.append(Entry(number: count, event: event, title: title, isUndo: isUndo))
         if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
 
-    /// Rebuilds the stack as it was before the last navigation not undone yet.
+    /// Rebuilds the stack as it was before the last navigation not undone yet; a tab switch is
+    /// taken back by selecting the tab it left, so nothing is built again and nobody is asked
+    /// whether they may be left (as selecting a tab asks nobody).
     /// - Throws: ``ShellError/nothingToUndo`` when there is none; what
-    ///   ``Navigator/restore(_:force:)`` throws (the stack and the steps then stay as they were).
+    ///   ``Navigator/restore(_:force:)`` or ``Navigator/selectTab(_:)`` throws (the stack and the
+    ///   steps then stay as they were).
     func undo(_ navigator: Navigator, force: Bool = false) throws {
         guard let previous = steps.last else { throw ShellError.nothingToUndo }
         isUndoing = true
         undoRecorded = false
         defer { isUndoing = false }
-        try navigator.restore(returningTo: previous.entries, force: force)
+        if let tab = previous.tabLeft {
+            try navigator.selectTab(returningTo: tab.path, depth: tab.depth)
+        } else {
+            try navigator.restore(returningTo: previous.before.entries, force: force)
+        }
         steps.removeLast()
+    }
+
+    /// The tab a switch from `before` to `after` (two events' container paths) left: the first
+    /// container whose selected tab differs.
+    private static func tabLeft(from before: [String], to after: [String]) -> TabLeft? {
+        for depth in before.indices where depth < after.count && before[depth] != after[depth] {
+            return TabLeft(path: before[depth], depth: depth)
+        }
+        return nil
     }
 
     /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each;

@@ -129,20 +129,46 @@ extension Navigator {
     public func selectTab(_ name: String) throws {
         try transition(.selectTab(name)) {
             _ = try topOrThrow()
-            let place = try tabPlace(name)
-            guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
-            if let cover = covering(place.position) {
-                throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
-            }
-            for (check, scene) in guards(ofTab: place.tab, in: node) where !conditionHolds(check.condition) {
-                if let redirect = try enforce(
-                    [check], entering: scene, carryOn: { [weak self] in try self?.selectTab(name) })
-                {
-                    return redirect
-                }
-            }
-            return switchTab(at: place.position, to: place.tab)
+            return try selectingTab(at: tabPlace(name), again: { [weak self] in try self?.selectTab(name) })
         }
+    }
+
+    /// Selects again tab `path` (`CONTAINER/TAB`, as ``NavigationEvent/containerPath`` names it)
+    /// of the container `depth` containers deep on the stack (0 the outermost), as `undo` takes a
+    /// tab switch back: that container's, though an inner one has a tab of the same id. Every
+    /// rule of ``selectTab(_:)`` holds.
+    /// - Throws: ``NavigationError/unknownTab(_:tabs:suggestion:)`` when that container is not
+    ///   there or has no such tab; what ``selectTab(_:)`` throws.
+    package func selectTab(returningTo path: String, depth: Int) throws {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        try transition(.selectTab(name)) {
+            _ = try topOrThrow()
+            guard containerPositions.indices.contains(depth),
+                let node = stack[containerPositions[depth]].container,
+                let tab = node.paths.firstIndex(of: path)
+            else {
+                throw NavigationError.unknownTab(name, tabs: [], suggestion: nil)
+            }
+            return try selectingTab(
+                at: (containerPositions[depth], tab),
+                again: { [weak self] in try self?.selectTab(returningTo: path, depth: depth) })
+        }
+    }
+
+    /// Selects tab `place.tab` of the container at `place.position`, inside a transition, unless it
+    /// is selected: the container must not be covered, and the guards of the tab and of the scenes
+    /// it shows must hold (a redirect carries on with `again`).
+    private func selectingTab(
+        at place: (position: Int, tab: Int), again: @autoclosure () -> @MainActor () throws -> Void
+    ) throws -> Scene? {
+        guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
+        if let cover = covering(place.position) {
+            throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
+        }
+        for (check, scene) in guards(ofTab: place.tab, in: node) where !conditionHolds(check.condition) {
+            if let redirect = try enforce([check], entering: scene, carryOn: again()) { return redirect }
+        }
+        return switchTab(at: place.position, to: place.tab)
     }
 
     /// What selecting tab `tab` of the container `place` would meet now, checking only: the
