@@ -95,6 +95,15 @@ import Testing
         #expect(outcome.blocks[6].hasSuffix("4. selectTab: EditContact -> NotesList\n5. undo: NotesList -> EditContact\n"))
     }
 
+    /// Selecting the tab already selected changes nothing: history does not list it and undo
+    /// has nothing to take back (it built the stack again).
+    @Test func selectingTheSelectedTabIsNoStepToUndo() {
+        let outcome = run(["select 2", "tab Contacts", "history", "undo", "history"])
+        #expect(outcome.blocks[3].hasSuffix("2. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=2\n"))
+        #expect(outcome.blocks[4].contains("== Contacts =="), "undo took back the segue, not the selection")
+        #expect(outcome.err == "")
+    }
+
     @Test func repeatedUndoWalksBackToTheStartAndThenSaysThereIsNothingToUndo() {
         let outcome = run(["select 2", "go EditContact", "undo", "undo", "undo", "history"])
         #expect(outcome.blocks[3].contains("Demo > Address book > Contact\n== Contact =="))

@@ -52,7 +52,8 @@ import SceneRuntime
     }
 
     func record(_ event: NavigationEvent, title: String? = nil) {
-        guard event.succeeded else { return }
+        // Selecting the tab already selected changes nothing: not a step to undo, nor a line.
+        guard event.succeeded, event.kind != .selectTab || event.containerPath != currentPath else { return }
         count += 1
         let isUndo = isUndoing && !undoRecorded
         if isUndo {
