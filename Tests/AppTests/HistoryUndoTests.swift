@@ -117,8 +117,8 @@ import Testing
                 1. start: ContactList passing notice=""
                 2. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=2
                 3. segue EditContact: ShowContact -> EditContact (push) passing contactID=2
-                4. undo: EditContact -> ShowContact popping Main, AddressBook, ShowContact, EditContact
-                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
+                4. undo: EditContact -> ShowContact popping EditContact
+                5. undo: ShowContact -> ContactList popping ShowContact
 
                 """)
     }
@@ -131,7 +131,7 @@ import Testing
                 2. selectTab: ContactList -> NotesList
                 3. undo: NotesList -> ContactList
                 4. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=3
-                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
+                5. undo: ShowContact -> ContactList popping ShowContact
 
                 """)
         #expect(outcome.err.hasSuffix("error: nothing to undo: the stack is as the session started; 'history' lists what happened\n"))

@@ -92,6 +92,15 @@ import SceneRuntime
         steps.removeLast()
     }
 
+    /// The scenes an undo took off the stack, as a person sees it: it builds every scene again, so
+    /// its event pops them all, but those it built again in their places stayed.
+    private static func left(_ event: NavigationEvent) -> [String] {
+        let after = event.stackIDs
+        var kept = 0
+        while kept < min(event.popped.count, after.count) && event.popped[kept] == after[kept] { kept += 1 }
+        return Array(event.popped.dropFirst(kept))
+    }
+
     /// The tab a switch from `before` to `after` (two events' container paths) left: the first
     /// container whose selected tab differs.
     private static func tabLeft(from before: [String], to after: [String]) -> TabLeft? {
@@ -127,7 +136,8 @@ import SceneRuntime
                     + event.passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
                     .joined(separator: ", ")
             }
-            if !event.popped.isEmpty { line += " popping " + event.popped.joined(separator: ", ") }
+            let popped = entry.isUndo ? Self.left(event) : event.popped
+            if !popped.isEmpty { line += " popping " + popped.joined(separator: ", ") }
             lines.append(TerminalText.oneRow(line))
         }
         return TerminalText(lines.joined(separator: "\n") + "\n")
