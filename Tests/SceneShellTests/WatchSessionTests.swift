@@ -63,6 +63,30 @@ import Testing
         #expect(session.waitForExit() == .exited(0))
     }
 
+    /// The prompt names the scene by its title: a watched reload that renames the scene shown
+    /// draws the prompt with the new title, as the heading does, not the title it had before.
+    @Test(arguments: [true, false])
+    func aWatchedReloadThatRenamesTheSceneRenamesThePrompt(fullScreen: Bool) throws {
+        let storyboard = try Self.storyboardCopy()
+        defer { try? FileManager.default.removeItem(at: storyboard.deletingLastPathComponent()) }
+        let session = try TerminalSession(
+            fullScreen: fullScreen, rows: 30, storyboard: storyboard.path, options: ["--watch"])
+        var offset = session.screen.count
+        session.type("go Contacts\r")
+        session.waitFor("Contacts> ", from: offset)
+        offset = session.screen.count
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""title": "Contacts""#, with: #""title": "People""#).utf8)
+            .write(to: storyboard)
+        session.waitFor("changed.", from: offset)
+        session.waitFor("People> ", from: offset)
+        let shown = screen(session, rows: 30)
+        #expect(shown.lines.contains("== People =="), "\(shown.lines)")
+        #expect(!shown.lines.contains { $0.hasPrefix("Contacts>") }, "\(shown.lines)")
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
     /// Without full screen each reply is printed after the last: a watched reload prints the scene
     /// once, as a typed one does.
     @Test func aWatchedReloadPrintsTheSceneOnceWithoutFullScreen() throws {
