@@ -42,11 +42,11 @@ import Testing
         session.waitFor("\rContacts> \u{1B}[K", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
-        session.waitFor("changed.", from: offset)
+        session.waitFor("scenes.json changed on disk", from: offset)
         session.waitFor("\rContacts> \u{1B}[K", from: offset)
         let reloaded = screen(session, rows: 30)
         #expect(reloaded.lines.filter { $0 == "== Contacts ==" }.count == 1, "\(reloaded.lines)")
-        #expect(reloaded.lines.contains { $0.hasSuffix("scenes.json changed.") })
+        #expect(reloaded.lines.contains { $0.hasSuffix("scenes.json changed on disk") })
         offset = session.screen.count
         session.type("\u{0C}")
         session.waitFor("\u{1B}[H\u{1B}[2J", from: offset)
@@ -78,7 +78,7 @@ import Testing
         let text = try String(contentsOf: storyboard, encoding: .utf8)
         try Data(text.replacingOccurrences(of: #""title": "Contacts""#, with: #""title": "People""#).utf8)
             .write(to: storyboard)
-        session.waitFor("changed.", from: offset)
+        session.waitFor("scenes.json changed on disk", from: offset)
         session.waitFor("People> ", from: offset)
         let shown = screen(session, rows: 30)
         #expect(shown.lines.contains("== People =="), "\(shown.lines)")
@@ -98,7 +98,7 @@ import Testing
         session.waitFor("Contacts> ", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
-        session.waitFor("changed.", from: offset)
+        session.waitFor("scenes.json changed on disk", from: offset)
         session.waitFor("Contacts> ", from: offset)
         // A moment for a second drawing, if one were coming.
         usleep(300_000)
