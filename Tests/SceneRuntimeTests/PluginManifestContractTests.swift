@@ -76,6 +76,46 @@ import Testing
         #expect(refusal(#""conditions": ["quizOpen"]"#, #""conditions": [1]"#)?.contains("conditions[0]") == true)
     }
 
+    /// A manifest is untrusted text: a name the registry or a storyboard would refuse (an input,
+    /// an output, a condition, an input a route writes) is refused as it would be, and an action's
+    /// or a route's name holding a space, a control or a format character is refused, with the
+    /// name made printable, rather than believed.
+    @Test(arguments: [
+        (#""name": "contactID""#, #""name": "contact\u001b[31mID""#, "modules[0].inputs[0].name: 'contact^[[31mID'"),
+        (#""name": "answer", "type""#, #""name": "an swer", "type""#, "modules[0].outputs[0].name: 'an swer'"),
+        (#""conditions": ["quizOpen"]"#, #""conditions": ["quiz\u202eOpen"]"#, "modules[0].conditions[0]: 'quiz"),
+        (#""name": "answer", "arguments""#, #""name": "an\u0007swer", "arguments""#, "modules[0].actions[0].name: 'an"),
+        (#""name": "rate""#, #""name": """#, "modules[0].actions[1].name: ''"),
+    ])
+    func aNameHoldingWhatNoNameMayIsRefused(old: String, new: String, path: String) throws {
+        let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
+        let forged = text.replacingOccurrences(of: old, with: new)
+        #expect(forged != text)
+        do {
+            _ = try PluginManifest.decode(Array(forged.utf8), file: "m.json")
+            Issue.record("\(new) was believed")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(path), "\(message)")
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" || $0 == "\u{7}" })
+        }
+    }
+
+    @Test func aRouteOrAnInputARouteWritesHoldingWhatNoNameMayIsRefused() {
+        let text = String(decoding: Self.writing.encoded(), as: UTF8.self)
+        for (old, new) in [
+            (#""routes": ["Done", "Skip"]"#, #""routes": ["Done", "Sk\u001bip"]"#),
+            (#""Done": ["answer", "when"]"#, #""Done": ["answer", "wh en"]"#),
+            (#""Skip": []"#, #""Sk\tip": []"#),
+        ] {
+            let forged = text.replacingOccurrences(of: old, with: new)
+            #expect(forged != text)
+            #expect(throws: PluginManifestError.self, "\(new)") {
+                try PluginManifest.decode(Array(forged.utf8), file: "m.json")
+            }
+        }
+    }
+
     @Test func aBadTypeOrDefaultInTheManifestIsRefusedWithItsPath() {
         let text = String(decoding: Self.manifest.encoded(), as: UTF8.self)
         #expect(

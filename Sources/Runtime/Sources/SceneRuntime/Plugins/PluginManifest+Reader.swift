@@ -38,6 +38,55 @@ extension PluginManifest {
             return text
         }
 
+        /// A name a storyboard or a module's contract also uses (an input, an output, a condition,
+        /// a route's segue): an identifier, as the registry and the storyboard require.
+        func identifier(_ value: JSONValue, at path: String) throws(PluginManifestError) -> String {
+            let text = try string(value, at: path)
+            guard Names.isIdentifier(text) else {
+                throw .invalid(
+                    file,
+                    detail:
+                        "\(path): \(quoted(text)) is not a name (a letter or _, then letters, digits or _)")
+            }
+            return text
+        }
+
+        /// An action's or a route's name, typed or matched as one word: no space, control or
+        /// format character (the registry asks no more of a module's own).
+        func word(_ value: JSONValue, at path: String) throws(PluginManifestError) -> String {
+            let text = try string(value, at: path)
+            guard Self.isWord(text) else {
+                throw .invalid(file, detail: "\(path): \(quoted(text)) is not one word")
+            }
+            return text
+        }
+
+        private static func isWord(_ text: String) -> Bool {
+            !text.isEmpty
+                && !text.unicodeScalars.contains {
+                    $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                        || $0.properties.generalCategory == .format
+                }
+        }
+
+        /// A list of ``word(_:at:)``s.
+        func words(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
+            var result: [String] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                result.append(try word(element, at: "\(path)[\(index)]"))
+            }
+            return result
+        }
+
+        /// A list of ``identifier(_:at:)``s.
+        func identifiers(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
+            var result: [String] = []
+            for (index, element) in try array(value, at: path).enumerated() {
+                result.append(try identifier(element, at: "\(path)[\(index)]"))
+            }
+            return result
+        }
+
         func array(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [JSONValue] {
             guard case .array(let elements) = value.kind else {
                 throw wrongType(value, at: path, expected: "an array")
@@ -60,10 +109,13 @@ extension PluginManifest {
             }
             var result: [String: [String]] = [:]
             for member in members {
+                guard Self.isWord(member.key) else {
+                    throw .invalid(file, detail: "\(path): \(quoted(member.key)) is not one word")
+                }
                 guard result[member.key] == nil else {
                     throw .invalid(file, detail: "\(path).\(member.key): duplicate key")
                 }
-                result[member.key] = try strings(member.value, at: path + "." + member.key)
+                result[member.key] = try identifiers(member.value, at: path + "." + member.key)
             }
             return result
         }
@@ -99,7 +151,7 @@ extension PluginManifest {
                 }
                 inputs.append(
                     .init(
-                        name: try string(fields[0], at: "\(path)[\(index)].name"), type: type,
+                        name: try identifier(fields[0], at: "\(path)[\(index)].name"), type: type,
                         isRequired: required,
                         defaultValue: defaultValue))
             }
@@ -114,7 +166,7 @@ extension PluginManifest {
                 let fields = try fields(of: element, at: "\(path)[\(index)]", keys: Keys.output)
                 outputs.append(
                     .init(
-                        name: try string(fields[0], at: "\(path)[\(index)].name"),
+                        name: try identifier(fields[0], at: "\(path)[\(index)].name"),
                         type: try type(fields[1], at: "\(path)[\(index)].type")))
             }
             return outputs
@@ -135,7 +187,7 @@ extension PluginManifest {
                 }
                 actions.append(
                     ActionDescriptor(
-                        name: try string(fields[0], at: at + ".name"),
+                        name: try word(fields[0], at: at + ".name"),
                         arguments: try string(fields[1], at: at + ".arguments"),
                         summary: try string(fields[2], at: at + ".summary"), secretArguments: secret,
                         kinds: kinds))

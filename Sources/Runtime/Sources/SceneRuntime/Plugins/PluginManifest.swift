@@ -154,11 +154,11 @@ package struct PluginManifest: Sendable, Equatable {
             modules.append(
                 Module(
                     name: try reader.string(moduleFields[0], at: path + ".name"),
-                    routes: try reader.strings(moduleFields[1], at: path + ".routes"),
+                    routes: try reader.words(moduleFields[1], at: path + ".routes"),
                     routesEverySegue: routesEverySegue,
                     routeWrites: try reader.lists(moduleFields[3], at: path + ".routeWrites"),
                     actionDescriptors: try reader.actions(moduleFields[4], at: path + ".actions"),
-                    conditions: try reader.strings(moduleFields[5], at: path + ".conditions"),
+                    conditions: try reader.identifiers(moduleFields[5], at: path + ".conditions"),
                     interface: SceneInterface(
                         inputs: try reader.inputs(moduleFields[6], at: path + ".inputs"),
                         outputs: try reader.outputs(moduleFields[7], at: path + ".outputs"))))
