@@ -81,7 +81,7 @@ import Testing
                   scenes   2        3
                   segues   2        3
                   guards   1        2
-                  actions  2        5
+                  actions  2        12
 
                 Not reached by any test:
                   scene Sheet                           the segue Modal of First was refused: Shut.
@@ -90,6 +90,13 @@ import Testing
                   action First fail                     always refused: it never works
                   action First open                     no test performed it
                   action First rename                   no test performed it
+                  action Second fail                    no test performed it
+                  action Second open                    no test performed it
+                  action Second rename                  no test performed it
+                  action Sheet add                      its scene Sheet was not reached
+                  action Sheet fail                     its scene Sheet was not reached
+                  action Sheet open                     its scene Sheet was not reached
+                  action Sheet rename                   its scene Sheet was not reached
 
                 Written: \(out)/coverage.json
 
@@ -123,7 +130,30 @@ import Testing
                 .init(kind: "action", name: "First open", reached: false, why: "no test performed it"),
                 .init(kind: "action", name: "First rename", reached: false, why: "no test performed it"),
                 .init(kind: "action", name: "Second add", reached: true),
+                .init(kind: "action", name: "Second fail", reached: false, why: "no test performed it"),
+                .init(kind: "action", name: "Second open", reached: false, why: "no test performed it"),
+                .init(kind: "action", name: "Second rename", reached: false, why: "no test performed it"),
+                .init(kind: "action", name: "Sheet add", reached: false, why: "its scene Sheet was not reached"),
+                .init(kind: "action", name: "Sheet fail", reached: false, why: "its scene Sheet was not reached"),
+                .init(kind: "action", name: "Sheet open", reached: false, why: "its scene Sheet was not reached"),
+                .init(kind: "action", name: "Sheet rename", reached: false, why: "its scene Sheet was not reached"),
             ])
+    }
+
+    /// A report is untrusted: an action its scene's module does not declare is not counted, so a
+    /// forged report cannot make the table say more was reached than the storyboard holds.
+    @Test func anActionTheModuleDoesNotDeclareIsNotCounted() throws {
+        defer { storyboard.remove() }
+        try write(
+            "flow-1.json",
+            Self.first.replacingOccurrences(of: #""actions": ["First add"]"#, with: #""actions": ["First add", "First forged"]"#))
+        #expect(run(["coverage", reports.path, "--config", storyboard.path, "--out", out]).status == 0)
+        let report = try JSONDecoder().decode(
+            CoverageReport.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/coverage.json")))
+        let actions = report.coverage.filter { $0.kind == "action" }
+        #expect(actions.count == 12, "the four actions Counter declares, for each of the three scenes")
+        #expect(!actions.contains { $0.name == "First forged" })
+        #expect(actions.filter(\.reached).map(\.name) == ["First add"])
     }
 
     /// A coverage.json (scenes explore's, or this command's) merges like a report: what it reached

@@ -32,7 +32,7 @@ import SceneScaffolding
             console.err(ShellMessages.errorLine(CoverageProblem.noReports))
             return 1
         }
-        let rows = CoverageTable(coverage: merged).rows(storyboard)
+        let rows = CoverageTable(coverage: merged).rows(storyboard) { registry.catalog[$0]?.actions }
         let out = options.out.hasSuffix("/") ? options.out : options.out + "/"
         do {
             try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)

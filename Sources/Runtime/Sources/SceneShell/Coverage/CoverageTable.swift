@@ -1,13 +1,16 @@
 import SceneRuntime
 
 /// Merged flow coverage measured against a storyboard: one row per scene, segue, guard outcome
-/// (held and failed, for each guard each segue checks) and action offered, reached or not, and
-/// why not where it is known.
+/// (held and failed, for each guard each segue checks) and action, reached or not, and why not
+/// where it is known.
 struct CoverageTable {
     var coverage: FlowCoverage
 
-    /// The rows, in the storyboard's order; actions sorted.
-    func rows(_ storyboard: Storyboard) -> [ExploreCoverage.Row] {
+    /// The rows, in the storyboard's order; actions sorted. `actions` gives the actions a module
+    /// declares (`nil` for a module not known here, a plugin's not opened): each scene's are
+    /// its module's, every one listed, offered in a report or not; a report's action its module
+    /// does not declare is not counted. For a module not known, the reports' actions are listed.
+    func rows(_ storyboard: Storyboard, actions: (String) -> [String]?) -> [ExploreCoverage.Row] {
         var rows: [ExploreCoverage.Row] = []
         let incoming = Dictionary(grouping: storyboard.scenes.flatMap(\.segues), by: \.destination)
         for scene in storyboard.scenes {
@@ -60,16 +63,22 @@ struct CoverageTable {
                 }
             }
         }
-        let declared = Set(storyboard.scenes.map(\.id))
-        for key in coverage.actionsOffered.union(coverage.actions).sorted()
-        where declared.contains(String(key.prefix { $0 != " " })) {
+        var known: [String: [String]?] = [:]
+        for scene in storyboard.scenes { known[scene.id] = actions(scene.module) }
+        var keys = Set<String>()
+        for (scene, declared) in known {
+            for action in declared ?? [] { keys.insert(scene + " " + action) }
+        }
+        for key in coverage.actionsOffered.union(coverage.actions) {
+            // A report's own actions count only for a scene whose module is not known here.
+            if case .some(.none) = known[String(key.prefix { $0 != " " })] { keys.insert(key) }
+        }
+        for key in keys.sorted() {
             let performed = coverage.actions.contains(key)
             rows.append(
                 .init(
                     kind: "action", name: key, reached: performed,
-                    why: performed
-                        ? nil
-                        : coverage.refusals[key].map { "always refused: " + $0 } ?? "no test performed it"))
+                    why: performed ? nil : whyNot(action: key)))
         }
         return rows
     }
@@ -98,6 +107,13 @@ struct CoverageTable {
             }
         }
         return "no test took a segue into it"
+    }
+
+    /// Why no test performed the action `key` (`SCENE ACTION`).
+    private func whyNot(action key: String) -> String {
+        if let refusal = coverage.refusals[key] { return "always refused: " + refusal }
+        let scene = String(key.prefix { $0 != " " })
+        return coverage.scenes.contains(scene) ? "no test performed it" : "its scene \(scene) was not reached"
     }
 
     private func whyNot(segue: SegueDescriptor) -> String {
