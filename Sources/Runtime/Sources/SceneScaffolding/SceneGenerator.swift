@@ -87,8 +87,8 @@ package struct SceneGenerator {
         return "note: no segue leads to \(scene) yet: it needs \(names), and a segue added now would pass"
             + " invented values; add one to the scene that has them, for example to \(start)'s \"segues\" in"
             + " \(file): { \"id\": \"\(scene)\", \"to\": \"\(scene)\", \"style\": \"push\","
-            + " \"pass\": { \(pass) } }, OUTPUT an output of \(start) (until then, validate warns that"
-            + " \(scene) cannot be reached)"
+            + " \"pass\": { \(pass) } }, OUTPUT an output of \(start) that holds it, or { \"value\": VALUE }"
+            + " in its place for a fixed value (until then, validate warns that \(scene) cannot be reached)"
     }
 
     /// Refuses a name taken by a module of either list, by another target or product of the
