@@ -155,6 +155,12 @@ extension StoryboardProblem {
         case .missingTabInput(let input, let type, let tab, let scene):
             "tab \(quoted(tab)) does not pass \(quoted(input)) (\(type)), a required input of its root"
                 + " \(quoted(scene)); add \"pass\": { \"\(abbreviated(input))\": { \"value\": ... } } to the tab"
+        case .unknownTabInput(let input, let tab, let scene, let inputs, let suggestion):
+            "tab \(quoted(tab)) passes \(quoted(input)), but its root \(quoted(scene)) has no such input"
+                + didYouMean(suggestion) + inputList(inputs)
+        case .tabPassFromOutput(let input, let output, let tab):
+            "tab \(quoted(tab)) passes \(quoted(input)) from output \(quoted(output)), but a tab's root has no scene"
+                + " before it whose outputs it could take: a tab passes constants only ({ \"value\": ... })"
         case .unknownSegueTab(let tab, let segue, let scene, let tabs, let suggestion):
             "segue \(quoted(segue)) leads into tab \(quoted(tab)), but "
                 + (tabs.isEmpty

@@ -119,6 +119,10 @@ package enum StoryboardProblem: Sendable, Hashable {
     case containerTooDeep(String, limit: Int)
     /// A tab whose root has a required input the container does not pass.
     case missingTabInput(String, type: SceneValueType, tab: String, scene: String)
+    /// A tab passes an input its root does not declare.
+    case unknownTabInput(String, tab: String, scene: String, inputs: [String], suggestion: String?)
+    /// A tab passes an output (`from`): its root has no scene before it, so a tab passes constants.
+    case tabPassFromOutput(String, output: String, tab: String)
     /// A segue into a tab (`tab`) from a scene that is in no container with that tab.
     case unknownSegueTab(String, segue: String, scene: String, tabs: [String], suggestion: String?)
     /// An unwind from a scene in one tab to a scene only another tab holds.

@@ -320,7 +320,9 @@ package struct StoryboardValidator {
             let asSegue = SegueDescriptor(
                 id: stack.id, source: sceneID, destination: stack.root, style: .push, passes: stack.passes)
             for pass in facts.passes {
-                checkPass(pass, of: asSegue, path: facts.path, from: sceneID, source: .empty, into: interface)
+                checkPass(
+                    pass, of: asSegue, path: facts.path, from: sceneID, source: .empty, into: interface,
+                    isTab: true)
             }
             guard let named = facts.named else { continue }
             for input in interface.inputs where input.isRequired && !named.contains(input.name) {
@@ -492,20 +494,26 @@ package struct StoryboardValidator {
     private mutating func checkPass(
         _ pass: StoryboardDeclaration.DeclaredPass, of segue: SegueDescriptor, path: StoryboardPath,
         from sourceID: String,
-        source: SceneInterface?, into destination: SceneInterface
+        source: SceneInterface?, into destination: SceneInterface, isTab: Bool = false
     ) {
-        let entryPath = path.appending("pass.\(pass.input)")
+        // A tab's path names the tab in its key: the pass is inside it.
+        let prefix = path.key.map { $0 + "." } ?? ""
+        let entryPath = path.appending(prefix + "pass.\(pass.input)")
         guard let input = destination.input(named: pass.input) else {
             let names = destination.inputs.map(\.name)
             let suggestion = Suggestion.closest(to: pass.input, in: names)
             report(
-                segue.style == .unwind
-                    ? .unwindResultNotAccepted(
-                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                isTab
+                    ? .unknownTabInput(
+                        pass.input, tab: segue.id, scene: segue.destination, inputs: names,
                         suggestion: suggestion)
-                    : .unknownInput(
-                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
-                        suggestion: suggestion),
+                    : segue.style == .unwind
+                        ? .unwindResultNotAccepted(
+                            pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                            suggestion: suggestion)
+                        : .unknownInput(
+                            pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                            suggestion: suggestion),
                 at: pass.inputOffset, entryPath)
             return
         }
@@ -514,11 +522,17 @@ package struct StoryboardValidator {
             if constant.converted(to: input.type) == nil {
                 report(
                     .constantMismatch(input.name, type: input.type, constant: constant.json),
-                    at: pass.sourceOffset, entryPath.appending("pass.\(pass.input).value"))
+                    at: pass.sourceOffset, entryPath.appending(prefix + "pass.\(pass.input).value"))
             }
         case .output(let name):
+            let outputPath = entryPath.appending(prefix + "pass.\(pass.input).from")
+            if isTab {
+                report(
+                    .tabPassFromOutput(pass.input, output: name, tab: segue.id), at: pass.sourceOffset,
+                    outputPath)
+                return
+            }
             guard let source else { return }
-            let outputPath = entryPath.appending("pass.\(pass.input).from")
             guard let output = source.output(named: name) else {
                 let names = source.outputs.map(\.name)
                 report(
