@@ -131,6 +131,28 @@ import Testing
                 .init(kind: "segue", name: "Start Broken -> Plain", reached: false, why: "always refused: PlantedRouteFailure()")))
     }
 
+    /// A finding's script starts with the `--setup` commands its replay needs, and shrinking
+    /// leaves out those it does not: here the setup enters the scene that traps.
+    @Test func aFindingsScriptKeepsTheSetupCommandsItNeeds() throws {
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "go Leak\nback\ngo Crash\n".write(
+            to: folder.appendingPathComponent("setup.scenes"), atomically: true, encoding: .utf8)
+        let run = try Self.scenes(
+            ["explore", "faulty.json", "--setup", "setup.scenes", "--seed", "7", "--depth", "1", "--time", "30", "--out", "out"],
+            in: folder)
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        let crash = try #require(try Self.report(in: folder).findings.first { $0.kind == "crash" }, "\(run.out)")
+        let script = try String(contentsOfFile: folder.appendingPathComponent(crash.script).path, encoding: .utf8)
+        #expect(
+            script.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["go Crash", "divide 0"],
+            "the setup's entry into Crashy kept, its detour through Leaky left out: \(script)")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let replay = try Self.scenes(["faulty.json", "--data", data.path, "--check", "--script", crash.script], in: folder)
+        #expect([-SIGILL, -SIGTRAP, -SIGSEGV].contains(replay.status), "the replay traps: \(replay.err)")
+    }
+
     @Test func theSameSeedGivesTheSameRun() throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: folder) }
