@@ -152,6 +152,10 @@ extension StoryboardProblem {
         case .containerTooDeep(let scene, let limit):
             "container \(quoted(scene)) nests containers more than \(limit) deep (or holds itself);"
                 + " containers nest at most \(limit) levels"
+        case .segueNestsTooDeep(let segue, let container, let inside, let limit):
+            "segue \(quoted(segue)) shows container \(quoted(container)) inside container \(quoted(inside)):"
+                + " containers can nest more than \(limit) deep that way (or inside themselves), and navigation"
+                + " refuses the segue where they would"
         case .missingTabInput(let input, let type, let tab, let scene):
             "tab \(quoted(tab)) does not pass \(quoted(input)) (\(type)), a required input of its root"
                 + " \(quoted(scene)); add \"pass\": { \"\(abbreviated(input))\": { \"value\": ... } } to the tab"

@@ -117,6 +117,9 @@ package enum StoryboardProblem: Sendable, Hashable {
     /// Containers nested deeper than ``ContainerDescriptor/maximumNesting`` (or a container
     /// inside itself).
     case containerTooDeep(String, limit: Int)
+    /// A segue that shows `container` in a stack of `inside`, nesting containers past the limit
+    /// (or a container inside itself): navigation refuses it there.
+    case segueNestsTooDeep(segue: String, container: String, inside: String, limit: Int)
     /// A tab whose root has a required input the container does not pass.
     case missingTabInput(String, type: SceneValueType, tab: String, scene: String)
     /// A tab passes an input its root does not declare.
@@ -138,7 +141,7 @@ package enum StoryboardProblem: Sendable, Hashable {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,
-            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible:
+            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible, .segueNestsTooDeep:
             .warning
         default: .error
         }

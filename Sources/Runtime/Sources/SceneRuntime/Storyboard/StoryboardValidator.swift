@@ -151,6 +151,7 @@ package struct StoryboardValidator {
                 .root.appending("initial"))
         }
         checkNesting()
+        checkNestingThroughSegues(graph: graph)
         let tabs = TabMembership(graph: graph, containers: containerRoots)
         checkSegueTabs(graph: graph, tabs: tabs)
         checkUnwinds(graph: graph, tabs: tabs)
@@ -376,6 +377,78 @@ package struct StoryboardValidator {
             report(
                 .containerTooDeep(id(ofScene: unique[container.scene]), limit: limit), at: fact.idOffset,
                 .scene(fact.index).appending("container"))
+        }
+    }
+
+    /// A container that a segue shows in another container's stack nests in it as a tab's root
+    /// does: a segue that nests containers past the limit (or a container inside itself) is
+    /// warned of, at the segue, since navigation refuses it there. Nesting through tabs' roots
+    /// alone is ``checkNesting()``'s error.
+    private mutating func checkNestingThroughSegues(graph: SegueGraph) {
+        guard !containerRoots.isEmpty else { return }
+        var byScene: [Int: Int] = [:]
+        for (index, container) in containerRoots.enumerated() { byScene[container.scene] = index }
+        // The containers each container's stacks show: by a tab's root (no edge), or by a segue
+        // of a scene in its stacks (the edge); the walk stops at a container, which holds its own.
+        var holds: [[(inner: Int, source: Int, edge: Int?)]] = []
+        for container in containerRoots {
+            var held: [(inner: Int, source: Int, edge: Int?)] = []
+            var seen: Set<Int> = []
+            var pending: [Int] = []
+            for root in container.roots where root >= 0 {
+                if let inner = byScene[Int(root)] {
+                    held.append((inner, container.scene, nil))
+                } else if seen.insert(Int(root)).inserted {
+                    pending.append(Int(root))
+                }
+            }
+            while let scene = pending.popLast() {
+                for edge in graph.edges(of: scene) where graph.styles[edge] != .unwind {
+                    let next = Int(graph.targets[edge])
+                    guard next >= 0 else { continue }
+                    if let inner = byScene[next] {
+                        held.append((inner, scene, edge))
+                    } else if seen.insert(next).inserted {
+                        pending.append(next)
+                    }
+                }
+            }
+            holds.append(held)
+        }
+        // Each container's depth, capped one past the limit (a cycle reaches the cap): through
+        // roots and segues, and through roots alone.
+        let limit = ContainerDescriptor.maximumNesting
+        func depths(following follows: (Int?) -> Bool) -> [Int] {
+            var depths = [Int](repeating: 1, count: holds.count)
+            for _ in 0..<limit {
+                depths = holds.map { held in
+                    var deepest = 0
+                    for (inner, _, edge) in held where follows(edge) { deepest = max(deepest, depths[inner]) }
+                    return min(limit + 1, 1 + deepest)
+                }
+            }
+            return depths
+        }
+        let all = depths { _ in true }
+        let byRoots = depths { $0 == nil }
+        var reported: Set<Int> = []
+        for (outer, held) in holds.enumerated() {
+            for (inner, source, edge) in held {
+                guard let edge, containerRoots[outer].scene >= 0, 1 + all[inner] > limit,
+                    byRoots[inner] <= limit,
+                    reported.insert(edge).inserted
+                else { continue }
+                let position = Int(graph.segues[edge])
+                let fact = declaration.sceneFacts[unique[source]]
+                let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
+                report(
+                    .segueNestsTooDeep(
+                        segue: declaration.scenes[unique[source]].segues[position].id,
+                        container: id(ofScene: unique[containerRoots[inner].scene]),
+                        inside: id(ofScene: unique[containerRoots[outer].scene]), limit: limit),
+                    at: segueFact.destinationOffset,
+                    .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
+            }
         }
     }
 
