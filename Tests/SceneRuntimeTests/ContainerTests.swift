@@ -458,6 +458,8 @@ import Testing
         ("List%Main@Other/Notes", "container 'Main' has no tab 'Other'; its tabs: Contacts, Notes"),
         ("List%Start@Contacts/List", "container 'Start' is not on the link's stack"),
         ("List%Main@Contacts/List", "tab 'Contacts' of 'Main' is given twice"),
+        ("Main@Notes%Main@Notes/Notes/Note", "tab 'Notes' of 'Main' is given twice"),
+        ("Main%Main@Contacts/List/Detail", "tab 'Contacts' of 'Main' is given twice"),
         ("List@Notes", "scene 'List' is not a container, so '@' cannot name one of its tabs"),
         ("Main@Notes/List", "no segue of scene 'Main' pushes 'List'"),
         ("List%Main", "expected"),
