@@ -21,6 +21,12 @@ final class OrderSuccessViewController: SceneViewController, OrderSuccessDisplay
         interactor?.showOrder(request: OrderSuccess.ShowOrder.Request())
     }
 
+    /// Read again each time it appears: the Shop tab keeps this scene while another tab is
+    /// selected, and whoever is signed in when it shows again sees only an order of their own.
+    func viewWillAppear() {
+        interactor?.showOrder(request: OrderSuccess.ShowOrder.Request())
+    }
+
     func displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel) {
         displayed = viewModel
     }

@@ -95,6 +95,15 @@ import Testing
         #expect(outcome.blocks[6].hasSuffix("4. selectTab Notes: EditContact -> NotesList\n5. undo: NotesList -> EditContact\n"))
     }
 
+    /// Selecting the tab already selected changes nothing: history does not list it and undo
+    /// has nothing to take back (it built the stack again).
+    @Test func selectingTheSelectedTabIsNoStepToUndo() {
+        let outcome = run(["select 2", "tab Contacts", "history", "undo", "history"])
+        #expect(outcome.blocks[3].hasSuffix("2. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=2\n"))
+        #expect(outcome.blocks[4].contains("== Contacts =="), "undo took back the segue, not the selection")
+        #expect(outcome.err == "")
+    }
+
     @Test func repeatedUndoWalksBackToTheStartAndThenSaysThereIsNothingToUndo() {
         let outcome = run(["select 2", "go EditContact", "undo", "undo", "undo", "history"])
         #expect(outcome.blocks[3].contains("Demo > Address book > Contact\n== Contact =="))
@@ -108,8 +117,8 @@ import Testing
                 1. start: ContactList passing notice=""
                 2. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=2
                 3. segue EditContact: ShowContact -> EditContact (push) passing contactID=2
-                4. undo: EditContact -> ShowContact popping Main, AddressBook, ShowContact, EditContact
-                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
+                4. undo: EditContact -> ShowContact popping EditContact
+                5. undo: ShowContact -> ContactList popping ShowContact
 
                 """)
     }
@@ -122,7 +131,7 @@ import Testing
                 2. selectTab Notes: ContactList -> NotesList
                 3. undo: NotesList -> ContactList
                 4. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=3
-                5. undo: ShowContact -> ContactList popping Main, AddressBook, ShowContact
+                5. undo: ShowContact -> ContactList popping ShowContact
 
                 """)
         #expect(outcome.err.hasSuffix("error: nothing to undo: the stack is as the session started; 'history' lists what happened\n"))

@@ -37,10 +37,21 @@ import Testing
         #expect(error.map { $0.description.hasSuffix($0.message) } == true)
     }
 
-    /// After `@` a link names a tab: what stands there instead is said not to be a tab id.
+    /// After `@` a link names a tab: what stands there instead is said not to be a tab id, in words
+    /// that do not contradict it (a digit may be in an id, not first).
     @Test func aLinksTabThatIsNoIdentifierIsCalledATab() {
         let error = #expect(throws: LinkError.self) { try Link(parsing: "Main@2") }
-        #expect(error?.message == "expected a tab id after '@' (letters, digits and '_'), found '2'")
+        #expect(
+            error?.message
+                == "expected a tab id after '@' (a letter or '_', then letters, digits and '_'), found '2'")
+        #expect(error?.column == 6)
+    }
+
+    /// A scene id that starts with a digit is refused in words that say why.
+    @Test func aLinksSceneThatStartsWithADigitIsRefusedInWordsThatSayWhy() {
+        let error = #expect(throws: LinkError.self) { try Link(parsing: "Main/2Detail") }
+        #expect(
+            error?.message == "expected a scene id (a letter or '_', then letters, digits and '_'), found '2'")
         #expect(error?.column == 6)
     }
 

@@ -88,8 +88,8 @@ import Testing
     /// screen comes apart in the reply, and nothing is taken out of them.
     @Test func theMessagesOfAReplyAreWhatTheCommandSaidWithoutItsScreen() {
         let reload = Shell.Reply(
-            output: "x changed.\nadded: Menu\n", screen: "Menu\n== Menu ==\n", warnings: ["warning: w"])
-        #expect(FullScreen.messages(of: reload, errorPrefix: "error: ").plain == "x changed.\nadded: Menu\nwarning: w\n")
+            output: "x changed on disk\nadded: Menu\n", screen: "Menu\n== Menu ==\n", warnings: ["warning: w"])
+        #expect(FullScreen.messages(of: reload, errorPrefix: "error: ").plain == "x changed on disk\nadded: Menu\nwarning: w\n")
         let help = Shell.Reply(output: "Menu\n== Menu ==\n")
         #expect(FullScreen.messages(of: help, errorPrefix: "error: ").plain == "Menu\n== Menu ==\n", "kept whole")
         let failed = Shell.Reply(error: "no segue 'Nxt'")

@@ -33,7 +33,8 @@ import Testing
         Thread.sleep(forTimeInterval: 0.6)
         let offset = session.screen.count
         session.type("s")
-        session.waitFor("Greeter> s", from: offset)
+        // The prompt names the scene by the title it gives itself now, as the heading does.
+        session.waitFor("Greeter (waving)> s", from: offset)
         #expect(session.count("The greeter waves back.") == 1, "\(session.screenText.suffix(1500))")
         #expect(session.count("== Greeter (waving) ==") == 1)
         #expect(session.count("== Greeter ==") == 2, "the screen before the change: at start, and after 'wave'")

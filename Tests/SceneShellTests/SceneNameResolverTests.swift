@@ -38,13 +38,18 @@ import Testing
     }
 
     @Test func aPositionOutsideTheStackSaysHowManyScenesThereAre() {
+        // A number too large for an Int is a position off the stack too, not a scene's name.
         for name in ["0", "4", "99999999999999999999999"] {
-            #expect(throws: (any Error).self) { try resolver.resolve(name) }
+            #expect(throws: ShellError.noStackPosition(name, count: 3)) { try resolver.resolve(name) }
         }
-        #expect(throws: ShellError.noStackPosition(4, count: 3)) { try resolver.resolve("4") }
         #expect(
-            ShellMessages.describe(ShellError.noStackPosition(4, count: 3))
+            ShellMessages.describe(ShellError.noStackPosition("4", count: 3))
                 == "there is no scene at position 4: the stack has 3 scenes (1 to 3); 'stack' lists them")
+        let digits = String(repeating: "9", count: 5_000)
+        #expect(
+            ShellMessages.describe(ShellError.noStackPosition(digits, count: 3))
+                == "there is no scene at position '\(digits.prefix(60))…' (5000 characters): the stack has 3 scenes"
+                + " (1 to 3); 'stack' lists them")
     }
 
     @Test func aNameNobodyAnswersToIsNotOnTheStackWithASuggestionThatMayBeATitle() {

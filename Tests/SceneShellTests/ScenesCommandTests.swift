@@ -281,7 +281,7 @@ import Testing
                 try? Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
             })
         #expect(status == 0, "\(err)")
-        #expect(out.contains("\(path) changed.\nchanged: Second\nFirst counter > Renamed\n== Renamed =="))
+        #expect(out.contains("\(path) changed on disk\nchanged: Second\nFirst counter > Renamed\n== Renamed =="))
         #expect(out.contains("Renamed> go Done\nFirst counter\n"), "the flows in force go on, under the new title")
         storyboard.remove()
     }

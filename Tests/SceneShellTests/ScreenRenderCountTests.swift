@@ -90,7 +90,7 @@ import Testing
             TemporaryStoryboard.counters.replacingOccurrences(of: "\"title\": \"Sheet\"", with: "\"title\": \"Sheet!\""))
         var reply: Shell.Reply?
         #expect(renders { reply = shell.reloadIfChanged() } == 1)
-        #expect(reply?.output.plain == "\(storyboard.path) changed.\nchanged: Sheet\n")
+        #expect(reply?.output.plain == "\(storyboard.path) changed on disk\nchanged: Sheet\n")
         #expect(reply?.screen?.plain.hasPrefix("First counter\n== First counter ==\n") == true)
     }
 

@@ -177,7 +177,7 @@ import Testing
         #expect(shell.reloadIfChanged() == nil, "unchanged")
         try storyboard.write(TemporaryStoryboard.counters.replacingOccurrences(of: "\"title\": \"Sheet\"", with: "\"title\": \"Sheet!\""))
         let reply = try #require(shell.reloadIfChanged())
-        #expect(reply.output.plain.hasPrefix("\(storyboard.path) changed.\nchanged: Sheet\n"))
+        #expect(reply.output.plain.hasPrefix("\(storyboard.path) changed on disk\nchanged: Sheet\n"))
         #expect(shell.reloadIfChanged() == nil, "reported once")
         try storyboard.write("{ broken")
         let broken = try #require(shell.reloadIfChanged())

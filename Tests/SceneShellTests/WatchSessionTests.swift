@@ -42,11 +42,11 @@ import Testing
         session.waitFor("\rContacts> \u{1B}[K", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
-        session.waitFor("changed.", from: offset)
+        session.waitFor("scenes.json changed on disk", from: offset)
         session.waitFor("\rContacts> \u{1B}[K", from: offset)
         let reloaded = screen(session, rows: 30)
         #expect(reloaded.lines.filter { $0 == "== Contacts ==" }.count == 1, "\(reloaded.lines)")
-        #expect(reloaded.lines.contains { $0.hasSuffix("scenes.json changed.") })
+        #expect(reloaded.lines.contains { $0.hasSuffix("scenes.json changed on disk") })
         offset = session.screen.count
         session.type("\u{0C}")
         session.waitFor("\u{1B}[H\u{1B}[2J", from: offset)
@@ -63,6 +63,30 @@ import Testing
         #expect(session.waitForExit() == .exited(0))
     }
 
+    /// The prompt names the scene by its title: a watched reload that renames the scene shown
+    /// draws the prompt with the new title, as the heading does, not the title it had before.
+    @Test(arguments: [true, false])
+    func aWatchedReloadThatRenamesTheSceneRenamesThePrompt(fullScreen: Bool) throws {
+        let storyboard = try Self.storyboardCopy()
+        defer { try? FileManager.default.removeItem(at: storyboard.deletingLastPathComponent()) }
+        let session = try TerminalSession(
+            fullScreen: fullScreen, rows: 30, storyboard: storyboard.path, options: ["--watch"])
+        var offset = session.screen.count
+        session.type("go Contacts\r")
+        session.waitFor("Contacts> ", from: offset)
+        offset = session.screen.count
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""title": "Contacts""#, with: #""title": "People""#).utf8)
+            .write(to: storyboard)
+        session.waitFor("scenes.json changed on disk", from: offset)
+        session.waitFor("People> ", from: offset)
+        let shown = screen(session, rows: 30)
+        #expect(shown.lines.contains("== People =="), "\(shown.lines)")
+        #expect(!shown.lines.contains { $0.hasPrefix("Contacts>") }, "\(shown.lines)")
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
     /// Without full screen each reply is printed after the last: a watched reload prints the scene
     /// once, as a typed one does.
     @Test func aWatchedReloadPrintsTheSceneOnceWithoutFullScreen() throws {
@@ -74,7 +98,7 @@ import Testing
         session.waitFor("Contacts> ", from: offset)
         offset = session.screen.count
         try Self.touch(storyboard)
-        session.waitFor("changed.", from: offset)
+        session.waitFor("scenes.json changed on disk", from: offset)
         session.waitFor("Contacts> ", from: offset)
         // A moment for a second drawing, if one were coming.
         usleep(300_000)

@@ -22,6 +22,9 @@ import Foundation
     public let name: String
     private let seed: () -> Value
     private let empty: () -> Value
+    /// The latest setting aside of this file (see ``SetAsideFiles``) that this instance has
+    /// reported or made, so that each reader says it once.
+    private var setAsideReported = 0
 
     /// A file named `name` in `directory`.
     /// - Parameters:
@@ -40,7 +43,20 @@ import Foundation
 
     /// Reads the value. A missing file is seeded, a corrupt one moved aside (both under the lock);
     /// what went wrong comes with the value to go on with.
+    ///
+    /// A corrupt file that another reader in this process moved aside (another scene's worker, or
+    /// an earlier read in the same command) is reported to this reader too, once, until the file
+    /// is next changed: the scene the person sees says so, whichever scene's read found it.
     public func read() -> DataFileContents<Value> {
+        let contents = readNow()
+        guard contents.problem == nil, let report = SetAsideFiles.entries[path],
+            report.serial > setAsideReported
+        else { return contents }
+        setAsideReported = report.serial
+        return DataFileContents(value: contents.value, problem: report.problem)
+    }
+
+    private func readNow() -> DataFileContents<Value> {
         var missing = false
         if !DataJournal.exists(in: directory) {
             do throws(DataFileError) {
@@ -96,6 +112,7 @@ import Foundation
             } catch {
                 throw storage(error)
             }
+            changed()
             return result
         }
     }
@@ -190,7 +207,30 @@ import Foundation
         let keptAs = "\(path).corrupt-\(number)"
         guard rename(path, keptAs) == 0 else { return .corrupt(file: name, reason: reason, keptAs: nil) }
         chmod(keptAs, 0o600)
-        return .corrupt(file: name, reason: reason, keptAs: PathText.lastComponent(of: keptAs))
+        let problem = DataFileError.corrupt(
+            file: name, reason: reason, keptAs: PathText.lastComponent(of: keptAs))
+        setAsideReported = SetAsideFiles.record(problem, for: path)
+        return problem
+    }
+
+    /// Forgets that the file was set aside: once changed, the new file is the person's. Call after
+    /// a change was written.
+    func changed() {
+        SetAsideFiles.entries[path] = nil
+    }
+}
+
+/// The data files this process moved aside as corrupt, by path, with the report of each, numbered
+/// in the order they were moved; forgotten when the file is next changed.
+@MainActor private enum SetAsideFiles {
+    static var entries: [String: (serial: Int, problem: DataFileError)] = [:]
+    static var latest = 0
+
+    /// Records a file moved aside; returns its number.
+    static func record(_ problem: DataFileError, for path: String) -> Int {
+        latest += 1
+        entries[path] = (latest, problem)
+        return latest
     }
 }
 

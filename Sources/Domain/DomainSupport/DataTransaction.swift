@@ -39,6 +39,8 @@
             } catch {
                 throw storage(error)
             }
+            first.changed()
+            second.changed()
             return result
         }
     }

@@ -52,7 +52,8 @@ import SceneRuntime
     }
 
     func record(_ event: NavigationEvent, title: String? = nil) {
-        guard event.succeeded else { return }
+        // Selecting the tab already selected changes nothing: not a step to undo, nor a line.
+        guard event.succeeded, event.kind != .selectTab || event.containerPath != currentPath else { return }
         count += 1
         let isUndo = isUndoing && !undoRecorded
         if isUndo {
@@ -89,6 +90,15 @@ import SceneRuntime
             try navigator.restore(returningTo: previous.before.entries, force: force)
         }
         steps.removeLast()
+    }
+
+    /// The scenes an undo took off the stack, as a person sees it: it builds every scene again, so
+    /// its event pops them all, but those it built again in their places stayed.
+    private static func left(_ event: NavigationEvent) -> [String] {
+        let after = event.stackIDs
+        var kept = 0
+        while kept < min(event.popped.count, after.count) && event.popped[kept] == after[kept] { kept += 1 }
+        return Array(event.popped.dropFirst(kept))
     }
 
     /// The tab a switch from `before` to `after` (two events' container paths) left: the first
@@ -128,7 +138,8 @@ import SceneRuntime
                     + event.passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
                     .joined(separator: ", ")
             }
-            if !event.popped.isEmpty { line += " popping " + event.popped.joined(separator: ", ") }
+            let popped = entry.isUndo ? Self.left(event) : event.popped
+            if !popped.isEmpty { line += " popping " + popped.joined(separator: ", ") }
             lines.append(TerminalText.oneRow(line))
         }
         return TerminalText(lines.joined(separator: "\n") + "\n")

@@ -21,7 +21,7 @@ extension Shell {
         askToLeave = nil
         defer { askToLeave = ask }
         var reply = execute(.reload, typed: "reload")
-        reply.output = "\(configPath) changed.\n\(reply.output)"
+        reply.output = "\(configPath) changed on disk\n\(reply.output)"
         return reply
     }
 

@@ -16,13 +16,14 @@ extension LinkProblem {
     /// What is wrong, and how to put it right.
     var message: String {
         func what(_ found: String?) -> String { found.map(quoted) ?? "the end of the link" }
+        let identifierRule = "(a letter or '_', then letters, digits and '_')"
         switch self {
         case .empty:
             return "the link is empty; a link names scenes, root first: Menu/ContactList"
         case .expectedScene(let found):
-            return "expected a scene id (letters, digits and '_'), found \(what(found))"
+            return "expected a scene id \(identifierRule), found \(what(found))"
         case .expectedTab(let found):
-            return "expected a tab id after '@' (letters, digits and '_'), found \(what(found))"
+            return "expected a tab id after '@' \(identifierRule), found \(what(found))"
         case .expectedInputName(let found):
             return "expected the name of an input after ':' or ',', found \(what(found))"
         case .expectedEquals(let input, let found):

@@ -129,7 +129,7 @@ extension Navigator {
     public func selectTab(_ name: String) throws {
         try transition(.selectTab(name)) {
             _ = try topOrThrow()
-            return try selectingTab(at: tabPlace(name), again: { [weak self] in try self?.selectTab(name) })
+            return try selectingTab(at: tabPlace(name), retrying: .named(name))
         }
     }
 
@@ -150,23 +150,36 @@ extension Navigator {
                 throw NavigationError.unknownTab(name, tabs: [], suggestion: nil)
             }
             return try selectingTab(
-                at: (containerPositions[depth], tab),
-                again: { [weak self] in try self?.selectTab(returningTo: path, depth: depth) })
+                at: (containerPositions[depth], tab), retrying: .returning(path, depth: depth))
         }
+    }
+
+    /// How a tab selection was asked for, to ask again once a guard's redirect is over.
+    private enum TabSelection {
+        case named(String)
+        case returning(String, depth: Int)
     }
 
     /// Selects tab `place.tab` of the container at `place.position`, inside a transition, unless it
     /// is selected: the container must not be covered, and the guards of the tab and of the scenes
-    /// it shows must hold (a redirect carries on with `again`).
-    private func selectingTab(
-        at place: (position: Int, tab: Int), again: @autoclosure () -> @MainActor () throws -> Void
-    ) throws -> Scene? {
+    /// it shows must hold (a redirect carries on by asking for `selection` again).
+    private func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws
+        -> Scene?
+    {
         guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
         if let cover = covering(place.position) {
             throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
         }
         for (check, scene) in guards(ofTab: place.tab, in: node) where !conditionHolds(check.condition) {
-            if let redirect = try enforce([check], entering: scene, carryOn: again()) { return redirect }
+            let redirect = try enforce(
+                [check], entering: scene,
+                carryOn: { [weak self] in
+                    switch selection {
+                    case .named(let name): try self?.selectTab(name)
+                    case .returning(let path, let depth): try self?.selectTab(returningTo: path, depth: depth)
+                    }
+                })
+            if let redirect { return redirect }
         }
         return switchTab(at: place.position, to: place.tab)
     }

@@ -72,7 +72,7 @@
             console.flush()
             if let status = writeFailed(terminal, console) { return status }
             let reply: Shell.Reply
-            switch editor.readLine(prompt: shell.prompt) {
+            switch editor.readLine(prompt: { shell.prompt }) {
             case .line(let line): reply = shell.execute(line)
             // Ctrl-O where a split is shown: `commandKey` stands for no other command.
             case .command: reply = shell.execute(.focus, typed: focusKey.word)

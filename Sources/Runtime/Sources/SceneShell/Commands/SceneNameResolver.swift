@@ -66,7 +66,7 @@ struct SceneNameResolver {
             }
             return last
         }
-        if let position { throw ShellError.noStackPosition(position, count: candidates.count) }
+        if Self.isWholeNumber(name) { throw ShellError.noStackPosition(name, count: candidates.count) }
         let names = candidates.flatMap { [$0.id, $0.title] + ($0.shownTitle.map { [$0] } ?? []) }
         throw NavigationError.sceneNotOnStack(
             name, stack: candidates.map(\.id), suggestion: Suggestion.closest(to: name, in: names))
@@ -75,8 +75,14 @@ struct SceneNameResolver {
     /// The whole number `name` writes in ASCII digits, if it is one (`2`, `02`); `nil` for
     /// anything else, and for a number too large to be a position.
     static func position(_ name: String) -> Int? {
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        guard isWholeNumber(name) else { return nil }
         return Int(name)
+    }
+
+    /// Whether `name` is ASCII digits only: a position, held by a scene or off the stack, however
+    /// large.
+    static func isWholeNumber(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// The segue of `ids` that `name` names: the one typed exactly, or else the only one equal to

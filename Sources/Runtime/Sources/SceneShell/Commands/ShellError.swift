@@ -28,7 +28,7 @@ package enum ShellError: Error, Equatable {
     /// case); `matches` lists them as `stack` shows them.
     case ambiguousSceneName(String, matches: [String])
     /// A stack position no scene holds; `count` is how many scenes the stack has.
-    case noStackPosition(Int, count: Int)
+    case noStackPosition(String, count: Int)
     /// A segue name that several segue ids equal without regard to case.
     case ambiguousSegue(String, matches: [String])
 }

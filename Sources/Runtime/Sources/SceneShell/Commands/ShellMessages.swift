@@ -264,7 +264,8 @@ enum ShellMessages {
             "\(quoted(name)) names more than one scene on the stack: \(matches.joined(separator: ", "))"
                 + "; type its position or its id"
         case .noStackPosition(let position, let count):
-            "there is no scene at position \(position): the stack has \(count)"
+            "there is no scene at position \(position.count > quotedCharacterLimit ? quoted(position) : position):"
+                + " the stack has \(count)"
                 + (count == 1 ? " scene (1)" : " scenes (1 to \(count))") + "; 'stack' lists them"
         case .ambiguousSegue(let name, let matches):
             "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"

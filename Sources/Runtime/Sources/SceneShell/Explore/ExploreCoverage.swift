@@ -1,7 +1,7 @@
 import SceneRuntime
 
 /// What `scenes explore` reached: scenes shown, segues taken, actions performed, and what was cut
-/// short by the depth or the time bound.
+/// short by the depth, the time bound or the command bound.
 struct ExploreCoverage {
     /// One row of the report: a scene, segue or action, whether it was reached, and why not.
     struct Row: Codable, Equatable {
@@ -19,6 +19,9 @@ struct ExploreCoverage {
     private var actionRefusals: [String: String] = [:]
     private var cutByDepth: Set<String> = []
     private var cutByTime: Set<String> = []
+    /// Which bound ended the walk early, as the report says it: `time bound` (`--time`) or
+    /// `command bound (N)` (`--commands`).
+    private var stopBound = "time bound"
     /// Scenes seen with each scene below them on the stack, for unwinds: "Source<Destination".
     private var above: Set<String> = []
     /// Each scene with each shape of screen it showed, and with each set of conditions holding.
@@ -76,11 +79,14 @@ struct ExploreCoverage {
         if let top = answer.stack.last { cutByDepth.insert(top) }
     }
 
-    mutating func cutByTime(_ answer: ExploreAnswer) {
+    /// Records a state left unexplored because the walk was stopped: by the time bound, or by the
+    /// command bound when `commandLimit` is given.
+    mutating func cutByTime(_ answer: ExploreAnswer, commandLimit: Int? = nil) {
         if let top = answer.stack.last { cutByTime.insert(top) }
+        stopBound = commandLimit.map { "command bound (\($0))" } ?? "time bound"
     }
 
-    /// Whether the walk ran out of time.
+    /// Whether the walk was stopped before it was done (by the time or the command bound).
     var timedOut: Bool { !cutByTime.isEmpty }
 
     /// Every scene, segue and action of the storyboard (actions: those of reached scenes), with
@@ -115,7 +121,7 @@ struct ExploreCoverage {
                     why: performed
                         ? nil
                         : actionRefusals[key].map { "always refused: " + $0 }
-                            ?? (timedOut ? "time bound" : "never tried")))
+                            ?? (timedOut ? stopBound : "never tried")))
         }
         return rows
     }
@@ -133,7 +139,7 @@ struct ExploreCoverage {
             }
         }
         if fromReached.contains(where: { cutByDepth.contains($0.source) }) { return "depth bound (\(depth))" }
-        if fromReached.contains(where: { cutByTime.contains($0.source) }) || timedOut { return "time bound" }
+        if fromReached.contains(where: { cutByTime.contains($0.source) }) || timedOut { return stopBound }
         if let segue = fromReached.first(where: { $0.action != nil }), let action = segue.action {
             return "its segue \(segue.id) is performed by action '\(action)', which never performed it"
         }
@@ -152,6 +158,6 @@ struct ExploreCoverage {
         }
         if let action = segue.action { return "performed by action '\(action)', which never performed it" }
         if cutByDepth.contains(segue.source) { return "depth bound (\(depth))" }
-        return timedOut ? "time bound" : "never tried"
+        return timedOut ? stopBound : "never tried"
     }
 }

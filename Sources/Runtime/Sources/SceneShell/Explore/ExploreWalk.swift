@@ -85,7 +85,12 @@ import SceneRuntime
     var branches: Int { driver.branches }
 
     private var mustStop: Bool {
-        Date() >= deadline || options.commandLimit.map { commands >= $0 } ?? false
+        Date() >= deadline || commandBoundReached != nil
+    }
+
+    /// The command bound (`--commands`), once that many commands ran.
+    private var commandBoundReached: Int? {
+        options.commandLimit.flatMap { commands >= $0 ? $0 : nil }
     }
 
     func run() {
@@ -102,7 +107,7 @@ import SceneRuntime
         queues[0].append(State(path: [], answer: first, values: first.values))
         while let state = queues[0].next() ?? queues[1].next() ?? queues[2].next() {
             if mustStop {
-                coverage.cutByTime(state.answer)
+                coverage.cutByTime(state.answer, commandLimit: commandBoundReached)
                 continue
             }
             if state.path.count >= options.depth {
@@ -152,7 +157,7 @@ import SceneRuntime
         let top = state.answer.stack.last
         for line in candidates(state) {
             if mustStop {
-                coverage.cutByTime(state.answer)
+                coverage.cutByTime(state.answer, commandLimit: commandBoundReached)
                 return
             }
             guard attempt(line, from: state, top: top) != nil else { continue }

@@ -61,7 +61,11 @@ import SceneRuntime
     }
 
     /// Reads one line; the terminal must be in raw mode.
-    func readLine(prompt: String) -> Result {
+    /// - Parameter currentPrompt: The prompt, asked again each time the line is drawn, so that a
+    ///   scene renamed while the line is read (a watched reload, an observed title) is named by
+    ///   its new title.
+    func readLine(prompt currentPrompt: () -> String) -> Result {
+        var prompt = currentPrompt()
         let resizes = WindowResizeWatch.start()
         defer { resizes.stop() }
         var needsRedraw = true
@@ -75,6 +79,7 @@ import SceneRuntime
             if !terminal.waitForInput(milliseconds: 0) {
                 if needsScreen { screen?.draw() }
                 if needsRedraw {
+                    prompt = currentPrompt()
                     redraw(editing.searchPrompt ?? prompt, editing.buffer, suggestion: editing.suggestion)
                 }
                 needsScreen = false
