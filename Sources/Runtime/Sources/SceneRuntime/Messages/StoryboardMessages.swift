@@ -171,6 +171,9 @@ extension StoryboardProblem {
                     ? "scene \(quoted(scene)) is in no container with tabs"
                     : "the container of scene \(quoted(scene)) has no such tab" + didYouMean(suggestion)
                         + "; its tabs: \(list(tabs))")
+        case .tabOnUnwind:
+            "an unwind returns to a scene below it in its own tab and leads into no other; \"tab\" is for a"
+                + " push, modal or replace segue"
         case .coversNeedsModal:
             "only a modal segue covers something; \"covers\" is for a segue with \"style\": \"modal\""
         case .unwindAcrossTabs(let segue, let source, let destination):

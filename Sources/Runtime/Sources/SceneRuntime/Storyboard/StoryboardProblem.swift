@@ -132,6 +132,8 @@ package enum StoryboardProblem: Sendable, Hashable {
     case unwindAcrossTabs(segue: String, source: String, destination: String)
     /// `"covers"` on a segue that is not modal.
     case coversNeedsModal
+    /// `"tab"` on an unwind, which returns within its own stack.
+    case tabOnUnwind
 
     /// The name of the case: ``Diagnostic/code``.
     package var code: String { caseName(of: self) }

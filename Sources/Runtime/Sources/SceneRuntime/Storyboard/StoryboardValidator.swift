@@ -472,7 +472,8 @@ package struct StoryboardValidator {
             let fact = declaration.sceneFacts[declared]
             let scene = declaration.scenes[declared]
             for (index, segue) in scene.segues.enumerated() {
-                guard let tab = segue.tab else { continue }
+                // An unwind with a tab is the decoder's error.
+                guard let tab = segue.tab, segue.style != .unwind else { continue }
                 let segueFact = declaration.segueFacts[Int(fact.segueStart) + index]
                 let holders = tabs.containers(holding: position)
                 guard !holders.contains(where: { $0.tabs.contains(tab) }) else { continue }
