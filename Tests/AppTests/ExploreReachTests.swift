@@ -125,6 +125,16 @@ import Testing
                 bad.err.hasPrefix("error: setup command 2, 'nonsense here', failed: no command or action 'nonsense'"),
                 "\(strategy): \(bad.err)")
         }
+        // So does one that ends the app, which would make every command after it a crash.
+        try "write welcome\nquit\n".write(
+            to: folder.appendingPathComponent("quit.scenes"), atomically: true, encoding: .utf8)
+        for strategy in ["fork", "replay"] {
+            let quit = try ExploreTests.scenes(
+                ["explore", "inbox.json", "--setup", "quit.scenes", "--strategy", strategy, "--out", "out"], in: folder)
+            #expect(quit.status == 1, "\(strategy)")
+            #expect(quit.err.hasPrefix("error: setup command 2, 'quit', ended the app"), "\(strategy): \(quit.err)")
+            #expect(!quit.out.contains("Findings"), "\(strategy): \(quit.out)")
+        }
         let limited = try ExploreTests.scenes(["explore", "inbox.json", "--commands", "3", "--out", "out"], in: folder)
         #expect(limited.out.hasPrefix("scenes explore inbox.json: seed 1, depth 8, 3 commands in 1 process and "))
         #expect(limited.out.contains("(stopped after 3 commands)"), "\(limited.out)")

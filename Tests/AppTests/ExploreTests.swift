@@ -16,7 +16,11 @@ import Testing
     /// Spawned with `posix_spawn` (through `sh`, to start in `directory`) and waited for with
     /// `waitpid`: Foundation's `Process.waitUntilExit` can miss the end of a child and wait for
     /// ever (seen under AddressSanitizer, where it blocked the whole run).
-    static func scenes(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+    ///
+    /// With `within`, `timeout` ends it after that many seconds (status 124).
+    static func scenes(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:], within seconds: Int? = nil
+    ) throws -> (status: Int32, out: String, err: String) {
         var output: [Int32] = [-1, -1]
         var error: [Int32] = [-1, -1]
         guard pipe(&output) == 0, pipe(&error) == 0 else { throw POSIXError(.EMFILE) }
@@ -27,12 +31,15 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, error[1], 2)
-        let words = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, scenes] + arguments
+        let words =
+            ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path]
+            + (seconds.map { ["timeout", "-s", "KILL", "\($0)"] } ?? []) + [scenes] + arguments
         var argv = words.map { strdup($0) } + [nil]
         defer { for word in argv { free(word) } }
         var pid: pid_t = 0
         // Without the backtracer a replayed trap ends the process at once, also under sanitizers.
         let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+            .merging(extra) { $1 }
         var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for variable in envp { free(variable) } }
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
@@ -54,15 +61,15 @@ import Testing
         )
     }
 
-    /// A folder with the fixture's storyboard, its plugin path filled in.
-    static func fixture() throws -> URL {
+    /// A folder with the fixture's storyboard `name`, its plugin path filled in.
+    static func fixture(_ name: String = "faulty.json") throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let template = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/FaultyPlugin/faulty.json"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/FaultyPlugin/\(name)"), encoding: .utf8)
         let plugin = buildDirectory.appendingPathComponent("libFaultyPlugin.so").path
         try template.replacingOccurrences(of: "PLUGIN", with: plugin)
-            .write(to: folder.appendingPathComponent("faulty.json"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -129,6 +136,53 @@ import Testing
         #expect(
             report.coverage.contains(
                 .init(kind: "segue", name: "Start Broken -> Plain", reached: false, why: "always refused: PlantedRouteFailure()")))
+    }
+
+    /// A planted hang (an action that never returns) is found, its branch ended, and its script
+    /// replays it: the replay does not end either. The hang's bound is 2 seconds here
+    /// (`SCENES_EXPLORE_HANG_SECONDS`, honoured by debug builds), 20 otherwise.
+    @Test func findsAPlantedHangWithAScriptThatReplaysIt() throws {
+        let folder = try Self.fixture("hang.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.scenes(
+            ["explore", "hang.json", "--seed", "7", "--time", "30", "--out", "out"], in: folder,
+            environment: ["SCENES_EXPLORE_HANG_SECONDS": "2"])
+        #expect(run.status == 1, "a finding makes the status 1: \(run.out)\(run.err)")
+        let report = try Self.report(in: folder)
+        let hang = try #require(report.findings.first { $0.kind == "hang" }, "\(report.findings)")
+        #expect(hang.message == "the app did not answer 'wait' in scene 'Hangy'")
+        let script = try String(contentsOfFile: folder.appendingPathComponent(hang.script).path, encoding: .utf8)
+        #expect(script.hasPrefix("# scenes explore (seed 7): the app did not answer 'wait'"))
+        #expect(script.hasSuffix("\nwait\n"), "shrunk to the one command: \(script)")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let replay = try Self.scenes(
+            ["hang.json", "--data", data.path, "--check", "--script", hang.script], in: folder, within: 3)
+        #expect(
+            [124, 128 + SIGKILL, -SIGKILL].contains(replay.status),
+            "the replay hangs until timeout ends it: \(replay.status) \(replay.err)")
+    }
+
+    /// A finding's script starts with the `--setup` commands its replay needs, and shrinking
+    /// leaves out those it does not: here the setup enters the scene that traps.
+    @Test func aFindingsScriptKeepsTheSetupCommandsItNeeds() throws {
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "go Leak\nback\ngo Crash\n".write(
+            to: folder.appendingPathComponent("setup.scenes"), atomically: true, encoding: .utf8)
+        let run = try Self.scenes(
+            ["explore", "faulty.json", "--setup", "setup.scenes", "--seed", "7", "--depth", "1", "--time", "30", "--out", "out"],
+            in: folder)
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        let crash = try #require(try Self.report(in: folder).findings.first { $0.kind == "crash" }, "\(run.out)")
+        let script = try String(contentsOfFile: folder.appendingPathComponent(crash.script).path, encoding: .utf8)
+        #expect(
+            script.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["go Crash", "divide 0"],
+            "the setup's entry into Crashy kept, its detour through Leaky left out: \(script)")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let replay = try Self.scenes(["faulty.json", "--data", data.path, "--check", "--script", crash.script], in: folder)
+        #expect([-SIGILL, -SIGTRAP, -SIGSEGV].contains(replay.status), "the replay traps: \(replay.err)")
     }
 
     @Test func theSameSeedGivesTheSameRun() throws {

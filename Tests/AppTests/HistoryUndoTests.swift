@@ -92,7 +92,7 @@ import Testing
         let outcome = run(["select 2", "go EditContact", "first Alonzo", "tab Notes", "undo", "history"])
         #expect(outcome.err == "")
         #expect(outcome.blocks[5].contains("== Edit contact ==\n  First name: Alonzo\n"))
-        #expect(outcome.blocks[6].hasSuffix("4. selectTab: EditContact -> NotesList\n5. undo: NotesList -> EditContact\n"))
+        #expect(outcome.blocks[6].hasSuffix("4. selectTab Notes: EditContact -> NotesList\n5. undo: NotesList -> EditContact\n"))
     }
 
     /// Selecting the tab already selected changes nothing: history does not list it and undo
@@ -128,7 +128,7 @@ import Testing
         #expect(
             outcome.blocks[8] == """
                 1. start: ContactList passing notice=""
-                2. selectTab: ContactList -> NotesList
+                2. selectTab Notes: ContactList -> NotesList
                 3. undo: NotesList -> ContactList
                 4. segue ViewContact: ContactList -> ShowContact (replace) passing contactID=3
                 5. undo: ShowContact -> ContactList popping ShowContact

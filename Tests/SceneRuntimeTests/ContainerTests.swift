@@ -177,6 +177,48 @@ import Testing
         #expect(harness.navigator.containers.first?.coveredBy == "Question")
     }
 
+    @Test func aModalCoveringOnlyItsTabStillDoesWhenALinkAStateOrAResumeBuildsIt() throws {
+        let json = """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "One", "root": "List" }, { "id": "Two", "root": "Notes" } ] } },
+              { "id": "List", "module": "Leaf", "title": "List", "segues": [
+                  { "id": "Peek", "to": "Question", "style": "modal", "covers": "tab" } ] },
+              { "id": "Question", "module": "Leaf", "title": "Question" },
+              { "id": "Notes", "module": "Leaf", "title": "Notes" } ] }
+            """
+        func started() throws -> NavigatorHarness {
+            let harness = try NavigatorHarness(
+                storyboard: json, modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
+            try harness.start()
+            return harness
+        }
+        let original = try started()
+        try original.navigator.performSegue("Peek")
+        let state = original.navigator.state
+        let shownLink = try #require(original.navigator.link)
+        try original.navigator.selectTab("Two")
+        let hiddenLink = try #require(original.navigator.link)
+        #expect(hiddenLink.description == "Notes%Main@One/List+Question")
+
+        let restored = try started()
+        try restored.navigator.restore(state: state)
+        #expect(restored.navigator.containers.first?.coveredBy == nil)
+        try restored.navigator.selectTab("Two")
+        #expect(restored.stackIDs == ["Main", "Notes"])
+
+        let linked = try started()
+        try linked.navigator.go(to: shownLink)
+        #expect(linked.stackIDs == ["Main", "List", "Question"])
+        #expect(linked.navigator.containers.first?.coveredBy == nil)
+        try linked.navigator.go(to: hiddenLink)
+        try linked.navigator.selectTab("One")
+        #expect(linked.stackIDs == ["Main", "List", "Question"])
+        #expect(linked.navigator.containers.first?.coveredBy == nil)
+        try linked.navigator.selectTab("Two")
+        #expect(linked.stackIDs == ["Main", "Notes"])
+    }
+
     @Test func coversIsOnlyForAModalSegue() {
         let json = """
             { "version": 2, "initial": "A", "scenes": [
@@ -416,6 +458,8 @@ import Testing
         ("List%Main@Other/Notes", "container 'Main' has no tab 'Other'; its tabs: Contacts, Notes"),
         ("List%Start@Contacts/List", "container 'Start' is not on the link's stack"),
         ("List%Main@Contacts/List", "tab 'Contacts' of 'Main' is given twice"),
+        ("Main@Notes%Main@Notes/Notes/Note", "tab 'Notes' of 'Main' is given twice"),
+        ("Main%Main@Contacts/List/Detail", "tab 'Contacts' of 'Main' is given twice"),
         ("List@Notes", "scene 'List' is not a container, so '@' cannot name one of its tabs"),
         ("Main@Notes/List", "no segue of scene 'Main' pushes 'List'"),
         ("List%Main", "expected"),

@@ -173,6 +173,20 @@ import Testing
         #expect(!outcome.out.contains("action First open"), "\(outcome.out)")
     }
 
+    /// The initial scene not reached is said to be the one the app starts at, not a scene no
+    /// segue leads to.
+    @Test func theInitialSceneNotReachedIsSaidToBeWhereTheAppStarts() throws {
+        defer { storyboard.remove() }
+        try write(
+            "flow-1.json",
+            #"{"format": "scenes-flow-coverage", "version": 1, "scenes": ["Sheet"], "segues": [],"#
+                + #" "actions": [], "actionsOffered": [], "guards": [], "refusals": {}}"#)
+        let outcome = run(["coverage", reports.path, "--config", storyboard.path, "--out", out])
+        #expect(outcome.status == 0)
+        let row = try #require(outcome.out.split(separator: "\n").first { $0.hasPrefix("  scene First ") })
+        #expect(row.hasSuffix("the initial scene: no test started the app"), "\(outcome.out)")
+    }
+
     /// A report a killed process left half-written, or another JSON file, is skipped with a
     /// warning; the rest are merged. A report being written (hidden, `.partial`) is not read.
     @Test func aHalfWrittenReportIsSkippedWithAWarning() throws {

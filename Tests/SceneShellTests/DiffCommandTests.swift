@@ -258,6 +258,25 @@ import Testing
         #expect(outcome.out == "old.json -> new.json: no differences\n")
     }
 
+    /// A scene that becomes a container loses its module's actions and inputs, and one that
+    /// stops being a container gains them: listed as removed (exit 1, the scene is reachable) or
+    /// added (exit 1 too: the container's tab is removed).
+    @Test func aSceneThatBecomesAContainerLosesItsModulesActions() throws {
+        let container = Self.old.replacingOccurrences(
+            of: #"{ "id": "Count", "module": "Counter", "title": "Count" },"#,
+            with: #"{ "id": "Count", "title": "Count", "container": { "kind": "tabs", "tabs": [ { "id": "Only", "root": "Box" } ] } },"#)
+        let outcome = try Self.diff(Self.old, container)
+        #expect(outcome.status == 1, "\(outcome.out)")
+        #expect(outcome.out.contains("scenes\n  ~ Count: module Counter -> (none)\n"), "\(outcome.out)")
+        #expect(outcome.out.contains("containers\n  + Count: kind tabs\n"), "\(outcome.out)")
+        #expect(
+            outcome.out.contains("actions\n  - Count.add\n  - Count.fail\n  - Count.open\n  - Count.rename\n"),
+            "\(outcome.out)")
+        let back = try Self.diff(container, Self.old)
+        #expect(back.status == 1, "its tab is removed: \(back.out)")
+        #expect(back.out.contains("actions\n  + Count.add\n  + Count.fail\n  + Count.open\n  + Count.rename\n"), "\(back.out)")
+    }
+
     @Test func addingAloneExitsZero() throws {
         let added = Self.old.replacingOccurrences(
             of: #"{ "id": "Old", "module": "Plain", "title": "Old" },"#,

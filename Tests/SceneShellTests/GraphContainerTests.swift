@@ -182,6 +182,31 @@ import Testing
         storyboard.remove()
     }
 
+    /// A modal segue that covers only its tab says so wherever segues are drawn or listed; one
+    /// that covers the container, as a modal does by default, says nothing more.
+    @Test func aModalCoveringOnlyItsTabSaysSoInGraphsAndTheList() throws {
+        let covering = try TemporaryStoryboard(
+            """
+            { "version": 2, "initial": "Main", "scenes": [
+              { "id": "Main", "title": "App", "container": { "kind": "tabs", "tabs": [
+                  { "id": "One", "root": "List" }, { "id": "Two", "root": "Note" } ] } },
+              { "id": "List", "module": "Leaf", "title": "List", "segues": [
+                  { "id": "Peek", "to": "Note", "style": "modal", "covers": "tab" },
+                  { "id": "Ask", "to": "Note", "style": "modal" } ] },
+              { "id": "Note", "module": "Leaf", "title": "Note" } ] }
+            """)
+        defer { covering.remove() }
+        let text = run(["graph", "--format", "text", covering.path]).out
+        #expect(text.contains("  Peek --modal--> Note (covering its tab)\n  Ask --modal--> Note\n"), "\(text)")
+        #expect(run(["graph", "--format", "dot", covering.path]).out.contains(#"[label="Peek (modal, covering its tab)", style=bold]"#))
+        let mermaid = run(["graph", "--format", "mermaid", covering.path]).out
+        #expect(mermaid.contains(#"List ==>|"Peek (modal, covering its tab)"| Note"#), "\(mermaid)")
+        #expect(mermaid.contains(#"List ==>|"Ask (modal)"| Note"#))
+        let list = run(["list", covering.path]).out
+        #expect(list.contains("Peek   Note  modal covering its tab"), "\(list)")
+        storyboard.remove()
+    }
+
     @Test func listShowsAContainersKindAsItsModuleAndItsTabsAsRows() {
         let outcome = run(["list", storyboard.path])
         #expect(outcome.status == 0, "\(outcome.err)")

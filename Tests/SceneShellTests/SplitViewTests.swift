@@ -246,6 +246,16 @@ import Testing
                 """)
     }
 
+    /// Tab completion knows tabs: `tab` and `tabs` are commands here, and `tab` completes the
+    /// ids of the tabs and panes of every container shown.
+    @Test func tabCompletionOffersTheTabsOfTheContainersShown() {
+        #expect(shell.completions(for: "ta") == ["tab", "tabs"])
+        #expect(shell.completions(for: "fo") == ["focus"])
+        #expect(shell.completions(for: "tab ") == ["Other", "Work", "primary", "secondary"])
+        #expect(shell.completions(for: "tab s") == ["secondary"])
+        #expect(shell.completions(for: "explain I") == ["Into"])
+    }
+
     @Test func withoutAWindowTheWidthIsColumnsOrEighty() {
         #expect(Shell.windowlessWidth(environment: [:]) == 80)
         #expect(Shell.windowlessWidth(environment: ["COLUMNS": "132"]) == 132)

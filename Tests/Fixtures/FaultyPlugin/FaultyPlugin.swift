@@ -1,9 +1,11 @@
+import Glibc
 import SceneRuntime
 
 // A scene plugin with planted faults, for the tests of `scenes explore`: built by `swift test` as
 // libFaultyPlugin.so. From Start a person can reach a scene whose action traps on 0 (Crashy), a
 // scene that is never freed (Leaky), a segue whose route throws (Broken), and a scene with no way
-// on or back (Stuck, which replaces the root).
+// on or back (Stuck, which replaces the root). hang.json starts at a scene whose action never
+// returns (Hangy).
 
 /// The error the Broken route throws: not a refusal worded for the person.
 struct PlantedRouteFailure: Error {}
@@ -55,6 +57,18 @@ struct PlantedRouteFailure: Error {}
     static let routes: RouteTable<LeakyRouter> = [:]
 }
 
+@MainActor final class HangyViewController: SceneViewController {
+    static let actions: ActionTable<HangyViewController> = [
+        SceneAction("wait", summary: "wait for an answer that never comes") { _, arguments in
+            try arguments.expectAtMost(0)
+            // Planted: the action never returns.
+            while true { sleep(3_600) }
+        }
+    ]
+
+    var screen: Screen { Screen([.text("Waiting.")]) }
+}
+
 @MainActor final class PlainViewController: SceneViewController {}
 
 @MainActor final class PlainRouter: SceneRouter {
@@ -82,13 +96,15 @@ enum FaultyModules {
         return (viewController, router)
     }
     static let plain = SceneModule(name: "Plain") { _ in (PlainViewController(), PlainRouter()) }
+    static let hangy = SceneModule(name: "Hangy") { _ in (HangyViewController(), PlainRouter()) }
 }
 
 @_cdecl("sceneruntime_plugin")
 public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
     ScenePlugin(
         modules: [
-            FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, InboxModules.inbox,
+            FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, FaultyModules.hangy,
+            InboxModules.inbox,
             InboxModules.message,
         ]
     )

@@ -110,7 +110,8 @@ import SceneRuntime
         return nil
     }
 
-    /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, one line each;
+    /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, `3. selectTab
+    /// Notes: ContactList -> NotesList`, one line each;
     /// a destination that showed a title of its own has it quoted after its id
     /// (`NotesList -> NoteDetail "Buy milk"`).
     func listing() -> TerminalText {
@@ -124,7 +125,8 @@ import SceneRuntime
             let label =
                 entry.isUndo
                 ? "undo"
-                : event.source == nil ? "start" : event.kind.rawValue + (event.segue.map { " \($0)" } ?? "")
+                : event.source == nil
+                    ? "start" : event.kind.rawValue + ((event.segue ?? event.tab).map { " \($0)" } ?? "")
             var line = "\(entry.number). \(label): "
             if let source = event.source { line += source + " -> " }
             line += event.destination ?? "(empty)"

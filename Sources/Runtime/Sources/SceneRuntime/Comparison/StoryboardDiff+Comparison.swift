@@ -306,9 +306,11 @@ extension StoryboardDiff {
         // MARK: Contracts
 
         private mutating func compareContracts(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            guard !scene.isContainer, !now.isContainer else { return }
-            let before = old.modules[scene.module]
-            let after = new.modules[now.module]
+            guard !scene.isContainer || !now.isContainer else { return }
+            // A container offers no inputs, outputs or actions: a scene that becomes one loses
+            // its module's, one that stops being one gains them.
+            let before = scene.isContainer ? Self.container : old.modules[scene.module]
+            let after = now.isContainer ? Self.container : new.modules[now.module]
             if before == nil { uncompared.insert(scene.module) }
             if after == nil { uncompared.insert(now.module) }
             guard let before, let after else { return }
@@ -375,6 +377,10 @@ extension StoryboardDiff {
                 changes.append(StoryboardChange(.added, .action, scene: id, name: action))
             }
         }
+
+        /// What a container offers in a module's place: nothing.
+        private static let container = ModuleOffer(
+            name: "", routes: [], routesEverySegue: false, actionDescriptors: [])
 
         /// What an input added or removed is: its type, whether it is required, its default.
         private static func fields(of input: SceneInterface.Input, old: Bool) -> [Field] {

@@ -69,10 +69,9 @@
                         branch.tab, container: branch.container, tabs: ids,
                         suggestion: Suggestion.closest(to: branch.tab, in: ids)))
             }
-            let state = stacks[stack][position].container
-            let shown =
-                state?.selected == tab
-                && (position + 1 < stacks[stack].count || state?.stacks[tab].isEmpty == false)
+            // The selected tab's stack is given where the container is: the scenes after it, or
+            // its root alone when nothing follows (`Main@Notes`); a branch gives another tab's.
+            let shown = stacks[stack][position].container?.selected == tab
             guard !shown, !assignments.contains(where: { $0 == (stack, position, tab) }) else {
                 throw LinkError(
                     link: link.text, span: branch.span,

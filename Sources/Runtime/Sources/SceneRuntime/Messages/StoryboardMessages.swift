@@ -152,15 +152,28 @@ extension StoryboardProblem {
         case .containerTooDeep(let scene, let limit):
             "container \(quoted(scene)) nests containers more than \(limit) deep (or holds itself);"
                 + " containers nest at most \(limit) levels"
+        case .segueNestsTooDeep(let segue, let container, let inside, let limit):
+            "segue \(quoted(segue)) shows container \(quoted(container)) inside container \(quoted(inside)):"
+                + " containers can nest more than \(limit) deep that way (or inside themselves), and navigation"
+                + " refuses the segue where they would"
         case .missingTabInput(let input, let type, let tab, let scene):
             "tab \(quoted(tab)) does not pass \(quoted(input)) (\(type)), a required input of its root"
                 + " \(quoted(scene)); add \"pass\": { \"\(abbreviated(input))\": { \"value\": ... } } to the tab"
+        case .unknownTabInput(let input, let tab, let scene, let inputs, let suggestion):
+            "tab \(quoted(tab)) passes \(quoted(input)), but its root \(quoted(scene)) has no such input"
+                + didYouMean(suggestion) + inputList(inputs)
+        case .tabPassFromOutput(let input, let output, let tab):
+            "tab \(quoted(tab)) passes \(quoted(input)) from output \(quoted(output)), but a tab's root has no scene"
+                + " before it whose outputs it could take: a tab passes constants only ({ \"value\": ... })"
         case .unknownSegueTab(let tab, let segue, let scene, let tabs, let suggestion):
             "segue \(quoted(segue)) leads into tab \(quoted(tab)), but "
                 + (tabs.isEmpty
                     ? "scene \(quoted(scene)) is in no container with tabs"
                     : "the container of scene \(quoted(scene)) has no such tab" + didYouMean(suggestion)
                         + "; its tabs: \(list(tabs))")
+        case .tabOnUnwind:
+            "an unwind returns to a scene below it in its own tab and leads into no other; \"tab\" is for a"
+                + " push, modal or replace segue"
         case .coversNeedsModal:
             "only a modal segue covers something; \"covers\" is for a segue with \"style\": \"modal\""
         case .unwindAcrossTabs(let segue, let source, let destination):

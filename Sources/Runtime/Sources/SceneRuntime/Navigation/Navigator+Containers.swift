@@ -387,7 +387,7 @@ extension Navigator {
             guard replay.tab(of: node.descriptor, holding: first.sceneID, preferred: tab)?.tab == tab else {
                 throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
             }
-            node.setStack(try buildStack(entries, nesting: nesting), at: tab)
+            node.setStack(try buildStack(entries, nesting: nesting, replay: replay), at: tab)
         }
         node.selected = state.selected
         node.generation &+= 1
@@ -395,12 +395,13 @@ extension Navigator {
 
     /// Builds the scenes of a tab's stack that is not shown, root first, each given its inputs;
     /// a container among them (only on top) with its own tabs.
-    private func buildStack(_ entries: [StackEntry], nesting: Int) throws -> [Scene] {
+    private func buildStack(_ entries: [StackEntry], nesting: Int, replay: StackReplay) throws -> [Scene] {
         var built: [Scene] = []
         for (position, entry) in entries.enumerated() {
             let presentation: Presentation =
                 position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
             let scene = try makeScene(entry.sceneID, presentation: presentation, nesting: nesting)
+            if position > 0 { scene.coversTabOnly = replay.coversTabOnly(entry, over: entries[position - 1]) }
             try InputPassing.apply(
                 InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID), to: scene
             )

@@ -166,6 +166,9 @@
                     position == stackStart ? .root : entry.presentation == .root ? .push : entry.presentation
                 let scene = try makeScene(
                     entry.sceneID, presentation: presentation, nesting: built.count { $0.isContainer })
+                if position > stackStart {
+                    scene.coversTabOnly = replay.coversTabOnly(entry, over: entries[position - 1])
+                }
                 try InputPassing.apply(
                     InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID),
                     to: scene)

@@ -141,6 +141,15 @@ struct StackReplay {
         }
     }
 
+    /// Whether `entry`, presented modally over `previous`, covers only its tab: the modal segue
+    /// replayed to reach it says `"covers": "tab"` (a guard's redirect covers the container).
+    func coversTabOnly(_ entry: StackEntry, over previous: StackEntry) -> Bool {
+        guard entry.presentation == .modal, let step = try? step(to: entry, from: previous) else {
+            return false
+        }
+        return step.segues.last?.coversTabOnly ?? false
+    }
+
     /// Whether a link or a resumed stack may replay `segue`: one a person may take (no
     /// `"action"`), or one into a scene declared linkable.
     func isReplayable(_ segue: SegueDescriptor) -> Bool {

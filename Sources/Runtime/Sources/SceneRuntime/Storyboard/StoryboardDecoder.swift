@@ -339,6 +339,9 @@ struct StoryboardDecoder {
         if let coversOffset, style != .modal {
             report(.coversNeedsModal, at: coversOffset, path.appending("covers"))
         }
+        if style == .unwind, tab != nil, let tabOffset = extras.tabOffset {
+            report(.tabOnUnwind, at: tabOffset, path.appending("tab"))
+        }
         reportMissing(seen, in: Keys.segue, required: [0, 1], at: offset, path)
         guard let id, let destination else { return }
         var extra: Int32 = -1

@@ -117,14 +117,23 @@ package enum StoryboardProblem: Sendable, Hashable {
     /// Containers nested deeper than ``ContainerDescriptor/maximumNesting`` (or a container
     /// inside itself).
     case containerTooDeep(String, limit: Int)
+    /// A segue that shows `container` in a stack of `inside`, nesting containers past the limit
+    /// (or a container inside itself): navigation refuses it there.
+    case segueNestsTooDeep(segue: String, container: String, inside: String, limit: Int)
     /// A tab whose root has a required input the container does not pass.
     case missingTabInput(String, type: SceneValueType, tab: String, scene: String)
+    /// A tab passes an input its root does not declare.
+    case unknownTabInput(String, tab: String, scene: String, inputs: [String], suggestion: String?)
+    /// A tab passes an output (`from`): its root has no scene before it, so a tab passes constants.
+    case tabPassFromOutput(String, output: String, tab: String)
     /// A segue into a tab (`tab`) from a scene that is in no container with that tab.
     case unknownSegueTab(String, segue: String, scene: String, tabs: [String], suggestion: String?)
     /// An unwind from a scene in one tab to a scene only another tab holds.
     case unwindAcrossTabs(segue: String, source: String, destination: String)
     /// `"covers"` on a segue that is not modal.
     case coversNeedsModal
+    /// `"tab"` on an unwind, which returns within its own stack.
+    case tabOnUnwind
 
     /// The name of the case: ``Diagnostic/code``.
     package var code: String { caseName(of: self) }
@@ -134,7 +143,7 @@ package enum StoryboardProblem: Sendable, Hashable {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,
-            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible:
+            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible, .segueNestsTooDeep:
             .warning
         default: .error
         }

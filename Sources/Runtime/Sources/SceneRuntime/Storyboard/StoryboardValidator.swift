@@ -151,6 +151,7 @@ package struct StoryboardValidator {
                 .root.appending("initial"))
         }
         checkNesting()
+        checkNestingThroughSegues(graph: graph)
         let tabs = TabMembership(graph: graph, containers: containerRoots)
         checkSegueTabs(graph: graph, tabs: tabs)
         checkUnwinds(graph: graph, tabs: tabs)
@@ -320,7 +321,9 @@ package struct StoryboardValidator {
             let asSegue = SegueDescriptor(
                 id: stack.id, source: sceneID, destination: stack.root, style: .push, passes: stack.passes)
             for pass in facts.passes {
-                checkPass(pass, of: asSegue, path: facts.path, from: sceneID, source: .empty, into: interface)
+                checkPass(
+                    pass, of: asSegue, path: facts.path, from: sceneID, source: .empty, into: interface,
+                    isTab: true)
             }
             guard let named = facts.named else { continue }
             for input in interface.inputs where input.isRequired && !named.contains(input.name) {
@@ -377,6 +380,78 @@ package struct StoryboardValidator {
         }
     }
 
+    /// A container that a segue shows in another container's stack nests in it as a tab's root
+    /// does: a segue that nests containers past the limit (or a container inside itself) is
+    /// warned of, at the segue, since navigation refuses it there. Nesting through tabs' roots
+    /// alone is ``checkNesting()``'s error.
+    private mutating func checkNestingThroughSegues(graph: SegueGraph) {
+        guard !containerRoots.isEmpty else { return }
+        var byScene: [Int: Int] = [:]
+        for (index, container) in containerRoots.enumerated() { byScene[container.scene] = index }
+        // The containers each container's stacks show: by a tab's root (no edge), or by a segue
+        // of a scene in its stacks (the edge); the walk stops at a container, which holds its own.
+        var holds: [[(inner: Int, source: Int, edge: Int?)]] = []
+        for container in containerRoots {
+            var held: [(inner: Int, source: Int, edge: Int?)] = []
+            var seen: Set<Int> = []
+            var pending: [Int] = []
+            for root in container.roots where root >= 0 {
+                if let inner = byScene[Int(root)] {
+                    held.append((inner, container.scene, nil))
+                } else if seen.insert(Int(root)).inserted {
+                    pending.append(Int(root))
+                }
+            }
+            while let scene = pending.popLast() {
+                for edge in graph.edges(of: scene) where graph.styles[edge] != .unwind {
+                    let next = Int(graph.targets[edge])
+                    guard next >= 0 else { continue }
+                    if let inner = byScene[next] {
+                        held.append((inner, scene, edge))
+                    } else if seen.insert(next).inserted {
+                        pending.append(next)
+                    }
+                }
+            }
+            holds.append(held)
+        }
+        // Each container's depth, capped one past the limit (a cycle reaches the cap): through
+        // roots and segues, and through roots alone.
+        let limit = ContainerDescriptor.maximumNesting
+        func depths(following follows: (Int?) -> Bool) -> [Int] {
+            var depths = [Int](repeating: 1, count: holds.count)
+            for _ in 0..<limit {
+                depths = holds.map { held in
+                    var deepest = 0
+                    for (inner, _, edge) in held where follows(edge) { deepest = max(deepest, depths[inner]) }
+                    return min(limit + 1, 1 + deepest)
+                }
+            }
+            return depths
+        }
+        let all = depths { _ in true }
+        let byRoots = depths { $0 == nil }
+        var reported: Set<Int> = []
+        for (outer, held) in holds.enumerated() {
+            for (inner, source, edge) in held {
+                guard let edge, containerRoots[outer].scene >= 0, 1 + all[inner] > limit,
+                    byRoots[inner] <= limit,
+                    reported.insert(edge).inserted
+                else { continue }
+                let position = Int(graph.segues[edge])
+                let fact = declaration.sceneFacts[unique[source]]
+                let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
+                report(
+                    .segueNestsTooDeep(
+                        segue: declaration.scenes[unique[source]].segues[position].id,
+                        container: id(ofScene: unique[containerRoots[inner].scene]),
+                        inside: id(ofScene: unique[containerRoots[outer].scene]), limit: limit),
+                    at: segueFact.destinationOffset,
+                    .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
+            }
+        }
+    }
+
     /// Whether the container at `index` holds itself through its stacks' roots.
     private func isInCycle(_ index: Int, _ byScene: [Int: Int]) -> Bool {
         var seen: Set<Int> = []
@@ -397,7 +472,8 @@ package struct StoryboardValidator {
             let fact = declaration.sceneFacts[declared]
             let scene = declaration.scenes[declared]
             for (index, segue) in scene.segues.enumerated() {
-                guard let tab = segue.tab else { continue }
+                // An unwind with a tab is the decoder's error.
+                guard let tab = segue.tab, segue.style != .unwind else { continue }
                 let segueFact = declaration.segueFacts[Int(fact.segueStart) + index]
                 let holders = tabs.containers(holding: position)
                 guard !holders.contains(where: { $0.tabs.contains(tab) }) else { continue }
@@ -492,20 +568,26 @@ package struct StoryboardValidator {
     private mutating func checkPass(
         _ pass: StoryboardDeclaration.DeclaredPass, of segue: SegueDescriptor, path: StoryboardPath,
         from sourceID: String,
-        source: SceneInterface?, into destination: SceneInterface
+        source: SceneInterface?, into destination: SceneInterface, isTab: Bool = false
     ) {
-        let entryPath = path.appending("pass.\(pass.input)")
+        // A tab's path names the tab in its key: the pass is inside it.
+        let prefix = path.key.map { $0 + "." } ?? ""
+        let entryPath = path.appending(prefix + "pass.\(pass.input)")
         guard let input = destination.input(named: pass.input) else {
             let names = destination.inputs.map(\.name)
             let suggestion = Suggestion.closest(to: pass.input, in: names)
             report(
-                segue.style == .unwind
-                    ? .unwindResultNotAccepted(
-                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                isTab
+                    ? .unknownTabInput(
+                        pass.input, tab: segue.id, scene: segue.destination, inputs: names,
                         suggestion: suggestion)
-                    : .unknownInput(
-                        pass.input, segue: segue.id, scene: segue.destination, inputs: names,
-                        suggestion: suggestion),
+                    : segue.style == .unwind
+                        ? .unwindResultNotAccepted(
+                            pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                            suggestion: suggestion)
+                        : .unknownInput(
+                            pass.input, segue: segue.id, scene: segue.destination, inputs: names,
+                            suggestion: suggestion),
                 at: pass.inputOffset, entryPath)
             return
         }
@@ -514,11 +596,17 @@ package struct StoryboardValidator {
             if constant.converted(to: input.type) == nil {
                 report(
                     .constantMismatch(input.name, type: input.type, constant: constant.json),
-                    at: pass.sourceOffset, entryPath.appending("pass.\(pass.input).value"))
+                    at: pass.sourceOffset, entryPath.appending(prefix + "pass.\(pass.input).value"))
             }
         case .output(let name):
+            let outputPath = entryPath.appending(prefix + "pass.\(pass.input).from")
+            if isTab {
+                report(
+                    .tabPassFromOutput(pass.input, output: name, tab: segue.id), at: pass.sourceOffset,
+                    outputPath)
+                return
+            }
             guard let source else { return }
-            let outputPath = entryPath.appending("pass.\(pass.input).from")
             guard let output = source.output(named: name) else {
                 let names = source.outputs.map(\.name)
                 report(

@@ -92,6 +92,7 @@ struct CoverageTable {
     }
 
     private func whyNot(scene: String, incoming: [SegueDescriptor], storyboard: Storyboard) -> String {
+        if scene == storyboard.initialSceneID { return "the initial scene: no test started the app" }
         for holder in storyboard.scenes {
             guard let stack = holder.container?.stacks.first(where: { $0.root == scene }) else { continue }
             return coverage.scenes.contains(holder.id)

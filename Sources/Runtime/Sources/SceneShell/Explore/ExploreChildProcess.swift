@@ -33,11 +33,27 @@ final class ExploreChildProcess {
 
     /// Starts the child and waits for its first answer.
     ///
+    /// How long a command may go unanswered before it is a hang: 20 seconds. Debug builds (the
+    /// tests' builds) take `SCENES_EXPLORE_HANG_SECONDS` (1 to 20) from the environment, so that
+    /// a test of a planted hang does not wait that long; release builds ignore it.
+    static let hangSeconds: Int32 = {
+        #if DEBUG
+            if let text = ProcessInfo.processInfo.environment["SCENES_EXPLORE_HANG_SECONDS"],
+                let seconds = Int32(text), (1...20).contains(seconds)
+            {
+                return seconds
+            }
+        #endif
+        return 20
+    }()
+
     /// The child is spawned and waited for with the system's calls (`posix_spawn`, `waitpid`), not
     /// Foundation's `Process`, whose wait for a child that died can block for ever.
     /// - Parameter folder: Where the child's data directory goes, a new folder inside the run's
     ///   ``ExploreScratch``; removed by ``stop()``.
-    init(executable: String, options: ExploreOptions, folder: String, timeoutSeconds: Int32 = 20) throws {
+    init(
+        executable: String, options: ExploreOptions, folder: String, timeoutSeconds: Int32 = hangSeconds
+    ) throws {
         timeout = timeoutSeconds * 1000
         let base = URL(fileURLWithPath: folder)
         // Not its parent: a run that is ending has removed that, and it stays removed.

@@ -29,7 +29,8 @@ extension ExploreChildProcess {
     {
         var answer = first
         for (index, line) in setup.enumerated() {
-            guard case .answered(let next) = send(line) else {
+            // A command that quits is answered, and the child then ends: it ended the app too.
+            guard case .answered(let next) = send(line), !next.quit else {
                 return (nil, "setup command \(index + 1), '\(line)', ended the app")
             }
             if next.error != nil || next.failed {

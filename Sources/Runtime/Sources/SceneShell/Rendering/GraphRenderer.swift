@@ -32,6 +32,7 @@ struct GraphRenderer {
             for segue in scene.segues {
                 let notes = [
                     segue.action.map { "by action \(row($0))" }, segue.tab.map { "into tab \(row($0))" },
+                    segue.coversTabOnly ? "covering its tab" : nil,
                     segue.guards.isEmpty ? nil : guards(segue.guards),
                     segue.passes.isEmpty ? nil : passes(of: segue),
                 ]
@@ -111,12 +112,14 @@ struct GraphRenderer {
     }
 
     /// `ViewContact (push)`, `WriteNote (push, into tab Notes)`, `Success (push, by action checkout)`,
+    /// `Peek (modal, covering its tab)`,
     /// with the segue's guards on a second line and what it passes on the next.
     private func label(of segue: SegueDescriptor) -> String {
         let notes =
             [segue.style.rawValue]
             + [
                 segue.action.map { "by action \(row($0))" }, segue.tab.map { "into tab \(row($0))" },
+                segue.coversTabOnly ? "covering its tab" : nil,
             ].compactMap { $0 }
         return "\(row(segue.id)) (\(notes.joined(separator: ", ")))"
             + (segue.guards.isEmpty ? "" : "\n\(guards(segue.guards))")

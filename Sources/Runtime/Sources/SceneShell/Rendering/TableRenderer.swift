@@ -36,7 +36,8 @@ struct TableRenderer {
                 ?? scene.segues.map {
                     Edge(
                         id: $0.id, to: $0.destination,
-                        style: $0.style.rawValue + ($0.tab.map { " into tab \($0)" } ?? ""),
+                        style: $0.style.rawValue + ($0.tab.map { " into tab \($0)" } ?? "")
+                            + ($0.coversTabOnly ? " covering its tab" : ""),
                         action: $0.action, guards: $0.guards, passes: $0.passes)
                 }
             // The scene's own guards (to show it at all) on a row of their own, before its segues.
