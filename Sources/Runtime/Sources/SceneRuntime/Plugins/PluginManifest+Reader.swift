@@ -69,24 +69,6 @@ extension PluginManifest {
                 }
         }
 
-        /// A list of ``word(_:at:)``s.
-        func words(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
-            var result: [String] = []
-            for (index, element) in try array(value, at: path).enumerated() {
-                result.append(try word(element, at: "\(path)[\(index)]"))
-            }
-            return result
-        }
-
-        /// A list of ``identifier(_:at:)``s.
-        func identifiers(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
-            var result: [String] = []
-            for (index, element) in try array(value, at: path).enumerated() {
-                result.append(try identifier(element, at: "\(path)[\(index)]"))
-            }
-            return result
-        }
-
         func array(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [JSONValue] {
             guard case .array(let elements) = value.kind else {
                 throw wrongType(value, at: path, expected: "an array")
@@ -94,10 +76,15 @@ extension PluginManifest {
             return elements
         }
 
-        func strings(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [String] {
+        /// A list of strings, each read by `element` (``string(_:at:)``, ``identifier(_:at:)``,
+        /// ``word(_:at:)``) at its path.
+        func list(
+            _ value: JSONValue, at path: String,
+            of element: (JSONValue, String) throws(PluginManifestError) -> String
+        ) throws(PluginManifestError) -> [String] {
             var result: [String] = []
-            for (index, element) in try array(value, at: path).enumerated() {
-                result.append(try string(element, at: "\(path)[\(index)]"))
+            for (index, item) in try array(value, at: path).enumerated() {
+                result.append(try element(item, "\(path)[\(index)]"))
             }
             return result
         }
@@ -115,7 +102,7 @@ extension PluginManifest {
                 guard result[member.key] == nil else {
                     throw .invalid(file, detail: "\(path).\(member.key): duplicate key")
                 }
-                result[member.key] = try identifiers(member.value, at: path + "." + member.key)
+                result[member.key] = try list(member.value, at: path + "." + member.key, of: identifier)
             }
             return result
         }
@@ -215,7 +202,7 @@ extension PluginManifest {
                 return .text(maxLength: try integer(fields[1], at: path + ".maxLength", atLeast: 0))
             case "choice":
                 let fields = try fields(of: value, at: path, keys: ["kind", "words"])
-                return .choice(try strings(fields[1], at: path + ".words"))
+                return .choice(try list(fields[1], at: path + ".words", of: string))
             case "position", "email", "secret", "freeText":
                 _ = try fields(of: value, at: path, keys: ["kind"])
                 return switch spelling {

@@ -154,11 +154,12 @@ package struct PluginManifest: Sendable, Equatable {
             modules.append(
                 Module(
                     name: try reader.string(moduleFields[0], at: path + ".name"),
-                    routes: try reader.words(moduleFields[1], at: path + ".routes"),
+                    routes: try reader.list(moduleFields[1], at: path + ".routes", of: reader.word),
                     routesEverySegue: routesEverySegue,
                     routeWrites: try reader.lists(moduleFields[3], at: path + ".routeWrites"),
                     actionDescriptors: try reader.actions(moduleFields[4], at: path + ".actions"),
-                    conditions: try reader.identifiers(moduleFields[5], at: path + ".conditions"),
+                    conditions: try reader.list(
+                        moduleFields[5], at: path + ".conditions", of: reader.identifier),
                     interface: SceneInterface(
                         inputs: try reader.inputs(moduleFields[6], at: path + ".inputs"),
                         outputs: try reader.outputs(moduleFields[7], at: path + ".outputs"))))
