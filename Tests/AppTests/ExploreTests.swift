@@ -104,7 +104,9 @@ import Testing
         let run = try Self.scenes(["explore", "faulty.json", "--seed", "7", "--time", "60", "--out", "out"], in: folder)
         #expect(run.status == 1, "findings make the status 1: \(run.out)\(run.err)")
         let report = try Self.report(in: folder)
-        #expect(Set(report.findings.map(\.kind)) == ["crash", "fault", "leak", "dead end"], "\(report.findings)")
+        #expect(
+            Set(report.findings.map(\.kind)) == ["crash", "fault", "leak", "dead end", "unsafe output"],
+            "\(report.findings)")
         for finding in report.findings {
             let script = try String(contentsOfFile: folder.appendingPathComponent(finding.script).path, encoding: .utf8)
             #expect(script.hasPrefix("# scenes explore (seed 7): "))
@@ -126,13 +128,19 @@ import Testing
             case "leak":
                 #expect(replay.status == 1)
                 #expect(replay.err.contains("leak: scene 'Leaky' left the stack"), "\(replay.err)")
+            case "unsafe output":
+                #expect(replay.status == 1)
+                #expect(
+                    replay.err.contains("unsafe output: scene 'Garbled' gave U+1B to be drawn"), "\(replay.err)")
+                #expect(script.hasSuffix("go Garble\n"), "shrunk to one command: \(script)")
+                #expect(!replay.out.contains("\u{1B}]"), "the replay itself writes no escape sequence")
             default:
                 #expect(replay.status == 1)
                 #expect(replay.err.contains("dead end: scene 'Stuck'"), "\(replay.err)")
                 #expect(script.hasSuffix("go Stuck\n"), "shrunk to one command: \(script)")
             }
         }
-        #expect(run.out.contains("Findings: 4"), "\(run.out)")
+        #expect(run.out.contains("Findings: 5"), "\(run.out)")
         #expect(
             report.coverage.contains(
                 .init(kind: "segue", name: "Start Broken -> Plain", reached: false, why: "always refused: PlantedRouteFailure()")))

@@ -4,8 +4,8 @@ import SceneRuntime
 // A scene plugin with planted faults, for the tests of `scenes explore`: built by `swift test` as
 // libFaultyPlugin.so. From Start a person can reach a scene whose action traps on 0 (Crashy), a
 // scene that is never freed (Leaky), a segue whose route throws (Broken), and a scene with no way
-// on or back (Stuck, which replaces the root). hang.json starts at a scene whose action never
-// returns (Hangy).
+// on or back (Stuck, which replaces the root), and a scene whose screen holds an escape sequence
+// (Garbled). hang.json starts at a scene whose action never returns (Hangy).
 
 /// The error the Broken route throws: not a refusal worded for the person.
 struct PlantedRouteFailure: Error {}
@@ -20,6 +20,7 @@ struct PlantedRouteFailure: Error {}
         case leak = "Leak"
         case broken = "Broken"
         case stuck = "Stuck"
+        case garble = "Garble"
     }
 
     var dataStore: FaultyStartViewController?
@@ -29,6 +30,7 @@ struct PlantedRouteFailure: Error {}
         .leak: { _, _ in },
         .broken: { _, _ in throw PlantedRouteFailure() },
         .stuck: { _, _ in },
+        .garble: { _, _ in },
     ]
 }
 
@@ -69,6 +71,11 @@ struct PlantedRouteFailure: Error {}
     var screen: Screen { Screen([.text("Waiting.")]) }
 }
 
+@MainActor final class GarbledViewController: SceneViewController {
+    /// Planted: a scene that writes an escape sequence (one that sets a terminal's title) of its own.
+    var screen: Screen { Screen([.text("Status: \u{1B}]0;pwned\u{07}ok")]) }
+}
+
 @MainActor final class PlainViewController: SceneViewController {}
 
 @MainActor final class PlainRouter: SceneRouter {
@@ -97,6 +104,7 @@ enum FaultyModules {
     }
     static let plain = SceneModule(name: "Plain") { _ in (PlainViewController(), PlainRouter()) }
     static let hangy = SceneModule(name: "Hangy") { _ in (HangyViewController(), PlainRouter()) }
+    static let garbled = SceneModule(name: "Garbled") { _ in (GarbledViewController(), PlainRouter()) }
 }
 
 @_cdecl("sceneruntime_plugin")
@@ -104,7 +112,7 @@ public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
     ScenePlugin(
         modules: [
             FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, FaultyModules.hangy,
-            InboxModules.inbox,
+            FaultyModules.garbled, InboxModules.inbox,
             InboxModules.message,
         ]
     )

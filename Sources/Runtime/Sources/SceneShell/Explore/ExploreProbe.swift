@@ -18,6 +18,10 @@ import SceneRuntime
     private var tracked: [ObjectIdentifier: Tracked] = [:]
     private var events: [NavigationEvent] = []
     private var lastSequence: Int?
+    /// The characters a terminal would act on that the commands run so far typed: a scene that
+    /// shows what it was given them in is not at fault for them (the renderer shows them made
+    /// visible), one that gives others wrote them itself.
+    private var typedUnsafe = Set<Unicode.Scalar>()
     private let lifecycle: LifecycleOrder
     /// The conditions the storyboard's guards name, sorted.
     private let conditions: [String]
@@ -45,6 +49,7 @@ import SceneRuntime
     /// Runs `line` in the shell and answers with the state after it and what the checks found.
     func run(_ line: String) -> (reply: Shell.Reply, answer: ExploreAnswer) {
         events = []
+        for scalar in line.unicodeScalars where Self.isUnsafe(scalar) { typedUnsafe.insert(scalar) }
         let clock = ContinuousClock()
         let started = clock.now
         let reply = shell.execute(line)
@@ -63,6 +68,9 @@ import SceneRuntime
         if let unsafe = Self.unsafeOutput(reply) { problems.append("unsafe output: " + unsafe) }
         let navigator = shell.navigator
         let top = navigator.topScene
+        if let top, let unsafe = Self.unsafeText(of: top, typed: typedUnsafe) {
+            problems.append("unsafe output: " + unsafe)
+        }
         if let top, let deadEnd = Self.deadEnd(top, stackCount: navigator.stack.count) {
             problems.append(deadEnd)
         }
@@ -238,6 +246,31 @@ import SceneRuntime
         return "dead end: scene '\(top.id)' offers no segue, no action and no way back"
     }
 
+    /// The first character a terminal would act on in what `scene` gives to be drawn (its title
+    /// and its screen's lines), other than those in `typed`, described; `nil` if there is none.
+    /// The renderer shows such a character made visible, so nothing reaches the terminal, but the
+    /// scene wrote it: a scene that writes escape sequences of its own is at fault.
+    static func unsafeText(of scene: Scene, typed: Set<Unicode.Scalar>) -> String? {
+        var texts = [scene.currentTitle]
+        for line in scene.screen.lines {
+            switch line {
+            case .text(let text), .heading(let text), .error(let text), .success(let text),
+                .placeholder(let text):
+                texts.append(text)
+            case .item(_, let text): texts.append(text)
+            case .field(let label, let value): texts += [label, value]
+            case .blank: break
+            }
+        }
+        for text in texts {
+            if let scalar = text.unicodeScalars.first(where: { isUnsafe($0) && !typed.contains($0) }) {
+                return "scene \(quoted(scene.id)) gave U+\(String(scalar.value, radix: 16, uppercase: true))"
+                    + " to be drawn (shown made visible, not sent to the terminal)"
+            }
+        }
+        return nil
+    }
+
     /// The first character of what the command wrote that a terminal would act on, described;
     /// `nil` if all of it is safe (line feeds, tabs, and the renderer's own colours are).
     static func unsafeOutput(_ reply: Shell.Reply) -> String? {
@@ -267,7 +300,7 @@ import SceneRuntime
         return nil
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
