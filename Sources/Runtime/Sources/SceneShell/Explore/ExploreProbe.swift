@@ -68,7 +68,8 @@ import SceneRuntime
         if let unsafe = Self.unsafeOutput(reply) { problems.append("unsafe output: " + unsafe) }
         let navigator = shell.navigator
         let top = navigator.topScene
-        if let top, let unsafe = Self.unsafeText(of: top, typed: typedUnsafe) {
+        let screen = top?.screen
+        if let top, let screen, let unsafe = Self.unsafeText(of: top, screen: screen, typed: typedUnsafe) {
             problems.append("unsafe output: " + unsafe)
         }
         if let top, let deadEnd = Self.deadEnd(top, stackCount: navigator.stack.count) {
@@ -98,7 +99,7 @@ import SceneRuntime
             error: reply.error, failed: reply.failed, problems: problems, quit: reply.quit,
             tabMoves: Self.tabMoves(navigator))
         answer.conditions = conditions.filter(navigator.conditionHolds)
-        if let screen = top?.screen {
+        if let screen {
             answer.shape = Self.shape(of: screen)
             answer.values = Self.values(on: screen)
         }
@@ -247,12 +248,12 @@ import SceneRuntime
     }
 
     /// The first character a terminal would act on in what `scene` gives to be drawn (its title
-    /// and its screen's lines), other than those in `typed`, described; `nil` if there is none.
-    /// The renderer shows such a character made visible, so nothing reaches the terminal, but the
-    /// scene wrote it: a scene that writes escape sequences of its own is at fault.
-    static func unsafeText(of scene: Scene, typed: Set<Unicode.Scalar>) -> String? {
+    /// and `screen`, its screen now), other than those in `typed`, described; `nil` if there is
+    /// none. The renderer shows such a character made visible, so nothing reaches the terminal,
+    /// but the scene wrote it: a scene that writes escape sequences of its own is at fault.
+    static func unsafeText(of scene: Scene, screen: Screen, typed: Set<Unicode.Scalar>) -> String? {
         var texts = [scene.currentTitle]
-        for line in scene.screen.lines {
+        for line in screen.lines {
             switch line {
             case .text(let text), .heading(let text), .error(let text), .success(let text),
                 .placeholder(let text):
