@@ -63,15 +63,19 @@ struct CoverageTable {
                 }
             }
         }
-        var known: [String: [String]?] = [:]
-        for scene in storyboard.scenes { known[scene.id] = actions(scene.module) }
         var keys = Set<String>()
-        for (scene, declared) in known {
-            for action in declared ?? [] { keys.insert(scene + " " + action) }
+        // The scenes whose module is not known here: for them, the reports' own actions count.
+        var undeclared = Set<String>()
+        for scene in storyboard.scenes {
+            guard let declared = actions(scene.module) else {
+                undeclared.insert(scene.id)
+                continue
+            }
+            for action in declared { keys.insert(scene.id + " " + action) }
         }
-        for key in coverage.actionsOffered.union(coverage.actions) {
-            // A report's own actions count only for a scene whose module is not known here.
-            if case .some(.none) = known[String(key.prefix { $0 != " " })] { keys.insert(key) }
+        for key in coverage.actionsOffered.union(coverage.actions)
+        where undeclared.contains(String(key.prefix { $0 != " " })) {
+            keys.insert(key)
         }
         for key in keys.sorted() {
             let performed = coverage.actions.contains(key)
