@@ -49,7 +49,9 @@ import Foundation
     /// is next changed: the scene the person sees says so, whichever scene's read found it.
     public func read() -> DataFileContents<Value> {
         let contents = readNow()
-        guard contents.problem == nil, let report = SetAsideFiles.entries[path],
+        // Most processes set nothing aside: no lookup by path then.
+        guard contents.problem == nil, !SetAsideFiles.entries.isEmpty,
+            let report = SetAsideFiles.entries[path],
             report.serial > setAsideReported
         else { return contents }
         setAsideReported = report.serial
