@@ -144,10 +144,11 @@ extension ResumeProblem: CustomStringConvertible {
 }
 
 extension ResumeProblem {
-    /// A recorded container whose number of tabs has changed (`changed` says how): its other
-    /// tabs start again at their roots.
-    static func tabsChanged(_ changed: NavigationError, scene: String) -> ResumeProblem {
-        .unreachable(scene: scene, reason: "\(changed); its other tabs start again at their roots")
+    /// A recorded container `scene` that the storyboard now declares with `declared` tabs, not
+    /// the `found` recorded: its other tabs start again at their roots.
+    static func tabsChanged(scene: String, declared: Int, found: Int) -> ResumeProblem {
+        let changed = NavigationError.tabsChanged(scene, declared: declared, found: found)
+        return .unreachable(scene: scene, reason: "\(changed); its other tabs start again at their roots")
     }
 
     /// A recorded tab's first scene `scene` is no longer the root `root` its tab `tab` starts at.

@@ -103,9 +103,8 @@ extension Navigator {
             // Tabs added or removed since: every tab starts again at its root.
             dropped += tabs.stacks.flatMap { $0.map(\.stackEntry.sceneID) }
             if problem == nil {
-                let changed = NavigationError.tabsChanged(
-                    result.sceneID, declared: container.stacks.count, found: tabs.stacks.count)
-                problem = .tabsChanged(changed, scene: result.sceneID)
+                problem = .tabsChanged(
+                    scene: result.sceneID, declared: container.stacks.count, found: tabs.stacks.count)
             }
             return result
         }
