@@ -137,17 +137,19 @@ extension Navigator {
     /// of the container `depth` containers deep on the stack (0 the outermost), as `undo` takes a
     /// tab switch back: that container's, though an inner one has a tab of the same id. Every
     /// rule of ``selectTab(_:)`` holds.
-    /// - Throws: ``NavigationError/unknownTab(_:tabs:suggestion:)`` when that container is not
-    ///   there or has no such tab; what ``selectTab(_:)`` throws.
+    /// - Throws: ``NavigationError/noTabs(_:)`` when that container is not there,
+    ///   ``NavigationError/unknownTab(_:tabs:suggestion:)`` when it has no such tab; what
+    ///   ``selectTab(_:)`` throws.
     package func selectTab(returningTo path: String, depth: Int) throws {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         try transition(.selectTab(name)) {
             _ = try topOrThrow()
             guard containerPositions.indices.contains(depth),
-                let node = stack[containerPositions[depth]].container,
-                let tab = node.paths.firstIndex(of: path)
-            else {
-                throw NavigationError.unknownTab(name, tabs: [], suggestion: nil)
+                let node = stack[containerPositions[depth]].container
+            else { throw NavigationError.noTabs(stack.last?.id ?? "") }
+            guard let tab = node.paths.firstIndex(of: path) else {
+                throw NavigationError.unknownTab(
+                    name, tabs: node.descriptor.stacks.map(\.id), suggestion: nil)
             }
             return try selectingTab(
                 at: (containerPositions[depth], tab), retrying: .returning(path, depth: depth))
