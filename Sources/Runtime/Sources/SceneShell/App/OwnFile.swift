@@ -38,11 +38,14 @@ enum OwnFile {
     }
 
     /// The bytes of `path`, at most `limit` of them; `nil` if there is no file.
+    /// - Parameter keepingMode: Whether a file its group or others may use is read as it is, not
+    ///   made 0600: a file the person shares (a snapshot committed beside the code), not one the
+    ///   shell keeps for itself.
     /// - Throws: ``Refusal``; `.system(errno: EFBIG)` for a file larger than `limit`.
-    static func read(_ path: String, limit: Int) throws(Refusal) -> [UInt8]? {
+    static func read(_ path: String, limit: Int, keepingMode: Bool = false) throws(Refusal) -> [UInt8]? {
         let descriptor: Int32
         do {
-            descriptor = try open(path, O_RDONLY, devices: false)
+            descriptor = try open(path, O_RDONLY, devices: false, tightening: !keepingMode)
         } catch .system(let code) where code == ENOENT {
             return nil
         }
@@ -61,7 +64,10 @@ enum OwnFile {
 
     /// Replaces `path` with `bytes`: a new file (0600) beside it, written (and flushed to the disk
     /// if `flush`), renamed over it. On failure the old file is as it was and the new one is removed.
+    /// What is in its place is replaced only if it is the user's own (a link of theirs is replaced,
+    /// never followed); another user's file is left as it is.
     static func replace(_ path: String, with bytes: [UInt8], flush: Bool = true) throws(Refusal) {
+        try checkOwner(path)
         let temporary = path + ".new-\(getpid())"
         unlink(temporary)
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
@@ -77,6 +83,25 @@ enum OwnFile {
         }
     }
 
+    /// Removes `path` if it is the user's own regular file or symbolic link (a link is removed, its
+    /// target untouched); anything else is left as it is.
+    /// - Returns: Whether it removed something.
+    @discardableResult
+    static func remove(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_uid == geteuid(),
+            [S_IFREG, S_IFLNK].contains(status.st_mode & S_IFMT)
+        else { return false }
+        return unlink(path) == 0
+    }
+
+    /// Refuses `path` if something in its place belongs to another user.
+    private static func checkOwner(_ path: String) throws(Refusal) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        guard status.st_uid == geteuid() else { throw .ownedByAnotherUser(owner: status.st_uid) }
+    }
+
     /// Creates `folder` and every missing folder above it, 0700.
     static func makeFolder(_ folder: String) throws(Refusal) {
         var made = folder.hasPrefix("/") ? "" : "."
@@ -87,7 +112,9 @@ enum OwnFile {
     }
 
     /// Opens `path` with `flags`, and checks what was opened before anything is read or written.
-    private static func open(_ path: String, _ flags: Int32, devices: Bool) throws(Refusal) -> Int32 {
+    private static func open(_ path: String, _ flags: Int32, devices: Bool, tightening: Bool = true)
+        throws(Refusal) -> Int32
+    {
         let descriptor = Glibc.open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, fileMode)
         guard descriptor >= 0 else {
             let code = errno
@@ -98,7 +125,7 @@ enum OwnFile {
             throw .system(errno: code)
         }
         do {
-            try check(descriptor, devices: devices)
+            try check(descriptor, devices: devices, tightening: tightening)
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             return descriptor
         } catch {
@@ -107,13 +134,15 @@ enum OwnFile {
         }
     }
 
-    private static func check(_ descriptor: Int32, devices: Bool) throws(Refusal) {
+    private static func check(_ descriptor: Int32, devices: Bool, tightening: Bool) throws(Refusal) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(errno: errno) }
         if devices && status.st_mode & S_IFMT == S_IFCHR { return }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: status.st_mode)) }
         guard status.st_uid == geteuid() else { throw .ownedByAnotherUser(owner: status.st_uid) }
-        if status.st_mode & 0o777 & ~fileMode != 0 { fchmod(descriptor, status.st_mode & fileMode) }
+        if tightening && status.st_mode & 0o777 & ~fileMode != 0 {
+            fchmod(descriptor, status.st_mode & fileMode)
+        }
     }
 
     /// What a file that is not a regular one is, in words: `a FIFO`.

@@ -100,6 +100,8 @@ enum ShellMessages {
         switch error {
         case .noIndex(let folder):
             "\(quotedPath(folder)) holds no snapshots (no index.json); scenes explore --snapshots DIR writes them"
+        case .unreadable(let path, .system(let code)) where code == EFBIG:
+            "\(quotedPath(path)) is larger than \(SnapshotFolder.maximumFileSize >> 20) MiB, more than a snapshot holds"
         case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
         case .malformedIndex(let path, let detail): "\(quotedPath(path)) is not a snapshot index: \(detail)"
         case .unwritable(let path, let refusal): "cannot write \(quotedPath(path)): \(describe(refusal))"
@@ -128,6 +130,9 @@ enum ShellMessages {
         case .missing: "no such file"
         case .directory: "it is a directory, not a file"
         case .permissionDenied: "permission denied"
+        case .notRegular(let kind): "it is \(kind), not a regular file"
+        case .lineTooLong(let line, let limit): "line \(line) is longer than \(limit >> 20) MiB"
+        case .tooManyCommands(let limit): "it holds more than \(limit) commands"
         case .system(let code): Self.reason(code)
         }
     }

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// A folder of snapshots: `index.json`, and `NAME.txt` and `NAME.svg` for each snapshot. Read
-/// with a bound on each file's size; written as the shell writes every file of the person's
-/// (``OwnFile``: never through a symbolic link, 0600, replaced whole).
+/// as the shell reads back its own files and written as it writes every file of the person's
+/// (``OwnFile``: never through a symbolic link, only the user's regular files, bounded, 0600,
+/// replaced whole).
 struct SnapshotFolder {
     let path: String
 
@@ -32,23 +33,17 @@ struct SnapshotFolder {
         return index
     }
 
-    /// The text of a file of the folder; `nil` if there is none.
+    /// The text of a file of the folder; `nil` if there is none. Read as the shell reads back a file
+    /// of its own (``OwnFile``): a symbolic link is refused, its target neither read nor named
+    /// (a folder committed with a link to `/proc/self/environ` must not print it in a CI log);
+    /// only a regular file of the user's, at most ``maximumFileSize`` bytes, never waited on.
+    /// Its mode is left as it is: the folder is shared, not the shell's own.
     func read(_ path: String) throws(SnapshotError) -> [UInt8]? {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, .system(errno: errno))
+        do {
+            return try OwnFile.read(path, limit: Self.maximumFileSize, keepingMode: true)
+        } catch {
+            throw .unreadable(path: path, error)
         }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, .notRegular(kind: OwnFile.kind(of: status.st_mode)))
-        }
-        guard Int(status.st_size) <= Self.maximumFileSize else {
-            throw .unreadable(path: path, .system(errno: EFBIG))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, .system(errno: EACCES))
-        }
-        return Array(data)
     }
 
     /// Writes the snapshot `name`: its text and its SVG.
@@ -74,10 +69,10 @@ struct SnapshotFolder {
         }
     }
 
-    /// Removes the snapshot `name`'s files, if there are.
+    /// Removes the snapshot `name`'s files, if there are and they are the user's.
     func remove(_ name: String) {
-        unlink(file(name + ".txt"))
-        unlink(file(name + ".svg"))
+        OwnFile.remove(file(name + ".txt"))
+        OwnFile.remove(file(name + ".svg"))
     }
 
     private func replace(_ path: String, with text: String) throws(SnapshotError) {
