@@ -6,7 +6,8 @@
 /// however long the script: a regular file, or a pipe or FIFO (`--script <(make-commands)`), read
 /// to its end. The user named the file, so a FIFO without a writer is waited for, as `cat` would.
 /// Lines end at `\n` or `\r\n` (a `\r` ending the last line is dropped too, as ``ScriptLines``
-/// does); bytes that are not UTF-8 become U+FFFD.
+/// does); bytes that are not UTF-8 become U+FFFD. A line longer than ``maximumLineBytes`` stops the
+/// reading with an error naming it (`/dev/zero` is refused after 4 MiB, not read for ever).
 final class ScriptFile: LineInput {
     private let path: String
     private let descriptor: Int32
@@ -16,9 +17,13 @@ final class ScriptFile: LineInput {
     private var start = 0
     private var searched = 0
     private var atEnd = false
+    /// The lines returned so far.
+    private var lineNumber = 0
     /// Why reading stopped before the end, if it did: the lines before it were returned.
     private(set) var failure: LaunchError?
     private static let chunk = 1 << 16
+    /// The longest line read, in bytes: 4 MiB, four times the longest a person's garbage tests type.
+    static let maximumLineBytes = 1 << 22
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -31,15 +36,25 @@ final class ScriptFile: LineInput {
 
     /// Opens the script at `path` and reads its first bytes, so that a script that cannot be read
     /// at all is refused before the session starts.
+    /// - Parameter regularOnly: Whether only a regular file is taken: a FIFO, a device or a socket
+    ///   is refused at once, without waiting for a writer (`explore --setup`, read whole before a
+    ///   walk, is a file kept beside the app).
     /// - Throws: ``LaunchError/unreadableScript(path:reason:)``.
-    static func open(at path: String) throws(LaunchError) -> ScriptFile {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    static func open(at path: String, regularOnly: Bool = false) throws(LaunchError) -> ScriptFile {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw failure(path, errno) }
         let file = ScriptFile(path: path, descriptor: descriptor)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw .unreadableScript(path: path, reason: .directory)
+        }
+        if regularOnly {
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw .unreadableScript(
+                    path: path, reason: .notRegular(kind: OwnFile.kind(of: status.st_mode)))
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
         file.readMore()
         if let failure = file.failure { throw failure }
@@ -55,23 +70,38 @@ final class ScriptFile: LineInput {
             if let newline = buffer[(start + searched)...].firstIndex(of: 0x0A) {
                 var end = newline
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                guard end - start <= Self.maximumLineBytes else { return tooLong() }
                 defer {
                     start = newline + 1
                     searched = 0
+                    lineNumber += 1
                 }
                 return Self.line(buffer[start..<end])
             }
             searched = buffer.count - start
+            if searched > Self.maximumLineBytes + 1 { return tooLong() }
             if atEnd {
                 guard start < buffer.count, failure == nil else { return nil }
                 defer {
                     start = buffer.count
                     searched = 0
+                    lineNumber += 1
                 }
                 return Self.line(buffer[start...])
             }
             readMore()
         }
+    }
+
+    /// Stops the reading at a line longer than ``maximumLineBytes``: nothing more is returned.
+    private func tooLong() -> String? {
+        failure = .unreadableScript(
+            path: path, reason: .lineTooLong(line: lineNumber + 1, limit: Self.maximumLineBytes))
+        atEnd = true
+        buffer = []
+        start = 0
+        searched = 0
+        return nil
     }
 
     /// `bytes` as a line: a `\r` left at its end is dropped, as `ScriptLines` drops it.

@@ -14,6 +14,12 @@ enum LaunchError: Error, Equatable {
         case missing
         case directory
         case permissionDenied
+        /// It is not a regular file (where only one is taken): `kind` says what it is (`a FIFO`).
+        case notRegular(kind: String)
+        /// It holds more than `limit` commands (`explore --setup`).
+        case tooManyCommands(limit: Int)
+        /// Its line `line` is longer than `limit` bytes.
+        case lineTooLong(line: Int, limit: Int)
         case system(errno: Int32)
     }
 }

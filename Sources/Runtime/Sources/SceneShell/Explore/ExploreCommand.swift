@@ -33,10 +33,7 @@ import SceneScaffolding
         var setup: [String] = []
         if let file = options.setup {
             do {
-                let script = try ScriptFile.open(at: file)
-                while setup.count < 10_000, let line = script.nextLine() {
-                    if !ScriptSession.isSkipped(line) { setup.append(line) }
-                }
+                setup = try readSetup(file)
             } catch {
                 console.err(ShellMessages.errorLine(error))
                 return 1
@@ -82,6 +79,26 @@ import SceneScaffolding
             console.out(line)
         }
         return findings.isEmpty ? 0 : 1
+    }
+
+    /// The most commands `--setup FILE` may hold.
+    static let maximumSetupCommands = 10_000
+
+    /// The commands of `--setup FILE`, read whole before the walk: a regular file only (a FIFO is
+    /// refused, not waited on), each line bounded as a script's (``ScriptFile/maximumLineBytes``),
+    /// at most ``maximumSetupCommands`` commands.
+    private static func readSetup(_ file: String) throws(LaunchError) -> [String] {
+        let script = try ScriptFile.open(at: file, regularOnly: true)
+        var setup: [String] = []
+        while let line = script.nextLine() {
+            if ScriptSession.isSkipped(line) { continue }
+            guard setup.count < maximumSetupCommands else {
+                throw .unreadableScript(path: file, reason: .tooManyCommands(limit: maximumSetupCommands))
+            }
+            setup.append(line)
+        }
+        if let failure = script.failure { throw failure }
+        return setup
     }
 
     /// Writes the snapshots of `--snapshots DIR`; the line that says what was written, or `nil`
@@ -151,10 +168,16 @@ import SceneScaffolding
         let inOut = { (name: String) in
             options.out.hasSuffix("/") ? options.out + name : options.out + "/" + name
         }
-        try manager.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+        try OwnFile.makeFolder(options.out)
+        // Only the scripts an earlier run wrote: a regular file of the user's named as this writes
+        // them, that starts as they start; anything else (a folder, a link, another's file) stays.
         for old in (try? manager.contentsOfDirectory(atPath: options.out)) ?? []
-        where old.hasPrefix("finding-") && old.hasSuffix(".scenes") {
-            try manager.removeItem(atPath: inOut(old))
+        where isFindingName(old) {
+            let path = inOut(old)
+            guard let text = try? OwnFile.read(path, limit: 1 << 20, keepingMode: true),
+                text.starts(with: findingHeader.utf8)
+            else { continue }
+            OwnFile.remove(path)
         }
         var files: [String] = []
         for (number, finding) in findings.enumerated() {
@@ -162,7 +185,7 @@ import SceneScaffolding
             let plugins = options.plugins.map { " --plugins " + shellWord($0) }.joined()
             let text =
                 """
-                # scenes explore (seed \(options.seed)): \(oneLine(finding.message))
+                \(findingHeader)(seed \(options.seed)): \(oneLine(finding.message))
                 # Replay it on a fresh data directory (the commands change the data they are given):
                 #   scenes \(shellWord(options.config)) --data "$(mktemp -d)"\(plugins) --check --script \(shellWord(file))
 
@@ -182,6 +205,17 @@ import SceneScaffolding
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try OwnFile.replace(inOut("coverage.json"), with: Array(try encoder.encode(report)))
         return files
+    }
+
+    /// How a finding's script starts.
+    private static let findingHeader = "# scenes explore "
+
+    /// Whether `name` is one ``write(_:rows:walk:seconds:)`` gives a finding's script:
+    /// `finding-N.scenes`.
+    private static func isFindingName(_ name: String) -> Bool {
+        guard name.hasPrefix("finding-"), name.hasSuffix(".scenes") else { return false }
+        let number = name.dropFirst("finding-".count).dropLast(".scenes".count)
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The coverage table, what was not reached and why, and the findings.

@@ -1,3 +1,5 @@
+import SceneRuntime
+
 /// How `scenes explore` runs the app: it brings a child to a state (``reach(_:)``), then tries one
 /// command after another from there, each in a branch (``push(_:)``) that ``pop()`` ends.
 @MainActor protocol ExploreDriver: AnyObject {
@@ -31,12 +33,12 @@ extension ExploreChildProcess {
         for (index, line) in setup.enumerated() {
             // A command that quits is answered, and the child then ends: it ended the app too.
             guard case .answered(let next) = send(line), !next.quit else {
-                return (nil, "setup command \(index + 1), '\(line)', ended the app")
+                return (nil, "setup command \(index + 1), \(quoted(line)), ended the app")
             }
             if next.error != nil || next.failed {
                 return (
                     nil,
-                    "setup command \(index + 1), '\(line)', failed: \(next.error ?? "the scene showed an error")"
+                    "setup command \(index + 1), \(quoted(line)), failed: \(next.error ?? "the scene showed an error")"
                 )
             }
             answer = next
