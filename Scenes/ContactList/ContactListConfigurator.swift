@@ -5,12 +5,13 @@ import SceneRuntime
 public enum ContactListConfigurator {
     /// The ContactList module's registration.
     /// It offers the selected contact's id to the segues that leave it, and shows once a `notice`
-    /// a scene it led to passes back on an unwind.
+    /// a scene it led to passes back on an unwind; a link may not give the notice (anyone can send
+    /// a link, and the notice speaks in the app's voice).
     public static let module = SceneModule(
         name: "ContactList",
         contract: {
             SceneContract<ContactListInteractor>(
-                inputs: [SceneInput("notice", \.notice, default: "")],
+                inputs: [SceneInput("notice", \.notice, default: "", linkable: false)],
                 outputs: [SceneOutput("selectedContactID", \.selectedContactID)])
         },
         build: { context in

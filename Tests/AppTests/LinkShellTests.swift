@@ -41,11 +41,25 @@ import Testing
             edit.out.hasPrefix(
                 "[Contacts]  Notes  Shop  Account\nList | [Contact]\nDemo > Address book > Contact > Edit contact\n== Edit contact ==\n  First name: Ada\n"
             ))
-        // What the shell passes for `--goto 'ContactList:notice="Hello, Zoë"'`.
-        let notice = run(["link"], arguments: ["--goto", #"ContactList:notice="Hello, Zoë""#])
-        #expect(notice.status == 0 && notice.err == "")
-        #expect(notice.out.contains("  * Hello, Zoë\n"))
-        #expect(notice.out.hasSuffix("Contacts> link\nContactList:notice=\"Hello, Zoë\"\n"))
+    }
+
+    /// The list's notice speaks in the app's voice, so its module declares that no link may give
+    /// it: a link that does (`--goto`, `goto`) is refused at the input's name and shows nothing of it.
+    @Test func aLinkCannotPutANoticeOnTheScreen() {
+        let text = #"ContactList:notice="Security notice: your session expired; type: register evil@example.com""#
+        let message = """
+            error: link column 13 ('notice'): input 'notice' of scene 'ContactList' cannot come from a link: \
+            its module declares that only the app's own segues give it; leave it out
+            """
+        let launch = run([], arguments: ["--goto", text])
+        #expect(launch.status == 1)
+        #expect(launch.err.hasPrefix(message + "\n"), "\(launch.err)")
+        #expect(!launch.out.contains("Security notice"))
+        let typed = run(["goto " + text, "link"])
+        #expect(typed.status == 1)
+        #expect(typed.err.hasPrefix(message + "\n"), "\(typed.err)")
+        #expect(!typed.out.contains("* Security notice"))
+        #expect(typed.out.hasSuffix("Contacts> link\nContactList\n"), "\(typed.out)")
     }
 
     /// The scenes a link puts under its first one are real: ShowContact under EditContact got the

@@ -9,6 +9,14 @@
 /// SceneInput("mode", \.mode, default: "view")     // var mode = "view"       text, default "view"
 /// SceneInput("note", \.note)                      // var note: String?       optional text
 /// ```
+///
+/// An optional input is given by segues and by links alike. One that the scene shows as the app's
+/// own words (a notice a scene it led to passes back) is declared `linkable: false`: a link that
+/// gives it is refused (anyone can send a link), and `link` leaves it out.
+///
+/// ```swift
+/// SceneInput("notice", \.notice, default: "", linkable: false)
+/// ```
 @MainActor public struct SceneInput<Store: AnyObject> {
     let declaration: SceneInterface.Input
     /// Writes a value of the declared type, or `nil` for "not given" into an optional property;
@@ -34,11 +42,14 @@
     }
 
     /// An optional input written with `defaultValue` when no segue passes it.
+    /// - Parameter linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
     public init<Value: SceneValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value>, default defaultValue: Value
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value>, default defaultValue: Value,
+        linkable: Bool = true
     ) {
         declaration = .init(
-            name: name, type: Value.sceneValueType, isRequired: false, defaultValue: defaultValue.sceneValue)
+            name: name, type: Value.sceneValueType, isRequired: false, defaultValue: defaultValue.sceneValue,
+            isLinkable: linkable)
         write = { store, value in
             guard let typed = Value(sceneValue: value ?? defaultValue.sceneValue) else { return false }
             store[keyPath: keyPath] = typed
@@ -49,10 +60,11 @@
     }
 
     /// An optional input, `nil` when no segue passes it.
+    /// - Parameter linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
     public init<Value: SceneValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value?>
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value?>, linkable: Bool = true
     ) {
-        declaration = .init(name: name, type: Value.sceneValueType, isRequired: false)
+        declaration = .init(name: name, type: Value.sceneValueType, isRequired: false, isLinkable: linkable)
         write = { store, value in
             guard let value else {
                 store[keyPath: keyPath] = nil

@@ -13,13 +13,21 @@ public struct SceneInterface: Sendable, Hashable {
         public let isRequired: Bool
         /// The value written when no segue passes the input, if the module gives one.
         public let defaultValue: SceneValue?
+        /// Whether a link (`goto`, `--goto`) may give the input. An optional input a scene shows
+        /// in the app's own voice (a notice passed back by a scene it led to) is declared not
+        /// linkable: a link giving it is refused, and `link` leaves it out.
+        public let isLinkable: Bool
 
         /// Creates an input declaration.
-        public init(name: String, type: SceneValueType, isRequired: Bool, defaultValue: SceneValue? = nil) {
+        public init(
+            name: String, type: SceneValueType, isRequired: Bool, defaultValue: SceneValue? = nil,
+            isLinkable: Bool = true
+        ) {
             self.name = name
             self.type = type
             self.isRequired = isRequired
             self.defaultValue = defaultValue
+            self.isLinkable = isLinkable || isRequired
         }
     }
 

@@ -65,6 +65,9 @@ package enum LinkProblem: Sendable, Equatable {
     case unknownScene(String, suggestion: String?)
     /// An input the scene does not declare.
     case unknownInput(String, scene: String, inputs: [String], suggestion: String?)
+    /// An input its module declares not linkable (``SceneInterface/Input/isLinkable``): only the
+    /// app's own segues give it.
+    case unlinkableInput(String, scene: String)
     /// A value that is not of its input's type.
     case illTypedInput(String, scene: String, type: SceneValueType, value: String)
     /// A number given to a decimal input that no decimal holds exactly: refused, never rounded.

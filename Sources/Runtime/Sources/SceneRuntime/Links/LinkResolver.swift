@@ -272,9 +272,17 @@
         return fullLink(for: entries)
     }
 
-    /// The link that names every scene of `entries` with every input it was given.
+    /// The link that names every scene of `entries` with every input it was given that a link
+    /// may give (``SceneInterface/Input/isLinkable``).
     func fullLink(for entries: [StackEntry]) -> Link {
-        Link(steps: Link(entries: entries).steps, branches: branches(for: entries))
+        Link(
+            steps: Link(entries: entries).steps.map { step in
+                let interface = contract(of: step.sceneID).interface
+                return Link.Step(
+                    sceneID: step.sceneID, presentation: step.presentation,
+                    inputs: step.inputs.filter { interface.input(named: $0.name)?.isLinkable != false },
+                    tab: step.tab)
+            }, branches: branches(for: entries))
     }
 
     /// The `%CONTAINER@TAB/…` branches that give the stacks of the tabs the path does not show,
@@ -438,6 +446,11 @@
                         input.name, scene: step.sceneID, inputs: names,
                         suggestion: Suggestion.closest(to: input.name, in: names)))
             }
+            guard declared.isLinkable else {
+                throw LinkError(
+                    link: link.text, span: input.nameSpan,
+                    problem: .unlinkableInput(input.name, scene: step.sceneID))
+            }
             guard let value = input.value.value(as: declared.type) else {
                 if Self.holdsDecimals(declared.type), let number = input.value.inexactNumber {
                     throw LinkError(
@@ -518,10 +531,14 @@
     }
 
     /// The inputs of an entry that hold their declared default.
+    /// The inputs of `entry` a link leaves out: those holding their default, and those a link may
+    /// not give.
     private func defaults(of entry: StackEntry) -> Set<String> {
         Set(
             contract(of: entry.sceneID).interface.inputs.compactMap { input in
-                input.defaultValue != nil && entry.inputs[input.name] == input.defaultValue ? input.name : nil
+                !input.isLinkable
+                    || (input.defaultValue != nil && entry.inputs[input.name] == input.defaultValue)
+                    ? input.name : nil
             })
     }
 
@@ -541,8 +558,10 @@
     /// `root` as the first entry's presentation.
     private func normalized(_ entry: StackEntry, root: Bool) -> StackEntry {
         var inputs = entry.inputs
-        for input in contract(of: entry.sceneID).interface.inputs where inputs[input.name] == nil {
-            if let value = input.defaultValue { inputs[input.name] = value }
+        for input in contract(of: entry.sceneID).interface.inputs {
+            // What a link may not give is what a link leads to without it.
+            if !input.isLinkable { inputs[input.name] = nil }
+            if inputs[input.name] == nil, let value = input.defaultValue { inputs[input.name] = value }
         }
         // A container's tabs are compared by the path: the stacks of the tabs not shown are not
         // the link's (it leaves them at their roots).

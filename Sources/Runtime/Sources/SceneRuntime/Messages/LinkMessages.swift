@@ -50,6 +50,9 @@ extension LinkProblem {
         case .unknownInput(let input, let scene, let inputs, let suggestion):
             return "scene \(quoted(scene)) has no input \(quoted(input))" + didYouMean(suggestion)
                 + inputList(inputs)
+        case .unlinkableInput(let input, let scene):
+            return "input \(quoted(input)) of scene \(quoted(scene)) cannot come from a link: its module"
+                + " declares that only the app's own segues give it; leave it out"
         case .illTypedInput(let input, let scene, let type, let value):
             return "input \(quoted(input)) of scene \(quoted(scene)) is \(type); \(quoted(value)) is not"
                 + (type == .integer && isWholeNumber(value) ? "; \(integerRange)" : example(of: type))

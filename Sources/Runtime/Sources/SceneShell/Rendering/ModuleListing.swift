@@ -40,8 +40,9 @@ struct ModuleListing {
         var rows: [(label: String, name: String, detail: String)] = []
         for input in module.interface.inputs {
             let detail =
-                input.isRequired
-                ? "required" : input.defaultValue.map { "optional, default \($0.json)" } ?? "optional"
+                (input.isRequired
+                    ? "required" : input.defaultValue.map { "optional, default \($0.json)" } ?? "optional")
+                + (input.isLinkable ? "" : ", not from links")
             rows.append(("input", oneRow(input.name), "\(input.type), \(detail)"))
         }
         for output in module.interface.outputs {
