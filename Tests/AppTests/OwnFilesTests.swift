@@ -138,6 +138,43 @@ import Testing
                 + " starting at the initial scene 'Main'\n")
     }
 
+    // MARK: session.json
+
+    /// `session.json` says who is signed in: one that another user could have written (writable
+    /// by others, or in a data directory others may write) is not believed, is reported, and is
+    /// not written over; made private again, it is believed.
+    @Test func aSessionFileOthersCouldHaveWrittenIsNotBelieved() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let signIn = ["tab Account", "go SignIn", "login demo@example.com password1"]
+        let first = try Self.run([], script: signIn, in: workspace)
+        #expect(first.out.contains("== Home =="), "\(first.out)")
+        let session = workspace.data + "/session.json"
+        let signedIn = try String(contentsOfFile: session, encoding: .utf8)
+        for (file, folder, reason) in [
+            (0o666 as mode_t, 0o700 as mode_t, "it is writable by every user"),
+            (0o620, 0o700, "it is writable by its group"),
+            (0o600, 0o777, "the data directory is writable by every user"),
+            (0o600, 0o1777, "the data directory is writable by every user"),
+        ] {
+            chmod(session, file)
+            chmod(workspace.data, folder)
+            let run = try Self.run([], script: signIn, in: workspace)
+            let problem =
+                "session.json was not believed, as \(reason), so another user could have written it; it was left"
+                + " as it is, and nothing will be saved over it: make it and its folder writable by you alone (chmod go-w)"
+            #expect(run.reply(to: "go SignIn").contains("  ! " + problem), "\(run.out)")
+            #expect(run.out.contains("  ! could not sign you in: " + problem), "\(run.out)")
+            #expect(!run.out.contains("== Home ==") && !run.out.contains("Signed in as"), "nobody is signed in")
+            #expect(try String(contentsOfFile: session, encoding: .utf8) == signedIn, "not written over")
+            #expect(Self.mode(session) == file)
+        }
+        chmod(session, 0o600)
+        chmod(workspace.data, 0o700)
+        let believed = try Self.run([], script: ["tab Account"], in: workspace)
+        #expect(believed.out.contains("Signed in as demo@example.com"), "\(believed.out)")
+    }
+
     // MARK: scenes explore
 
     /// The explorer's child answers on standard output; a failed write (here, a full disk) ends it
