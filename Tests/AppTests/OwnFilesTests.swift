@@ -177,6 +177,22 @@ import Testing
 
     // MARK: scenes explore
 
+    /// The folders `explore --out` makes are private (0700), as the data directory is, whatever the
+    /// umask: the findings it writes there are the person's.
+    @Test func theFoldersExploreOutMakesArePrivate() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let outer = workspace.root.appendingPathComponent("reports").path
+        let out = outer + "/explore"
+        let run = try ExploreTests.scenes(
+            ["explore", "scenes.json", "--seed", "1", "--depth", "1", "--time", "20", "--out", out],
+            in: ExploreTests.packageRoot)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(Self.mode(outer) == 0o700)
+        #expect(Self.mode(out) == 0o700)
+        #expect(Self.mode(out + "/coverage.json") == 0o600)
+    }
+
     /// The explorer's child answers on standard output; a failed write (here, a full disk) ends it
     /// with status 74 instead of a trap.
     @Test func anExploreChildWhoseAnswerCannotBeWrittenExits74() throws {

@@ -35,7 +35,7 @@ import SceneScaffolding
         let rows = CoverageTable(coverage: merged).rows(storyboard) { registry.catalog[$0]?.actions }
         let out = options.out.hasSuffix("/") ? options.out : options.out + "/"
         do {
-            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+            try OwnFile.makeFolder(options.out)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let report = CoverageReport(

@@ -151,7 +151,7 @@ import SceneScaffolding
         let inOut = { (name: String) in
             options.out.hasSuffix("/") ? options.out + name : options.out + "/" + name
         }
-        try manager.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+        try OwnFile.makeFolder(options.out)
         for old in (try? manager.contentsOfDirectory(atPath: options.out)) ?? []
         where old.hasPrefix("finding-") && old.hasSuffix(".scenes") {
             try manager.removeItem(atPath: inOut(old))
