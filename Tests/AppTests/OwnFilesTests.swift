@@ -138,6 +138,28 @@ import Testing
                 + " starting at the initial scene 'Main'\n")
     }
 
+    /// A `stack.json` that gives a key twice is refused, naming the key, as a storyboard is: which of
+    /// the two stacks was meant is not guessed.
+    @Test func aStackFileThatGivesAKeyTwiceIsRefusedNamingIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
+        let stack = workspace.data + "/stack.json"
+        let entry = #"{"scene": "Main", "module": "Menu", "presentation": "root", "inputs": {}}"#
+        let record = #"{"version": 1, "stack": ["# + entry + #"], "stack": ["# + entry + "]}"
+        try Self.file(stack, record, mode: 0o600)
+        let outcome = try Self.run(["--resume"], script: [], in: workspace)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        // The text is ASCII: a character is a byte.
+        let first = record.distance(from: record.startIndex, to: try #require(record.range(of: #""stack""#)).lowerBound)
+        let second = try #require(record.range(of: #""stack""#, options: .backwards)).lowerBound
+        #expect(
+            outcome.err
+                == "warning: cannot resume: '\(stack)': it is not a recorded stack: invalid JSON at byte"
+                + " \(record.utf8.distance(from: record.startIndex, to: second)): duplicate key 'stack'"
+                + " (first given at byte \(first)); keep one of them; starting at the initial scene 'Main'\n")
+    }
+
     // MARK: session.json
 
     /// `session.json` says who is signed in: one that another user could have written (writable

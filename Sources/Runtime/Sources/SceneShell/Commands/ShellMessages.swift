@@ -222,6 +222,8 @@ enum ShellMessages {
         case .notAReport(let path):
             "skipping \(quotedPath(path)): not a complete flow coverage report (another file, or one a"
                 + " process killed while writing it left half-written)"
+        case .duplicateKey(let path, let error):
+            "skipping \(quotedPath(path)): at byte \(error.offset): \(error.message)"
         case .noReports: "no flow coverage report could be read"
         }
     }

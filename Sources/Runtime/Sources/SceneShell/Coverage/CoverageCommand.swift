@@ -92,6 +92,14 @@ import SceneScaffolding
         } catch {
             throw .unreadable(path: path, reason: error.description)
         }
+        // Foundation's decoder keeps one of a key given twice without a word: which one was meant
+        // is not guessed, as a storyboard's is not.
+        do throws(JSONSyntaxError) {
+            _ = try JSONParser.parse(Array(data), uniqueKeys: true)
+        } catch {
+            if case .duplicateKey = error.reason { throw .duplicateKey(path: path, error) }
+            throw .notAReport(path: path)
+        }
         let decoder = JSONDecoder()
         if let coverage = try? decoder.decode(FlowCoverage.self, from: data) { return coverage }
         if let rows = try? decoder.decode(Rows.self, from: data) { return FlowCoverage(rows: rows.coverage) }
