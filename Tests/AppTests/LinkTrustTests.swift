@@ -100,6 +100,25 @@ import Testing
         #expect(Self.showsNoOrder(overTheCart), "\(overTheCart.out)")
     }
 
+    /// A record that gives a container more stacks than it has tabs, the extra ones empty, loses no
+    /// scene, but is not resumed as written: that is said, as every other way a record does not fit.
+    @Test func aRecordWithExtraEmptyStacksIsResumedWithAWord() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try Self.writeStack(tab: 1, [("NotesList", "root", "")], in: workspace)
+        let path = workspace.data + "/stack.json"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(written.replacingOccurrences(of: "[[], [], [], []]", with: "[[], [], [], [], [], []]").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let resumed = try Self.run(["--resume"], script: ["stack"], in: workspace)
+        #expect(resumed.status == 0)
+        #expect(resumed.reply(to: "stack").count == 2)
+        #expect(
+            resumed.err
+                == "warning: resumed Main > NotesList, but not as recorded: container 'Main' has 4 tabs, not 6;"
+                + " its other tabs start again at their roots\n")
+    }
+
     @Test func aStackNoSeguesCouldBuildKeepsItsReachablePartAndSaysWhatWasDropped() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -354,7 +354,8 @@ enum ShellMessages {
         "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"
     }
 
-    /// The warning of a session that resumed only part of the recorded stack, or none of it.
+    /// The warning of a session that resumed only part of the recorded stack, or none of it, or
+    /// all of it in another shape (a container recorded with more or fewer stacks than its tabs).
     /// A long stack names its first and last three scenes and counts the rest, so a record of
     /// any depth gives a warning of a few lines.
     static func resumed(_ outcome: ResumeOutcome, problem: ResumeProblem, stack: [String]) -> String {
@@ -362,6 +363,8 @@ enum ShellMessages {
             outcome.kept == 0
             ? "resumed nothing of the recorded stack, starting at the initial scene \(quoted(stack.first ?? ""))"
             : "resumed \(breadcrumb(stack))"
+        // A record of another shape than the storyboard's, though no scene of it was lost.
+        guard !outcome.dropped.isEmpty else { return "warning: \(start), but not as recorded: \(problem)" }
         return "warning: \(start); dropped \(breadcrumb(outcome.dropped)): \(problem)"
     }
 
