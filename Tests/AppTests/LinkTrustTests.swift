@@ -180,4 +180,28 @@ import Testing
         #expect(asDemo.status == 0, "\(asDemo.err)")
         #expect(Self.orderDetails.allSatisfy { asDemo.out.contains($0) }, "\(asDemo.out)")
     }
+
+    /// A link that nests containers more than 3 deep is refused at the part that goes too deep, and
+    /// a `%` branch that stops before its `@TAB` says so at its column, as every other link error does.
+    @Test func aLinkTooDeepOrABranchWithoutItsTabIsRefusedAtItsColumn() throws {
+        let outcome = try OfferedMovesTests.runNested("goto D\ngoto M3/D\ngoto M1%A\ngoto M1%A@U\n")
+        #expect(
+            outcome.err.contains(
+                "error: link column 1 ('D'): container 'D' would nest containers more than 3 deep here; link to it"
+                    + " from a place inside fewer containers\n  D\n  ^\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 4 ('D'): container 'D' would nest containers more than 3 deep here; link to it"
+                    + " from a place inside fewer containers\n  M3/D\n     ^\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 5: expected '@TAB' after 'A' in a '%' branch, found the end of the link; a"
+                    + " branch names a container, one of its tabs and that tab's stack: %A@TAB/SCENE\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 7: expected '/' and the stack of tab 'U' after '%A@U', found the end of the"
+                    + " link; a branch names a container, one of its tabs and that tab's stack: %A@U/SCENE\n"),
+            "\(outcome.err)")
+        #expect(!outcome.err.contains("unexpected ''"))
+    }
 }
