@@ -349,6 +349,13 @@ enum ShellMessages {
         }
     }
 
+    /// The note of an `undo` that went back past a stack a guard refuses now, to the one before:
+    /// `note: undo went back past 'Home', which a guard refuses now: sign in to see your home page`.
+    static func undonePast(_ passed: NavigationHistory.PassedOver) -> String {
+        "note: undo went back past \(quoted(passed.scene)), which a guard refuses now: \(passed.refusal);"
+            + " 'history' lists what happened"
+    }
+
     /// The warning of a session asked to resume from a stack file it cannot use.
     static func cannotResume(_ error: StackFileError, initial: String) -> String {
         "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"
