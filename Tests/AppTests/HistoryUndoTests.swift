@@ -123,6 +123,29 @@ import Testing
                 """)
     }
 
+    /// After signing out, the home page's guard refuses the stack before `signout`: the real
+    /// `scenes` goes back past it, says so, and every later `undo` walks further back.
+    @Test func undoAfterSigningOutGoesBackPastTheHomePageItsGuardNowRefuses() throws {
+        let workspace = try ConcurrentProcessesTests.Workspace()
+        defer { workspace.remove() }
+        let outcome = try LinkRoundTripTests.run(
+            [],
+            script: [
+                "tab Account", "go SignIn", "login demo@example.com password1", "signout", "undo", "undo", "undo",
+                "undo",
+            ], in: workspace)
+        // Each prompt is the title of the scene shown when the command was typed.
+        let prompts = outcome.out.split(separator: "\n").map(String.init).filter(LinkRoundTripTests.Run.isPrompt)
+        #expect(
+            prompts.suffix(5) == ["Home> signout", "Account> undo", "Sign in> undo", "Account> undo", "Contacts> undo"],
+            "\(prompts)")
+        #expect(
+            outcome.err
+                == "note: undo went back past 'Home', which a guard refuses now: sign in to see your home page;"
+                + " 'history' lists what happened\n"
+                + "error: nothing to undo: the stack is as the session started; 'history' lists what happened\n")
+    }
+
     @Test func historyListsNavigationsNotRefusalsAndANewNavigationAfterUndoIsUndoneFirst() {
         let outcome = run(["go Nope", "back", "tab Notes", "undo", "select 1", "undo", "undo", "history"])
         #expect(

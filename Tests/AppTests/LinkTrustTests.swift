@@ -100,6 +100,25 @@ import Testing
         #expect(Self.showsNoOrder(overTheCart), "\(overTheCart.out)")
     }
 
+    /// A record that gives a container more stacks than it has tabs, the extra ones empty, loses no
+    /// scene, but is not resumed as written: that is said, as every other way a record does not fit.
+    @Test func aRecordWithExtraEmptyStacksIsResumedWithAWord() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try Self.writeStack(tab: 1, [("NotesList", "root", "")], in: workspace)
+        let path = workspace.data + "/stack.json"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(written.replacingOccurrences(of: "[[], [], [], []]", with: "[[], [], [], [], [], []]").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let resumed = try Self.run(["--resume"], script: ["stack"], in: workspace)
+        #expect(resumed.status == 0)
+        #expect(resumed.reply(to: "stack").count == 2)
+        #expect(
+            resumed.err
+                == "warning: resumed Main > NotesList, but not as recorded: container 'Main' has 4 tabs, not 6;"
+                + " its other tabs start again at their roots\n")
+    }
+
     @Test func aStackNoSeguesCouldBuildKeepsItsReachablePartAndSaysWhatWasDropped() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -160,5 +179,29 @@ import Testing
         let asDemo = try Self.run(["--goto", link], script: ["stack"], in: workspace, storyboard: storyboard)
         #expect(asDemo.status == 0, "\(asDemo.err)")
         #expect(Self.orderDetails.allSatisfy { asDemo.out.contains($0) }, "\(asDemo.out)")
+    }
+
+    /// A link that nests containers more than 3 deep is refused at the part that goes too deep, and
+    /// a `%` branch that stops before its `@TAB` says so at its column, as every other link error does.
+    @Test func aLinkTooDeepOrABranchWithoutItsTabIsRefusedAtItsColumn() throws {
+        let outcome = try OfferedMovesTests.runNested("goto D\ngoto M3/D\ngoto M1%A\ngoto M1%A@U\n")
+        #expect(
+            outcome.err.contains(
+                "error: link column 1 ('D'): container 'D' would nest containers more than 3 deep here; link to it"
+                    + " from a place inside fewer containers\n  D\n  ^\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 4 ('D'): container 'D' would nest containers more than 3 deep here; link to it"
+                    + " from a place inside fewer containers\n  M3/D\n     ^\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 5: expected '@TAB' after 'A' in a '%' branch, found the end of the link; a"
+                    + " branch names a container, one of its tabs and that tab's stack: %A@TAB/SCENE\n"), "\(outcome.err)")
+        #expect(
+            outcome.err.contains(
+                "error: link column 7: expected '/' and the stack of tab 'U' after '%A@U', found the end of the"
+                    + " link; a branch names a container, one of its tabs and that tab's stack: %A@U/SCENE\n"),
+            "\(outcome.err)")
+        #expect(!outcome.err.contains("unexpected ''"))
     }
 }

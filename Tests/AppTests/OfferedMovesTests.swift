@@ -109,4 +109,48 @@ import Testing
         let outcome = try Self.run("goto Home\n", storyboard: ConcurrentProcessesTests.menuApp)
         #expect(outcome.err == "error: sign in to see your home page\n")
     }
+
+    /// Four tab containers, each pushed from the first tab of the one before (`go Deeper`), all with
+    /// the tabs `T` and `U`: the fourth nests containers more than 3 deep, which navigation refuses.
+    static let nestedTabs = """
+        { "version": 2, "initial": "A", "scenes": [
+          { "id": "A", "title": "A", "container": { "kind": "tabs", "tabs": [ { "id": "T", "root": "M1" }, { "id": "U", "root": "N1" } ] } },
+          { "id": "M1", "module": "Menu", "title": "M1", "segues": [ { "id": "Deeper", "to": "B", "style": "push" } ] },
+          { "id": "N1", "module": "Menu", "title": "N1" },
+          { "id": "B", "title": "B", "container": { "kind": "tabs", "tabs": [ { "id": "T", "root": "M2" }, { "id": "U", "root": "N2" } ] } },
+          { "id": "M2", "module": "Menu", "title": "M2", "segues": [ { "id": "Deeper", "to": "C", "style": "push" } ] },
+          { "id": "N2", "module": "Menu", "title": "N2" },
+          { "id": "C", "title": "C", "container": { "kind": "tabs", "tabs": [ { "id": "T", "root": "M3" }, { "id": "U", "root": "N3" } ] } },
+          { "id": "M3", "module": "Menu", "title": "M3", "segues": [ { "id": "Deeper", "to": "D", "style": "push" } ] },
+          { "id": "N3", "module": "Menu", "title": "N3" },
+          { "id": "D", "title": "D", "container": { "kind": "tabs", "tabs": [ { "id": "T", "root": "M4" } ] } },
+          { "id": "M4", "module": "Menu", "title": "M4" } ] }
+        """
+
+    /// Runs `script` on ``nestedTabs`` with the built `scenes`.
+    static func runNested(_ script: String) throws -> (status: Int32, out: String, err: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("nested.json")
+        try Data(nestedTabs.utf8).write(to: storyboard)
+        return try run(script, storyboard: storyboard.path)
+    }
+
+    /// Nested containers that reuse tab ids: `tab U` selects the innermost container's `U`, so
+    /// `moves:` offers it once, and not at all where that one is selected (the outer `U`s cannot be
+    /// selected by name from there); `tab T` likewise.
+    @Test func nestedContainersThatReuseTabIdsOfferEachTabOnceWhereItSelectsOne() throws {
+        let outcome = try Self.runNested("go Deeper\ngo Deeper\ntab U\ntab T\n")
+        let moves = outcome.out.split(separator: "\n").filter { $0.hasPrefix("moves: ") }
+        #expect(
+            moves == [
+                "moves: go Deeper, tab U",  // A
+                "moves: go Deeper, tab U",  // A > B
+                "moves: go Deeper, tab U",  // A > B > C
+                "moves: tab T",  // C shows U: the outer U's are named by C's
+                "moves: go Deeper, tab U",
+            ], "\(outcome.out)")
+        #expect(outcome.out.contains("N3> tab T\n"), "tab U selected the innermost container's U")
+    }
 }

@@ -138,7 +138,82 @@ import Testing
                 + " starting at the initial scene 'Main'\n")
     }
 
+    /// A `stack.json` that gives a key twice is refused, naming the key, as a storyboard is: which of
+    /// the two stacks was meant is not guessed.
+    @Test func aStackFileThatGivesAKeyTwiceIsRefusedNamingIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(atPath: workspace.data, withIntermediateDirectories: true)
+        let stack = workspace.data + "/stack.json"
+        let entry = #"{"scene": "Main", "module": "Menu", "presentation": "root", "inputs": {}}"#
+        let record = #"{"version": 1, "stack": ["# + entry + #"], "stack": ["# + entry + "]}"
+        try Self.file(stack, record, mode: 0o600)
+        let outcome = try Self.run(["--resume"], script: [], in: workspace)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        // The text is ASCII: a character is a byte.
+        let first = record.distance(from: record.startIndex, to: try #require(record.range(of: #""stack""#)).lowerBound)
+        let second = try #require(record.range(of: #""stack""#, options: .backwards)).lowerBound
+        #expect(
+            outcome.err
+                == "warning: cannot resume: '\(stack)': it is not a recorded stack: invalid JSON at byte"
+                + " \(record.utf8.distance(from: record.startIndex, to: second)): duplicate key 'stack'"
+                + " (first given at byte \(first)); keep one of them; starting at the initial scene 'Main'\n")
+    }
+
+    // MARK: session.json
+
+    /// `session.json` says who is signed in: one that another user could have written (writable
+    /// by others, or in a data directory others may write) is not believed, is reported, and is
+    /// not written over; made private again, it is believed.
+    @Test func aSessionFileOthersCouldHaveWrittenIsNotBelieved() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let signIn = ["tab Account", "go SignIn", "login demo@example.com password1"]
+        let first = try Self.run([], script: signIn, in: workspace)
+        #expect(first.out.contains("== Home =="), "\(first.out)")
+        let session = workspace.data + "/session.json"
+        let signedIn = try String(contentsOfFile: session, encoding: .utf8)
+        for (file, folder, reason) in [
+            (0o666 as mode_t, 0o700 as mode_t, "it is writable by every user"),
+            (0o620, 0o700, "it is writable by its group"),
+            (0o600, 0o777, "the data directory is writable by every user"),
+            (0o600, 0o1777, "the data directory is writable by every user"),
+        ] {
+            chmod(session, file)
+            chmod(workspace.data, folder)
+            let run = try Self.run([], script: signIn, in: workspace)
+            let problem =
+                "session.json was not believed, as \(reason), so another user could have written it; it was left"
+                + " as it is, and nothing will be saved over it: make it and its folder writable by you alone (chmod go-w)"
+            #expect(run.reply(to: "go SignIn").contains("  ! " + problem), "\(run.out)")
+            #expect(run.out.contains("  ! could not sign you in: " + problem), "\(run.out)")
+            #expect(!run.out.contains("== Home ==") && !run.out.contains("Signed in as"), "nobody is signed in")
+            #expect(try String(contentsOfFile: session, encoding: .utf8) == signedIn, "not written over")
+            #expect(Self.mode(session) == file)
+        }
+        chmod(session, 0o600)
+        chmod(workspace.data, 0o700)
+        let believed = try Self.run([], script: ["tab Account"], in: workspace)
+        #expect(believed.out.contains("Signed in as demo@example.com"), "\(believed.out)")
+    }
+
     // MARK: scenes explore
+
+    /// The folders `explore --out` makes are private (0700), as the data directory is, whatever the
+    /// umask: the findings it writes there are the person's.
+    @Test func theFoldersExploreOutMakesArePrivate() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let outer = workspace.root.appendingPathComponent("reports").path
+        let out = outer + "/explore"
+        let run = try ExploreTests.scenes(
+            ["explore", "scenes.json", "--seed", "1", "--depth", "1", "--time", "20", "--out", out],
+            in: ExploreTests.packageRoot)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(Self.mode(outer) == 0o700)
+        #expect(Self.mode(out) == 0o700)
+        #expect(Self.mode(out + "/coverage.json") == 0o600)
+    }
 
     /// The explorer's child answers on standard output; a failed write (here, a full disk) ends it
     /// with status 74 instead of a trap.

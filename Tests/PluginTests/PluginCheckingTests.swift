@@ -13,7 +13,7 @@ import Testing
     let manager = FileManager.default
 
     init() throws {
-        scratch = manager.temporaryDirectory.appendingPathComponent("plugin-checking-\(UUID().uuidString)")
+        scratch = PluginTests.scratchFolder("plugin-checking")
         try manager.createDirectory(at: scratch.appendingPathComponent("lib"), withIntermediateDirectories: true)
     }
 

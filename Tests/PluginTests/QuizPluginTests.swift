@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func aTypeMismatchAcrossThePluginIsFoundFromItsManifestWithoutRunningIt() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-\(UUID().uuidString)")
+        let scratch = PluginTests.scratchFolder("quiz")
         try FileManager.default.createDirectory(
             at: scratch.appendingPathComponent("lib"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -140,6 +140,34 @@ import Testing
             ])
     }
 
+    /// A report or a coverage.json that gives a key twice is skipped with a warning naming the key
+    /// (which of the two was meant is not guessed); the folders `--out` makes are private (0700).
+    @Test func aReportThatGivesAKeyTwiceIsSkippedNamingItAndOutFoldersArePrivate() throws {
+        defer { storyboard.remove() }
+        try write("flow-1.json", Self.first)
+        let twice = Self.second.replacingOccurrences(
+            of: #""actions": ["Second add"]"#, with: #""actions": ["Second add"], "actions": []"#)
+        try write("flow-2.json", twice)
+        try write("coverage.json", #"{"coverage": [], "coverage": [{"kind": "scene", "name": "Sheet", "reached": true}]}"#)
+        let nested = out + "/deeper"
+        let outcome = run(["coverage", reports.path, "--config", storyboard.path, "--out", nested])
+        #expect(outcome.status == 0)
+        // The texts are ASCII: a character is a byte.
+        let second = twice.distance(from: twice.startIndex, to: try #require(twice.range(of: #""actions": []"#)).lowerBound)
+        let first = twice.distance(from: twice.startIndex, to: try #require(twice.range(of: #""actions""#)).lowerBound)
+        #expect(
+            outcome.err
+                == "warning: skipping '\(reports.path)/coverage.json': at byte 17: duplicate key 'coverage'"
+                + " (first given at byte 1); keep one of them\n"
+                + "warning: skipping '\(reports.path)/flow-2.json': at byte \(second): duplicate key 'actions'"
+                + " (first given at byte \(first)); keep one of them\n")
+        #expect(outcome.out.hasPrefix("scenes coverage \(storyboard.path): 1 report merged, 2 skipped\n"))
+        for folder in [out, nested] {
+            var status = stat()
+            #expect(lstat(folder, &status) == 0 && status.st_mode & 0o7777 == 0o700, "\(folder)")
+        }
+    }
+
     /// A report is untrusted: an action its scene's module does not declare is not counted, so a
     /// forged report cannot make the table say more was reached than the storyboard holds.
     @Test func anActionTheModuleDoesNotDeclareIsNotCounted() throws {

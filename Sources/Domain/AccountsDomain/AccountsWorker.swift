@@ -17,7 +17,7 @@ import DomainSupport
         usersFile = DataFile(
             directory: dataDirectory, name: "users.json", seed: { [Self.demoUser] }, empty: { [] })
         sessionFile = DataFile(
-            directory: dataDirectory, name: "session.json", seed: { SessionRecord() },
+            directory: dataDirectory, name: "session.json", ownerOnly: true, seed: { SessionRecord() },
             empty: { SessionRecord() })
     }
 

@@ -22,23 +22,34 @@ import Foundation
     public let name: String
     private let seed: () -> Value
     private let empty: () -> Value
+    /// Whether the file, and the data directory, must be writable by nobody but the user.
+    private let ownerOnly: Bool
     /// The latest setting aside of this file (see ``SetAsideFiles``) that this instance has
     /// reported or made, so that each reader says it once.
     private var setAsideReported = 0
 
     /// A file named `name` in `directory`.
     /// - Parameters:
+    ///   - ownerOnly: Whether the file must be writable by nobody but the user, and the data
+    ///     directory too (it must also be the user's or root's), as for a file that says who is
+    ///     signed in (`session.json`): whoever could write it, or put a file of their making in its
+    ///     place, could choose. One that is not is reported (``DataFileError/untrusted(file:reason:)``),
+    ///     read as `empty`, and never written over.
     ///   - seed: The value of a new file, written when the file is first read (the samples of a
     ///     new data directory).
     ///   - empty: The value to go on with when the file was corrupt and has been moved aside, or
     ///     could not be read.
-    public init(directory: String, name: String, seed: @escaping () -> Value, empty: @escaping () -> Value) {
+    public init(
+        directory: String, name: String, ownerOnly: Bool = false, seed: @escaping () -> Value,
+        empty: @escaping () -> Value
+    ) {
         self.directory = directory
         // Joined by hand: NSString's path methods cost more than the rest of building a scene.
         self.path = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
         self.name = name
         self.seed = seed
         self.empty = empty
+        self.ownerOnly = ownerOnly
     }
 
     /// Reads the value. A missing file is seeded, a corrupt one moved aside (both under the lock);
@@ -177,14 +188,16 @@ import Foundation
         let seen = DecodedFiles.entries[path]
         let data: Data
         let identity: RegularFile.Identity
-        switch try RegularFile.read(path, name: name, unlessSeen: seen?.identity) {
+        let folder = ownerOnly ? directory : nil
+        switch try RegularFile.read(path, name: name, unlessSeen: seen?.identity, ownerOnlyIn: folder) {
         case .missing:
             return .missing
         case .seen:
             if let value = seen?.value as? Value { return .value(value) }
             // Another type read this path: read it again as this one.
             guard
-                case .bytes(let bytes, let version) = try RegularFile.read(path, name: name, unlessSeen: nil)
+                case .bytes(let bytes, let version) = try RegularFile.read(
+                    path, name: name, unlessSeen: nil, ownerOnlyIn: folder)
             else { return .missing }
             (data, identity) = (bytes, version)
         case .bytes(let bytes, let version):

@@ -6,6 +6,10 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// The file is not a regular file (`kind` is "a FIFO", "a directory", ...); it was left alone.
     case notARegularFile(file: String, kind: String)
+    /// The file, or the data directory, could be written by another user, and the file must not
+    /// (``DataFile/init(directory:name:ownerOnly:seed:empty:)``): `reason` says which and how; it
+    /// was neither believed nor written over.
+    case untrusted(file: String, reason: String)
     /// The file could not be written.
     case unwritable(file: String, reason: String)
     /// Another process held the data directory's lock for longer than a change may wait.
@@ -24,6 +28,9 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(file) could not be read (\(reason)); it was left as it is, and nothing will be saved over it"
         case .notARegularFile(let file, let kind):
             "\(file) is \(kind), not a regular file; it was left as it is, and nothing will be saved over it"
+        case .untrusted(let file, let reason):
+            "\(file) was not believed, as \(reason), so another user could have written it; it was left as it"
+                + " is, and nothing will be saved over it: make it and its folder writable by you alone (chmod go-w)"
         case .unwritable(let file, let reason):
             "\(file) could not be saved: \(reason)"
         case .busy(let file, let seconds):

@@ -54,17 +54,22 @@ enum RegularFile {
 
     /// The bytes of the file at `path` with their version, unless the file is the version
     /// `unlessSeen` (then its bytes are not read).
-    /// - Throws: ``DataFileError/notARegularFile(file:kind:)`` or ``DataFileError/unreadable(file:reason:)``.
-    static func read(_ path: String, name: String, unlessSeen seen: Identity?) throws(DataFileError)
-        -> Contents
-    {
+    /// - Parameter folder: The file's folder when the file must be writable by its owner alone, and
+    ///   the folder too, which must also belong to the user or to root (see ``untrustedFolder(_:)``).
+    /// - Throws: ``DataFileError/notARegularFile(file:kind:)``, ``DataFileError/unreadable(file:reason:)``
+    ///   or ``DataFileError/untrusted(file:reason:)``.
+    static func read(
+        _ path: String, name: String, unlessSeen seen: Identity?, ownerOnlyIn folder: String? = nil
+    ) throws(DataFileError) -> Contents {
+        if let folder, let reason = untrustedFolder(folder) { throw .untrusted(file: name, reason: reason) }
+        let ownerOnly = folder != nil
         // The version seen is recognised without opening the file: nothing is read, so nothing
         // can be read through a link or from a FIFO put there in between. Anything else (a link,
         // another version, another owner) takes the way below, which reports or reads it.
         if let seen {
             var status = stat()
             if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
-                Identity(status) == seen
+                !ownerOnly || status.st_mode & (S_IWGRP | S_IWOTH) == 0, Identity(status) == seen
             {
                 return .seen
             }
@@ -88,6 +93,9 @@ enum RegularFile {
                 file: name,
                 reason: "it belongs to user \(status.st_uid), not to the user running this (\(geteuid()))")
         }
+        if ownerOnly, let reason = writers(status.st_mode) {
+            throw .untrusted(file: name, reason: "it is writable by \(reason)")
+        }
         let identity = Identity(status)
         if identity == seen { return .seen }
         var data = Data()
@@ -99,6 +107,27 @@ enum RegularFile {
             if count == 0 { return .bytes(data, identity) }
             data.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    /// Why `folder` lets another user put a file of their making in the place of one in it, in
+    /// words (`the data directory is writable by every user`); `nil` when it does not, or is not
+    /// there (the file is then missing too). A sticky folder is no exception: the rule, as for
+    /// plugins, is that nobody else may write it.
+    static func untrustedFolder(_ folder: String) -> String? {
+        var status = stat()
+        guard stat(folder.isEmpty ? "." : folder, &status) == 0 else { return nil }
+        if status.st_uid != 0 && status.st_uid != geteuid() {
+            return
+                "the data directory belongs to user \(status.st_uid), not to the user running this (\(geteuid()))"
+        }
+        return writers(status.st_mode).map { "the data directory is writable by \($0)" }
+    }
+
+    /// Who besides the owner may write a file of mode `mode`: `every user`, `its group`, or `nil`.
+    private static func writers(_ mode: mode_t) -> String? {
+        if mode & S_IWOTH != 0 { return "every user" }
+        if mode & S_IWGRP != 0 { return "its group" }
+        return nil
     }
 
     /// What a file that is not a regular one is, in words: `a FIFO`.

@@ -73,23 +73,48 @@ import SceneRuntime
         if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
 
+    /// A stack `undo` went back past because a guard refuses it now: its top scene, and the refusal.
+    struct PassedOver {
+        let scene: String
+        let refusal: NavigationError
+    }
+
     /// Rebuilds the stack as it was before the last navigation not undone yet; a tab switch is
     /// taken back by selecting the tab it left, so nothing is built again and nobody is asked
     /// whether they may be left (as selecting a tab asks nobody).
-    /// - Throws: ``ShellError/nothingToUndo`` when there is none; what
-    ///   ``Navigator/restore(_:force:)`` or ``Navigator/selectTab(_:)`` throws (the stack and the
-    ///   steps then stay as they were).
-    func undo(_ navigator: Navigator, force: Bool = false) throws {
-        guard let previous = steps.last else { throw ShellError.nothingToUndo }
-        isUndoing = true
-        undoRecorded = false
-        defer { isUndoing = false }
-        if let tab = previous.tabLeft {
-            try navigator.selectTab(returningTo: tab.path, depth: tab.depth)
-        } else {
-            try navigator.restore(returningTo: previous.before.entries, force: force)
+    ///
+    /// A stack a guard refuses now (the home page after signing out) is gone past: the stack
+    /// before the navigation before it is rebuilt instead, and so on back to the nearest one every
+    /// guard lets through, so that history can still be walked back. When none does, nothing changes.
+    /// - Returns: The stacks gone past, newest first, to say so.
+    /// - Throws: ``ShellError/nothingToUndo`` when there is none; the newest guard's refusal when
+    ///   a guard refuses every stack left; anything else ``Navigator/restore(_:force:)`` or
+    ///   ``Navigator/selectTab(_:)`` throws (the stack and the steps then stay as they were).
+    func undo(_ navigator: Navigator, force: Bool = false) throws -> [PassedOver] {
+        guard !steps.isEmpty else { throw ShellError.nothingToUndo }
+        var passedOver: [PassedOver] = []
+        for index in steps.indices.reversed() {
+            let previous = steps[index]
+            isUndoing = true
+            undoRecorded = false
+            defer { isUndoing = false }
+            do {
+                // Past a step gone over, the stack before is rebuilt whole, not a tab selected in it.
+                if let tab = previous.tabLeft, passedOver.isEmpty {
+                    try navigator.selectTab(returningTo: tab.path, depth: tab.depth)
+                } else {
+                    try navigator.restore(returningTo: previous.before.entries, force: force)
+                }
+            } catch let refusal as NavigationError {
+                guard case .guardRefused = refusal else { throw refusal }
+                passedOver.append(
+                    PassedOver(scene: previous.before.entries.last?.sceneID ?? "", refusal: refusal))
+                continue
+            }
+            steps.removeSubrange(index...)
+            return passedOver
         }
-        steps.removeLast()
+        throw passedOver.first?.refusal ?? ShellError.nothingToUndo
     }
 
     /// The scenes an undo took off the stack, as a person sees it: it builds every scene again, so

@@ -117,8 +117,10 @@ package import SceneRuntime
             try navigator.selectTab(split.descriptor.stacks[1 - split.selected].id)
         case .history: return Reply(output: history.listing())
         case .undo:
-            try history.undo(navigator, force: force)
-            return rebuilt()
+            let passedOver = try history.undo(navigator, force: force)
+            var reply = rebuilt()
+            reply.warnings = passedOver.map(ShellMessages.undonePast) + reply.warnings
+            return reply
         case .graph(let format):
             return Reply(output: TerminalText(GraphRenderer(storyboard: navigator.storyboard).render(format)))
         case .quit:

@@ -8,9 +8,15 @@ package enum JSONParser {
     static let maximumDepth = JSONScanner.maximumDepth
 
     /// Parses one JSON document.
-    package static func parse(_ input: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// - Parameter uniqueKeys: Whether a key given twice in one object is refused
+    ///   (``JSONSyntaxError/Reason/duplicateKey(_:firstOffset:)``, at the second one) rather than
+    ///   kept for the reader to report, as the storyboard decoder does: for files read with no
+    ///   diagnostics of their own (`stack.json`, coverage reports), where either value would be a guess.
+    package static func parse(_ input: [UInt8], uniqueKeys: Bool = false) throws(JSONSyntaxError) -> JSONValue
+    {
         let result: Result<JSONValue, JSONSyntaxError> = input.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer)
+            scanner.uniqueKeys = uniqueKeys
             return Result { () throws(JSONSyntaxError) in
                 try scanner.beginDocument()
                 let value = try scanner.parseValue()

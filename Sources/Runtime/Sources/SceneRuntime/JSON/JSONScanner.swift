@@ -28,6 +28,9 @@ struct JSONScanner {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether ``parseValue()`` refuses a key given twice in one object
+    /// (``JSONSyntaxError/Reason/duplicateKey(_:firstOffset:)``) instead of keeping both.
+    var uniqueKeys = false
     /// The offset of the next byte to read.
     private(set) var index = 0
     private var depth = 0
@@ -176,8 +179,19 @@ struct JSONScanner {
             var object = try beginObject()
             var members: [JSONMember] = []
             members.reserveCapacity(4)
+            // Each key's first offset, when keys must be unique: hashed, so that an object of many
+            // keys is read in linear time.
+            var firstOffsets: [String: Int] = [:]
             while let (key, keyOffset) = try nextKey(in: &object) {
-                members.append(JSONMember(key: text(of: key), keyOffset: keyOffset, value: try parseValue()))
+                let name = text(of: key)
+                if uniqueKeys {
+                    if let first = firstOffsets[name] {
+                        throw JSONSyntaxError(
+                            offset: keyOffset, reason: .duplicateKey(name, firstOffset: first))
+                    }
+                    firstOffsets[name] = keyOffset
+                }
+                members.append(JSONMember(key: name, keyOffset: keyOffset, value: try parseValue()))
             }
             return JSONValue(kind: .object(members), offset: start)
         case UInt8(ascii: "["):

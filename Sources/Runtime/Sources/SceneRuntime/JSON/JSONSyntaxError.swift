@@ -63,6 +63,9 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
         case nonFiniteNumber(String)
         /// Any other bare word where a value must be.
         case bareWord(String)
+        /// A key given twice in one object, where the reader asked for keys to be unique (see
+        /// ``JSONParser/parse(_:uniqueKeys:)``): the key, and the offset of its first occurrence.
+        case duplicateKey(String, firstOffset: Int)
     }
 
     /// What stands at an offset, as messages name it.

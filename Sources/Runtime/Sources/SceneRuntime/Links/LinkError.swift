@@ -51,6 +51,11 @@ package enum LinkProblem: Sendable, Equatable {
     case expectedValue(input: String, found: String?)
     /// Something follows a scene or a value that is none of `:`, `,`, `/`, `+` or the end.
     case unexpected(found: String, after: String)
+    /// A `%CONTAINER` branch whose container is not followed by `@TAB` (`found` is `nil` at the
+    /// end of the link).
+    case expectedBranchTab(container: String, found: String?)
+    /// A `%CONTAINER@TAB` branch whose tab is not followed by `/` and the tab's stack.
+    case expectedBranchStack(container: String, tab: String, found: String?)
     /// A quoted string that is not closed.
     case unterminatedString
     /// A quoted string that JSON would not read (a bad escape, a control character).
@@ -87,6 +92,9 @@ package enum LinkProblem: Sendable, Equatable {
     case notLinkable(scene: String, segue: String, source: String, action: String)
     /// `@TAB` after a scene that is not a container.
     case notAContainer(String)
+    /// A container the link puts where containers would nest more than `limit`
+    /// (``ContainerDescriptor/maximumNesting``) deep: inside that many others, or its tabs' roots.
+    case containerTooDeep(String, limit: Int)
     /// A tab its container does not have.
     case unknownTab(String, container: String, tabs: [String], suggestion: String?)
     /// A `%CONTAINER@TAB` branch naming a container that is not on the link's stack.

@@ -27,8 +27,7 @@ struct LinkParser {
             }
             guard position < end, scalars[position] == "@" else {
                 throw fail(
-                    .unexpected(
-                        found: found(at: position, end: end) ?? "", after: "the container of a '%' branch"),
+                    .expectedBranchTab(container: container, found: found(at: position, end: end)),
                     at: position..<position + 1)
             }
             position += 1
@@ -38,7 +37,8 @@ struct LinkParser {
             let span = start..<position
             guard position < end, scalars[position] == "/" else {
                 throw fail(
-                    .unexpected(found: found(at: position, end: end) ?? "", after: "the tab of a '%' branch"),
+                    .expectedBranchStack(
+                        container: container, tab: tab, found: found(at: position, end: end)),
                     at: position..<position + 1)
             }
             position += 1

@@ -212,6 +212,7 @@
         flowForward(&slots, tabConstants: false)
         flowBackward(&slots)
         flowForward(&slots, tabConstants: true)
+        try checkNesting(slots, steps: steps, in: link)
         for slot in slots {
             let interface = contract(of: slot.sceneID).interface
             for input in interface.inputs where input.isRequired && slot.values[input.name] == nil {
@@ -241,6 +242,37 @@
             }
             return entry
         }
+    }
+
+    /// Refuses a stack that puts a container inside ``ContainerDescriptor/maximumNesting`` others,
+    /// as navigation would, but at the part of the link that goes too deep: the step naming that
+    /// container, or the first step when it is on the way there. Every container on the stack
+    /// holds the scenes after it, and a container's tabs' roots may be containers too.
+    private func checkNesting(_ slots: [Slot], steps: [Link.Step], in link: Link) throws(LinkError) {
+        let limit = ContainerDescriptor.maximumNesting
+        var holding = 0
+        for slot in slots {
+            guard let container = storyboard.scene(withID: slot.sceneID)?.container else { continue }
+            // The deepest chain of containers as the roots of its tabs, which are built with it.
+            if holding + rootNesting(container, limit: limit) >= limit {
+                throw LinkError(
+                    link: link.text, span: (slot.step.map { steps[$0] } ?? steps[0]).span,
+                    problem: .containerTooDeep(slot.sceneID, limit: limit))
+            }
+            holding += 1
+        }
+    }
+
+    /// How many containers nest under `container` as roots of its tabs, at most `limit`.
+    private func rootNesting(_ container: ContainerDescriptor, limit: Int) -> Int {
+        guard limit > 0 else { return 0 }
+        var deepest = 0
+        for tab in container.stacks {
+            if let inner = storyboard.scene(withID: tab.root)?.container {
+                deepest = max(deepest, 1 + rootNesting(inner, limit: limit - 1))
+            }
+        }
+        return deepest
     }
 
     /// The shortest link that completes to `entries`: the fewest scenes, then the fewest inputs

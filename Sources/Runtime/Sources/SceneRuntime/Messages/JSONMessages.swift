@@ -76,6 +76,8 @@ extension JSONSyntaxError.Reason: CustomStringConvertible {
             "unexpected \(quoted(word)); JSON has no NaN or infinity"
         case .bareWord(let word):
             "unexpected \(quoted(word)); expected a value (strings need double quotes)"
+        case .duplicateKey(let key, let firstOffset):
+            "duplicate key \(quoted(key)) (first given at byte \(firstOffset)); keep one of them"
         }
     }
 }

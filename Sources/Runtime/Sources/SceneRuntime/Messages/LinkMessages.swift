@@ -35,6 +35,15 @@ extension LinkProblem {
             return
                 "unexpected \(quoted(found)) after \(after); scenes are separated by '/' (push) or '+' (modal),"
                 + " inputs by ',', and text with spaces or other signs is quoted: \"two words\""
+        case .expectedBranchTab(let container, let found):
+            return
+                "expected '@TAB' after \(quoted(container)) in a '%' branch, found \(what(found)); a branch"
+                + " names a container, one of its tabs and that tab's stack: %\(abbreviated(container))@TAB/SCENE"
+        case .expectedBranchStack(let container, let tab, let found):
+            return
+                "expected '/' and the stack of tab \(quoted(tab)) after '%\(abbreviated(container))@\(abbreviated(tab))',"
+                + " found \(what(found)); a branch names a container, one of its tabs and that tab's stack:"
+                + " %\(abbreviated(container))@\(abbreviated(tab))/SCENE"
         case .unterminatedString:
             return "unterminated string; close it with '\"'"
         case .invalidString(let detail):
@@ -85,6 +94,10 @@ extension LinkProblem {
         case .notLinkable(let scene, let segue, let source, let action):
             return NavigationError.notLinkable(scene: scene, segue: segue, source: source, action: action)
                 .description
+        case .containerTooDeep(let container, let limit):
+            return
+                "container \(quoted(container)) would nest containers more than \(limit) deep here; link to it"
+                + " from a place inside fewer containers"
         case .notAContainer(let scene):
             return "scene \(quoted(scene)) is not a container, so '@' cannot name one of its tabs"
         case .unknownTab(let tab, let container, let tabs, let suggestion):

@@ -34,6 +34,28 @@ extension Navigator {
         }
     }
 
+    /// The tabs ``selectTab(_:)`` selects from here by id, innermost container first, each id once:
+    /// a tab id (compared ignoring case) that an inner container has, selected or not, names that
+    /// container's tab, so the same id in an outer one cannot be selected by name. Of those, the
+    /// tabs not selected of the containers of tabs no modal scene covers: each is something a
+    /// person can type (`tab ID`) that does something distinct.
+    /// - Parameter containers: ``containers``, given when the caller has them already.
+    package func selectableTabs(of containers: [ContainerPlace]? = nil) -> [(place: ContainerPlace, tab: Int)]
+    {
+        var result: [(place: ContainerPlace, tab: Int)] = []
+        var named: Set<String> = []
+        for place in (containers ?? self.containers).reversed() {
+            let ids = place.descriptor.stacks.map { $0.id.lowercased() }
+            if place.descriptor.kind == .tabs && place.coveredBy == nil {
+                for (tab, id) in ids.enumerated() where tab != place.selected && !named.contains(id) {
+                    result.append((place, tab))
+                }
+            }
+            named.formUnion(ids)
+        }
+        return result
+    }
+
     /// The scenes a person would see in each stack of the container `place`, root first, in the
     /// order of its descriptor's stacks: for the selected tab (or focused pane), the scenes on
     /// ``stack`` above the container; for another, its stack as it was left, followed by the

@@ -76,7 +76,29 @@ extension Navigator {
         }
         if kept == 0 { try start() }
         let dropped = tabsDropped + record.entries.dropFirst(kept).map(\.stackEntry.sceneID)
-        return ResumeOutcome(kept: kept, dropped: dropped, problem: dropped.isEmpty ? nil : problem)
+        // A container recorded with other stacks than its tabs (an empty one too many) loses no
+        // scene, but the record is not what was resumed: that is said too.
+        let said = dropped.isEmpty ? changedTabs(in: record.entries.prefix(kept)) : problem
+        return ResumeOutcome(kept: kept, dropped: dropped, problem: said)
+    }
+
+    /// The first container of `entries`, or of their tabs' stacks, recorded with another number of
+    /// stacks than the tabs the storyboard declares for it now (``ResumeProblem/tabsChanged(scene:declared:found:)``).
+    private func changedTabs(in entries: some Sequence<StackRecord.Entry>) -> ResumeProblem? {
+        for entry in entries {
+            guard let tabs = entry.tabs,
+                let container = storyboard.scene(withID: entry.stackEntry.sceneID)?.container
+            else { continue }
+            guard tabs.stacks.count == container.stacks.count else {
+                return .tabsChanged(
+                    scene: entry.stackEntry.sceneID, declared: container.stacks.count,
+                    found: tabs.stacks.count)
+            }
+            for stack in tabs.stacks {
+                if let found = changedTabs(in: stack) { return found }
+            }
+        }
+        return nil
     }
 
     /// The tab a resumed container `sceneID` shows instead of its recorded tab `failed`, as a

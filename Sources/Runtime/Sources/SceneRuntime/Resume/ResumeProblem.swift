@@ -24,7 +24,8 @@ public struct ResumeOutcome: Sendable, Equatable {
     public let kept: Int
     /// The ids of the scenes left out, in stack order.
     public let dropped: [String]
-    /// Why the first of them was left out; `nil` when nothing was.
+    /// Why the first of them was left out; when nothing was, why the record was not resumed as it
+    /// is written (a container recorded with more or fewer stacks than it has tabs); else `nil`.
     public let problem: ResumeProblem?
 
     /// Describes what a resume kept and dropped.

@@ -92,11 +92,12 @@ public struct StackRecord: Sendable, Equatable {
     }
 
     /// Reads a record from its JSON form.
-    /// - Throws: ``StackRecordError`` if it is not JSON, of another format version, or not a record.
+    /// - Throws: ``StackRecordError`` if it is not JSON (a key given twice in one object included:
+    ///   which of the two was meant is not guessed), of another format version, or not a record.
     public init(json bytes: [UInt8]) throws(StackRecordError) {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, uniqueKeys: true)
         } catch {
             throw .invalid("invalid JSON at byte \(error.offset): \(error.message)")
         }

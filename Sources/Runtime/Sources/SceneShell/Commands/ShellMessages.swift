@@ -227,6 +227,8 @@ enum ShellMessages {
         case .notAReport(let path):
             "skipping \(quotedPath(path)): not a complete flow coverage report (another file, or one a"
                 + " process killed while writing it left half-written)"
+        case .duplicateKey(let path, let error):
+            "skipping \(quotedPath(path)): at byte \(error.offset): \(error.message)"
         case .noReports: "no flow coverage report could be read"
         }
     }
@@ -352,12 +354,20 @@ enum ShellMessages {
         }
     }
 
+    /// The note of an `undo` that went back past a stack a guard refuses now, to the one before:
+    /// `note: undo went back past 'Home', which a guard refuses now: sign in to see your home page`.
+    static func undonePast(_ passed: NavigationHistory.PassedOver) -> String {
+        "note: undo went back past \(quoted(passed.scene)), which a guard refuses now: \(passed.refusal);"
+            + " 'history' lists what happened"
+    }
+
     /// The warning of a session asked to resume from a stack file it cannot use.
     static func cannotResume(_ error: StackFileError, initial: String) -> String {
         "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"
     }
 
-    /// The warning of a session that resumed only part of the recorded stack, or none of it.
+    /// The warning of a session that resumed only part of the recorded stack, or none of it, or
+    /// all of it in another shape (a container recorded with more or fewer stacks than its tabs).
     /// A long stack names its first and last three scenes and counts the rest, so a record of
     /// any depth gives a warning of a few lines.
     static func resumed(_ outcome: ResumeOutcome, problem: ResumeProblem, stack: [String]) -> String {
@@ -365,6 +375,8 @@ enum ShellMessages {
             outcome.kept == 0
             ? "resumed nothing of the recorded stack, starting at the initial scene \(quoted(stack.first ?? ""))"
             : "resumed \(breadcrumb(stack))"
+        // A record of another shape than the storyboard's, though no scene of it was lost.
+        guard !outcome.dropped.isEmpty else { return "warning: \(start), but not as recorded: \(problem)" }
         return "warning: \(start); dropped \(breadcrumb(outcome.dropped)): \(problem)"
     }
 

@@ -35,7 +35,7 @@ import SceneScaffolding
         let rows = CoverageTable(coverage: merged).rows(storyboard) { registry.catalog[$0]?.actions }
         let out = options.out.hasSuffix("/") ? options.out : options.out + "/"
         do {
-            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+            try OwnFile.makeFolder(options.out)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let report = CoverageReport(
@@ -91,6 +91,14 @@ import SceneScaffolding
             data = Data(try BoundedFile.read(at: path, limit: largestReport))
         } catch {
             throw .unreadable(path: path, reason: error.description)
+        }
+        // Foundation's decoder keeps one of a key given twice without a word: which one was meant
+        // is not guessed, as a storyboard's is not.
+        do throws(JSONSyntaxError) {
+            _ = try JSONParser.parse(Array(data), uniqueKeys: true)
+        } catch {
+            if case .duplicateKey = error.reason { throw .duplicateKey(path: path, error) }
+            throw .notAReport(path: path)
         }
         let decoder = JSONDecoder()
         if let coverage = try? decoder.decode(FlowCoverage.self, from: data) { return coverage }

@@ -223,17 +223,19 @@ import SceneRuntime
         word.contains(where: \.isLetter) && word.contains(where: \.isNumber)
     }
 
-    /// `tab NAME` for each tab not selected of the containers shown, innermost first; `focus`
-    /// in a split.
+    /// `tab NAME` for each tab `tab NAME` selects from here (see ``Navigator/selectableTabs(of:)``),
+    /// innermost first; `focus` in a split.
     static func tabMoves(_ navigator: Navigator) -> [String] {
         var moves: [String] = []
-        for place in navigator.containers.reversed() where place.coveredBy == nil {
+        let containers = navigator.containers
+        let selectable = navigator.selectableTabs(of: containers)
+        for place in containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
                 if !moves.contains("focus") { moves.append("focus") }
                 continue
             }
-            for (index, tab) in place.descriptor.stacks.enumerated() where index != place.selected {
-                moves.append("tab " + tab.id)
+            for selection in selectable where selection.place.position == place.position {
+                moves.append("tab " + place.descriptor.stacks[selection.tab].id)
             }
         }
         return moves

@@ -96,15 +96,17 @@ public import SceneRuntime
             move("back")
         }
         if navigator.stack.count - 1 > stackStart { move("root") }
-        // Every container shown, innermost first: a split's focus, the other tabs of tabs.
+        // Every container shown, innermost first: a split's focus, the other tabs of tabs that
+        // `tab ID` selects (an id an inner container has too names the inner one's tab).
         var offersFocus = false
+        let selectable = navigator.selectableTabs(of: containers)
         for place in containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
                 if !offersFocus { move("focus (\(Interactive.focusKey.name))") }
                 offersFocus = true
             } else {
-                for (index, stack) in place.descriptor.stacks.enumerated() where index != place.selected {
-                    move("tab \(TerminalText.oneRow(stack.id))")
+                for selection in selectable where selection.place.position == place.position {
+                    move("tab \(TerminalText.oneRow(place.descriptor.stacks[selection.tab].id))")
                 }
             }
         }
