@@ -94,6 +94,24 @@ import Testing
         }
     }
 
+    /// An index that gives a key twice is refused, naming the key, as `stack.json` is: which of
+    /// the two lists was meant is not guessed.
+    @Test func anIndexGivingAKeyTwiceIsRefused() throws {
+        let (folder, secrets) = try snapshotFolder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: secrets)
+        }
+        let index = folder.appendingPathComponent("index.json")
+        try Data(#"{"width": 80, "clock": "c", "snapshots": [], "snapshots": []}"#.utf8).write(to: index)
+        let run = try ExploreTests.scenes(["snapshot", "--check", folder.path], in: Self.packageRoot)
+        #expect(run.status == 1)
+        #expect(
+            run.err
+                == "error: '\(index.path)' is not a snapshot index: duplicate key 'snapshots' (first given at byte 28);"
+                + " keep one of them\n", "\(run.err)")
+    }
+
     /// `--update` replaces only the user's own files: another user's snapshot is left as it was,
     /// and the update says so.
     @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root, as CI runs"))

@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -23,6 +24,13 @@ struct SnapshotFolder {
 
     func readIndex() throws(SnapshotError) -> SnapshotIndex {
         guard let bytes = try read(indexFile) else { throw .noIndex(folder: path) }
+        // Foundation's decoder keeps one of a key given twice without a word: which one was meant
+        // is not guessed, as a storyboard's is not.
+        do throws(JSONSyntaxError) {
+            _ = try JSONParser.parse(bytes, uniqueKeys: true)
+        } catch {
+            throw .malformedIndex(path: indexFile, detail: "\(error.reason)")
+        }
         let index: SnapshotIndex
         do {
             index = try JSONDecoder().decode(SnapshotIndex.self, from: Data(bytes))
