@@ -61,11 +61,11 @@ enum RegularFile {
     static func read(
         _ path: String, name: String, unlessSeen seen: Identity?, ownerOnlyIn folder: String? = nil
     ) throws(DataFileError) -> Contents {
-        if let folder, let reason = untrustedFolder(folder) { throw .untrusted(file: name, reason: reason) }
         let ownerOnly = folder != nil
         // The version seen is recognised without opening the file: nothing is read, so nothing
         // can be read through a link or from a FIFO put there in between. Anything else (a link,
-        // another version, another owner) takes the way below, which reports or reads it.
+        // another version, another owner) takes the way below, which reports or reads it. The
+        // folder was checked when that version was read; a file put in its place since is another.
         if let seen {
             var status = stat()
             if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
@@ -74,6 +74,7 @@ enum RegularFile {
                 return .seen
             }
         }
+        if let folder, let reason = untrustedFolder(folder) { throw .untrusted(file: name, reason: reason) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
