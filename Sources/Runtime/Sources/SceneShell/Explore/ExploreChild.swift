@@ -52,6 +52,7 @@ import SceneRuntime
         answers = descriptor
         dataDirectory = data
         ExploreReaper.becomeSubreaper()
+        ExploreReaper.endWithParent()
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         for directory in options.plugins {
             ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
@@ -143,8 +144,10 @@ import SceneRuntime
         ownChildren = before
         let pid = fork()
         if pid == 0 {
-            // Not inherited: the branch gets what the processes it starts leave behind.
+            // Not inherited: the branch gets what the processes it starts leave behind, and ends
+            // with the process that forked it.
             ExploreReaper.becomeSubreaper()
+            ExploreReaper.endWithParent()
             return .inBranch
         }
         guard pid > 0 else {

@@ -17,14 +17,24 @@ enum ExploreReaper {
     /// Makes this process a child subreaper; `false` if the system would not.
     @discardableResult
     static func becomeSubreaper() -> Bool {
-        // prctl is variadic, which Swift does not import: called through its address, with the
-        // integer arguments every prctl call takes.
+        // PR_SET_CHILD_SUBREAPER, from <linux/prctl.h>, which Glibc does not bring.
+        prctl(36, 1)
+    }
+
+    /// Has this process killed (SIGKILL) when the thread that started it ends: a child of the
+    /// explorer, or a branch of a child, does not outlive its parent, even one killed outright.
+    @discardableResult
+    static func endWithParent() -> Bool {
+        // PR_SET_PDEATHSIG, from <linux/prctl.h>.
+        prctl(1, UInt(SIGKILL))
+    }
+
+    /// `prctl(option, value, 0, 0, 0)`; whether it succeeded. prctl is variadic, which Swift does
+    /// not import: called through its address, with the integer arguments every call takes.
+    private static func prctl(_ option: Int32, _ value: UInt) -> Bool {
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "prctl") else { return false }
-        let prctl = unsafeBitCast(symbol, to: Prctl.self)
-        // PR_SET_CHILD_SUBREAPER, from <linux/prctl.h>, which Glibc does not bring.
-        let setChildSubreaper: Int32 = 36
-        return prctl(setChildSubreaper, 1, 0, 0, 0) == 0
+        return unsafeBitCast(symbol, to: Prctl.self)(option, value, 0, 0, 0) == 0
     }
 
     /// The process ids of this process's children, running or ended and not yet waited for, as
