@@ -317,7 +317,8 @@ import Testing
 
     /// A scene that writes to standard output past the runtime, with or without a line feed (one
     /// byte, 50 MB), neither delays nor hides an answer: no false hang, and the coverage says
-    /// its actions ran. An answer larger than 8 MiB is a finding whose script replays it; a hang
+    /// its actions ran. An answer larger than the bound (8 MiB; 64 KiB here, set as debug builds
+    /// allow) is a finding whose script replays it; a hang
     /// stays one, and each action that got no answer says why in its coverage row. The processes
     /// the scene started in sessions of their own (`detach`, and `linger`, which then hangs) are
     /// gone when the explorer ends.
@@ -328,7 +329,9 @@ import Testing
         let started = Date()
         let run = try Self.scenes(
             ["explore", "noisy.json", "--seed", "7", "--depth", "1", "--time", "30", "--out", "out"], in: folder,
-            environment: ["SCENES_EXPLORE_HANG_SECONDS": "6", "FAULTY_PIDS": pids.path])
+            environment: [
+                "SCENES_EXPLORE_HANG_SECONDS": "6", "SCENES_EXPLORE_ANSWER_BYTES": "65536", "FAULTY_PIDS": pids.path,
+            ])
         let took = Date().timeIntervalSince(started)
         defer { for pid in Self.recordedProcesses(in: pids) { kill(pid, SIGKILL) } }
         #expect(run.status == 1, "\(run.out)\(run.err)")
@@ -336,7 +339,7 @@ import Testing
         #expect(
             report.findings.map(\.message).sorted() == [
                 "the app did not answer 'linger' in scene 'Noisy'",
-                "the app's answer to 'bloat' in scene 'Noisy' was larger than 8 MiB",
+                "the app's answer to 'bloat' in scene 'Noisy' was larger than 64 KiB",
             ], "\(report.findings)")
         for name in ["spill", "flood", "detach"] {
             #expect(report.coverage.contains(.init(kind: "action", name: "Noisy " + name, reached: true, why: nil)))
@@ -351,16 +354,17 @@ import Testing
             report.coverage.contains(
                 .init(
                     kind: "action", name: "Noisy bloat", reached: false,
-                    why: "the app's answer to 'bloat' in scene 'Noisy' was larger than 8 MiB")))
+                    why: "the app's answer to 'bloat' in scene 'Noisy' was larger than 64 KiB")))
         let large = try #require(report.findings.first { $0.kind == "large answer" })
         let script = try String(contentsOfFile: folder.appendingPathComponent(large.script).path, encoding: .utf8)
         #expect(script.hasSuffix("\nbloat\n"), "shrunk to the one command: \(script)")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let replay = try Self.scenes(
-            ["noisy.json", "--data", data.path, "--check", "--script", large.script], in: folder)
+            ["noisy.json", "--data", data.path, "--check", "--script", large.script], in: folder,
+            environment: ["SCENES_EXPLORE_ANSWER_BYTES": "65536"])
         #expect(replay.status == 1)
-        #expect(replay.err.contains("error: check: large answer: the app's answer was larger than 8 MiB"))
+        #expect(replay.err.contains("error: check: large answer: the app's answer was larger than 64 KiB"))
         let recorded = Self.recordedProcesses(in: pids)
         #expect(recorded.count >= 2, "detach and linger each started one")
         for pid in recorded { #expect(!Self.isRunning(pid), "process \(pid), started in a session of its own, is gone") }

@@ -3,7 +3,7 @@ import SceneRuntime
 
 // A scene for the tests of `scenes explore` whose actions do what a scene may do behind the
 // runtime's back: write to standard output without a line feed (one byte, or 50 MB), refuse with a
-// message too large for an answer, and start a process in a session of its own that outlives the
+// message too large for an answer (under the bound the tests set), and start a process in a session of its own that outlives the
 // action (and the one that then never returns). noisy.json starts at it. A process `detach` or
 // `linger` starts has its id appended, a line each, to the file `FAULTY_PIDS` names, if it is set.
 
@@ -18,9 +18,10 @@ import SceneRuntime
             let chunk = [UInt8](repeating: UInt8(ascii: "y"), count: 1 << 20)
             for _ in 0..<50 { NoisyViewController.writeOut(chunk) }
         },
-        SceneAction("bloat", summary: "refuse, with a reason of 9 MiB") { _, arguments in
+        SceneAction("bloat", summary: "refuse, with a reason of 128 KiB") { _, arguments in
             try arguments.expectAtMost(0)
-            throw ActionError.unavailable(action: "bloat", reason: String(repeating: "z", count: 9 << 20))
+            // Larger than the answer's bound the tests set (SCENES_EXPLORE_ANSWER_BYTES, 64 KiB).
+            throw ActionError.unavailable(action: "bloat", reason: String(repeating: "z", count: 128 << 10))
         },
         SceneAction("detach", summary: "start a process in a session of its own, and leave it") { _, arguments in
             try arguments.expectAtMost(0)

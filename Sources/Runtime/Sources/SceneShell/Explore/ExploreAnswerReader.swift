@@ -14,7 +14,26 @@ package struct ExploreAnswerReader {
     /// The longest answer the explorer reads, without its line feed: 8 MiB. An answer is a state
     /// (a stack, segues, actions, a screen's shape and a few values; with `--snapshots` the screen
     /// itself), a few kilobytes for any app, so this is a fault of the app.
-    package static let maximumLineBytes = 8 << 20
+    ///
+    /// Debug builds (the tests') take `SCENES_EXPLORE_ANSWER_BYTES` (1024 up to 8 MiB) from the
+    /// environment, so that a test of a planted large answer need not build megabytes (slow under
+    /// a sanitizer); release builds ignore it.
+    package static let maximumLineBytes: Int = {
+        #if DEBUG
+            if let text = getenv("SCENES_EXPLORE_ANSWER_BYTES").map({ String(cString: $0) }),
+                let bytes = Int(text), (1_024...(8 << 20)).contains(bytes)
+            {
+                return bytes
+            }
+        #endif
+        return 8 << 20
+    }()
+
+    /// ``maximumLineBytes`` as a person reads it: `8 MiB`, or in KiB below a MiB.
+    package static var maximumLineSize: String {
+        maximumLineBytes >= 1 << 20 && maximumLineBytes % (1 << 20) == 0
+            ? "\(maximumLineBytes >> 20) MiB" : "\(maximumLineBytes >> 10) KiB"
+    }
 
     /// What ``next()`` found.
     package enum Line: Equatable {

@@ -85,7 +85,6 @@ import SceneRuntime
                 case .inBranch:
                     level += 1
                     guard writeLine(pidPrefix + String(getpid())) else { _exit(74) }
-                    ownChildren = nil
                     let (reply, answer) = probe.run(String(line.dropFirst(push.count)))
                     guard write(answer) else { _exit(74) }
                     quitting = reply.quit
@@ -101,7 +100,6 @@ import SceneRuntime
             }
             // After `quit` a branch only waits for its `@pop`; the first process ends.
             if quitting { continue }
-            ownChildren = nil
             let (reply, answer) = probe.run(line)
             guard write(answer) else { return end(74, level: level) }
             if reply.quit {
@@ -140,8 +138,10 @@ import SceneRuntime
             ExploreDataCopy.remove(saved)
             return .failed
         }
-        let before = ownChildren ?? Set(ExploreReaper.children())
-        ownChildren = before
+        // Every process there is now: what the branch starts is none of them (a process id is not
+        // used again so soon), and the children this process has (the scenes' own, started
+        // before) are among them and stay.
+        let present = ExploreReaper.processes()
         let pid = fork()
         if pid == 0 {
             // Not inherited: the branch gets what the processes it starts leave behind, and ends
@@ -159,7 +159,7 @@ import SceneRuntime
             guard errno == EINTR else { break }
         }
         // What the branch started and left is this process's child now: ended, with what it started.
-        ExploreReaper.sweep(keeping: before)
+        ExploreReaper.sweep(since: present)
         guard ExploreDataCopy.restore(saved, as: data) else { return .failed }
         // The wait status: the low 7 bits are the signal that ended it, else the exit status above.
         let signal = status & 0x7F
@@ -168,10 +168,6 @@ import SceneRuntime
 
     /// The data directory of this run, whose signature each answer carries.
     private static var dataDirectory = ""
-    /// The children this process had before it forked its last branch, which a branch's end leaves
-    /// running (the scenes' own, started before it); `nil` once a command ran, which may have
-    /// started more. A branch's end kills only its own, so they are the same at the next fork.
-    private static var ownChildren: Set<pid_t>?
     /// Where the answers go.
     private static var answers: Int32 = -1
     /// A branch's end begins a line of its own: a branch killed while it wrote may have left half

@@ -37,20 +37,28 @@ enum ExploreReaper {
         return unsafeBitCast(symbol, to: Prctl.self)(option, value, 0, 0, 0) == 0
     }
 
-    /// The process ids of this process's children, running or ended and not yet waited for, as
-    /// `/proc` lists them: each process's parent is the fourth field of its `stat`.
-    static func children() -> [pid_t] {
-        let me = getpid()
+    /// The process ids `/proc` lists: every process of the system (of its pid namespace).
+    static func processes() -> Set<pid_t> {
         guard let directory = opendir("/proc") else { return [] }
         defer { closedir(directory) }
+        var found = Set<pid_t>()
+        while let entry = readdir(directory) {
+            let pid = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                pid_t(String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self))
+            }
+            if let pid { found.insert(pid) }
+        }
+        return found
+    }
+
+    /// Those of `pids` that are children of this process, running or ended and not yet waited
+    /// for: a process's parent is the fourth field of its `/proc/PID/stat`.
+    static func children(among pids: some Sequence<pid_t>) -> [pid_t] {
+        let me = getpid()
         var found: [pid_t] = []
         var buffer = [UInt8](repeating: 0, count: 512)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let pid = pid_t(name), pid != me else { continue }
-            let descriptor = open("/proc/\(name)/stat", O_RDONLY | O_CLOEXEC)
+        for pid in pids where pid != me {
+            let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
@@ -58,6 +66,11 @@ enum ExploreReaper {
             found.append(pid)
         }
         return found
+    }
+
+    /// The process ids of this process's children, running or ended and not yet waited for.
+    static func children() -> [pid_t] {
+        children(among: processes())
     }
 
     /// The parent's process id in a `/proc/PID/stat` line: `PID (NAME) STATE PPID ...`, where
@@ -70,10 +83,13 @@ enum ExploreReaper {
     }
 
     /// Kills and waits for every child of this process that `keep` does not hold, and for those
-    /// their ending gives this process, until none is left (at most `rounds` times over).
-    static func sweep(keeping keep: Set<pid_t> = [], rounds: Int = 1_000) {
+    /// their ending gives this process, until none is left (at most `rounds` times over). With
+    /// `present` (``processes()`` before what is swept began), only processes started since are
+    /// looked at: a process's parent is read from `/proc` for those alone.
+    static func sweep(keeping keep: Set<pid_t> = [], since present: Set<pid_t>? = nil, rounds: Int = 1_000) {
         for _ in 0..<rounds {
-            let strays = children().filter { !keep.contains($0) }
+            let candidates = present.map { processes().subtracting($0) } ?? processes()
+            let strays = children(among: candidates).filter { !keep.contains($0) }
             guard !strays.isEmpty else { return }
             for stray in strays { kill(stray, SIGKILL) }
             for stray in strays {

@@ -32,7 +32,7 @@ import SceneRuntime
             console.err(
                 ShellMessages.errorLine(
                     message: "check: large answer: the app's answer was larger than"
-                        + " \(ExploreAnswerReader.maximumLineBytes >> 20) MiB"))
+                        + " " + ExploreAnswerReader.maximumLineSize))
         }
         for problem in answer.problems { console.err(ShellMessages.errorLine(message: "check: " + problem)) }
         if answer.fault, let type = answer.errorType {

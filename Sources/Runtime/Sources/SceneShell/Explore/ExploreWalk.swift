@@ -226,7 +226,7 @@ import SceneRuntime
     /// What a ``ExploreChildProcess/Outcome/tooLarge`` outcome of `line` on `top` is reported as.
     static func tooLargeMessage(_ line: String, top: String?) -> String {
         "the app's answer to '\(line)' in scene '\(top ?? "")' was larger than "
-            + "\(ExploreAnswerReader.maximumLineBytes >> 20) MiB"
+            + ExploreAnswerReader.maximumLineSize
     }
 
     /// Queues the state `answer` shows, reached by `path`, unless it was seen.
