@@ -464,6 +464,8 @@ import Testing
             (["--out"], "error: --out needs a value"),
             (["--dpth", "2"], "error: unknown option '--dpth'; did you mean '--depth'?"),
             (["a.json", "b.json"], "error: unexpected argument 'b.json'; only one CONFIG may be given"),
+            // The child answers only on a descriptor of its own, never on standard output.
+            (["--child", "--data", "d"], "error: --child needs --data DIR and --answers-fd N"),
         ]
         for (arguments, message) in cases {
             let run = try Self.scenes(["explore"] + arguments, in: Self.packageRoot)
