@@ -90,11 +90,12 @@ let package = Package(
             .target(
                 name: "QuizPlugin", dependencies: [runtime], path: "Tests/Fixtures/QuizPlugin",
                 swiftSettings: mainActorByDefault),
-            // Planted faults (a trap, a leak, a throwing route, a dead end, a hang) that `scenes explore`
-            // finds, and an inbox whose message it reaches only after writing one.
+            // Planted faults (a trap, a leak, a throwing route, a dead end, a hang, output without a line
+            // feed, an answer too large, a process left running) that `scenes explore` finds or survives,
+            // and an inbox whose message it reaches only after writing one.
             .target(
                 name: "FaultyPlugin", dependencies: [runtime], path: "Tests/Fixtures/FaultyPlugin",
-                exclude: ["faulty.json", "inbox.json", "hang.json"]),
+                exclude: ["faulty.json", "inbox.json", "hang.json", "noisy.json"]),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(

@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "FuzzShellLine", targets: ["FuzzShellLine"]),
         .executable(name: "FuzzLink", targets: ["FuzzLink"]),
         .executable(name: "FuzzTypeSpelling", targets: ["FuzzTypeSpelling"]),
+        .executable(name: "FuzzExploreAnswer", targets: ["FuzzExploreAnswer"]),
     ],
     targets: [
         .target(name: "SceneRuntime"),
@@ -38,6 +39,7 @@ let package = Package(
         .executableTarget(name: "FuzzShellLine", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLink", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzTypeSpelling", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzExploreAnswer", dependencies: ["FuzzSupport"]),
     ]
 )
 

@@ -170,7 +170,9 @@ import Testing
     }
 }
 
-/// A child process spoken to line by line, on its standard input and output.
+/// A child process of `scenes explore` spoken to line by line, on its standard input and on the
+/// descriptor it answers on (3, given as `--answers-fd 3` after `arguments`); its standard output,
+/// where a scene's own printing goes, is /dev/null.
 final class ChildSession {
     let pid: pid_t
     private let input: Int32
@@ -186,9 +188,13 @@ final class ChildSession {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, ExploreTests.scenes] + arguments
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 3)
+        let words =
+            ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, ExploreTests.scenes] + arguments + [
+                "--answers-fd", "3",
+            ]
         var argv = words.map { strdup($0) } + [nil]
         defer { for word in argv { free(word) } }
         let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
@@ -213,11 +219,13 @@ final class ChildSession {
         }
     }
 
-    /// The next line the child writes, within 30 seconds.
+    /// The next line the child writes that is not empty (a branch's end starts with a line
+    /// feed), within 30 seconds.
     func line() throws -> String {
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 defer { buffer.removeSubrange(...newline) }
+                if newline == 0 { continue }
                 return String(decoding: buffer[..<newline], as: UTF8.self)
             }
             var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)

@@ -45,12 +45,29 @@ import Testing
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
         close(output[1])
         close(error[1])
-        let outHandle = FileHandle(fileDescriptor: output[0], closeOnDealloc: true)
-        let errHandle = FileHandle(fileDescriptor: error[0], closeOnDealloc: true)
+        defer {
+            close(output[0])
+            close(error[0])
+        }
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        // Standard error is small (a backtrace at most); read it after standard output is done.
-        let out = outHandle.readDataToEndOfFile()
-        let err = errHandle.readDataToEndOfFile()
+        // Both read as they come: either may be large (a refusal of megabytes on standard error),
+        // and a full pipe would stop the child.
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+        var open = [output[0], error[0]]
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&pollers, nfds_t(pollers.count), -1) >= 0 || errno == EINTR else { break }
+            for poller in pollers where poller.revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(poller.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    if poller.fd == output[0] { out += chunk[..<count] } else { err += chunk[..<count] }
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == poller.fd }
+                }
+            }
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // The low 7 bits of the wait status are the signal that ended it, else the exit status above.
@@ -249,6 +266,175 @@ import Testing
                 == nil)
     }
 
+    /// Starts `scenes` with `arguments` in `directory` and returns at once: its process id, for
+    /// `kill` and `waitpid`. Its standard output and error go to /dev/null.
+    static func start(_ arguments: [String], in directory: URL, environment extra: [String: String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Through `sh`, to start in `directory`; it becomes `scenes` (exec), with the same process id.
+        let words = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path, scenes] + arguments
+        var argv = words.map { strdup($0) } + [nil]
+        defer { for word in argv { free(word) } }
+        let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+            .merging(extra) { $1 }
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for variable in envp { free(variable) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        return pid
+    }
+
+    /// The process ids the Noisy scene's `detach` and `linger` wrote into `file`.
+    static func recordedProcesses(in file: URL) -> [pid_t] {
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+    }
+
+    /// Whether the process `pid` runs (a zombie not yet waited for by its parent counts as ended
+    /// only once it is reaped: waited for up to 3 seconds).
+    static func isRunning(_ pid: pid_t, within seconds: Double = 3) -> Bool {
+        let until = Date().addingTimeInterval(seconds)
+        while Date() < until {
+            if kill(pid, 0) != 0 && errno == ESRCH { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    /// Waits up to `seconds` for `condition`; whether it held.
+    static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+        let until = Date().addingTimeInterval(seconds)
+        while Date() < until {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    /// A scene that writes to standard output past the runtime, with or without a line feed (one
+    /// byte, 50 MB), neither delays nor hides an answer: no false hang, and the coverage says
+    /// its actions ran. An answer larger than the bound (8 MiB; 64 KiB here, set as debug builds
+    /// allow) is a finding whose script replays it; a hang
+    /// stays one, and each action that got no answer says why in its coverage row. The processes
+    /// the scene started in sessions of their own (`detach`, and `linger`, which then hangs) are
+    /// gone when the explorer ends.
+    @Test func aSceneWritingPastTheRuntimeOrStartingProcessesIsWalkedAsItIs() throws {
+        let folder = try Self.fixture("noisy.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pids = folder.appendingPathComponent("pids")
+        let started = Date()
+        let run = try Self.scenes(
+            ["explore", "noisy.json", "--seed", "7", "--depth", "1", "--time", "30", "--out", "out"], in: folder,
+            environment: [
+                "SCENES_EXPLORE_HANG_SECONDS": "6", "SCENES_EXPLORE_ANSWER_BYTES": "65536", "FAULTY_PIDS": pids.path,
+            ])
+        let took = Date().timeIntervalSince(started)
+        defer { for pid in Self.recordedProcesses(in: pids) { kill(pid, SIGKILL) } }
+        #expect(run.status == 1, "\(run.out)\(run.err)")
+        let report = try Self.report(in: folder)
+        #expect(
+            report.findings.map(\.message).sorted() == [
+                "the app did not answer 'linger' in scene 'Noisy'",
+                "the app's answer to 'bloat' in scene 'Noisy' was larger than 64 KiB",
+            ], "\(report.findings)")
+        for name in ["spill", "flood", "detach"] {
+            #expect(report.coverage.contains(.init(kind: "action", name: "Noisy " + name, reached: true, why: nil)))
+        }
+        #expect(
+            report.coverage.contains(
+                .init(
+                    kind: "action", name: "Noisy linger", reached: false,
+                    why: "the app did not answer 'linger' in scene 'Noisy'")),
+            "what happened, not 'always refused: too many arguments' from its other tries")
+        #expect(
+            report.coverage.contains(
+                .init(
+                    kind: "action", name: "Noisy bloat", reached: false,
+                    why: "the app's answer to 'bloat' in scene 'Noisy' was larger than 64 KiB")))
+        let large = try #require(report.findings.first { $0.kind == "large answer" })
+        let script = try String(contentsOfFile: folder.appendingPathComponent(large.script).path, encoding: .utf8)
+        #expect(script.hasSuffix("\nbloat\n"), "shrunk to the one command: \(script)")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let replay = try Self.scenes(
+            ["noisy.json", "--data", data.path, "--check", "--script", large.script], in: folder,
+            environment: ["SCENES_EXPLORE_ANSWER_BYTES": "65536"])
+        #expect(replay.status == 1)
+        #expect(replay.err.contains("error: check: large answer: the app's answer was larger than 64 KiB"))
+        let recorded = Self.recordedProcesses(in: pids)
+        #expect(recorded.count >= 2, "detach and linger each started one")
+        for pid in recorded { #expect(!Self.isRunning(pid), "process \(pid), started in a session of its own, is gone") }
+        // Two hangs of 6 s (the walk's, the shrinking's) and the rest, about 25 s: the 50 MB, read
+        // as the answers were, took minutes.
+        #expect(took < 60, "\(took) s")
+    }
+
+    /// SIGTERM ends the explorer and what its children's scenes started in sessions of their own,
+    /// which no process group reaches, and its scratch folder goes.
+    @Test func sigtermEndsWhatTheScenesStartedToo() throws {
+        let folder = try Self.fixture("noisy.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let pids = folder.appendingPathComponent("pids")
+        defer { for pid in Self.recordedProcesses(in: pids) { kill(pid, SIGKILL) } }
+        // `linger` hangs for the default 20 s with its process running: the signal comes meanwhile.
+        let explorer = try Self.start(
+            ["explore", "noisy.json", "--seed", "7", "--depth", "1", "--time", "60", "--out", "out"], in: folder,
+            environment: ["FAULTY_PIDS": pids.path, "TMPDIR": scratch.path])
+        let running = Self.eventually(within: 40) {
+            Self.recordedProcesses(in: pids).contains { kill($0, 0) == 0 }
+        }
+        #expect(running, "a scene started a process")
+        kill(explorer, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(explorer, &status, 0) < 0 && errno == EINTR {}
+        #expect(status & 0x7F == SIGTERM, "it ends by the signal")
+        for pid in Self.recordedProcesses(in: pids) { #expect(!Self.isRunning(pid), "process \(pid) is gone") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [], "its scratch folder is gone")
+    }
+
+    /// An explorer killed outright (SIGKILL) leaves its scratch folder; the next run removes it,
+    /// and leaves a folder whose process runs, and a link named as a folder is, as they are.
+    @Test func theNextRunRemovesTheScratchFolderOfAKilledOne() throws {
+        let folder = try Self.fixture("noisy.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let pids = folder.appendingPathComponent("pids")
+        defer { for pid in Self.recordedProcesses(in: pids) { kill(pid, SIGKILL) } }
+        let environment = ["FAULTY_PIDS": pids.path, "TMPDIR": scratch.path]
+        let explorer = try Self.start(
+            ["explore", "noisy.json", "--seed", "7", "--depth", "1", "--time", "60", "--out", "out"], in: folder,
+            environment: environment)
+        #expect(Self.eventually(within: 40) { !Self.recordedProcesses(in: pids).isEmpty }, "the walk is under way")
+        kill(explorer, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(explorer, &status, 0) < 0 && errno == EINTR {}
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(left.count == 1 && left[0].hasPrefix("scenes-explore-\(explorer)-"), "\(left)")
+        let live = scratch.appendingPathComponent("scenes-explore-\(getpid())-abcdef")
+        try FileManager.default.createDirectory(at: live, withIntermediateDirectories: false)
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+        try Data("kept\n".utf8).write(to: elsewhere.appendingPathComponent("file"))
+        let link = scratch.appendingPathComponent("scenes-explore-\(explorer)-ghijkl")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        let next = try Self.scenes(
+            ["explore", Self.packageRoot.appendingPathComponent("scenes.json").path, "--commands", "1", "--out", "out2"],
+            in: folder, environment: environment)
+        #expect(next.status == 0, "\(next.out)\(next.err)")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path)) == [
+                live.lastPathComponent, link.lastPathComponent,
+            ], "the killed run's folder is gone; the live one's and the link stay")
+        #expect(try String(contentsOf: elsewhere.appendingPathComponent("file"), encoding: .utf8) == "kept\n")
+    }
+
     /// The Explore article, whose examples these tests run.
     static func readme() throws -> String {
         try Documentation.article("Explore")
@@ -278,6 +464,8 @@ import Testing
             (["--out"], "error: --out needs a value"),
             (["--dpth", "2"], "error: unknown option '--dpth'; did you mean '--depth'?"),
             (["a.json", "b.json"], "error: unexpected argument 'b.json'; only one CONFIG may be given"),
+            // The child answers only on a descriptor of its own, never on standard output.
+            (["--child", "--data", "d"], "error: --child needs --data DIR and --answers-fd N"),
         ]
         for (arguments, message) in cases {
             let run = try Self.scenes(["explore"] + arguments, in: Self.packageRoot)

@@ -215,14 +215,16 @@ import Testing
         #expect(Self.mode(out + "/coverage.json") == 0o600)
     }
 
-    /// The explorer's child answers on standard output; a failed write (here, a full disk) ends it
-    /// with status 74 instead of a trap.
+    /// The explorer's child answers on the descriptor `--answers-fd` names (standard output here);
+    /// a failed write (here, a full disk) ends it with status 74 instead of a trap.
     @Test func anExploreChildWhoseAnswerCannotBeWrittenExits74() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let process = Process()
         process.executableURL = ConcurrentProcessesTests.scenes
-        process.arguments = ["explore", "--child", ConcurrentProcessesTests.storyboard, "--data", workspace.data]
+        process.arguments = [
+            "explore", "--child", ConcurrentProcessesTests.storyboard, "--data", workspace.data, "--answers-fd", "1",
+        ]
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         process.standardInput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

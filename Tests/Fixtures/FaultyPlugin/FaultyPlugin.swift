@@ -5,7 +5,8 @@ import SceneRuntime
 // libFaultyPlugin.so. From Start a person can reach a scene whose action traps on 0 (Crashy), a
 // scene that is never freed (Leaky), a segue whose route throws (Broken), and a scene with no way
 // on or back (Stuck, which replaces the root), and a scene whose screen holds an escape sequence
-// (Garbled). hang.json starts at a scene whose action never returns (Hangy).
+// (Garbled). hang.json starts at a scene whose action never returns (Hangy), noisy.json at one whose
+// actions write past the runtime and start processes (Noisy, in NoisyScenes.swift).
 
 /// The error the Broken route throws: not a refusal worded for the person.
 struct PlantedRouteFailure: Error {}
@@ -113,7 +114,7 @@ public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
         modules: [
             FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, FaultyModules.hangy,
             FaultyModules.garbled, InboxModules.inbox,
-            InboxModules.message,
+            InboxModules.message, NoisyModules.noisy,
         ]
     )
     .exported()

@@ -47,6 +47,9 @@ extension Subcommands {
                     + " SVG, 80 columns wide (see scenes help snapshot)"),
             .flag("--child", hidden: true, "run as the walk's child, answering each command in JSON"),
             .value("--data", "DIR", .directory, hidden: true, "the child's data directory"),
+            .value(
+                "--answers-fd", "N", .integer(0...1_023), hidden: true,
+                "the open descriptor the child answers on, none of what a scene prints going there"),
         ],
         epilogue: "Exit status: 0 nothing found; 1 findings (or CONFIG could not be run); 2 a usage error."
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
@@ -66,7 +69,10 @@ extension Subcommands {
         options.snapshots = parsed.text("--snapshots")
         options.child = parsed.has("--child")
         options.data = parsed.text("--data")
-        if options.child && options.data == nil { throw parsed.usage("--child needs --data DIR") }
+        options.answers = parsed.integer("--answers-fd").map(Int32.init)
+        if options.child && (options.data == nil || options.answers == nil) {
+            throw parsed.usage("--child needs --data DIR and --answers-fd N")
+        }
         return .explore(options)
     }
 

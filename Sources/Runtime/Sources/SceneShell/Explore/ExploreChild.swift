@@ -6,8 +6,10 @@ import SceneRuntime
 #endif
 
 /// The child of `scenes explore`: the app, on the data directory it is given, reading one command a
-/// line on standard input and answering each (and its first screen) with a line of JSON on standard
-/// output, prefixed with ``prefix`` so that anything else a scene might print is ignored.
+/// line on standard input and answering each (and its first screen) with a line of JSON, prefixed
+/// with ``prefix``, on a descriptor of its own (`--answers-fd`, ``answersDescriptor`` as the
+/// explorer starts it), where nothing a scene prints goes: its standard output and error are
+/// /dev/null. The descriptor is close-on-exec, so a program a scene runs does not get it.
 ///
 /// It is also a fork server, so that the explorer never replays a path to try one more command
 /// from where it leads. `@push LINE` saves the data directory and forks: the new process (a
@@ -15,8 +17,13 @@ import SceneRuntime
 /// this one waits. `@pop` ends the branch; this one then puts the data directory back as it was
 /// and says so (``backPrefix``), with how the branch ended when it trapped or was killed, and
 /// reads commands again, at the state it was in. Only one process of the chain runs at a time,
-/// so they share standard input and output in turn.
+/// so they share standard input and the answers' descriptor in turn.
+///
+/// Each process of the chain is a child subreaper (``ExploreReaper``): when a branch ends, every
+/// process it started that is still running (a scene's, in a session of its own or not) is killed.
 @MainActor enum ExploreChild {
+    /// The descriptor the explorer gives its children for their answers.
+    nonisolated static let answersDescriptor: Int32 = 3
     nonisolated static let prefix = "@explore "
     /// A branch's first line: its process id, for the explorer to end it if it hangs.
     nonisolated static let pidPrefix = "@explore-pid "
@@ -36,8 +43,16 @@ import SceneRuntime
     }
 
     static func run(_ options: ExploreOptions, registry: SceneRegistry, console: Console) -> Int32 {
-        guard let data = options.data else { return 2 }
+        guard let data = options.data, let descriptor = options.answers else { return 2 }
+        guard fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 else {
+            console.err(
+                ShellMessages.errorLine(message: "--answers-fd \(descriptor) is not an open descriptor"))
+            return 2
+        }
+        answers = descriptor
         dataDirectory = data
+        ExploreReaper.becomeSubreaper()
+        ExploreReaper.endWithParent()
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         for directory in options.plugins {
             ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
@@ -75,9 +90,9 @@ import SceneRuntime
                     quitting = reply.quit
                 case .ended(let ending):
                     let json = (try? JSONEncoder().encode(ending)).map { String(decoding: $0, as: UTF8.self) }
-                    guard writeLine(backPrefix + (json ?? "{}")) else { return end(74, level: level) }
+                    guard writeLine(backLine + (json ?? "{}")) else { return end(74, level: level) }
                 case .failed:
-                    guard writeLine(backPrefix + #"{"unbranched":true}"#) else {
+                    guard writeLine(backLine + #"{"unbranched":true}"#) else {
                         return end(74, level: level)
                     }
                 }
@@ -123,8 +138,18 @@ import SceneRuntime
             ExploreDataCopy.remove(saved)
             return .failed
         }
+        // Every process there is now: what the branch starts is none of them (a process id is not
+        // used again so soon), and the children this process has (the scenes' own, started
+        // before) are among them and stay.
+        let present = ExploreReaper.processes()
         let pid = fork()
-        if pid == 0 { return .inBranch }
+        if pid == 0 {
+            // Not inherited: the branch gets what the processes it starts leave behind, and ends
+            // with the process that forked it.
+            ExploreReaper.becomeSubreaper()
+            ExploreReaper.endWithParent()
+            return .inBranch
+        }
         guard pid > 0 else {
             ExploreDataCopy.remove(saved)
             return .failed
@@ -133,6 +158,8 @@ import SceneRuntime
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { break }
         }
+        // What the branch started and left is this process's child now: ended, with what it started.
+        ExploreReaper.sweep(since: present)
         guard ExploreDataCopy.restore(saved, as: data) else { return .failed }
         // The wait status: the low 7 bits are the signal that ended it, else the exit status above.
         let signal = status & 0x7F
@@ -141,8 +168,13 @@ import SceneRuntime
 
     /// The data directory of this run, whose signature each answer carries.
     private static var dataDirectory = ""
+    /// Where the answers go.
+    private static var answers: Int32 = -1
+    /// A branch's end begins a line of its own: a branch killed while it wrote may have left half
+    /// a line, which the explorer then reads as a line of its own and ignores.
+    nonisolated private static let backLine = "\n" + backPrefix
 
-    /// Writes one answer line to standard output; `false` if the write failed.
+    /// Writes one answer line to the answers' descriptor; `false` if the write failed.
     private static func write(_ answer: ExploreAnswer) -> Bool {
         var answer = answer
         answer.data = ExploreDataCopy.signature(of: dataDirectory)
@@ -151,6 +183,6 @@ import SceneRuntime
     }
 
     private static func writeLine(_ line: String) -> Bool {
-        DescriptorWriter.writeAll(Array(line.utf8) + [UInt8(ascii: "\n")], to: STDOUT_FILENO) == nil
+        DescriptorWriter.writeAll(Array(line.utf8) + [UInt8(ascii: "\n")], to: answers) == nil
     }
 }

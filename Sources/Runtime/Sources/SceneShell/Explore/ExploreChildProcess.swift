@@ -7,6 +7,12 @@ import SceneRuntime
 
 /// One run of the app under exploration: the same executable in its child mode, on a fresh data
 /// directory, fed commands one at a time. A trap ends the child, not the exploration.
+///
+/// The child answers on a descriptor of its own (``ExploreChild/answersDescriptor``), its standard
+/// output and error going to /dev/null: nothing a scene prints reaches the answers. They are read
+/// in time linear in their length (``ExploreAnswerReader``), an answer longer than
+/// ``ExploreAnswerReader/maximumLineBytes`` is not read on, and a wait for one ends at
+/// ``deadline`` (the walk's time bound) as well as when the command is taken to hang.
 final class ExploreChildProcess {
     /// How a command ended.
     enum Outcome {
@@ -15,6 +21,10 @@ final class ExploreChildProcess {
         case ended(signal: Int32?, status: Int32?)
         /// No answer within the time allowed.
         case hung
+        /// An answer longer than ``ExploreAnswerReader/maximumLineBytes``.
+        case tooLarge
+        /// No answer before ``ExploreChildProcess/deadline``: the walk's time is up.
+        case late
     }
 
     /// The commands sent so far, in order.
@@ -24,12 +34,15 @@ final class ExploreChildProcess {
     /// The child's process id, and whether it has been waited for.
     private let pid: pid_t
     private var reaped: (signal: Int32?, status: Int32?)?
-    /// The parent's ends of the child's standard input and output.
+    /// The parent's ends of the child's standard input and of its answers.
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let directory: String
-    private var buffer: [UInt8] = []
+    private var reader = ExploreAnswerReader()
     private let timeout: Int32
+    /// When a command still unanswered is given up on, whether it hangs or not (the branch it runs
+    /// in is ended); `nil` for no bound but the hang's.
+    var deadline: Date?
 
     /// Starts the child and waits for its first answer.
     ///
@@ -61,7 +74,7 @@ final class ExploreChildProcess {
         directory = base.path
         var arguments = [
             executable, "explore", "--child", options.config, "--data",
-            base.appendingPathComponent("data").path,
+            base.appendingPathComponent("data").path, "--answers-fd", String(ExploreChild.answersDescriptor),
         ]
         for plugins in options.plugins { arguments += ["--plugins", plugins] }
         if options.allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
@@ -82,7 +95,7 @@ final class ExploreChildProcess {
             pid = try ExploreScratch.spawn {
                 try Self.spawn(
                     arguments, environment: environment.map { "\($0.key)=\($0.value)" },
-                    input: pipes.input.read, output: pipes.output.write)
+                    input: pipes.input.read, output: nil, answers: pipes.output.write)
             }
         } catch {
             for descriptor in [pipes.input.read, pipes.input.write, pipes.output.read, pipes.output.write] {
@@ -101,7 +114,7 @@ final class ExploreChildProcess {
         close(outputDescriptor)
     }
 
-    /// Two pipes, not inherited by other children: the child's standard input and output.
+    /// Two pipes, not inherited by other children: the child's standard input and its answers.
     private static func pipes() throws -> (
         input: (read: Int32, write: Int32), output: (read: Int32, write: Int32)
     ) {
@@ -114,16 +127,25 @@ final class ExploreChildProcess {
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
         for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // The answers' end is put at the child's descriptor with dup2, which would leave it
+        // close-on-exec if it were that descriptor already: moved above it.
+        if output[1] == ExploreChild.answersDescriptor {
+            let moved = fcntl(output[1], F_DUPFD_CLOEXEC, ExploreChild.answersDescriptor + 1)
+            if moved >= 0 {
+                close(output[1])
+                output[1] = moved
+            }
+        }
         return ((input[0], input[1]), (output[0], output[1]))
     }
 
-    /// Spawns `arguments` with `input` (or /dev/null) and `output` as its standard input and
-    /// output and its standard error sent to /dev/null, with the signal attributes every child of
-    /// a run has (``ExploreScratch/defaultSignals(_:)``); a snapshot's replay spawns the same way.
-    static func spawn(_ arguments: [String], environment: [String], input: Int32?, output: Int32)
-        throws
-        -> pid_t
-    {
+    /// Spawns `arguments` with `input` (or /dev/null) and `output` (or /dev/null) as its standard
+    /// input and output, `answers` (if given) as its ``ExploreChild/answersDescriptor``, and its
+    /// standard error sent to /dev/null, with the signal attributes every child of a run has
+    /// (``ExploreScratch/defaultSignals(_:)``); a snapshot's replay spawns the same way.
+    static func spawn(
+        _ arguments: [String], environment: [String], input: Int32?, output: Int32?, answers: Int32? = nil
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -136,8 +158,13 @@ final class ExploreChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let answers { posix_spawn_file_actions_adddup2(&actions, answers, ExploreChild.answersDescriptor) }
         var argv = arguments.map { strdup($0) } + [nil]
         var envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -171,7 +198,8 @@ final class ExploreChildProcess {
         sent.append(line)
         var branch: pid_t?
         while true {
-            switch receiveMessage() {
+            let message = receiveMessage(until: deadline)
+            switch message {
             case .pid(let pid):
                 branch = pid
                 branches.append(pid)
@@ -187,20 +215,21 @@ final class ExploreChildProcess {
                     return .ended(signal: nil, status: nil)
                 }
                 return .ended(signal: ending.signal, status: ending.status)
-            case .silent:
+            case .silent, .tooLarge, .late:
+                let outcome = Self.outcome(of: message)
                 guard let branch else {
                     isBroken = true
-                    return .hung
+                    return outcome
                 }
                 kill(branch, SIGKILL)
                 // The process that forked it says it ended; if it does not, the child is lost.
-                if case .back = receiveMessage() {
+                if case .back = receiveMessage(until: nil) {
                     forget(branch)
                     sent.removeSubrange(start...)
                 } else {
                     isBroken = true
                 }
-                return .hung
+                return outcome
             case .closed:
                 isBroken = true
                 return ended()
@@ -216,7 +245,7 @@ final class ExploreChildProcess {
             isBroken = true
             return false
         }
-        guard case .back = receiveMessage() else {
+        guard case .back = receiveMessage(until: nil) else {
             isBroken = true
             return false
         }
@@ -247,6 +276,8 @@ final class ExploreChildProcess {
             kill(pid, SIGKILL)
             _ = wait(blocking: true)
         }
+        // What they left behind, in sessions of their own, is this process's now.
+        ExploreScratch.sweep()
         try? FileManager.default.removeItem(atPath: directory)
     }
 
@@ -273,64 +304,96 @@ final class ExploreChildProcess {
         case answer(ExploreAnswer)
         case pid(pid_t)
         case back(ExploreChild.Ending)
-        /// Nothing within the time allowed.
+        /// Nothing within the time allowed for a command.
         case silent
+        /// A line longer than the reader's bound.
+        case tooLarge
+        /// Nothing before the deadline.
+        case late
         /// Its output closed.
         case closed
     }
 
+    /// The outcome a message that is no answer makes.
+    private static func outcome(of message: Message) -> Outcome {
+        switch message {
+        case .tooLarge: .tooLarge
+        case .late: .late
+        default: .hung
+        }
+    }
+
     private func receive() -> Outcome {
         while true {
-            switch receiveMessage() {
+            let message = receiveMessage(until: sent.isEmpty ? nil : deadline)
+            switch message {
             case .answer(let answer): return .answered(answer)
             case .pid, .back: continue
-            case .silent: return .hung
+            case .silent, .tooLarge, .late:
+                // Its answers can no longer be told from what is left of this one.
+                isBroken = true
+                return Self.outcome(of: message)
             case .closed: return ended()
             }
         }
     }
 
-    private func receiveMessage() -> Message {
+    /// The next message, read until the hang's bound passes or `deadline` does.
+    private func receiveMessage(until deadline: Date?) -> Message {
         let descriptor = outputDescriptor
+        let hangsAt = Date().addingTimeInterval(Double(timeout) / 1000)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                if line.hasPrefix(ExploreChild.prefix) {
-                    let json = Data(line.dropFirst(ExploreChild.prefix.count).utf8)
-                    guard let answer = try? JSONDecoder().decode(ExploreAnswer.self, from: json) else {
-                        continue
-                    }
-                    return .answer(answer)
-                }
-                if line.hasPrefix(ExploreChild.pidPrefix),
-                    let pid = pid_t(line.dropFirst(ExploreChild.pidPrefix.count))
-                {
-                    return .pid(pid)
-                }
-                if line.hasPrefix(ExploreChild.backPrefix) {
-                    let json = Data(line.dropFirst(ExploreChild.backPrefix.count).utf8)
-                    return .back((try? JSONDecoder().decode(ExploreChild.Ending.self, from: json)) ?? .init())
-                }
+            switch reader.next() {
+            case .line(let bytes):
+                if let message = Self.message(bytes) { return message }
                 continue
+            case .tooLong:
+                return .tooLarge
+            case nil:
+                break
             }
+            let until = min(hangsAt, deadline ?? hangsAt)
+            let left = until.timeIntervalSinceNow
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, timeout)
-            if ready == 0 { return .silent }
+            let ready =
+                left <= 0 ? 0 : poll(&poller, 1, Int32(min(Double(timeout), (left * 1000).rounded(.up))))
+            if ready == 0 {
+                guard Date() >= until else { continue }
+                return until < hangsAt ? .late : .silent
+            }
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .closed
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.append(contentsOf: chunk[..<count])
+                chunk.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
                 return .closed
             }
         }
+    }
+
+    /// The message a line of the child's answers is; `nil` for one it does not know.
+    private static func message(_ bytes: [UInt8]) -> Message? {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix(ExploreChild.prefix) {
+            let json = Data(line.dropFirst(ExploreChild.prefix.count).utf8)
+            return (try? JSONDecoder().decode(ExploreAnswer.self, from: json)).map { .answer($0) }
+        }
+        if line.hasPrefix(ExploreChild.pidPrefix),
+            let pid = pid_t(line.dropFirst(ExploreChild.pidPrefix.count))
+        {
+            return .pid(pid)
+        }
+        if line.hasPrefix(ExploreChild.backPrefix) {
+            let json = Data(line.dropFirst(ExploreChild.backPrefix.count).utf8)
+            return .back((try? JSONDecoder().decode(ExploreChild.Ending.self, from: json)) ?? .init())
+        }
+        return nil
     }
 
     /// The child closed its output or its input: how it ended. A child that closed its output

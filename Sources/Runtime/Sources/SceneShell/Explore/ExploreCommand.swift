@@ -23,7 +23,7 @@ import SceneScaffolding
         }
         let scratch: ExploreScratch
         do {
-            scratch = try ExploreScratch()
+            scratch = try ExploreScratch(reaping: true)
         } catch {
             console.err(ShellMessages.errorLine(message: "cannot make a temporary folder: \(error)"))
             return 1

@@ -17,6 +17,9 @@ struct ExploreCoverage {
     private var actionsSeen: [String] = []
     private var actionsPerformed: Set<String> = []
     private var actionRefusals: [String: String] = [:]
+    /// What happened to an action's command that got no answer (a trap, a hang, an answer too
+    /// large), the first of them for each action.
+    private var actionEndings: [String: String] = [:]
     private var cutByDepth: Set<String> = []
     private var cutByTime: Set<String> = []
     /// Which bound ended the walk early, as the report says it: `time bound` (`--time`) or
@@ -74,6 +77,15 @@ struct ExploreCoverage {
         return before != after ? .reach : gained ? .shape : .nothing
     }
 
+    /// Records that `line`, run on `top`, got no answer: `how` says what happened instead. An
+    /// action's row then says so, not that the action was refused, unless it was performed.
+    mutating func ended(_ line: String, on top: String?, how: String) {
+        let word = String(line.prefix { $0 != " " })
+        guard let top, !["go", "back", "dismiss", "root", "tab", "focus"].contains(word) else { return }
+        let key = top + " " + word
+        if actionEndings[key] == nil { actionEndings[key] = how }
+    }
+
     mutating func cutByDepth(_ answer: ExploreAnswer) {
         reached(answer, depth: 0)
         if let top = answer.stack.last { cutByDepth.insert(top) }
@@ -120,7 +132,7 @@ struct ExploreCoverage {
                     kind: "action", name: key, reached: performed,
                     why: performed
                         ? nil
-                        : actionRefusals[key].map { "always refused: " + $0 }
+                        : actionEndings[key] ?? actionRefusals[key].map { "always refused: " + $0 }
                             ?? (timedOut ? stopBound : "never tried")))
         }
         return rows

@@ -33,4 +33,6 @@ struct ExploreOptions: Equatable {
     var child = false
     /// The child's data directory.
     var data: String?
+    /// The descriptor the child answers on (`--answers-fd N`).
+    var answers: Int32?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// `scenes --check --script FILE`: runs a script as `--script` does, and after each command reports
@@ -20,8 +21,19 @@ import SceneRuntime
         return failed || shell.traceFailed ? 1 : 0
     }
 
-    /// Writes what the checks found; whether they found anything.
+    /// Writes what the checks found; whether they found anything. An answer larger than
+    /// `scenes explore` reads (``ExploreAnswerReader/maximumLineBytes``) is one of them.
     private static func report(_ answer: ExploreAnswer, console: Console) -> Bool {
+        var tooLarge = false
+        if let encoded = try? JSONEncoder().encode(answer),
+            encoded.count + ExploreChild.prefix.utf8.count > ExploreAnswerReader.maximumLineBytes
+        {
+            tooLarge = true
+            console.err(
+                ShellMessages.errorLine(
+                    message: "check: large answer: the app's answer was larger than"
+                        + " " + ExploreAnswerReader.maximumLineSize))
+        }
         for problem in answer.problems { console.err(ShellMessages.errorLine(message: "check: " + problem)) }
         if answer.fault, let type = answer.errorType {
             console.err(
@@ -29,6 +41,6 @@ import SceneRuntime
                     message: "check: fault: the error above is a \(type), not a refusal worded for the person"
                 ))
         }
-        return !answer.problems.isEmpty || answer.fault
+        return tooLarge || !answer.problems.isEmpty || answer.fault
     }
 }

@@ -8,23 +8,35 @@ import Synchronization
 /// The one temporary folder of a `scenes explore` run, 0700, which holds every child's data
 /// directory; removed when the run ends, whichever way: ``remove()`` on every return, and on
 /// SIGINT, SIGTERM or SIGHUP the children are killed, the folder removed, and the program ends by
-/// that signal.
+/// that signal. The folder's name holds the run's process id (`scenes-explore-PID-XXXXXX`): a run
+/// that was killed outright (SIGKILL) leaves its folder, which the next run removes.
+///
+/// A run that reaps (`scenes explore`'s, never one inside another program) is a child subreaper
+/// (``ExploreReaper``): what its children started and left behind becomes its own child, and is
+/// killed whenever a child is stopped and when the run ends.
 final class ExploreScratch: Sendable {
     /// The folder's path.
     let path: String
 
     /// The folder being cleaned up on a signal, and the children running in it.
-    private static let state = Mutex<(folder: String?, children: Set<pid_t>, ending: Bool)>((nil, [], false))
+    private static let state = Mutex<(folder: String?, children: Set<pid_t>, ending: Bool, reaping: Bool)>(
+        (nil, [], false, false))
     /// The signals that end an exploration, and the actions they had before it.
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     nonisolated(unsafe) private static var previousActions: [sigaction] = []
 
     /// Creates the folder in the first of ``parents(environment:)`` it can be made in, and
     /// watches for signals.
+    /// - Parameter reaping: Whether this process becomes a child subreaper and kills every child
+    ///   of its own it did not start (see ``sweep()``): only for a process that is nothing but
+    ///   the run (`scenes explore`), never one whose other children must live on.
     /// - Throws: The system's error if the folder cannot be made.
-    init() throws {
+    init(reaping: Bool = false) throws {
+        if reaping, ExploreReaper.becomeSubreaper() { Self.state.withLock { $0.reaping = true } }
         var made: String?
-        for parent in Self.parents(environment: ProcessInfo.processInfo.environment) where made == nil {
+        let parents = Self.parents(environment: ProcessInfo.processInfo.environment)
+        for parent in parents { Self.removeStale(in: parent) }
+        for parent in parents where made == nil {
             made = Self.makeFolder(in: parent)
         }
         guard let made else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -48,22 +60,48 @@ final class ExploreScratch: Sendable {
         return [memory, temporary]
     }
 
-    /// A new folder `scenes-explore-XXXXXX` in `parent`, 0700; `nil` (and `errno` set) if it could
-    /// not be made.
+    /// The start of every run's folder name, followed by the run's process id, `-` and six
+    /// characters that make it unique.
+    static let folderPrefix = "scenes-explore-"
+
+    /// A new folder `scenes-explore-PID-XXXXXX` in `parent`, 0700; `nil` (and `errno` set) if it
+    /// could not be made.
     private static func makeFolder(in parent: String) -> String? {
-        let template = (parent.hasSuffix("/") ? parent : parent + "/") + "scenes-explore-XXXXXX"
+        let template = (parent.hasSuffix("/") ? parent : parent + "/") + folderPrefix + "\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
         return bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
         }
     }
 
-    /// Removes the folder and everything in it, and gives the signals back their actions.
+    /// Removes the folders runs left in `parent` that no run holds: those named as a run's folder
+    /// (``folderPrefix``, a process id, `-`), that are folders (not links to one) of this user,
+    /// and whose process is gone. A folder of another user, or of a process still running, is
+    /// left as it is.
+    static func removeStale(in parent: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names where name.hasPrefix(folderPrefix) {
+            let rest = name.dropFirst(folderPrefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let owner = pid_t(rest[..<dash]), owner > 0,
+                rest.distance(from: dash, to: rest.endIndex) == 7
+            else { continue }
+            let path = (parent.hasSuffix("/") ? parent : parent + "/") + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid()
+            else { continue }
+            guard kill(owner, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// Removes the folder and everything in it, kills what the children left behind, and gives
+    /// the signals back their actions.
     func remove() {
         // A signal is ending the run: its thread cleans up and ends the program by the signal; the
         // program must not end first, with another status, or before the folder is gone.
         while Self.state.withLock({ $0.ending }) { pause() }
         Self.state.withLock { $0.folder = nil }
+        Self.sweep()
         try? FileManager.default.removeItem(atPath: path)
         for (signalNumber, var previous) in zip(Self.signals, Self.previousActions) {
             sigaction(signalNumber, &previous, nil)
@@ -96,6 +134,14 @@ final class ExploreScratch: Sendable {
     /// A child that has ended.
     static func ended(_ child: pid_t) {
         _ = state.withLock { $0.children.remove(child) }
+    }
+
+    /// Kills and waits for every child of this process that is not a child of the run it knows
+    /// (``spawn(_:)``): what a child's processes left behind, given to this one (a subreaper) when
+    /// their parent ended.
+    static func sweep() {
+        let (reaping, known) = state.withLock { ($0.reaping, $0.children) }
+        if reaping { ExploreReaper.sweep(keeping: known) }
     }
 
     /// The signal attributes children are spawned with: the signals the explorer watches at their
@@ -174,6 +220,8 @@ final class ExploreScratch: Sendable {
                 var status: Int32 = 0
                 _ = waitpid(child, &status, 0)
             }
+            // What they left behind, given to this process as they ended.
+            sweep()
             if let folder { try? FileManager.default.removeItem(atPath: folder) }
             let gone = folder.map { access($0, F_OK) != 0 } ?? true
             if gone && state.withLock({ $0.children.isEmpty }) { break }

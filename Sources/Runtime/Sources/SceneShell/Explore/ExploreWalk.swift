@@ -68,10 +68,14 @@ import SceneRuntime
         self.deadline = start.addingTimeInterval(options.time)
         self.random = SeededRandom(seed: options.seed)
         var count = 0
+        let deadline = self.deadline
         let spawn = { () -> ExploreChildProcess? in
             count += 1
-            return try? ExploreChildProcess(
+            let child = try? ExploreChildProcess(
                 executable: executable, options: options, folder: scratch.path + "/child-\(count)")
+            // No command waits for its answer past the walk's time.
+            child?.deadline = deadline
+            return child
         }
         self.spawn = spawn
         driver =
@@ -191,17 +195,38 @@ import SceneRuntime
             return answer
         case .ended(let signal, let status):
             let how = signal.map { "trapped (signal \($0))" } ?? "exited with status \(status ?? 0)"
+            let message = "the app \(how) on '\(line)' in scene '\(top ?? "")'"
+            coverage.ended(line, on: top, how: message)
             add(
                 ExploreFinding(
-                    kind: "crash", message: "the app \(how) on '\(line)' in scene '\(top ?? "")'",
+                    kind: "crash", message: message,
                     signature: "crash in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
         case .hung:
+            let message = "the app did not answer '\(line)' in scene '\(top ?? "")'"
+            coverage.ended(line, on: top, how: message)
             add(
                 ExploreFinding(
-                    kind: "hang", message: "the app did not answer '\(line)' in scene '\(top ?? "")'",
+                    kind: "hang", message: message,
                     signature: "hang in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
+        case .tooLarge:
+            let message = Self.tooLargeMessage(line, top: top)
+            coverage.ended(line, on: top, how: message)
+            add(
+                ExploreFinding(
+                    kind: "large answer", message: message,
+                    signature: "large answer in \(top ?? "") on \(Self.firstWord(line))", script: setup + path
+                ))
+        case .late:
+            // The walk's time is up: nothing is known of the command, which is no finding.
+            break
         }
         return nil
+    }
+
+    /// What a ``ExploreChildProcess/Outcome/tooLarge`` outcome of `line` on `top` is reported as.
+    static func tooLargeMessage(_ line: String, top: String?) -> String {
+        "the app's answer to '\(line)' in scene '\(top ?? "")' was larger than "
+            + ExploreAnswerReader.maximumLineSize
     }
 
     /// Queues the state `answer` shows, reached by `path`, unless it was seen.
@@ -299,11 +324,13 @@ import SceneRuntime
 
     // MARK: Shrinking
 
-    /// The signatures a script produces when run on a fresh child.
-    func signatures(of script: [String]) -> Set<String> {
+    /// The signatures a script produces when run on a fresh child, whose commands are given up
+    /// on at `limit`.
+    func signatures(of script: [String], until limit: Date? = nil) -> Set<String> {
         spawned += 1
         guard let child = spawn(), case .answered(let first) = child.first else { return [] }
         defer { child.stop() }
+        child.deadline = limit
         var found = Set<String>()
         let collector = ExploreWalkCollector()
         collector.collect(first, top: nil, line: "", into: &found)
@@ -319,6 +346,11 @@ import SceneRuntime
             case .hung:
                 found.insert("hang in \(top ?? "") on \(Self.firstWord(line))")
                 return found
+            case .tooLarge:
+                found.insert("large answer in \(top ?? "") on \(Self.firstWord(line))")
+                return found
+            case .late:
+                return found
             }
         }
         return found
@@ -328,7 +360,9 @@ import SceneRuntime
     /// still produces the same failure, until no single line can go (or `until` passes).
     func shrink(_ finding: ExploreFinding, until limit: Date) -> [String] {
         var lines = finding.script
-        guard !lines.isEmpty, signatures(of: lines).contains(finding.signature) else { return lines }
+        guard !lines.isEmpty, signatures(of: lines, until: limit).contains(finding.signature) else {
+            return lines
+        }
         var parts = 2
         while lines.count >= 1, Date() < limit {
             let size = max(1, (lines.count + parts - 1) / parts)
@@ -337,7 +371,7 @@ import SceneRuntime
                 if Date() >= limit { break }
                 var candidate = lines
                 candidate.removeSubrange(start..<min(lines.count, start + size))
-                if signatures(of: candidate).contains(finding.signature) {
+                if signatures(of: candidate, until: limit).contains(finding.signature) {
                     lines = candidate
                     parts = max(parts - 1, 2)
                     reduced = true
