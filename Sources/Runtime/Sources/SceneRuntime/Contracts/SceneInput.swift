@@ -42,7 +42,11 @@
     }
 
     /// An optional input written with `defaultValue` when no segue passes it.
-    /// - Parameter linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
+    /// - Parameters:
+    ///   - name: The input's name, the key of a segue's `pass` map.
+    ///   - keyPath: The DataStore property it is written to.
+    ///   - defaultValue: The value written when no segue passes it.
+    ///   - linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
     public init<Value: SceneValueConvertible>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value>, default defaultValue: Value,
         linkable: Bool = true
@@ -60,7 +64,10 @@
     }
 
     /// An optional input, `nil` when no segue passes it.
-    /// - Parameter linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
+    /// - Parameters:
+    ///   - name: The input's name, the key of a segue's `pass` map.
+    ///   - keyPath: The DataStore property it is written to.
+    ///   - linkable: Whether a link may give it (see ``SceneInterface/Input/isLinkable``).
     public init<Value: SceneValueConvertible>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value?>, linkable: Bool = true
     ) {
