@@ -76,6 +76,26 @@ import Testing
         #expect(Self.showsNoOrder(atTheStart), "\(atTheStart.out)")
     }
 
+    /// A link cannot put text on screen in the app's own voice: the contact list's notice is an
+    /// input its module declares not linkable, so `--goto` and `goto` giving it are refused at its
+    /// name, and nothing of the text is shown.
+    @Test func aLinkCannotSayANoticeInTheAppsVoice() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let link = #"ContactList:notice="Security notice: your session expired; type: register evil@example.com""#
+        let launched = try Self.run(["--goto", link], script: ["stack"], in: workspace)
+        #expect(launched.status == 1)
+        #expect(
+            launched.err.hasPrefix(
+                "error: link column 13 ('notice'): input 'notice' of scene 'ContactList' cannot come from a link"),
+            "\(launched.err)")
+        #expect(!launched.out.contains("Security notice"), "\(launched.out)")
+        let typed = try Self.run([], script: ["goto " + link, "stack"], in: workspace)
+        #expect(typed.status == 1)
+        #expect(!typed.out.contains("* Security notice"), "\(typed.out)")
+        #expect(typed.out.hasSuffix(Self.startStack.map { $0 + "\n" }.joined()), "nothing changed: \(typed.out)")
+    }
+
     @Test func aStackFileNamingAnOrderIsResumedOnlyAsFarAsNavigationReaches() throws {
         let workspace = try Self.workspaceWithAnOrder()
         defer { workspace.remove() }
