@@ -91,11 +91,9 @@ struct ScenesInitIntegrationTests {
         let afterRemove = try run(["swift", "build"], in: app)
         #expect(afterRemove.0 == 0, "\(afterRemove.1.suffix(3000))")
 
-        // a scene plugin, loaded like the demo loads it: from a folder nobody else may write, so not
-        // under the temporary directory (a sticky folder everyone may write makes a plugin untrusted)
-        let plugins = Self.packageRoot.appendingPathComponent(".build/plugin-scratch/init-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: plugins) }
+        // a scene plugin, loaded like the demo loads it
+        let plugins = parent.appendingPathComponent("plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: false)
         try FileManager.default.copyItem(
             at: Self.packageRoot.appendingPathComponent(".build/debug/libGreeterPlugin.so"),
             to: plugins.appendingPathComponent("libGreeter.so"))

@@ -15,8 +15,8 @@ import Testing
     static let runtimeLibrary = buildDirectory.appendingPathComponent("libSceneRuntime.so").path
 
     /// A new folder for one test's plugins, `name-` and 8 random hexadecimal digits, in the build
-    /// directory rather than under `/tmp`: a folder everyone may write, sticky or not, makes every
-    /// plugin below it untrusted. Short, so that a socket's path in it fits `sun_path`.
+    /// directory, whatever the temporary folder is. Short, so that a socket's path in it fits
+    /// `sun_path`.
     static func scratchFolder(_ name: String) -> URL {
         buildDirectory.appendingPathComponent("plugin-scratch")
             .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")

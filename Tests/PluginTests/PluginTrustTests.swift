@@ -12,7 +12,7 @@ import Testing
     let manager = FileManager.default
 
     init() throws {
-        scratch = PluginTests.scratchFolder("plugin-trust")
+        scratch = manager.temporaryDirectory.appendingPathComponent("plugin-trust-\(UUID().uuidString)")
         try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
@@ -98,22 +98,21 @@ import Testing
         cleanUp()
     }
 
-    /// A folder everyone may write is refused though it has the sticky bit and belongs to root, as
-    /// `/tmp` does: the rule is that nobody else may write any folder above a plugin. The override
-    /// still lets it through.
-    @Test func refusesAStickyFolderEveryoneMayWriteAsTmpIs() throws {
+    /// A folder everyone may write is accepted only when it has the sticky bit and belongs to root,
+    /// as `/tmp` does: then nobody else may rename or remove what is in it.
+    @Test func acceptsAStickyFolderOfRootAsTmpIsButNoOtherWritableOne() throws {
         let library = try greeter(at: "shared/mine/libGreeter.so")
         let shared = scratch.appendingPathComponent("shared").path
         try mode(shared, 0o1777)
-        #expect(refusal(of: library) == PluginInsecurity(path: shared, isFolder: true, reason: .writableByOthers))
-        try mode(shared, 0o1775)
-        #expect(refusal(of: library) == PluginInsecurity(path: shared, isFolder: true, reason: .writableByGroup))
-        try mode(shared, 0o1755)
         #expect(refusal(of: library) == nil)
-        try mode(shared, 0o1777)
-        let registry = SceneRegistry()
-        registry.allowsInsecurePlugins = true
-        #expect(try registry.loadPlugin(at: library) == ["Greeter"])
+        #expect(chown(shared, 4242, 4242) == 0)
+        #expect(
+            refusal(of: library)
+                == PluginInsecurity(
+                    path: shared, isFolder: true, reason: .ownedByAnotherUser(owner: 4242, currentUser: geteuid())))
+        #expect(chown(shared, 0, 0) == 0)
+        try mode(shared, 0o777)
+        #expect(refusal(of: library) == PluginInsecurity(path: shared, isFolder: true, reason: .writableByOthers))
         cleanUp()
     }
 

@@ -7,8 +7,9 @@
 /// links resolved first), must belong to root or to the user running the program, and none may be
 /// writable by its group or by others.
 ///
-/// A sticky folder is no exception (`/tmp` among them): the rule is that nobody else may write any
-/// of them, and a plugin under `/tmp` needs `--allow-insecure-plugins`.
+/// One exception, decided for shared temporary folders such as `/tmp`: a folder owned by root with
+/// the sticky bit set may be writable by everyone, because then only the owner of an entry may
+/// rename or remove it, and that entry is checked in turn.
 enum PluginTrust {
     /// The first unsafe file or folder of `realPath` (an absolute path without symbolic links),
     /// starting from the root; `nil` if every one is safe or cannot be examined (the caller then
@@ -34,10 +35,12 @@ enum PluginTrust {
                     path: path, isFolder: isFolder,
                     reason: .ownedByAnotherUser(owner: status.st_uid, currentUser: currentUser))
             }
-            if status.st_mode & S_IWOTH != 0 {
+            let sharedTemporaryFolder =
+                isFolder && status.st_mode & S_ISVTX != 0 && status.st_uid == 0
+            if status.st_mode & S_IWOTH != 0 && !sharedTemporaryFolder {
                 return PluginInsecurity(path: path, isFolder: isFolder, reason: .writableByOthers)
             }
-            if status.st_mode & S_IWGRP != 0 {
+            if status.st_mode & S_IWGRP != 0 && !sharedTemporaryFolder {
                 return PluginInsecurity(path: path, isFolder: isFolder, reason: .writableByGroup)
             }
         }
