@@ -61,7 +61,7 @@ import Testing
             order.check(harness.navigator) == [
                 "lifecycle order: viewDidAppear on scene 'A' when it was shown",
                 "lifecycle order: viewDidLoad on scene 'A' when it was shown",
-                "lifecycle order: scene 'A' is on top but loaded, not shown",
+                "lifecycle order: scene 'A' is visible but loaded, not shown",
             ])
     }
 
@@ -81,6 +81,6 @@ import Testing
         // Then: B left shown; A was never told it appeared again
         let problems = order.check(harness.navigator)
         #expect(problems.contains("lifecycle order: scene 'B' left the stack shown"))
-        #expect(problems.contains("lifecycle order: scene 'A' is on top but appearing, not shown"))
+        #expect(problems.contains("lifecycle order: scene 'A' is visible but appearing, not shown"))
     }
 }

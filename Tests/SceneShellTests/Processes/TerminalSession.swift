@@ -10,7 +10,7 @@ import Testing
 /// the master side, the screen is read back continuously (so the program never blocks on a full
 /// terminal), and the terminal's settings before the run are kept to compare with those after.
 final class TerminalSession {
-    let program = ScenesProgram()
+    let program: ScenesProgram
     let terminal: PseudoTerminal
     let child: ChildProcess
     /// The terminal's settings before the program started.
@@ -26,12 +26,14 @@ final class TerminalSession {
     /// terminal, on which each reply is printed after the last (the line editor's own bytes,
     /// which these tests read).
     /// `options` go after the storyboard (`--watch`). With `colors` (and `fullScreen`), `NO_COLOR`
-    /// is not set. `history` is written to the history file first, one line each.
+    /// is not set. `history` is written to the history file first, one line each. `program` gives
+    /// the data directory and home, another session's to go on from what it left.
     init(
         fullScreen: Bool = false, colors: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120,
         storyboard: String? = nil, options: [String] = [], history: [String] = [], firstPrompt: String = "Menu",
-        sourceLocation: SourceLocation = #_sourceLocation
+        program: ScenesProgram = ScenesProgram(), sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
+        self.program = program
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         settingsBefore = terminal.settings()
         var environment = program.environment

@@ -27,6 +27,8 @@ extension Shell {
     private func carryingOut(_ body: (inout [String]) throws -> Reply) -> Reply {
         lastError = nil
         commandCount += 1
+        // The command acts on what the window shows now.
+        showVisibleScenes()
         var secrets: [String] = []
         var reply: Reply
         do {

@@ -9,6 +9,7 @@ extension Shell {
     /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
     /// screen drawn last.
     package func renderScreen() -> TerminalText {
+        showVisibleScenes()
         var renderer = ScreenRenderer(style: style)
         renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
         let screen = renderer.render(navigator, width: windowWidth())
@@ -30,6 +31,14 @@ extension Shell {
         let previous = drawnScreen
         let screen = renderScreen()
         return screen == previous ? nil : screen
+    }
+
+    /// Tells the navigator the window's width and the scenes that became visible or hidden since
+    /// (a window resized across a split's minimum width, a guard of the pane beside that holds
+    /// now), so that every scene drawn has appeared and shows its data as it is now.
+    func showVisibleScenes() {
+        navigator.resize(toWidth: windowWidth())
+        navigator.refreshVisibility()
     }
 
     /// The width of the screen when there is no window (a script, piped input): `COLUMNS` if it is

@@ -72,7 +72,7 @@ extension Navigator {
     }
 
     /// A tab's stack that is not shown, with the selected tab of a container on its top after it.
-    private static func shown(_ scenes: [Scene]) -> [Scene] {
+    static func shown(_ scenes: [Scene]) -> [Scene] {
         guard let last = scenes.last, let node = last.container, node.stacks.indices.contains(node.selected)
         else { return scenes }
         return scenes + shown(node.stacks[node.selected])
@@ -151,7 +151,7 @@ extension Navigator {
     public func selectTab(_ name: String) throws {
         try transition(.selectTab(name)) {
             _ = try topOrThrow()
-            return try selectingTab(at: tabPlace(name), retrying: .named(name))
+            try selectingTab(at: tabPlace(name), retrying: .named(name))
         }
     }
 
@@ -173,7 +173,7 @@ extension Navigator {
                 throw NavigationError.unknownTab(
                     name, tabs: node.descriptor.stacks.map(\.id), suggestion: nil)
             }
-            return try selectingTab(
+            try selectingTab(
                 at: (containerPositions[depth], tab), retrying: .returning(path, depth: depth))
         }
     }
@@ -187,10 +187,8 @@ extension Navigator {
     /// Selects tab `place.tab` of the container at `place.position`, inside a transition, unless it
     /// is selected: the container must not be covered, and the guards of the tab and of the scenes
     /// it shows must hold (a redirect carries on by asking for `selection` again).
-    private func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws
-        -> Scene?
-    {
-        guard let node = stack[place.position].container, place.tab != node.selected else { return nil }
+    private func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws {
+        guard let node = stack[place.position].container, place.tab != node.selected else { return }
         if let cover = covering(place.position) {
             throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
         }
@@ -203,9 +201,9 @@ extension Navigator {
                     case .returning(let path, let depth): try self?.selectTab(returningTo: path, depth: depth)
                     }
                 })
-            if let redirect { return redirect }
+            if redirect != nil { return }
         }
-        return switchTab(at: place.position, to: place.tab)
+        switchTab(at: place.position, to: place.tab)
     }
 
     /// What selecting tab `tab` of the container `place` would meet now, checking only: the
@@ -216,6 +214,11 @@ extension Navigator {
         guard stack.indices.contains(place.position), let node = stack[place.position].container,
             node.descriptor.stacks.indices.contains(tab)
         else { return nil }
+        return unmetGuard(ofTab: tab, in: node)
+    }
+
+    /// ``unmetGuard(ofTab:in:)`` of the container `node`.
+    func unmetGuard(ofTab tab: Int, in node: ContainerNode) -> NavigationError? {
         for (check, scene) in guards(ofTab: tab, in: node) where !conditionHolds(check.condition) {
             switch check.otherwise {
             case .refuse(let message): return .guardRefused(condition: check.condition, message: message)
@@ -272,11 +275,11 @@ extension Navigator {
     }
 
     /// Shows tab `tab` of the container at `position`, inside a transition.
-    func switchTab(at position: Int, to tab: Int) -> Scene? {
+    func switchTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container, let top = visibleTop(of: node.stack(at: tab)) else {
-            return nil
+            return
         }
-        return show(top, load: false) { moveTab(of: node, at: position, to: tab) }
+        show(top, load: false) { moveTab(of: node, at: position, to: tab) }
     }
 
     /// Puts the selected tab's scenes, above the container at `position`, back in the container

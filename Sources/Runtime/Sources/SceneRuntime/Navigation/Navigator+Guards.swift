@@ -110,7 +110,6 @@ extension Navigator {
                     guards, entering: segue.destination,
                     carryOn: { [weak scene] in try scene?.perform(action: name, arguments: arguments) })
                 held = redirect != nil
-                return redirect
             }
             break
         }

@@ -39,6 +39,8 @@ extension Navigator {
         do {
             let changes = try followStoryboard(newStoryboard, force: force)
             events.record(.reload, from: before, error: nil, in: self)
+            // A split's new minimum width may show or hide the pane beside.
+            refreshVisibility()
             return changes
         } catch {
             events.record(.reload, from: before, error: error, in: self)

@@ -20,8 +20,17 @@
     private var modalCount = 0
     /// The positions on the stack of the containers on it, outermost first.
     private(set) var containerPositions: [Int] = []
-    private var isTransitioning = false
+    /// Whether a navigation is under way (``transition(_:_:)``).
+    private(set) var isTransitioning = false
     private var instanceCount = 0
+    /// The width, in columns, of the window the app is drawn in, as ``resize(toWidth:)`` last
+    /// gave it; `nil` for no window, where a split shows its focused pane alone.
+    public internal(set) var width: Int?
+    /// The scenes visible when the lifecycle calls were last sent (``visibleScenes`` then).
+    var shownScenes: [Scene] = []
+    /// The scenes that became visible in the navigation under way, which ``transition(_:_:)``
+    /// sends `viewDidAppear` once it is over.
+    var appearing: [Scene] = []
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
     var pendingRedirect: PendingRedirect?
     /// Told of every lifecycle call the navigator makes, just before it is made (for the checks of
@@ -43,7 +52,7 @@
         self.environment = environment
     }
 
-    /// The scene on top of the stack, the one the user sees.
+    /// The scene on top of the stack, the one the user acts on.
     public var topScene: Scene? { stack.last }
 
     /// Whether a scene on the stack was presented modally, so that ``dismiss(force:)`` can close it;
@@ -142,15 +151,15 @@
             let guards = try StackReplay(
                 storyboard: storyboard, replaysActions: replaysActions, holds: conditionHolds
             ).guards(of: entries)
-            if let redirect = try enforce(
+            if try enforce(
                 guards, entering: entries.last?.sceneID ?? "",
                 carryOn: { [weak self] in
                     var ignored: Int?
                     try self?.restore(
                         entries, force: force, replaysActions: replaysActions, failingAt: &ignored)
-                })
+                }) != nil
             {
-                return redirect
+                return
             }
             try checkLeave(
                 from: 0, LeaveRequest(kind: .restore, destination: entries.last?.sceneID), force: force)
@@ -296,7 +305,7 @@
             try checkLeave(
                 from: root + 1, LeaveRequest(kind: .popToRoot, destination: stack[root].id), force: force,
                 exempt: instance)
-            return stack.count > root + 1 ? pop(toIndex: root) : nil
+            if stack.count > root + 1 { pop(toIndex: root) }
         }
     }
 
@@ -320,7 +329,7 @@
             try checkLeave(
                 from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force,
                 exempt: instance)
-            return index < stack.count - 1 ? pop(toIndex: index) : nil
+            if index < stack.count - 1 { pop(toIndex: index) }
         }
     }
 
@@ -336,7 +345,7 @@
         let index = landing(index)
         try transition(.popTo(sceneID)) {
             try checkLeave(from: index + 1, LeaveRequest(kind: .popTo, destination: sceneID), force: force)
-            return index < stack.count - 1 ? pop(toIndex: index) : nil
+            if index < stack.count - 1 { pop(toIndex: index) }
         }
     }
 
@@ -538,13 +547,13 @@
                     identifier, scene: source.id, available: available,
                     suggestion: Suggestion.closest(to: identifier, in: available))
             }
-            if let redirect = try enforce(
+            if try enforce(
                 guards(of: segue), entering: segue.destination,
                 carryOn: { [weak self] in
                     try self?.performSegue(identifier, key: key, requestedBy: nil, sceneID: nil, force: force)
                 }
-            ) {
-                return redirect
+            ) != nil {
+                return
             }
             // A version 2 segue needs no hand-written route: the generated one passes what it
             // declares, then a hand-written route, if any, runs for what a declaration cannot say.
@@ -651,11 +660,10 @@
 
     // MARK: Transitions
 
-    /// Runs one navigation operation. `body` may throw only before it changes the stack; it
-    /// returns the scene that appears, if the stack changed. `viewDidAppear` is sent after the
-    /// transition ends, so a scene may navigate from there.
-    /// Observers hear of it once it is over (``NavigationObservers``).
-    func transition(_ request: NavigationRequest, _ body: () throws -> Scene?) throws {
+    /// Runs one navigation operation. `body` may throw only before it changes the stack; the
+    /// scenes that became visible get `viewDidAppear` after the transition ends, so a scene may
+    /// navigate from there. Observers hear of it once it is over (``NavigationObservers``).
+    func transition(_ request: NavigationRequest, _ body: () throws -> Void) throws {
         guard !isTransitioning else {
             let refusal = NavigationError.transitionInProgress(request.description)
             events.refused(request, refusal, in: self)
@@ -664,9 +672,8 @@
         let before = events.begin(self)
         defer { events.end() }
         isTransitioning = true
-        let appeared: Scene?
         do {
-            appeared = try body()
+            try body()
         } catch {
             isTransitioning = false
             events.record(request, from: before, error: error, in: self)
@@ -674,7 +681,9 @@
         }
         isTransitioning = false
         events.record(request, from: before, error: nil, in: self)
-        if let appeared { lifecycle(.viewDidAppear, appeared) }
+        let appeared = appearing
+        appearing = []
+        sendAppeared(appeared)
         try carryOnAfterRedirect()
     }
 
@@ -686,19 +695,17 @@
             try InputPassing.apply(
                 InputPassing.plan(inputs: [:], into: scene.contract, scene: sceneID), to: scene)
         }
-        return show(scene, load: true) { setPath(from: stack.count, to: [scene]) }
+        show(scene, load: true) { setPath(from: stack.count, to: [scene]) }
+        return scene
     }
 
-    /// Makes `scene` the top of the stack through `update`, sending the lifecycle events that
-    /// surround it; `viewDidAppear` is left to ``transition(_:_:)``.
-    func show(_ scene: Scene, load: Bool, update: () -> Void) -> Scene {
-        let disappearing = stack.last
+    /// Makes `scene` the top of the stack through `update` (sending it `viewDidLoad` first when
+    /// `load`), then the lifecycle calls of what stopped and started being visible;
+    /// `viewDidAppear` is left to ``transition(_:_:)``.
+    func show(_ scene: Scene, load: Bool, update: () -> Void) {
         if load { lifecycle(.viewDidLoad, scene) }
-        if let disappearing { lifecycle(.viewWillDisappear, disappearing) }
-        lifecycle(.viewWillAppear, scene)
         update()
-        if let disappearing { lifecycle(.viewDidDisappear, disappearing) }
-        return scene
+        changeVisibility(deferringAppear: true)
     }
 
     /// Makes the lifecycle call `call` on `scene`'s view controller, telling the witness first.
@@ -714,9 +721,8 @@
         }
     }
 
-    private func pop(toIndex index: Int) -> Scene {
-        let scene = stack[index]
-        return show(scene, load: false) { setPath(from: index + 1, to: []) }
+    private func pop(toIndex index: Int) {
+        show(stack[index], load: false) { setPath(from: index + 1, to: []) }
     }
 
     /// Replaces the scenes of the stack from `position` on with `scenes`, keeping count of the

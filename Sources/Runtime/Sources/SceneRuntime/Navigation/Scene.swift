@@ -32,6 +32,8 @@ private let liveScenes = Atomic<Int>(0)
     /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
     /// `"covers": "tab"`) rather than the whole container.
     var coversTabOnly = false
+    /// Whether the scene was sent `viewWillAppear` and waits for `viewDidAppear`.
+    var appearPending = false
     /// The last hand-written route that wrote into the scene what its Router does not declare
     /// (``SceneRouter/routeWrites``): what no input records, which a link cannot carry.
     var unrecordedRoute: UnrecordedRoute?
@@ -155,8 +157,12 @@ private let liveScenes = Atomic<Int>(0)
         }
         if let navigator, try navigator.holdAction(name, arguments: arguments, of: self) { return }
         // The action may change what the screen reads, observable or not: the next read is
-        // tracked anew.
-        defer { tracking.readAgain() }
+        // tracked anew. It may make a guard hold, or no longer hold, that decides whether a pane
+        // beside is visible.
+        defer {
+            tracking.readAgain()
+            navigator?.refreshVisibility()
+        }
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
 

@@ -16,6 +16,8 @@ extension Shell {
     /// - Throws: A ``LinkError`` or what building the stack throws, for a link; what showing the
     ///   initial scene throws.
     func begin(at start: StartPoint) throws -> [String] {
+        // The first scenes shown are those the window has room for: both panes of a wide split.
+        navigator.resize(toWidth: windowWidth())
         switch start {
         case .initial:
             try navigator.start()

@@ -3,8 +3,8 @@ import SceneRuntime
 /// Checks the order of the lifecycle calls the navigator makes on each scene, as UIKit orders
 /// them: `viewDidLoad` once and first; `viewWillAppear` only on a scene not shown, then
 /// `viewDidAppear`; `viewWillDisappear` only on a scene shown, then `viewDidDisappear`. After each
-/// command the top scene is shown and no other scene is, and a scene that left the stack was not
-/// left shown.
+/// command exactly the navigator's visible scenes (``Navigator/visibleScenes``) are shown, and a
+/// scene that left the stack was not left shown.
 @MainActor final class LifecycleOrder {
     /// Where a scene is in its lifecycle.
     private enum State: String {
@@ -23,16 +23,18 @@ import SceneRuntime
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var problems: [String] = []
 
-    /// Starts watching `navigator`, whose stack is taken as it is now: the top shown, the rest not.
+    /// Starts watching `navigator`, whose scenes are taken as they are now: the visible ones shown,
+    /// the rest not.
     init(_ navigator: Navigator) {
-        // The scenes of tabs not shown were loaded with their container, and are not visible.
+        // The scenes of tabs not shown were loaded with their container.
         for scene in navigator.scenesInEveryTab {
             entries[ObjectIdentifier(scene)] = Entry(scene: scene, id: scene.id, state: .loaded)
         }
-        for (index, scene) in navigator.stack.enumerated() {
-            let isTop = index == navigator.stack.count - 1
-            entries[ObjectIdentifier(scene)] = Entry(
-                scene: scene, id: scene.id, state: isTop ? .shown : .hidden)
+        for scene in navigator.stack {
+            entries[ObjectIdentifier(scene)] = Entry(scene: scene, id: scene.id, state: .hidden)
+        }
+        for scene in navigator.visibleScenes {
+            entries[ObjectIdentifier(scene)] = Entry(scene: scene, id: scene.id, state: .shown)
         }
         navigator.lifecycleWitness = { [weak self] scene, call in self?.witness(call, on: scene) }
     }
@@ -58,25 +60,26 @@ import SceneRuntime
         entries[key] = Entry(scene: scene, id: scene.id, state: next)
     }
 
-    /// What went wrong since the last call, with the stack as `navigator` now has it.
+    /// What went wrong since the last call, with the scenes as `navigator` now has them.
     func check(_ navigator: Navigator) -> [String] {
         var found = problems
         problems = []
-        let stack = navigator.stack
-        for (index, scene) in stack.enumerated() {
-            guard let state = entries[ObjectIdentifier(scene)]?.state else { continue }
-            let isTop = index == stack.count - 1
-            if isTop, state != .shown {
-                found.append(
-                    "lifecycle order: scene '\(scene.id)' is on top but \(state.rawValue), not shown")
-            } else if !isTop, state.isVisible {
-                found.append("lifecycle order: scene '\(scene.id)' is under the top but \(state.rawValue)")
-            }
+        let visible = Set(navigator.visibleScenes.map(ObjectIdentifier.init))
+        for scene in navigator.visibleScenes {
+            guard let state = entries[ObjectIdentifier(scene)]?.state, state != .shown else { continue }
+            found.append("lifecycle order: scene '\(scene.id)' is visible but \(state.rawValue), not shown")
         }
-        // A scene in a tab not shown is held, not left: it must not be visible.
-        let onStack = Set(stack.map(ObjectIdentifier.init))
+        let onStack = Set(navigator.stack.map(ObjectIdentifier.init))
         let held = Set(navigator.scenesInEveryTab.map(ObjectIdentifier.init))
-        for (key, entry) in entries where !onStack.contains(key) {
+        for (key, entry) in entries where !visible.contains(key) {
+            if onStack.contains(key) {
+                if entry.state.isVisible {
+                    found.append(
+                        "lifecycle order: scene '\(entry.id)' is under the top but \(entry.state.rawValue)")
+                }
+                continue
+            }
+            // A scene in a tab not shown is held, not left: it must not be visible.
             if held.contains(key) {
                 if entry.state.isVisible {
                     found.append(

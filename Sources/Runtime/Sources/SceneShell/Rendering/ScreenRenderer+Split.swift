@@ -23,13 +23,13 @@ extension ScreenRenderer {
     static let columnSeparator = " | "
 
     /// The position in `containers` of the split drawn side by side in a window `width` columns
-    /// wide: the innermost split, if no scene presented modally covers it and the window is at
-    /// least its minimum width.
-    static func sideBySideSplit(in containers: [Navigator.ContainerPlace], width: Int) -> Int? {
-        guard let index = containers.lastIndex(where: { $0.descriptor.kind == .split }) else { return nil }
-        let split = containers[index]
-        guard split.coveredBy == nil, width >= split.descriptor.minimumWidth else { return nil }
-        return index
+    /// wide: the one whose panes the navigator makes visible side by side
+    /// (``Navigator/visibleScenes``), so that what is drawn is what has appeared.
+    static func sideBySideSplit(
+        in containers: [Navigator.ContainerPlace], of navigator: Navigator, width: Int
+    ) -> Int? {
+        guard let position = navigator.sideBySideSplit(width: width) else { return nil }
+        return containers.firstIndex { $0.position == position }
     }
 
     func renderSideBySide(

@@ -35,7 +35,7 @@ public import SceneRuntime
     public func render(_ navigator: Navigator, width: Int = windowlessWidth) -> TerminalText {
         guard let top = navigator.topScene else { return "" }
         let containers = navigator.containers
-        if let split = Self.sideBySideSplit(in: containers, width: width) {
+        if let split = Self.sideBySideSplit(in: containers, of: navigator, width: width) {
             return renderSideBySide(navigator, top: top, containers: containers, split: split, width: width)
         }
         var out = Writer(style: style)

@@ -1,0 +1,101 @@
+/// What is visible: a function of the stack and the window's width. The lifecycle follows it: a
+/// scene that becomes visible gets `viewWillAppear` and `viewDidAppear`, one that stops being
+/// visible `viewWillDisappear` and `viewDidDisappear`, in UIKit's order, whatever the cause (a
+/// navigation, a tab or focus switch, a window resized across a split's
+/// ``ContainerDescriptor/minimumWidth``, a guard that comes to hold).
+extension Navigator {
+    /// The scenes drawn now, in the order they are drawn: the top scene; in a window at least as
+    /// wide as the innermost split's ``ContainerDescriptor/minimumWidth`` (and no scene presented
+    /// modally covering it), the scene shown in each of its panes, primary first, but for a pane
+    /// not focused whose guards do not hold (it is drawn as the reason, not as its scene).
+    ///
+    /// Each of them has appeared (`viewWillAppear`, then `viewDidAppear` once the navigation that
+    /// showed it is over); every other scene has disappeared.
+    public var visibleScenes: [Scene] { visible(width: width) }
+
+    /// Tells the navigator the width, in columns, of the window the app is drawn in; `nil` for no
+    /// window (the default: a split shows its focused pane alone). Crossing a split's
+    /// ``ContainerDescriptor/minimumWidth`` makes its other pane's scene appear or disappear.
+    public func resize(toWidth width: Int?) {
+        guard width != self.width else { return }
+        self.width = width
+        refreshVisibility()
+    }
+
+    /// Sends the lifecycle calls of a change of what is visible that no navigation made: a guard
+    /// of a pane beside the focused one that holds now, or no longer does. Does nothing inside a
+    /// navigation, which sends its own, or when nothing changed; costs a look at the innermost
+    /// split.
+    public func refreshVisibility() {
+        guard !isTransitioning, !stack.isEmpty else { return }
+        changeVisibility(deferringAppear: false)
+    }
+
+    /// The position on ``stack`` of the split drawn side by side in a window `width` columns wide:
+    /// the innermost split on the stack, if no scene presented modally covers it and `width` is at
+    /// least its minimum width; `nil` otherwise.
+    package func sideBySideSplit(width: Int?) -> Int? {
+        guard let width,
+            let position = containerPositions.last(where: { stack[$0].container?.descriptor.kind == .split }),
+            let node = stack[position].container, width >= node.descriptor.minimumWidth,
+            covering(position) == nil
+        else { return nil }
+        return position
+    }
+
+    /// ``visibleScenes`` for a window `width` columns wide.
+    func visible(width: Int?) -> [Scene] {
+        guard let top = stack.last else { return [] }
+        guard let position = sideBySideSplit(width: width), let node = stack[position].container else {
+            return [top]
+        }
+        var scenes: [Scene] = []
+        for pane in node.descriptor.stacks.indices {
+            if pane == node.selected {
+                scenes.append(top)
+            } else if unmetGuard(ofTab: pane, in: node) == nil,
+                let shown = Self.shown(node.stack(at: pane)).last
+            {
+                scenes.append(shown)
+            }
+        }
+        return scenes
+    }
+
+    /// Sends the lifecycle calls that take what was visible to what is visible now: the scenes
+    /// that stop being visible get `viewWillDisappear` (last first), those that become visible
+    /// `viewWillAppear` (in drawing order), then the first `viewDidDisappear`; `viewDidAppear` is
+    /// sent at once, or, when `deferringAppear`, by ``transition(_:_:)`` once the navigation is
+    /// over.
+    func changeVisibility(deferringAppear: Bool) {
+        let before = shownScenes
+        let after = visible(width: width)
+        if before.count == after.count && zip(before, after).allSatisfy({ $0 === $1 }) { return }
+        let gone = before.filter { old in !after.contains { $0 === old } }
+        let came = after.filter { new in !before.contains { $0 === new } }
+        for scene in gone.reversed() {
+            scene.appearPending = false
+            lifecycle(.viewWillDisappear, scene)
+        }
+        for scene in came {
+            scene.appearPending = true
+            lifecycle(.viewWillAppear, scene)
+        }
+        shownScenes = after
+        for scene in gone.reversed() { lifecycle(.viewDidDisappear, scene) }
+        if deferringAppear {
+            appearing += came
+        } else {
+            sendAppeared(came)
+        }
+    }
+
+    /// Sends `viewDidAppear` to each of `scenes` still waiting for it: one that a navigation made
+    /// from an earlier one's `viewDidAppear` took away again is not told it appeared.
+    func sendAppeared(_ scenes: [Scene]) {
+        for scene in scenes where scene.appearPending {
+            scene.appearPending = false
+            lifecycle(.viewDidAppear, scene)
+        }
+    }
+}
