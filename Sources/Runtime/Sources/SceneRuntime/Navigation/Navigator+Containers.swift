@@ -13,7 +13,8 @@ extension Navigator {
         public let selected: Int
         /// The container's position on ``Navigator/stack``; its selected tab's scenes follow it.
         public let position: Int
-        /// The ids of the scenes of each tab's stack, root first.
+        /// The ids of the scenes of each tab's stack, root first; a tab never shown (and so not
+        /// built yet) holds its root.
         public let stacks: [[String]]
         /// The scene presented modally in the container that covers it, if any: while one does,
         /// no other tab can be selected.
@@ -25,7 +26,10 @@ extension Navigator {
         containerPositions.compactMap { position in
             let scene = stack[position]
             guard let node = scene.container else { return nil }
-            var stacks = node.stacks.map { $0.map(\.id) }
+            // A tab not built yet (never shown) holds its root, as it will when first shown.
+            var stacks = zip(node.stacks, node.descriptor.stacks).map { scenes, declared in
+                scenes.isEmpty ? [declared.root] : scenes.map(\.id)
+            }
             let end = containerPositions.first { $0 > position } ?? stack.count - 1
             stacks[node.selected] = stack[(position + 1)...end].map(\.id)
             return ContainerPlace(
@@ -203,6 +207,7 @@ extension Navigator {
                 })
             if redirect != nil { return }
         }
+        try buildTabIfNeeded(place.tab, ofContainerAt: place.position)
         switchTab(at: place.position, to: place.tab)
     }
 
@@ -244,6 +249,11 @@ extension Navigator {
         }
         guard showing else { return found }
         var shown = node.stack(at: tab)
+        if shown.isEmpty && tab != node.selected {
+            // A tab not shown yet is not built: its root's guards as the storyboard declares them.
+            declaredGuards(ofTabRoot: node.descriptor.stacks[tab].root, into: &found)
+            return found
+        }
         while true {
             for scene in shown where !scene.descriptor.guards.isEmpty {
                 for check in scene.descriptor.guards { found.append((check, scene.id)) }
@@ -251,6 +261,36 @@ extension Navigator {
             guard let inner = shown.last?.container else { return found }
             shown = inner.stack(at: inner.selected)
         }
+    }
+
+    /// The guards of the scene `root`, the root of a tab not built yet, as the storyboard declares
+    /// them: its own and, for a container, those of the tab it selects at start, and so on.
+    private func declaredGuards(
+        ofTabRoot root: String, into found: inout [(check: SceneGuard, scene: String)]
+    ) {
+        var root = root
+        for _ in 0...ContainerDescriptor.maximumNesting {
+            guard let descriptor = storyboard.scene(withID: root) else { return }
+            for check in descriptor.guards { found.append((check, root)) }
+            guard let container = descriptor.container, container.stacks.indices.contains(container.selected)
+            else { return }
+            let selected = container.stacks[container.selected]
+            for check in selected.guards { found.append((check, selected.root)) }
+            root = selected.root
+        }
+    }
+
+    /// Builds the root of tab `tab` of the container at `position` if the tab was never shown (a
+    /// container of tabs builds its selected tab's root only, as a tab bar controller loads a tab
+    /// when it is first selected), sending `viewDidLoad` to what it built.
+    func buildTabIfNeeded(_ tab: Int, ofContainerAt position: Int) throws {
+        guard let node = stack[position].container, tab != node.selected, node.stack(at: tab).isEmpty else {
+            return
+        }
+        let nesting = containerPositions.count { $0 <= position }
+        let root = try makeTabRoot(node.descriptor.stacks[tab], nesting: nesting)
+        node.setStack([root], at: tab)
+        loadBuilt(root, except: nil)
     }
 
     /// The scene presented modally above the container at `position` that covers it, if any.
@@ -350,17 +390,19 @@ extension Navigator {
         return Array(scenes)
     }
 
-    /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks, except
-    /// `top` (which ``show(_:load:update:)`` loads).
-    func loadBuilt(_ scene: Scene, except top: Scene) {
+    /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks built,
+    /// except `top` (which ``show(_:load:update:)`` loads).
+    func loadBuilt(_ scene: Scene, except top: Scene?) {
         if scene !== top { lifecycle(.viewDidLoad, scene) }
         for stack in scene.container?.stacks ?? [] {
             for inner in stack { loadBuilt(inner, except: top) }
         }
     }
 
-    /// Builds a container and the root scene of each of its stacks, each given what the
-    /// container passes it; `nesting` containers hold it.
+    /// Builds a container with the root scene of the stack it shows first, given what the
+    /// container passes it: for tabs, the selected tab's (the others are built when first shown:
+    /// ``buildTabIfNeeded(_:ofContainerAt:)``); for a split, both panes', which a wide window
+    /// shows side by side. `nesting` containers hold it.
     func makeContainer(
         _ descriptor: SceneDescriptor, _ container: ContainerDescriptor, presentation: Presentation,
         nesting: Int
@@ -371,17 +413,12 @@ extension Navigator {
         let instance = nextInstance()
         var stacks: [[Scene]] = []
         stacks.reserveCapacity(container.stacks.count)
-        for stack in container.stacks {
-            let root = try makeScene(stack.root, presentation: .root, nesting: nesting + 1)
-            var given: [String: SceneValue] = [:]
-            for pass in stack.passes {
-                if case .value(let value) = pass.source { given[pass.input] = value }
+        for (tab, stack) in container.stacks.enumerated() {
+            if container.kind == .tabs && tab != container.selected {
+                stacks.append([])
+            } else {
+                stacks.append([try makeTabRoot(stack, nesting: nesting + 1)])
             }
-            if storyboard.version >= 2 || !given.isEmpty {
-                try InputPassing.apply(
-                    InputPassing.plan(inputs: given, into: root.contract, scene: stack.root), to: root)
-            }
-            stacks.append([root])
         }
         let scene = Scene(
             descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
@@ -390,6 +427,21 @@ extension Navigator {
                 sceneID: descriptor.id, descriptor: container, stacks: stacks, selected: container.selected))
         scene.navigator = self
         return scene
+    }
+
+    /// Builds the root scene of a container's stack, given the constant values the stack passes it;
+    /// `nesting` containers hold it.
+    private func makeTabRoot(_ stack: ContainerDescriptor.Stack, nesting: Int) throws -> Scene {
+        let root = try makeScene(stack.root, presentation: .root, nesting: nesting)
+        var given: [String: SceneValue] = [:]
+        for pass in stack.passes {
+            if case .value(let value) = pass.source { given[pass.input] = value }
+        }
+        if storyboard.version >= 2 || !given.isEmpty {
+            try InputPassing.apply(
+                InputPassing.plan(inputs: given, into: root.contract, scene: stack.root), to: root)
+        }
+        return root
     }
 
     /// The scene as a stack entry (see ``Scene/entry``).
@@ -417,6 +469,12 @@ extension Navigator {
             node.setStack(try buildStack(entries, nesting: nesting, replay: replay), at: tab)
         }
         node.selected = state.selected
+        if node.stack(at: state.selected).isEmpty {
+            // A tab the state selects without naming its stack shows its root, built now.
+            node.setStack(
+                [try makeTabRoot(node.descriptor.stacks[state.selected], nesting: nesting)],
+                at: state.selected)
+        }
         node.generation &+= 1
     }
 

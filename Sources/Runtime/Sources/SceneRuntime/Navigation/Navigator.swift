@@ -271,6 +271,7 @@
                 throw NavigationError.atRoot(top.id)
             case .firstTab:
                 guard node.selected != 0 else { throw NavigationError.atRoot(top.id) }
+                try buildTabIfNeeded(0, ofContainerAt: position)
                 return switchTab(at: position, to: 0)
             case .leave:
                 guard position > 0, !stack[position - 1].isContainer else {
@@ -418,7 +419,10 @@
         if kept.count < stack.count {
             if let fallback, let position = kept.indices.last, let node = stack[position].container {
                 let left = node.selected
-                try transition(.reload) { switchTab(at: position, to: fallback) }
+                try transition(.reload) {
+                    try buildTabIfNeeded(fallback, ofContainerAt: position)
+                    switchTab(at: position, to: fallback)
+                }
                 // The tab left keeps its root only, as a tab's stack always does.
                 node.setStack(Array(node.stacks[left].prefix(1)), at: left)
                 node.generation &+= 1
@@ -587,6 +591,10 @@
                 } else {
                     try checkLeave(from: leafStart, request, force: force, exempt: instance)
                 }
+            }
+            if let crossing, segue.style != .replace {
+                // What the segue pushes stands on the tab's root, built if the tab was never shown.
+                try buildTabIfNeeded(crossing.tab, ofContainerAt: crossing.position)
             }
             switch segue.style {
             case .push, .modal, .replace:
