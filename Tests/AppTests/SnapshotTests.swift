@@ -12,7 +12,7 @@ import Testing
             var name: String
             var link: String
         }
-        var width: Int
+        var widths: [Int]
         var clock: String
         var snapshots: [Entry]
     }
@@ -27,6 +27,11 @@ import Testing
         return folder
     }
 
+    /// The file name of the snapshot `name` drawn `width` columns wide.
+    static func file(_ name: String, width: Int) -> String {
+        width == 80 ? name : "\(name)@\(width)"
+    }
+
     /// A copy of the demo's snapshots that keeps only those named, and their index.
     static func copyOfTheDemosSnapshots(keeping names: [String]) throws -> URL {
         let folder = try temporaryFolder("snapshots")
@@ -34,10 +39,13 @@ import Testing
         index.snapshots = index.snapshots.filter { names.contains($0.name) }
         #expect(index.snapshots.count == names.count, "the demo's snapshots include \(names)")
         for entry in index.snapshots {
-            for kind in ["txt", "svg"] {
-                try FileManager.default.copyItem(
-                    at: demo.appendingPathComponent("\(entry.name).\(kind)"),
-                    to: folder.appendingPathComponent("\(entry.name).\(kind)"))
+            for width in index.widths {
+                for kind in ["txt", "svg"] {
+                    let name = file(entry.name, width: width)
+                    try FileManager.default.copyItem(
+                        at: demo.appendingPathComponent("\(name).\(kind)"),
+                        to: folder.appendingPathComponent("\(name).\(kind)"))
+                }
             }
         }
         try JSONEncoder().encode(index).write(to: folder.appendingPathComponent("index.json"))
@@ -56,7 +64,7 @@ import Testing
         #expect(run.out.contains("Snapshots: "), "\(run.out)")
         let snaps = folder.appendingPathComponent("snaps")
         let index = try Self.index(in: snaps)
-        #expect(index.width == 80)
+        #expect(index.widths == [80, 120])
         #expect(index.snapshots.count >= 4, "the initial screen and each tab at least: \(index.snapshots)")
         #expect(index.snapshots.contains(.init(name: "ContactList", link: "ContactList")), "\(index.snapshots)")
         for entry in index.snapshots {
@@ -66,7 +74,13 @@ import Testing
             #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, "80 columns: \(entry.name)\n\(text)")
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
             #expect(svg.hasSuffix("</svg>\n"))
+            let wide = try String(contentsOf: snaps.appendingPathComponent(entry.name + "@120.txt"), encoding: .utf8)
+            #expect(wide.split(separator: "\n").allSatisfy { $0.count <= 120 }, "120 columns: \(entry.name)\n\(wide)")
         }
+        // At 120 columns the demo's split shows both panes, each as it is now: the list of contacts
+        // beside the contact.
+        let wide = try String(contentsOf: snaps.appendingPathComponent("ContactList@120.txt"), encoding: .utf8)
+        #expect(wide.contains("  1. Ada Lovelace  555-030-1815                            |   Grace Hopper\n"), "\(wide)")
         let first = try String(contentsOf: snaps.appendingPathComponent("ContactList.txt"), encoding: .utf8)
         #expect(first.hasPrefix("[Contacts]  Notes  Shop  Account\n"), "\(first)")
         let svg = try String(contentsOf: snaps.appendingPathComponent("ContactList.svg"), encoding: .utf8)
@@ -96,7 +110,8 @@ import Testing
         #expect(check.status == 1, "\(check.out)\(check.err)")
         #expect(
             check.out.hasPrefix(
-                "differs: NoteDetail_noteID-2 (NoteDetail:noteID=2)\n  @@ line 3 @@\n  -== VIPR ==\n  +== VIPER ==\n"),
+                "differs: NoteDetail_noteID-2 (NoteDetail:noteID=2)\n  at 80 columns:\n  @@ line 3 @@\n  -== VIPR ==\n"
+                    + "  +== VIPER ==\n"),
             "\(check.out)")
         #expect(check.out.contains(": 2 snapshots, 1 match, 1 differs, 0 no longer resolve"), "\(check.out)")
         // The text as it was, the styles changed: the SVG tells.
@@ -108,7 +123,8 @@ import Testing
         #expect(styles.status == 1)
         #expect(
             styles.out.hasPrefix(
-                "differs: ContactList (ContactList)\n  the text is the same; its styles (bold, colours) in ContactList.svg differ\n"),
+                "differs: ContactList (ContactList)\n  at 80 columns:\n"
+                    + "  the text is the same; its styles (bold, colours) in ContactList.svg differ\n"),
             "\(styles.out)")
         let update = try ExploreTests.scenes(["snapshot", "--update", folder.path], in: Self.packageRoot)
         #expect(update.status == 0, "\(update.out)\(update.err)")
@@ -134,6 +150,44 @@ import Testing
         #expect(update.out.hasPrefix("removed: Gone (Main/Gone): "), "\(update.out)")
         #expect(try Self.index(in: folder).snapshots.map(\.name) == ["ContactList"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gone.txt").path))
+    }
+
+    /// Every snapshot is checked at every width its index lists and those the storyboard's splits
+    /// imply: the demo's split, with a contact, side by side at 120 columns (both panes as they are
+    /// now: the list beside the contact); a file missing at one width fails the check naming it;
+    /// `--update --width N` adds a width to the index; an index written before widths (`"width"`)
+    /// is read as that one width, and the split's minimum width is added to it.
+    @Test func snapshotsAreCheckedAtEveryWidth() throws {
+        let split = "ContactList_AddressBook_Contact.ShowContact_contactID-2"
+        let wide = try String(contentsOf: Self.demo.appendingPathComponent(split + "@120.txt"), encoding: .utf8)
+        #expect(wide.contains("  1. Ada Lovelace  555-030-1815                            |   Alan Turing\n"), "\(wide)")
+        #expect(!wide.contains("no contacts yet"), "\(wide)")
+        let folder = try Self.copyOfTheDemosSnapshots(keeping: [split])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(split + "@120.txt"))
+        let check = try ExploreTests.scenes(["snapshot", "--check", folder.path], in: Self.packageRoot)
+        #expect(check.status == 1, "\(check.out)\(check.err)")
+        #expect(check.out.contains("  at 120 columns:\n  \(split)@120.txt is missing\n"), "\(check.out)")
+        let update = try ExploreTests.scenes(
+            ["snapshot", "--update", folder.path, "--width", "140"], in: Self.packageRoot)
+        #expect(update.status == 0, "\(update.out)\(update.err)")
+        #expect(try Self.index(in: folder).widths == [80, 120, 140])
+        let widest = try String(contentsOf: folder.appendingPathComponent(split + "@140.txt"), encoding: .utf8)
+        #expect(widest.contains(" |   Alan Turing\n") && widest.contains("1. Ada Lovelace"), "\(widest)")
+        #expect(try ExploreTests.scenes(["snapshot", "--check", folder.path], in: Self.packageRoot).status == 0)
+        // An index of one width, as written before: the split's minimum width (100) is implied.
+        let old = #"{"width": 80, "clock": "c", "snapshots": [{"name": "NotesList", "link": "NotesList"}]}"#
+        try Data(old.utf8).write(to: folder.appendingPathComponent("index.json"))
+        let upgraded = try ExploreTests.scenes(["snapshot", "--update", folder.path], in: Self.packageRoot)
+        #expect(upgraded.status == 0, "\(upgraded.out)\(upgraded.err)")
+        #expect(try Self.index(in: folder).widths == [80, 100])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("NotesList@100.txt").path))
+        // A width no window has is refused where the index is read.
+        try Data(#"{"widths": [80, 0], "clock": "c", "snapshots": []}"#.utf8).write(
+            to: folder.appendingPathComponent("index.json"))
+        let refused = try ExploreTests.scenes(["snapshot", "--check", folder.path], in: Self.packageRoot)
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("a width is not from 1 to 10000 columns"), "\(refused.err)")
     }
 
     @Test func badCommandLinesAreUsageErrors() throws {

@@ -36,6 +36,13 @@ struct ParsedArguments: Sendable {
         }
     }
 
+    /// Every whole number the repeatable option `name` was given, in order.
+    func integers(_ name: String) -> [Int] {
+        (values[name] ?? []).compactMap {
+            if case .integer(let number) = $0 { number } else { nil }
+        }
+    }
+
     /// The whole number the option `name` was given.
     func integer(_ name: String) -> Int? {
         guard case .integer(let number)? = values[name]?.last else { return nil }

@@ -84,8 +84,10 @@ extension Subcommands {
             app of CONFIG (default ./scenes.json). DIR holds each snapshot as text (NAME.txt) and as SVG
             (NAME.svg), and index.json, which maps each NAME to the link that rebuilds its screen. Each
             link is replayed in a new process, as scenes CONFIG --goto LINK starts, on a throwaway data
-            directory, its first screen drawn 80 columns wide with the clock fixed at
-            2026-01-01 12:00 UTC and dates shown in UTC.
+            directory, its first screen drawn at each width index.json lists (80 and 120 columns in a new
+            folder: NAME.txt at 80, NAME@120.txt at 120), and at the widths the storyboard's splits
+            imply (below and at each split's minimumWidth), with the clock fixed at 2026-01-01 12:00
+            UTC and dates shown in UTC.
             """,
         positionals: config,
         options: [
@@ -97,6 +99,10 @@ extension Subcommands {
                 "--update", "DIR", .directory,
                 "accept the screens as they are now: rewrite each snapshot, and take out those whose link no"
                     + " longer resolves"),
+            .value(
+                "--width", "COLUMNS", .integer(SnapshotIndex.widthRange), repeatable: true,
+                "also draw each screen this many columns wide (repeatable); --update writes it into index.json"
+            ),
             plugins,
             exploreAllowInsecurePlugins,
             .flag("--child", hidden: true, "draw the first screen of --goto LINK and answer it in JSON"),
@@ -115,6 +121,7 @@ extension Subcommands {
         options.allowInsecurePlugins = parsed.has(exploreAllowInsecurePlugins.name)
         options.link = parsed.text("--goto")
         options.data = parsed.text("--data")
+        options.widths = parsed.integers("--width")
         if parsed.has("--child") {
             options.mode = .child
             guard options.link != nil, options.data != nil else {

@@ -74,7 +74,8 @@ import SceneScaffolding
         if let folder = options.snapshots, let screens {
             guard
                 let line = takeSnapshots(
-                    screens, in: folder, options: options, scratch: scratch, console: console)
+                    screens, in: folder, options: options, storyboard: storyboard, scratch: scratch,
+                    console: console)
             else { return 1 }
             console.out(line)
         }
@@ -104,14 +105,15 @@ import SceneScaffolding
     /// Writes the snapshots of `--snapshots DIR`; the line that says what was written, or `nil`
     /// (said on standard error) if the folder could not be written.
     private static func takeSnapshots(
-        _ screens: SnapshotCollector, in folder: String, options: ExploreOptions, scratch: ExploreScratch,
-        console: Console
+        _ screens: SnapshotCollector, in folder: String, options: ExploreOptions, storyboard: Storyboard,
+        scratch: ExploreScratch, console: Console
     ) -> String? {
         let replay = SnapshotReplay(
             executable: executablePath(), config: options.config, plugins: options.plugins,
             allowInsecurePlugins: options.allowInsecurePlugins, scratch: scratch)
         do {
-            let taken = try SnapshotCommand.take(screens, in: SnapshotFolder(path: folder), replay: replay)
+            let taken = try SnapshotCommand.take(
+                screens, in: SnapshotFolder(path: folder), replay: replay, storyboard: storyboard)
             let left = taken.unmatched + taken.unresolved
             return "\nSnapshots: \(taken.written) written to \(folder)"
                 + (left == 0

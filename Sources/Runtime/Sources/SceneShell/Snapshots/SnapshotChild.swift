@@ -7,15 +7,16 @@ import SceneRuntime
 
 /// The child of `scenes snapshot` (and of `scenes explore --snapshots`): starts the app at a link
 /// on the data directory it is given, as `scenes CONFIG --goto LINK` does, with the clock and time
-/// zone of snapshots, and answers its first screen drawn at ``SnapshotScreen/width`` columns as
-/// one line of JSON on standard output, prefixed with ``prefix``: `{"screen": ...}`, or
-/// `{"error": ...}` with what starting said when the link did not resolve.
+/// zone of snapshots, and answers its first screen drawn at each width it is given (`--width`,
+/// ``SnapshotScreen/width`` by default) as one line of JSON on standard output, prefixed with
+/// ``prefix``: `{"screens": [...]}`, one per width in the order given, or `{"error": ...}` with
+/// what starting said when the link did not resolve.
 @MainActor enum SnapshotChild {
     nonisolated static let prefix = "@snapshot "
 
     /// What the child answers.
     struct Answer: Codable, Equatable {
-        var screen: SnapshotScreen?
+        var screens: [SnapshotScreen]?
         var error: String?
     }
 
@@ -25,14 +26,18 @@ import SceneRuntime
         for directory in options.plugins {
             ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
         }
+        let widths = options.widths.isEmpty ? [SnapshotScreen.width] : options.widths
         var said = ""
         let quiet = Console(out: { _ in }, err: { said += $0 })
         let shell = Shell.launch(
             registry: registry, configPath: options.config,
             environment: SnapshotScreen.environment(dataDirectory: ScenesCommand.absolutePath(data)),
-            colors: false, console: quiet, start: .link(link))
+            colors: false, console: quiet, start: .link(link), windowWidth: { widths[0] })
+        // Each width as a window resized to it shows it: the scenes visible there appear first.
         let answer =
-            shell.map { Answer(screen: SnapshotScreen(of: $0.navigator)) }
+            shell.map { shell in
+                Answer(screens: widths.map { SnapshotScreen(of: shell.navigator, width: $0) })
+            }
             ?? Answer(error: Self.message(said))
         guard let json = try? JSONEncoder().encode(answer) else { return 1 }
         let line = prefix + String(decoding: json, as: UTF8.self) + "\n"

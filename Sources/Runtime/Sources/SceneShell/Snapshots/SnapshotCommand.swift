@@ -13,8 +13,9 @@ import SceneRuntime
         for directory in options.plugins {
             ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
         }
+        let storyboard: Storyboard
         do {
-            _ = try registry.loadStoryboard(contentsOf: options.config)
+            storyboard = try registry.loadStoryboard(contentsOf: options.config)
         } catch {
             ScenesCommand.reportStoryboardFailure(
                 error, console: console, withoutAppModules: withoutAppModules)
@@ -33,7 +34,10 @@ import SceneRuntime
             executable: SnapshotReplay.executablePath, config: options.config, plugins: options.plugins,
             allowInsecurePlugins: options.allowInsecurePlugins, scratch: scratch)
         do {
-            let index = try folder.readIndex()
+            var index = try folder.readIndex()
+            // Every width the index lists or the command adds, and those the splits imply: each
+            // split seen collapsed and side by side.
+            index.widths = SnapshotIndex.widths(index.widths + options.widths, implyingSplitsOf: storyboard)
             return options.mode == .update
                 ? try update(index, in: folder, replay: replay, console: console)
                 : try check(index, in: folder, replay: replay, console: console)
@@ -51,12 +55,12 @@ import SceneRuntime
         var differ = 0
         var unresolved = 0
         for entry in index.snapshots {
-            switch try replay.replay(entry.link) {
+            switch try replay.replay(entry.link, widths: index.widths) {
             case .unresolved(let why):
                 unresolved += 1
                 console.out("no longer resolves: \(entry.name) (\(entry.link)): \(why)\n")
-            case .screen(let screen):
-                let difference = try compare(screen, with: entry, in: folder)
+            case .screens(let screens):
+                let difference = try compare(screens, widths: index.widths, with: entry, in: folder)
                 guard !difference.isEmpty else { continue }
                 differ += 1
                 console.out(
@@ -73,23 +77,39 @@ import SceneRuntime
         return differ + unresolved == 0 ? 0 : 1
     }
 
-    /// What differs between the snapshot `entry` and `screen`: the diff of their text, or a line
+    /// What differs between the snapshot `entry` and `screens`, drawn at `widths`: for each width,
+    /// the diff of their text (under a line naming the width when there are several), or a line
     /// saying that only the styles differ, or that a file is missing; empty if they are the same.
     private static func compare(
-        _ screen: SnapshotScreen, with entry: SnapshotIndex.Entry, in folder: SnapshotFolder
+        _ screens: [SnapshotScreen], widths: [Int], with entry: SnapshotIndex.Entry, in folder: SnapshotFolder
     )
         throws(SnapshotError) -> [String]
     {
-        guard let text = try folder.read(folder.file(entry.name + ".txt")) else {
-            return ["  \(entry.name).txt is missing"]
+        var found: [String] = []
+        for (screen, width) in zip(screens, widths) {
+            let difference = try compare(
+                screen, named: SnapshotIndex.fileName(entry.name, width: width), in: folder)
+            guard !difference.isEmpty else { continue }
+            if widths.count > 1 { found.append("  at \(width) columns:") }
+            found += difference
+        }
+        return found
+    }
+
+    /// What differs between the snapshot files `name` and `screen`.
+    private static func compare(_ screen: SnapshotScreen, named name: String, in folder: SnapshotFolder)
+        throws(SnapshotError) -> [String]
+    {
+        guard let text = try folder.read(folder.file(name + ".txt")) else {
+            return ["  \(name).txt is missing"]
         }
         let diff = SnapshotDiff.lines(old: String(decoding: text, as: UTF8.self), new: screen.text)
         guard diff.isEmpty else { return diff }
-        guard let svg = try folder.read(folder.file(entry.name + ".svg")) else {
-            return ["  \(entry.name).svg is missing"]
+        guard let svg = try folder.read(folder.file(name + ".svg")) else {
+            return ["  \(name).svg is missing"]
         }
         guard String(decoding: svg, as: UTF8.self) == SnapshotSVG.render(screen) else {
-            return ["  the text is the same; its styles (bold, colours) in \(entry.name).svg differ"]
+            return ["  the text is the same; its styles (bold, colours) in \(name).svg differ"]
         }
         return []
     }
@@ -100,19 +120,24 @@ import SceneRuntime
         _ index: SnapshotIndex, in folder: SnapshotFolder, replay: SnapshotReplay, console: Console
     ) throws(SnapshotError) -> Int32 {
         var kept = SnapshotIndex()
+        kept.widths = index.widths
         var updated = 0
         var removed = 0
         for entry in index.snapshots {
-            switch try replay.replay(entry.link) {
+            switch try replay.replay(entry.link, widths: index.widths) {
             case .unresolved(let why):
                 removed += 1
-                folder.remove(entry.name)
+                folder.remove(entry.name, widths: index.widths)
                 console.out("removed: \(entry.name) (\(entry.link)): \(why)\n")
-            case .screen(let screen):
+            case .screens(let screens):
                 kept.snapshots.append(entry)
-                guard try !compare(screen, with: entry, in: folder).isEmpty else { continue }
+                guard try !compare(screens, widths: index.widths, with: entry, in: folder).isEmpty else {
+                    continue
+                }
                 updated += 1
-                try folder.write(screen, as: entry.name)
+                for (screen, width) in zip(screens, index.widths) {
+                    try folder.write(screen, as: SnapshotIndex.fileName(entry.name, width: width))
+                }
                 console.out("updated: \(entry.name) (\(entry.link))\n")
             }
         }
@@ -139,35 +164,45 @@ import SceneRuntime
     /// the order first seen): a link's screen is written only if the link rebuilds one of them on
     /// fresh data, replayed as `scenes snapshot --check` replays it. Snapshots an earlier index of
     /// the folder listed that are not written again are removed.
-    static func take(_ seen: SnapshotCollector, in folder: SnapshotFolder, replay: SnapshotReplay)
+    static func take(
+        _ seen: SnapshotCollector, in folder: SnapshotFolder, replay: SnapshotReplay, storyboard: Storyboard
+    )
         throws(SnapshotError)
         -> Taken
     {
         var taken = Taken()
-        var screens: [String: SnapshotScreen] = [:]
+        // The walk draws at the narrow width, which comes first: its screen is the one matched.
+        let widths = SnapshotIndex.widths(SnapshotScreen.defaultWidths, implyingSplitsOf: storyboard)
+        let narrow = widths.firstIndex(of: SnapshotScreen.width) ?? 0
+        var screens: [String: [SnapshotScreen]] = [:]
         for link in seen.links {
-            switch try replay.replay(link) {
+            switch try replay.replay(link, widths: widths) {
             case .unresolved: taken.unresolved += 1
-            case .screen(let screen):
-                guard seen.screens(of: link).contains(screen.text) else {
+            case .screens(let drawn):
+                guard seen.screens(of: link).contains(drawn[narrow].text) else {
                     taken.unmatched += 1
                     continue
                 }
-                screens[link] = screen
+                screens[link] = drawn
             }
         }
         try folder.make()
         let previous = try? folder.readIndex()
         let names = SnapshotName.names(for: Array(screens.keys))
         var index = SnapshotIndex()
+        index.widths = widths
         for link in seen.links {
-            guard let screen = screens[link], let name = names[link] else { continue }
-            try folder.write(screen, as: name)
+            guard let drawn = screens[link], let name = names[link] else { continue }
+            for (screen, width) in zip(drawn, widths) {
+                try folder.write(screen, as: SnapshotIndex.fileName(name, width: width))
+            }
             index.snapshots.append(.init(name: name, link: link))
         }
         index.snapshots.sort { $0.name < $1.name }
         let written = Set(index.snapshots.map(\.name))
-        for old in previous?.snapshots ?? [] where !written.contains(old.name) { folder.remove(old.name) }
+        for old in previous?.snapshots ?? [] where !written.contains(old.name) {
+            folder.remove(old.name, widths: previous?.widths ?? [])
+        }
         try folder.write(index)
         taken.written = index.snapshots.count
         return taken

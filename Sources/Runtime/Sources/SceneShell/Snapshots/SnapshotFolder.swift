@@ -77,10 +77,14 @@ struct SnapshotFolder {
         }
     }
 
-    /// Removes the snapshot `name`'s files, if there are and they are the user's.
-    func remove(_ name: String) {
-        OwnFile.remove(file(name + ".txt"))
-        OwnFile.remove(file(name + ".svg"))
+    /// Removes the snapshot `name`'s files at each of `widths` (and at ``SnapshotScreen/width``),
+    /// if there are and they are the user's.
+    func remove(_ name: String, widths: [Int]) {
+        for width in Set(widths + [SnapshotScreen.width]) {
+            let named = SnapshotIndex.fileName(name, width: width)
+            OwnFile.remove(file(named + ".txt"))
+            OwnFile.remove(file(named + ".svg"))
+        }
     }
 
     private func replace(_ path: String, with text: String) throws(SnapshotError) {

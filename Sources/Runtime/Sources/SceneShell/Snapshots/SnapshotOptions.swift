@@ -17,6 +17,9 @@ struct SnapshotOptions: Equatable {
     var config = Invocation.defaultConfig
     var plugins: [String] = []
     var allowInsecurePlugins = false
+    /// The widths `--width` adds to those of the folder's index (or, for the child, the widths to
+    /// draw its screen at).
+    var widths: [Int] = []
     /// The child's link and data directory.
     var link: String?
     var data: String?

@@ -9,8 +9,8 @@ import Foundation
 final class SnapshotReplay {
     /// What a link gives.
     enum Outcome: Equatable {
-        /// Its first screen.
-        case screen(SnapshotScreen)
+        /// Its first screen, at each width asked for, in that order.
+        case screens([SnapshotScreen])
         /// It did not resolve: what starting at it said.
         case unresolved(String)
     }
@@ -41,13 +41,14 @@ final class SnapshotReplay {
             ?? CommandLine.arguments[0]
     }
 
-    /// The first screen `link` gives on fresh data.
+    /// The first screen `link` gives on fresh data, drawn at each of `widths`.
     /// - Throws: ``SnapshotError/cannotReplay(reason:)`` if no process could be started.
-    func replay(_ link: String) throws(SnapshotError) -> Outcome {
+    func replay(_ link: String, widths: [Int]) throws(SnapshotError) -> Outcome {
         count += 1
         let data = scratch.path + "/snapshot-\(count)"
         defer { try? FileManager.default.removeItem(atPath: data) }
         var arguments = [executable, "snapshot", "--child", config, "--data", data, "--goto", link]
+        for width in widths { arguments += ["--width", String(width)] }
         for folder in plugins { arguments += ["--plugins", folder] }
         if allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
         var environment = ProcessInfo.processInfo.environment
@@ -84,7 +85,7 @@ final class SnapshotReplay {
                 let answer = try? JSONDecoder().decode(
                     SnapshotChild.Answer.self, from: Data(line.dropFirst(SnapshotChild.prefix.count).utf8))
             else { continue }
-            if let screen = answer.screen { return .screen(screen) }
+            if let screens = answer.screens, screens.count == widths.count { return .screens(screens) }
             return .unresolved(answer.error ?? "the app did not start")
         }
         let signal = status & 0x7F

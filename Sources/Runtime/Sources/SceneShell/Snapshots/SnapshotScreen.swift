@@ -13,8 +13,12 @@ struct SnapshotScreen: Codable, Equatable {
 
     var runs: [Run]
 
-    /// The window size every snapshot is drawn at, in columns.
+    /// The window width every snapshot is drawn at, in columns, whatever else it is drawn at: a
+    /// window without a split side by side (narrower than the default minimum width).
     static let width = 80
+    /// The widths a new folder of snapshots draws each screen at: ``width``, and a window wide
+    /// enough for a split of the default minimum width side by side.
+    static let defaultWidths = [width, 120]
     /// The clock every snapshot's app runs with, so that a date shown never makes one differ:
     /// 2026-01-01 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_767_268_800)
@@ -34,9 +38,11 @@ struct SnapshotScreen: Codable, Equatable {
         }
     }
 
-    /// The top scene of `navigator` drawn at ``width`` columns, with its styles.
-    @MainActor init(of navigator: Navigator) {
-        self.init(ScreenRenderer(colors: true).render(navigator, width: Self.width))
+    /// The screen of `navigator` drawn in a window `width` columns wide, with its styles; the
+    /// navigator is told the width first, so that the scenes drawn are those visible at it.
+    @MainActor init(of navigator: Navigator, width: Int = Self.width) {
+        navigator.resize(toWidth: width)
+        self.init(ScreenRenderer(colors: true).render(navigator, width: width))
     }
 
     /// The screen as text: what a terminal shows, without styles.
