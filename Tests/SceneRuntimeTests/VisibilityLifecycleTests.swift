@@ -175,7 +175,7 @@ import Testing
         #expect(calls == row.expected)
         #expect(loadedBeforeAppearing, "a scene appeared before its viewDidLoad")
         // What is visible now is what appeared and did not disappear since.
-        #expect(navigator.visibleScenes.allSatisfy { !$0.appearPending })
+        #expect(navigator.visibleScenes.allSatisfy { !navigator.shown.isWaiting($0) })
     }
 
     /// The renderer and the lifecycle agree: what is drawn side by side is what appeared.

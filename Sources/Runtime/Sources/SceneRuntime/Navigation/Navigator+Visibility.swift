@@ -35,12 +35,14 @@ extension Navigator {
     /// the innermost split on the stack, if no scene presented modally covers it and `width` is at
     /// least its minimum width; `nil` otherwise.
     package func sideBySideSplit(width: Int?) -> Int? {
-        guard let width,
-            let position = containerPositions.last(where: { stack[$0].container?.descriptor.kind == .split }),
-            let node = stack[position].container, width >= node.descriptor.minimumWidth,
-            covering(position) == nil
-        else { return nil }
-        return position
+        guard let width else { return nil }
+        // A loop rather than `last(where:)`: a main-actor closure given to the standard library
+        // checks the executor on every call, and this runs on every navigation.
+        for position in containerPositions.reversed() {
+            guard let node = stack[position].container, node.descriptor.kind == .split else { continue }
+            return width >= node.descriptor.minimumWidth && covering(position) == nil ? position : nil
+        }
+        return nil
     }
 
     /// ``visibleScenes`` for a window `width` columns wide.
@@ -50,6 +52,7 @@ extension Navigator {
             return [top]
         }
         var scenes: [Scene] = []
+        scenes.reserveCapacity(2)
         for pane in node.descriptor.stacks.indices {
             if pane == node.selected {
                 scenes.append(top)
@@ -68,34 +71,34 @@ extension Navigator {
     /// sent at once, or, when `deferringAppear`, by ``transition(_:_:)`` once the navigation is
     /// over.
     func changeVisibility(deferringAppear: Bool) {
-        let before = shownScenes
+        if sideBySideSplit(width: width) == nil, let top = stack.last {
+            // Most navigations: one scene visible before and after, the same or another.
+            switch shown.replaceSingle(with: top, waiting: deferringAppear) {
+            case .same: return
+            case .replaced(let old):
+                let witness = lifecycleWitness
+                witness?(old, .viewWillDisappear)
+                old.viewController.viewWillDisappear()
+                witness?(top, .viewWillAppear)
+                top.viewController.viewWillAppear()
+                witness?(old, .viewDidDisappear)
+                old.viewController.viewDidDisappear()
+                if !deferringAppear { lifecycle(.viewDidAppear, top) }
+                return
+            case .notSingle: break
+            }
+        }
+        let before = shown.scenes
         let after = visible(width: width)
         if before.count == after.count && zip(before, after).allSatisfy({ $0 === $1 }) { return }
         let gone = before.filter { old in !after.contains { $0 === old } }
         let came = after.filter { new in !before.contains { $0 === new } }
-        for scene in gone.reversed() {
-            scene.appearPending = false
-            lifecycle(.viewWillDisappear, scene)
-        }
-        for scene in came {
-            scene.appearPending = true
-            lifecycle(.viewWillAppear, scene)
-        }
-        shownScenes = after
+        shown.replace(with: after, gone: gone, came: came, waiting: deferringAppear)
+        for scene in gone.reversed() { lifecycle(.viewWillDisappear, scene) }
+        for scene in came { lifecycle(.viewWillAppear, scene) }
         for scene in gone.reversed() { lifecycle(.viewDidDisappear, scene) }
-        if deferringAppear {
-            appearing += came
-        } else {
-            sendAppeared(came)
-        }
-    }
-
-    /// Sends `viewDidAppear` to each of `scenes` still waiting for it: one that a navigation made
-    /// from an earlier one's `viewDidAppear` took away again is not told it appeared.
-    func sendAppeared(_ scenes: [Scene]) {
-        for scene in scenes where scene.appearPending {
-            scene.appearPending = false
-            lifecycle(.viewDidAppear, scene)
+        if !deferringAppear {
+            for scene in came { lifecycle(.viewDidAppear, scene) }
         }
     }
 }

@@ -26,11 +26,8 @@
     /// The width, in columns, of the window the app is drawn in, as ``resize(toWidth:)`` last
     /// gave it; `nil` for no window, where a split shows its focused pane alone.
     public internal(set) var width: Int?
-    /// The scenes visible when the lifecycle calls were last sent (``visibleScenes`` then).
-    var shownScenes: [Scene] = []
-    /// The scenes that became visible in the navigation under way, which ``transition(_:_:)``
-    /// sends `viewDidAppear` once it is over.
-    var appearing: [Scene] = []
+    /// What the lifecycle calls made visible, and what still waits for `viewDidAppear`.
+    var shown = ShownScenes()
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
     var pendingRedirect: PendingRedirect?
     /// Told of every lifecycle call the navigator makes, just before it is made (for the checks of
@@ -689,9 +686,9 @@
         }
         isTransitioning = false
         events.record(request, from: before, error: nil, in: self)
-        let appeared = appearing
-        appearing = []
-        sendAppeared(appeared)
+        // One at a time: a scene's viewDidAppear may navigate, which takes away what disappears
+        // and sends the rest itself.
+        while let scene = shown.nextWaiting() { lifecycle(.viewDidAppear, scene) }
         try carryOnAfterRedirect()
     }
 

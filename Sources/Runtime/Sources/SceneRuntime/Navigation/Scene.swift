@@ -32,8 +32,6 @@ private let liveScenes = Atomic<Int>(0)
     /// For a scene presented modally in a tab, whether it covers only that tab (its segue's
     /// `"covers": "tab"`) rather than the whole container.
     var coversTabOnly = false
-    /// Whether the scene was sent `viewWillAppear` and waits for `viewDidAppear`.
-    var appearPending = false
     /// The last hand-written route that wrote into the scene what its Router does not declare
     /// (``SceneRouter/routeWrites``): what no input records, which a link cannot carry.
     var unrecordedRoute: UnrecordedRoute?
