@@ -28,7 +28,7 @@ extension Navigator {
     /// split.
     public func refreshVisibility() {
         guard !isTransitioning, !stack.isEmpty else { return }
-        changeVisibility(deferringAppear: false)
+        changeVisibility(top: stack.last, deferringAppear: false)
     }
 
     /// The position on ``stack`` of the split drawn side by side in a window `width` columns wide:
@@ -69,9 +69,9 @@ extension Navigator {
     /// that stop being visible get `viewWillDisappear` (last first), those that become visible
     /// `viewWillAppear` (in drawing order), then the first `viewDidDisappear`; `viewDidAppear` is
     /// sent at once, or, when `deferringAppear`, by ``transition(_:_:)`` once the navigation is
-    /// over.
-    func changeVisibility(deferringAppear: Bool) {
-        if sideBySideSplit(width: width) == nil, let top = stack.last {
+    /// over. `top` is the scene on top of the stack.
+    func changeVisibility(top: Scene?, deferringAppear: Bool) {
+        if let top, width == nil || sideBySideSplit(width: width) == nil {
             // Most navigations: one scene visible before and after, the same or another.
             switch shown.replaceSingle(with: top, waiting: deferringAppear) {
             case .same: return

@@ -25,9 +25,11 @@
     private var instanceCount = 0
     /// The width, in columns, of the window the app is drawn in, as ``resize(toWidth:)`` last
     /// gave it; `nil` for no window, where a split shows its focused pane alone.
-    public internal(set) var width: Int?
-    /// What the lifecycle calls made visible, and what still waits for `viewDidAppear`.
-    var shown = ShownScenes()
+    @exclusivity(unchecked) public internal(set) var width: Int?
+    /// What the lifecycle calls made visible, and what still waits for `viewDidAppear`. Read and
+    /// changed by every navigation, never while another access to it is under way (no `inout`
+    /// of it is held across a call): unchecked, as the stack's own bookkeeping could not be.
+    @exclusivity(unchecked) var shown = ShownScenes()
     /// A navigation waiting for a guard's redirect scene (see Navigator+Guards.swift).
     var pendingRedirect: PendingRedirect?
     /// Told of every lifecycle call the navigator makes, just before it is made (for the checks of
@@ -710,7 +712,7 @@
     func show(_ scene: Scene, load: Bool, update: () -> Void) {
         if load { lifecycle(.viewDidLoad, scene) }
         update()
-        changeVisibility(deferringAppear: true)
+        changeVisibility(top: scene, deferringAppear: true)
     }
 
     /// Makes the lifecycle call `call` on `scene`'s view controller, telling the witness first.

@@ -4,7 +4,9 @@
 struct ShownScenes {
     /// The scenes visible when the lifecycle calls were last sent, in drawing order.
     private(set) var scenes: [Scene] = []
-    /// The scenes sent `viewWillAppear` whose `viewDidAppear` is still to come, first first.
+    /// The scenes sent `viewWillAppear` whose `viewDidAppear` is still to come: the one a
+    /// navigation replacing one scene by another shows (most navigations: no array), then others.
+    private var waitingOne: Scene?
     private var waiting: [Scene] = []
 
     /// What ``replaceSingle(with:waiting:)`` found.
@@ -24,8 +26,12 @@ struct ShownScenes {
         let old = scenes[0]
         if old === top { return .same }
         scenes[0] = top
+        if waitingOne === old { waitingOne = nil }
         if !self.waiting.isEmpty { self.waiting.removeAll { $0 === old } }
-        if waiting { self.waiting.append(top) }
+        if waiting {
+            if let earlier = waitingOne { self.waiting.append(earlier) }
+            waitingOne = top
+        }
         return .replaced(old)
     }
 
@@ -33,6 +39,7 @@ struct ShownScenes {
     /// `viewDidAppear` when `waiting`.
     mutating func replace(with shown: [Scene], gone: [Scene], came: [Scene], waiting: Bool) {
         scenes = shown
+        if let one = waitingOne, gone.contains(where: { $0 === one }) { waitingOne = nil }
         if !self.waiting.isEmpty {
             self.waiting.removeAll { scene in gone.contains { $0 === scene } }
         }
@@ -41,11 +48,15 @@ struct ShownScenes {
 
     /// The next scene waiting for `viewDidAppear`, no longer waiting; `nil` when none is.
     mutating func nextWaiting() -> Scene? {
-        waiting.isEmpty ? nil : waiting.removeFirst()
+        if let one = waitingOne {
+            waitingOne = nil
+            return one
+        }
+        return waiting.isEmpty ? nil : waiting.removeFirst()
     }
 
     /// Whether `scene` waits for `viewDidAppear`.
     func isWaiting(_ scene: Scene) -> Bool {
-        waiting.contains { $0 === scene }
+        waitingOne === scene || waiting.contains { $0 === scene }
     }
 }
