@@ -25,6 +25,10 @@ import SceneRuntime
     private let lifecycle: LifecycleOrder
     /// The conditions the storyboard's guards name, sorted.
     private let conditions: [String]
+    /// The window widths each state is also seen at, besides the shell's: 80 and 120 columns,
+    /// and those the storyboard's splits imply (just below and at a minimum width), so that every
+    /// split is walked collapsed and side by side.
+    private let widths: [Int]
     /// Whether each answer carries the link and the screen, for `scenes explore --snapshots`.
     var takesSnapshots = false
 
@@ -42,6 +46,8 @@ import SceneRuntime
             }
         }
         conditions = names.sorted()
+        widths = SnapshotIndex.widths(
+            SnapshotScreen.defaultWidths, implyingSplitsOf: shell.navigator.storyboard)
         shell.navigator.addObserver { [weak self] event in self?.events.append(event) }
         track()
     }
@@ -75,6 +81,7 @@ import SceneRuntime
         if let top, let deadEnd = Self.deadEnd(top, stackCount: navigator.stack.count) {
             problems.append(deadEnd)
         }
+        problems += checkEveryWidth()
         track()
         var answer = ExploreAnswer(
             stack: navigator.stack.map(\.id),
@@ -112,6 +119,27 @@ import SceneRuntime
             answer.errorType = String(reflecting: type(of: error))
         }
         return answer
+    }
+
+    /// The state seen at every other width, as a window resized to it shows it, then at the
+    /// shell's again: the lifecycle calls of the panes that appear and disappear, in order, and
+    /// what each scene visible there gives to be drawn.
+    private func checkEveryWidth() -> [String] {
+        let navigator = shell.navigator
+        let own = shell.windowWidth()
+        var problems: [String] = []
+        for width in widths where width != own {
+            navigator.resize(toWidth: width)
+            problems += lifecycle.check(navigator).map { "\($0) (at \(width) columns)" }
+            for scene in navigator.visibleScenes where scene !== navigator.topScene {
+                if let unsafe = Self.unsafeText(of: scene, screen: scene.screen, typed: typedUnsafe) {
+                    problems.append("unsafe output: \(unsafe) (beside, at \(width) columns)")
+                }
+            }
+        }
+        navigator.resize(toWidth: own)
+        problems += lifecycle.check(navigator)
+        return problems
     }
 
     /// Whether `error` is a refusal the runtime or the scene words for the person (a wrong
