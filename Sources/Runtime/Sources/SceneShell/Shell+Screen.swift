@@ -9,7 +9,9 @@ extension Shell {
     /// The screen of the top scene, drawn for a window ``windowWidth`` columns wide; noted as the
     /// screen drawn last.
     package func renderScreen() -> TerminalText {
-        showVisibleScenes()
+        // A window resized since shows what is visible at its width (the command before made
+        // visible what it changed).
+        navigator.resize(toWidth: windowWidth())
         var renderer = ScreenRenderer(style: style)
         renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
         let screen = renderer.render(navigator, width: windowWidth())

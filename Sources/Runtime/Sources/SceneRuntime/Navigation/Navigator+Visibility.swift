@@ -27,7 +27,9 @@ extension Navigator {
     /// navigation, which sends its own, or when nothing changed; costs a look at the innermost
     /// split.
     public func refreshVisibility() {
-        guard !isTransitioning, !stack.isEmpty else { return }
+        // Outside a navigation (which sends its own calls) and a resize, only the guards of a
+        // pane beside the focused one can change what is visible: nothing to do without one.
+        guard !isTransitioning, shown.scenes.count > 1 || sideBySideSplit(width: width) != nil else { return }
         changeVisibility(top: stack.last, deferringAppear: false)
     }
 

@@ -18,10 +18,12 @@
 
     /// How many scenes on the stack were presented modally.
     private var modalCount = 0
-    /// The positions on the stack of the containers on it, outermost first.
-    private(set) var containerPositions: [Int] = []
-    /// Whether a navigation is under way (``transition(_:_:)``).
-    private(set) var isTransitioning = false
+    /// The positions on the stack of the containers on it, outermost first. Changed only by
+    /// ``setPath(from:to:)``, one access at a time: unchecked.
+    @exclusivity(unchecked) private(set) var containerPositions: [Int] = []
+    /// Whether a navigation is under way (``transition(_:_:)``). Read by every navigation and
+    /// visibility check, never during another access: unchecked.
+    @exclusivity(unchecked) private(set) var isTransitioning = false
     private var instanceCount = 0
     /// The width, in columns, of the window the app is drawn in, as ``resize(toWidth:)`` last
     /// gave it; `nil` for no window, where a split shows its focused pane alone.
