@@ -313,6 +313,12 @@ public enum ScenesCommand {
             console.err(ShellMessages.errorLine(problem))
             return 1
         }
+        do {
+            try DataFolder.check(dataDirectory)
+        } catch {
+            console.err(ShellMessages.errorLine(error))
+            return 1
+        }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins
         if let limit = options.maximumStoryboardSize { registry.maximumStoryboardSize = limit }
         for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }

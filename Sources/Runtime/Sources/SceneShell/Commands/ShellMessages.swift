@@ -122,6 +122,12 @@ enum ShellMessages {
             "cannot read the script \(quotedPath(path)): \(describe(reason))"
         case .untraceable(let path, let refusal):
             "--trace: cannot open \(quotedPath(path)) for writing: \(describe(refusal))"
+        case .dataNotAFolder(let path, let blocker, let kind) where path == blocker:
+            "cannot keep the app's data in \(quotedPath(path)): it is \(kind), not a folder; pass --data DIR"
+                + " with a folder, or a path where one can be made"
+        case .dataNotAFolder(let path, let blocker, let kind):
+            "cannot keep the app's data in \(quotedPath(path)): \(quotedPath(blocker)) is \(kind), not a"
+                + " folder; pass --data DIR with a folder, or a path where one can be made"
         }
     }
 
