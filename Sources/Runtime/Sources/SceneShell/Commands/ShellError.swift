@@ -10,8 +10,9 @@ package enum ShellError: Error, Equatable {
     /// A word that is neither a command nor an action of the current scene.
     case unknownCommand(String, scene: String, suggestion: String?, isSegue: Bool)
     case unknownHelpTopic(String, suggestion: String?)
-    /// `modules NAME` for a module nobody registered; `known` lists those there are.
-    case unknownModule(String, known: [String], suggestion: String?)
+    /// `modules NAME` for a module nobody registered; `known` lists those there are. `alone`: the
+    /// command line's `scenes modules NAME`, where a storyboard of that name is written `./NAME`.
+    case unknownModule(String, known: [String], suggestion: String?, alone: Bool = false)
     /// A secret argument left out where nobody can be asked for it (not on a terminal).
     case secretNotGiven(action: String, name: String, usage: String)
     /// A scene the command would leave asks not to be left, and nobody can be asked (script mode);

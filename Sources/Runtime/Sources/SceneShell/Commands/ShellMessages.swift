@@ -54,6 +54,12 @@ enum ShellMessages {
         + " it in the app's folder, name the storyboard (scenes path/to/scenes.json), or start an app"
         + " with scenes init NAME"
 
+    /// Said when `scenes modules NAME` found no `./scenes.json` to describe the module `NAME` of.
+    static func moduleOfNoStoryboard(_ name: String) -> String {
+        "note: \(quoted(name)) was read as a MODULE of the storyboard ./scenes.json; a storyboard of that"
+            + " name is read as \(quoted("./" + name)) (scenes modules [CONFIG] [MODULE])"
+    }
+
     /// Said by the runtime's own `scenes` tool when it checked a storyboard without its modules.
     static let checkedWithoutAppModules =
         "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
@@ -256,8 +262,9 @@ enum ShellMessages {
                 + orTheList(suggestion)
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + orTheList(suggestion)
-        case .unknownModule(let name, let known, let suggestion):
+        case .unknownModule(let name, let known, let suggestion, let alone):
             "no module \(quoted(name))"
+                + (alone ? " (a storyboard of that name is read as \(quoted("./" + name)))" : "")
                 + (suggestion == nil
                     ? "; the modules are " + known.map(quoted).joined(separator: ", ")
                     : didYouMean(suggestion))
