@@ -103,7 +103,7 @@ import Testing
                 inWord.err
                     == (isBlank
                         ? "error: too many arguments for 'go'; usage: go SEGUE\n"
-                        : "error: scene 'First' has no segue 'x\(Self.caret(byte))y'; its segues: Next, Modal\n"),
+                        : "error: scene 'First counter' has no segue 'x\(Self.caret(byte))y'; its segues: Next, Modal\n"),
                 "0x\(String(byte, radix: 16))")
             #expect(!Self.hasControlCharacters(inWord.out))
         }
@@ -131,7 +131,7 @@ import Testing
             let outcome = try run(Array("go ".utf8) + bytes + Array("\nstack\n".utf8))
             #expect(outcome.status == 1)
             let quoted = outcome.err.split(separator: "'").dropFirst(3).first ?? ""
-            #expect(outcome.err.hasPrefix("error: scene 'First' has no segue '"), "\(bytes)")
+            #expect(outcome.err.hasPrefix("error: scene 'First counter' has no segue '"), "\(bytes)")
             #expect(!quoted.isEmpty && quoted.allSatisfy { $0 == "\u{FFFD}" }, "\(bytes): \(outcome.err)")
             #expect(outcome.out.hasSuffix(Self.stackAtFirst))
         }
@@ -204,7 +204,7 @@ import Testing
                 .count == cycles)
         #expect(outcome.errorLines.filter { $0 == "error: 'add': N must be a whole number from -1000 to 1000, not 'x'" }.count == cycles)
         #expect(
-            outcome.errorLines.filter { $0 == "error: scene 'First' has no segue 'Nowhere'; its segues: Next, Modal" }
+            outcome.errorLines.filter { $0 == "error: scene 'First counter' has no segue 'Nowhere'; its segues: Next, Modal" }
                 .count == cycles)
         let prompts = outcome.out.split(separator: "\n").filter { $0.hasPrefix("First counter> ") || $0.hasPrefix("Second counter> ") }
         #expect(prompts.count == commands.count + 1, "every command ran")

@@ -223,7 +223,7 @@ import Testing
     @Test func scriptModeGoesOnAfterAFailureAndExitsOne() {
         let outcome = run([storyboard.path], input: "go Nowhere\nadd 3\n")
         #expect(outcome.status == 1)
-        #expect(outcome.err.hasPrefix("error: scene 'First' has no segue 'Nowhere'"))
+        #expect(outcome.err.hasPrefix("error: scene 'First counter' has no segue 'Nowhere'"))
         #expect(outcome.out.contains("  Count: 3"), "the command after the failure ran")
         storyboard.remove()
     }

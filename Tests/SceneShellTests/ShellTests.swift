@@ -95,7 +95,7 @@ import Testing
             reply.printed.plain.hasPrefix(
                 "removed: Second\nchanged: First, Sheet\npopped (no longer in the storyboard): Second, Second\nRenamed\n== Renamed =="))
         #expect(shell.navigator.stack.map(\.id) == ["First"])
-        #expect(shell.execute("go Next").error?.hasPrefix("scene 'First' has no segue 'Next'") == true)
+        #expect(shell.execute("go Next").error?.hasPrefix("scene 'Renamed' has no segue 'Next'") == true)
         storyboard.remove()
     }
 

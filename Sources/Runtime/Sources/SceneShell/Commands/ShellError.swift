@@ -32,4 +32,19 @@ package enum ShellError: Error, Equatable {
     case noStackPosition(String, count: Int)
     /// A segue name that several segue ids equal without regard to case.
     case ambiguousSegue(String, matches: [String])
+    /// `go NAME` where the scene titled `scene` has no segue of that name: `offered` are the
+    /// segues `go` takes there now; `hint` what was probably meant.
+    case noSegue(String, scene: String, offered: [String], hint: SegueHint?)
+    /// `tab N` for a number no tab of the innermost tab bar has; `tabs` are its titles, in order.
+    case noTabNumber(String, tabs: [String])
+
+    /// What `go NAME` probably meant where the scene has no segue `NAME`.
+    package enum SegueHint: Equatable, Sendable {
+        /// The segue `go` takes there whose id is closest.
+        case segue(String)
+        /// An action of the scene: one whose name is `NAME`, or the one that performs `performs`,
+        /// the segue closest to `NAME` among those only an action performs (`checkout` for `go
+        /// Sucess` in the cart, as `Success` is the checkout's).
+        case action(String, performs: String?)
+    }
 }

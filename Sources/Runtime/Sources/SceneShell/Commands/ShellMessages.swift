@@ -185,9 +185,19 @@ enum ShellMessages {
         case .usesAScene(let name):
             "--uses \(quoted(name)): it is a scene module, and a scene never imports another scene; put what"
                 + " they share in a shared module (scenes new NAME --domain) and use that"
-        case .notDeclared(let name, let suggestion):
+        case .notDeclared(let name, let scenes, let shared, let suggestion):
             "no scene or shared module \(quoted(name)) in Package.swift"
-                + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+                + (suggestion.map { "; did you mean \(quoted($0))?" }
+                    ?? (scenes.isEmpty && shared.isEmpty
+                        ? "; it has none"
+                        : "; it has "
+                            + [
+                                scenes.isEmpty
+                                    ? nil : "the scene modules " + scenes.map(quoted).joined(separator: ", "),
+                                shared.isEmpty
+                                    ? nil
+                                    : "the shared modules " + shared.map(quoted).joined(separator: ", "),
+                            ].compactMap { $0 }.joined(separator: " and ")))
         case .stillNeeded(let name, let users):
             "cannot remove \(quoted(name)): \(users.joined(separator: "; ")); take those out first"
         case .noSharedModuleList:
@@ -290,6 +300,32 @@ enum ShellMessages {
         case .ambiguousSegue(let name, let matches):
             "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"
                 + "; type it as written"
+        case .noSegue(let name, let scene, let offered, let hint):
+            "scene \(quoted(scene)) has no segue \(quoted(name))" + hintText(hint, segue: true)
+                + (offered.isEmpty
+                    ? "; it has no segue go takes"
+                    : "; its segues: \(offered.map(printable).joined(separator: ", "))")
+                + hintText(hint, segue: false)
+        case .noTabNumber(let number, let tabs):
+            "there is no tab \(number.count > quotedCharacterLimit ? quoted(number) : number): the tabs are"
+                + " numbered 1 to \(tabs.count) ("
+                + tabs.enumerated().map { "\($0.offset + 1) \(TerminalText.oneRow($0.element))" }
+                .joined(separator: ", ") + ")"
+        }
+    }
+
+    /// What `go NAME` probably meant, in its error: the segue where a segue is (`; did you mean
+    /// 'AddContact'?`), the action at the end (`; did you mean the action 'checkout'? (it performs
+    /// 'Success')`).
+    private static func hintText(_ hint: ShellError.SegueHint?, segue: Bool) -> String {
+        switch hint {
+        case nil: ""
+        case .segue(let id)?: segue ? didYouMean(id) : ""
+        case .action(let action, let performs)?:
+            segue
+                ? ""
+                : "; did you mean the action \(quoted(action))?"
+                    + (performs.map { " (it performs \(quoted($0)))" } ?? "")
         }
     }
 
