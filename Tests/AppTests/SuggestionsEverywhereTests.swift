@@ -30,11 +30,11 @@ import Testing
         let err = try Self.errors(["tab Shop", "go Sucess", "go Checkout", "tab Contacts", "go AddContat", "go Nope"])
         #expect(
             err == """
-                error: scene 'Shopping cart' has no segue 'Sucess'; it has no segue go takes; did you mean the action \
-                'checkout'? (it performs 'Success')
+                error: scene 'Shopping cart' has no segue 'Sucess'; it has no segue go takes; its action 'checkout' \
+                performs 'Success'; did you mean 'checkout'?
                 error: scene 'Shopping cart' has no segue 'Checkout'; it has no segue go takes; did you mean the \
                 action 'checkout'?
-                error: scene 'Contacts' has no segue 'AddContat'; did you mean 'AddContact'?; its segues: AddContact
+                error: scene 'Contacts' has no segue 'AddContat'; its segues: AddContact; did you mean 'AddContact'?
                 error: scene 'Contacts' has no segue 'Nope'; its segues: AddContact
 
                 """)

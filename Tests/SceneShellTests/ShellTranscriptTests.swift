@@ -89,7 +89,7 @@ import Testing
         First counter> back
         error: 'First' is the root scene; there is nothing to go back to
         First counter> go Nxt
-        error: scene 'First counter' has no segue 'Nxt'; did you mean 'Next'?; its segues: Next, Modal
+        error: scene 'First counter' has no segue 'Nxt'; its segues: Next, Modal; did you mean 'Next'?
         First counter> Next
         error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
         First counter> ad ***

@@ -60,6 +60,13 @@ enum ShellMessages {
             + " name is read as \(quoted("./" + name)) (scenes modules [CONFIG] [MODULE])"
     }
 
+    /// Said by `scenes diff` when a storyboard did not load (its errors printed above): `failed`
+    /// names each, `NEW 'b.json'`.
+    static func notCompared(_ failed: [String]) -> String {
+        "nothing was compared: \(failed.joined(separator: " and ")) did not load (see above); fix"
+            + " \(failed.count == 1 ? "it" : "them") and compare again"
+    }
+
     /// Said by the runtime's own `scenes` tool when it checked a storyboard without its modules.
     static let checkedWithoutAppModules =
         "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
@@ -106,6 +113,10 @@ enum ShellMessages {
         switch error {
         case .noIndex(let folder):
             "\(quotedPath(folder)) holds no snapshots (no index.json); scenes explore --snapshots DIR writes them"
+        case .noFolder(let folder, nil):
+            "there is no folder \(quotedPath(folder)); scenes explore --snapshots DIR writes snapshots there"
+        case .noFolder(let folder, let kind?):
+            "\(quotedPath(folder)) is \(kind), not a folder of snapshots; scenes explore --snapshots DIR writes them"
         case .unreadable(let path, .system(let code)) where code == EFBIG:
             "\(quotedPath(path)) is larger than \(SnapshotFolder.maximumFileSize >> 20) MiB, more than a snapshot holds"
         case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
@@ -301,11 +312,11 @@ enum ShellMessages {
             "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"
                 + "; type it as written"
         case .noSegue(let name, let scene, let offered, let hint):
-            "scene \(quoted(scene)) has no segue \(quoted(name))" + hintText(hint, segue: true)
+            "scene \(quoted(scene)) has no segue \(quoted(name))"
                 + (offered.isEmpty
                     ? "; it has no segue go takes"
                     : "; its segues: \(offered.map(printable).joined(separator: ", "))")
-                + hintText(hint, segue: false)
+                + hintText(hint)
         case .noTabNumber(let number, let tabs):
             "there is no tab \(number.count > quotedCharacterLimit ? quoted(number) : number): the tabs are"
                 + " numbered 1 to \(tabs.count) ("
@@ -314,18 +325,15 @@ enum ShellMessages {
         }
     }
 
-    /// What `go NAME` probably meant, in its error: the segue where a segue is (`; did you mean
-    /// 'AddContact'?`), the action at the end (`; did you mean the action 'checkout'? (it performs
-    /// 'Success')`).
-    private static func hintText(_ hint: ShellError.SegueHint?, segue: Bool) -> String {
+    /// What `go NAME` probably meant, at the end of its error: `; did you mean 'AddContact'?`,
+    /// `; its action 'checkout' performs 'Success'; did you mean 'checkout'?`.
+    private static func hintText(_ hint: ShellError.SegueHint?) -> String {
         switch hint {
         case nil: ""
-        case .segue(let id)?: segue ? didYouMean(id) : ""
-        case .action(let action, let performs)?:
-            segue
-                ? ""
-                : "; did you mean the action \(quoted(action))?"
-                    + (performs.map { " (it performs \(quoted($0)))" } ?? "")
+        case .segue(let id)?: didYouMean(id)
+        case .action(let action, nil)?: "; did you mean the action \(quoted(action))?"
+        case .action(let action, let performs?)?:
+            "; its action \(quoted(action)) performs \(quoted(performs))" + didYouMean(action)
         }
     }
 
