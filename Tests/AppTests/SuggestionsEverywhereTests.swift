@@ -15,11 +15,14 @@ import Testing
 
     @Test func poptoATitlesFirstWordSuggestsTheTitle() throws {
         let err = try Self.errors(["tab Shop", "popto Shoping"])
-        #expect(err.hasPrefix("error: scene 'Shoping' is not on the stack; did you mean 'Shopping cart'?"), "\(err)")
+        #expect(
+            err.hasPrefix(
+                "error: scene 'Shoping' is not on the stack; the stack is Demo > Shopping cart; did you mean 'Shopping"
+                    + " cart'?\n"), "\(err)")
         let taken = try OfferedMovesTests.run(
             "tab Shop\ncheckout\npopto Shoping\npopto Shopping cart\nstack\n",
             storyboard: ConcurrentProcessesTests.storyboard)
-        #expect(taken.err.hasSuffix("; did you mean 'Shopping cart'?; the stack is Main > ShoppingCart > Login\n"))
+        #expect(taken.err.hasSuffix("; the stack is Demo > Shopping cart >> Sign in; did you mean 'Shopping cart'?\n"))
         #expect(taken.status == 1)
         #expect(
             taken.out.hasSuffix("> stack\n1. Main \"Demo\" (root)\n2. ShoppingCart \"Shopping cart\" (root)\n"),

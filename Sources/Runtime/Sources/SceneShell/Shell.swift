@@ -118,12 +118,12 @@ package import SceneRuntime
         case .reload: return try reload(force: force)
         case .tabs: return Reply(output: ShellListings.tabs(navigator))
         case .modules(let name): return Reply(output: try modules(only: name))
-        case .tab(let name): try navigator.selectTab(try tabID(name))
+        case .tab(let name): try selectTab(try tabID(name), focus: false)
         case .focus:
             guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
                 throw ShellError.noSplit
             }
-            try navigator.selectTab(split.descriptor.stacks[1 - split.selected].id)
+            try selectTab(split.descriptor.stacks[1 - split.selected].id, focus: true)
         case .history: return Reply(output: history.listing())
         case .undo:
             let passedOver = try history.undo(navigator, force: force)
@@ -190,6 +190,20 @@ package import SceneRuntime
                 navigator.unrecordedRoutes(in: navigator.state), linking: false))
     }
 
+    /// Selects the tab or pane `id` (`tab`, or `focus` when `focus`); a modal that covers its
+    /// container is named by its title, as the screen shows both, and what was asked for is said.
+    private func selectTab(_ id: String, focus: Bool) throws {
+        do {
+            try navigator.selectTab(id)
+        } catch NavigationError.tabsCovered(let container, let modal) {
+            let title = { (id: String) in
+                self.navigator.stack.last { $0.id == id }?.currentTitle
+                    ?? self.navigator.storyboard.scene(withID: id)?.title ?? id
+            }
+            throw ShellError.covered(container: title(container), modal: title(modal), focus: focus)
+        }
+    }
+
     /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.
     var showsSplit: Bool { navigator.containers.contains { $0.descriptor.kind == .split } }
 
@@ -252,7 +266,7 @@ package import SceneRuntime
 
     private func unknownCommand(_ word: String, in scene: Scene) -> ShellError {
         .unknownCommand(
-            word, scene: scene.id, suggestion: commands.suggestion(for: word),
+            word, scene: scene.currentTitle, suggestion: commands.suggestion(for: word),
             isSegue: scene.descriptor.segue(word) != nil)
     }
 

@@ -28,6 +28,12 @@ package enum ShellError: Error, Equatable {
     /// A scene name that scenes of different ids answer to (titles or ids differing only in
     /// case); `matches` lists them as `stack` shows them.
     case ambiguousSceneName(String, matches: [String])
+    /// A scene name nothing on the stack answers to; `breadcrumb` is the stack as the screen
+    /// shows it, `suggestion` the closest id or title.
+    case notOnStack(String, breadcrumb: String, suggestion: String?)
+    /// A tab or the focus asked for while `modal`, presented modally, covers the container
+    /// `container` (both titles as the screen shows them); `focus` for the focus.
+    case covered(container: String, modal: String, focus: Bool)
     /// A stack position no scene holds; `count` is how many scenes the stack has.
     case noStackPosition(String, count: Int)
     /// A segue name that several segue ids equal without regard to case.

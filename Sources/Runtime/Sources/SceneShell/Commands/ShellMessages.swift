@@ -278,7 +278,7 @@ enum ShellMessages {
         case .unknownGraphFormat(let format):
             "unknown graph format \(quoted(format)); expected text, dot or mermaid"
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
-            "no command or action \(quoted(word)) in scene '\(scene)'"
+            "no command or action \(quoted(word)) in scene \(quoted(scene))"
                 + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
                 + orTheList(suggestion)
         case .unknownHelpTopic(let topic, let suggestion):
@@ -304,6 +304,12 @@ enum ShellMessages {
         case .ambiguousSceneName(let name, let matches):
             "\(quoted(name)) names more than one scene on the stack: \(matches.joined(separator: ", "))"
                 + "; type its position or its id"
+        case .notOnStack(let name, let breadcrumb, let suggestion):
+            "scene \(quoted(name)) is not on the stack; the stack is \(TerminalText.oneRow(breadcrumb))"
+                + didYouMean(suggestion)
+        case .covered(let container, let modal, let focus):
+            "\(quoted(modal)) covers \(quoted(container)); dismiss it before "
+                + (focus ? "moving the focus" : "selecting another tab")
         case .noStackPosition(let position, let count):
             "there is no scene at position \(position.count > quotedCharacterLimit ? quoted(position) : position):"
                 + " the stack has \(count)"
