@@ -54,7 +54,6 @@ import Testing
                 \(storyboard.path):2:30: warning: scenes[0].module: the router of module 'Counter' registers route 'Done', but no segue of its scenes uses it
                 \(storyboard.path):2:30: warning: scenes[0].module: the router of module 'Counter' registers route 'Modal', but no segue of its scenes uses it
                 \(storyboard.path):2:93: error: scenes[0].segues[0].to: segue 'Next' leads to unknown scene 'Secnd'; did you mean 'Second'?
-                \(storyboard.path):3:11: warning: scenes[1].id: scene 'Second' cannot be reached from the initial scene
                 \(storyboard.path):3:31: error: scenes[1].module: unknown module 'Countr'; did you mean 'Counter'?; known modules: Counter
 
                 """)
