@@ -11,14 +11,17 @@ protocol LoginRoutingLogic {
 final class LoginRouter: SceneRouterBase<any LoginDataStore>, SceneRouter, LoginRoutingLogic {
     enum SegueIdentifier: String, SceneSegueIdentifier {
         case home = "Home"
+        case signUp = "SignUp"
     }
 
     static let routes: RouteTable<LoginRouter> = [
-        .home: { router, segue in try router.routeToHome(segue) }
+        .home: { router, segue in try router.routeToHome(segue) },
+        // A person without an account signs up instead; Sign up needs nothing from here.
+        .signUp: { _, _ in },
     ]
     /// Home is handed the user signed in, and built again (from a link, `undo`, `--resume`) it
     /// finds the same user in the session: nothing it needs is lost.
-    static let routeWrites: [SegueIdentifier: [String]] = [.home: []]
+    static let routeWrites: [SegueIdentifier: [String]] = [.home: [], .signUp: []]
 
     func routeAfterSignIn() throws {
         if context.presentation == .modal {

@@ -4,14 +4,14 @@ protocol OrderSuccessDisplayLogic: AnyObject {
     func displayOrder(viewModel: OrderSuccess.ShowOrder.ViewModel)
 }
 
-/// The confirmation of an order; `done` returns to the menu.
+/// The confirmation of an order; `done` returns to the cart (the `Done` unwind).
 final class OrderSuccessViewController: SceneViewController, OrderSuccessDisplayLogic {
     var interactor: (any OrderSuccessBusinessLogic)?
     var router: (any OrderSuccessRoutingLogic)?
     private(set) var displayed = OrderSuccess.ShowOrder.ViewModel(heading: "", lines: [], total: "")
 
     static let actions: ActionTable<OrderSuccessViewController> = [
-        SceneAction("done", summary: "go back to the menu") { viewController, arguments in
+        SceneAction("done", summary: "go back to the cart") { viewController, arguments in
             try arguments.expectAtMost(0)
             try viewController.router?.routeToMenu()
         }

@@ -6,7 +6,8 @@ protocol RegistrationWireframe {
     func routeToHome() throws
 }
 
-/// The wireframe: goes on to Home with the new user.
+/// The wireframe: goes on to Home with the new user; reached from a sign-in a guard presented (the
+/// cart's checkout), it dismisses that sign-in instead, and what waited for it goes on.
 final class RegistrationRouter: SceneRouterBase<any RegistrationDataStore>, SceneRouter, RegistrationWireframe
 {
     enum SegueIdentifier: String, SceneSegueIdentifier {
@@ -20,7 +21,11 @@ final class RegistrationRouter: SceneRouterBase<any RegistrationDataStore>, Scen
     static let routeWrites: [SegueIdentifier: [String]] = [.home: []]
 
     func routeToHome() throws {
-        try context.performSegue(SegueIdentifier.home)
+        do {
+            try context.dismiss()
+        } catch NavigationError.nothingPresented {
+            try context.performSegue(SegueIdentifier.home)
+        }
     }
 
     func routeToHome(_ segue: Segue) throws {

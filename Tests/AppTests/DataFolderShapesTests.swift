@@ -36,6 +36,47 @@ import Testing
         #expect(saved.contains("Zed"), "the contact is saved in \(folder): \(err)")
     }
 
+    /// `--data` naming a file, or a folder inside a file, can never hold the app's data: the real
+    /// `scenes` refuses it at start (status 1, nothing run), as it refuses `--data ''`, instead of a
+    /// session in which every scene says that a file is in the way and nothing is saved.
+    @Test(arguments: ["FILE", "FILE/", "FILE/sub", "FILE/a/b", "./FILE"])
+    func aDataFolderThatIsAFileIsRefusedAtStart(_ shape: String) throws {
+        let workspace = try ConcurrentProcessesTests.Workspace()
+        defer { workspace.remove() }
+        try Data("not a folder\n".utf8).write(to: workspace.root.appendingPathComponent("FILE"))
+        let script = try workspace.script("script", ["go Contacts", "stack"])
+        let outcome = try ExploreTests.scenes(
+            [ConcurrentProcessesTests.menuApp, "--data", shape, "--no-color", "--script", script], in: workspace.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.out == "", "no scene was shown")
+        let absolute = workspace.root.path + "/" + shape
+        let named =
+            shape.contains("FILE/") && shape != "FILE/" ? "'\(workspace.root.path)/FILE' is a file" : "it is a file"
+        #expect(
+            outcome.err
+                == "error: cannot keep the app's data in '\(absolute)': \(named), not a folder; pass --data DIR with a"
+                + " folder, or a path where one can be made\n")
+        let data = try String(contentsOf: workspace.root.appendingPathComponent("FILE"), encoding: .utf8)
+        #expect(data == "not a folder\n", "the file is left as it was")
+    }
+
+    /// A data folder that does not exist yet is made, even under a link to a folder; one that is a
+    /// link to a folder is used.
+    @Test func aDataFolderThroughALinkToAFolderIsUsed() throws {
+        let workspace = try ConcurrentProcessesTests.Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(
+            at: workspace.root.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.root.path + "/link", withDestinationPath: "real")
+        let script = try workspace.script("script", ["go Contacts", "add", "first Zed", "phone 555-0199", "save"])
+        let outcome = try ExploreTests.scenes(
+            [ConcurrentProcessesTests.menuApp, "--data", "link/new", "--no-color", "--script", script],
+            in: workspace.root)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        let saved = try String(contentsOfFile: workspace.root.path + "/real/new/contacts.json", encoding: .utf8)
+        #expect(saved.contains("Zed"))
+    }
+
     /// A storyboard with a one-letter name, listing a plugin by a relative path: its folder is found
     /// without the path methods that trap, and the missing plugin is named.
     @Test func aOneLetterStoryboardFindsItsPluginsBesideIt() throws {

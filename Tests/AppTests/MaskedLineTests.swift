@@ -12,7 +12,7 @@ import Testing
         #expect(outcome.out.contains("Contacts> selec 1\n"))
         #expect(outcome.out.contains("Clean Swift> add x y\n"), "the note shown, by its title")
         #expect(!outcome.out.contains("***"))
-        #expect(outcome.err.contains("error: no command or action 'selec' in scene 'ContactList'"))
+        #expect(outcome.err.contains("error: no command or action 'selec' in scene 'Contacts'"))
     }
 
     @Test func aSecretActionOrOneCloseToItIsMaskedWherever() throws {

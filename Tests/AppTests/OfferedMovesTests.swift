@@ -102,7 +102,7 @@ import Testing
             outcome.out.contains(
                 "  covers: the whole container Main (and AddressBook within it): no tab bar, and no other tab can"
                     + " be selected until it is dismissed\n"), "\(outcome.out)")
-        #expect((outcome.out + outcome.err).contains("'AddContact' covers 'Main'"))
+        #expect((outcome.out + outcome.err).contains("'New contact' covers 'Demo'"))
     }
 
     @Test func aGuardsRefusalKeepsTheOneVoice() throws {

@@ -35,7 +35,7 @@ import Testing
         #expect(
             outcome.err
                 == "error: there is no scene at position 7: the stack has 2 scenes (1 to 2); 'stack' lists them\n"
-                + "error: scene 'Contcts' is not on the stack; did you mean 'Contacts'?; the stack is Menu > ContactList\n")
+                + "error: scene 'Contcts' is not on the stack; the stack is Menu > Contacts; did you mean 'Contacts'?\n")
     }
 
     @Test(arguments: ["go contacts", "go CONTACTS", "go! contacts"])

@@ -211,7 +211,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(
             missing.err
-                == "error: 'no-such-folder' holds no snapshots (no index.json); scenes explore --snapshots DIR writes them\n")
+                == "error: there is no folder 'no-such-folder'; scenes explore --snapshots DIR writes snapshots there\n")
     }
 
     /// Every `scenes snapshot` line of the documentation runs: `--check` on the checked-in folder

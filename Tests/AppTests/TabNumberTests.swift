@@ -32,7 +32,10 @@ import Testing
         for number in ["5", "0", "-1", "9223372036854775807", "99999999999999999999"] {
             let run = demo.run(["tab \(number)"])
             #expect(run.status == 1)
-            #expect(run.err == "error: there is no tab '\(number)'; the tabs: Contacts, Notes, Shop, Account\n")
+            #expect(
+                run.err
+                    == "error: there is no tab \(number): the tabs are numbered 1 to 4 (1 Contacts, 2 Notes, 3 Shop,"
+                    + " 4 Account)\n")
         }
     }
 

@@ -435,7 +435,10 @@ import Testing
         let outcome = Self.run(["diff", folder.file("old.json"), folder.file("gone.json")]).relative(to: folder.path + "/")
         #expect(outcome.status == 2)
         #expect(outcome.out == "")
-        #expect(outcome.err == "gone.json: error: cannot read the storyboard: no such file\n")
+        #expect(
+            outcome.err
+                == "gone.json: error: cannot read the storyboard: no such file\n"
+                + "error: nothing was compared: NEW 'gone.json' did not load (see above); fix it and compare again\n")
     }
 
     /// An invalid storyboard's errors are listed as `validate` lists them, both files' errors.
@@ -449,7 +452,8 @@ import Testing
         try folder.write("{", to: "new.json")
         let validated = ["old.json", "new.json"].map { Self.run(["validate", folder.file($0)]).relative(to: folder.path + "/") }
         #expect(validated.allSatisfy { $0.status == 1 })
-        #expect(outcome.err == validated.map(\.err).joined())
+        #expect(outcome.err.hasPrefix(validated.map(\.err).joined()))
+        #expect(outcome.err.hasSuffix(" did not load (see above); fix them and compare again\n"), "nothing was compared")
         #expect(outcome.err.hasPrefix("old.json:8:34: error: "), "\(outcome.err)")
     }
 
@@ -469,7 +473,11 @@ import Testing
             #expect(outcome.status == 2)
             #expect(outcome.out == "")
             #expect(!outcome.err.isEmpty)
-            #expect(outcome.err == validated.err, "\(file)")
+            #expect(
+                outcome.err
+                    == validated.err
+                    + "error: nothing was compared: NEW '\(file)' did not load (see above); fix it and compare again\n",
+                "\(file)")
         }
     }
 
@@ -521,7 +529,12 @@ import Testing
         } else {
             #expect(outcome.status == 2, "\(name)")
             #expect(outcome.out == "", "\(name)")
-            #expect(outcome.err == validated.err + validated.err, "\(name)")
+            let quotedPath = "'\(path)'"
+            #expect(
+                outcome.err
+                    == validated.err + validated.err
+                    + "error: nothing was compared: OLD \(quotedPath) and NEW \(quotedPath) did not load (see above);"
+                    + " fix them and compare again\n", "\(name)")
         }
     }
 
@@ -556,7 +569,8 @@ import Testing
         #expect(removed.outputText.contains("\n  - Menu.SignUp: to Registration, style push\n"), "\(removed.outputText)")
         let missing = try program.run(arguments: ["diff", ScenesProgram.storyboard, program.home.file("gone.json")])
         #expect(missing.termination == .exited(2))
-        #expect(missing.errorText.hasSuffix("gone.json: error: cannot read the storyboard: no such file\n"))
+        #expect(missing.errorText.contains("gone.json: error: cannot read the storyboard: no such file\n"))
+        #expect(missing.errorText.hasSuffix("gone.json' did not load (see above); fix it and compare again\n"))
         let usage = try program.run(arguments: ["diff", "--format", "yaml", "a", "b"])
         #expect(usage.termination == .exited(2))
         #expect(usage.errorText.hasPrefix("error: unknown diff format 'yaml'; expected text or json\n"))

@@ -47,7 +47,7 @@ import Testing
         session.enter("nonsense", then: "New contact")
         let failed = screen(session)  // the scene's 9 rows, then the messages
         #expect(failed.lines[0] == "Menu > Contacts >> New contact", "the scene stays in place")
-        #expect(failed.lines[9].hasPrefix("error: no command or action 'nonsense' in scene 'AddContact'"))
+        #expect(failed.lines[9].hasPrefix("error: no command or action 'nonsense' in scene 'New contact'"))
         session.type("quit!\r")
         #expect(session.waitForExit() == .exited(0))
         let after = screen(session)

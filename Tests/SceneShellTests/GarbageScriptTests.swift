@@ -95,7 +95,7 @@ import Testing
                 #expect(alone.status == 1)
                 #expect(
                     alone.err
-                        == "error: no command or action '\(Self.caret(byte))' in scene 'First'; type 'help' for the list\n")
+                        == "error: no command or action '\(Self.caret(byte))' in scene 'First counter'; type 'help' for the list\n")
             }
             let inWord = try run(Array("go x".utf8) + [byte] + Array("y\n".utf8))
             #expect(inWord.status == 1)
@@ -103,7 +103,7 @@ import Testing
                 inWord.err
                     == (isBlank
                         ? "error: too many arguments for 'go'; usage: go SEGUE\n"
-                        : "error: scene 'First' has no segue 'x\(Self.caret(byte))y'; its segues: Next, Modal\n"),
+                        : "error: scene 'First counter' has no segue 'x\(Self.caret(byte))y'; its segues: Next, Modal\n"),
                 "0x\(String(byte, radix: 16))")
             #expect(!Self.hasControlCharacters(inWord.out))
         }
@@ -115,8 +115,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.err == """
-                error: no command or action '^@' in scene 'First'; type 'help' for the list
-                error: no command or action 'st^@ack' in scene 'First'; did you mean 'stack'?
+                error: no command or action '^@' in scene 'First counter'; type 'help' for the list
+                error: no command or action 'st^@ack' in scene 'First counter'; did you mean 'stack'?
                 error: no command or action '^@'; type 'help' for the list
 
                 """)
@@ -131,7 +131,7 @@ import Testing
             let outcome = try run(Array("go ".utf8) + bytes + Array("\nstack\n".utf8))
             #expect(outcome.status == 1)
             let quoted = outcome.err.split(separator: "'").dropFirst(3).first ?? ""
-            #expect(outcome.err.hasPrefix("error: scene 'First' has no segue '"), "\(bytes)")
+            #expect(outcome.err.hasPrefix("error: scene 'First counter' has no segue '"), "\(bytes)")
             #expect(!quoted.isEmpty && quoted.allSatisfy { $0 == "\u{FFFD}" }, "\(bytes): \(outcome.err)")
             #expect(outcome.out.hasSuffix(Self.stackAtFirst))
         }
@@ -143,7 +143,7 @@ import Testing
         let outcome = try run(word + "\nstack\n")
         #expect(outcome.status == 1)
         #expect(
-            outcome.err == "error: no command or action '\(word.prefix(60))…' (1048576 characters) in scene 'First';"
+            outcome.err == "error: no command or action '\(word.prefix(60))…' (1048576 characters) in scene 'First counter';"
                 + " type 'help' for the list\n")
         #expect(outcome.out.hasSuffix(Self.stackAtFirst))
         #expect(outcome.out.utf8.count < word.utf8.count + 1000, "the line is echoed once, nothing more")
@@ -158,13 +158,13 @@ import Testing
         let lines: [(line: String, error: String)] = [
             ("go" + repeated(#" "a b" 'c d'"#), "too many arguments for 'go'; usage: go SEGUE"),
             ("add" + repeated(" 1"), "too many arguments for 'add'; usage: add [N]"),
-            (repeated(#""a b" 'c' "#), "no command or action 'a b' in scene 'First'; type 'help' for the list"),
+            (repeated(#""a b" 'c' "#), "no command or action 'a b' in scene 'First counter'; type 'help' for the list"),
             ("help" + repeated(" x"), "too many arguments for 'help'; usage: help [COMMAND]"),
             (String(repeating: "\"", count: megabyte - 1), "unterminated double quote"),
             ("go '" + repeated("y"), "unterminated single quote"),
             (
                 repeated("\\\\"),
-                "no command or action '\(String(repeating: "\\", count: 60))…' (524288 characters) in scene 'First';"
+                "no command or action '\(String(repeating: "\\", count: 60))…' (524288 characters) in scene 'First counter';"
                     + " type 'help' for the list"
             ),
             (
@@ -200,11 +200,11 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.errorLines.count == 3 * cycles)
         #expect(
-            outcome.errorLines.filter { $0 == "error: no command or action 'bogus' in scene 'Second'; type 'help' for the list" }
+            outcome.errorLines.filter { $0 == "error: no command or action 'bogus' in scene 'Second counter'; type 'help' for the list" }
                 .count == cycles)
         #expect(outcome.errorLines.filter { $0 == "error: 'add': N must be a whole number from -1000 to 1000, not 'x'" }.count == cycles)
         #expect(
-            outcome.errorLines.filter { $0 == "error: scene 'First' has no segue 'Nowhere'; its segues: Next, Modal" }
+            outcome.errorLines.filter { $0 == "error: scene 'First counter' has no segue 'Nowhere'; its segues: Next, Modal" }
                 .count == cycles)
         let prompts = outcome.out.split(separator: "\n").filter { $0.hasPrefix("First counter> ") || $0.hasPrefix("Second counter> ") }
         #expect(prompts.count == commands.count + 1, "every command ran")

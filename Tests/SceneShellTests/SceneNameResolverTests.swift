@@ -32,7 +32,7 @@ import Testing
         #expect(try resolver.resolve("groceries").id == "NoteDetail")
         #expect(try resolver.resolve("Note").id == "NoteDetail")
         #expect(resolver.candidates[1].listed == "2. NoteDetail \"Groceries\"")
-        #expect(throws: NavigationError.sceneNotOnStack("Grocerie", stack: ["NotesList", "NoteDetail"], suggestion: "Groceries")) {
+        #expect(throws: ShellError.notOnStack("Grocerie", breadcrumb: "NotesList > NoteDetail", suggestion: "Groceries")) {
             try resolver.resolve("Grocerie")
         }
     }
@@ -54,12 +54,11 @@ import Testing
 
     @Test func aNameNobodyAnswersToIsNotOnTheStackWithASuggestionThatMayBeATitle() {
         #expect(
-            throws: NavigationError.sceneNotOnStack(
-                "Contcts", stack: ["Menu", "ContactList", "ShowContact"], suggestion: "Contacts")
+            throws: ShellError.notOnStack(
+                "Contcts", breadcrumb: "Menu > ContactList > ShowContact", suggestion: "Contacts")
         ) { try resolver.resolve("Contcts") }
         #expect(
-            throws: NavigationError.sceneNotOnStack(
-                "-1", stack: ["Menu", "ContactList", "ShowContact"], suggestion: nil)
+            throws: ShellError.notOnStack("-1", breadcrumb: "Menu > ContactList > ShowContact", suggestion: nil)
         ) { try resolver.resolve("-1") }
     }
 

@@ -119,7 +119,7 @@ import Testing
         #expect(text.contains("Sign in> login bob@example.com *** extra\n"))
         #expect(text.contains("error: too many arguments for 'login'"))
         #expect(text.contains("Sign in> logn *** ***\n"))
-        #expect(text.contains("error: no command or action 'logn' in scene 'Login'; did you mean 'login'?"))
+        #expect(text.contains("error: no command or action 'logn' in scene 'Sign in'; did you mean 'login'?"))
         #expect(text.contains("error: unterminated double quote"))
         #expect(text.contains("Sign in> login nobody@example.com ***\n"))
         #expect(text.contains("! wrong email or password; try again"))

@@ -107,7 +107,11 @@ import Testing
             ["new", "Note book", "--domain"],
             "cannot name a module 'Note book': it is not a Swift identifier (letters, digits and '_', starting with a letter)"
         ),
-        (["remove", "Zzzzzz"], "no scene or shared module 'Zzzzzz' in Package.swift"),
+        (
+            ["remove", "Zzzzzz"],
+            "no scene or shared module 'Zzzzzz' in Package.swift; it has the scene modules 'Menu', 'Notes' and the"
+                + " shared modules 'NotesDomain'"
+        ),
         (["remove", "Note"], "no scene or shared module 'Note' in Package.swift; did you mean 'Notes'?"),
     ])
     func badInputIsRefusedWithAnErrorAndNothingIsWritten(arguments: [String], message: String) throws {

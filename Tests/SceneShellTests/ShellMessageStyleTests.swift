@@ -23,6 +23,11 @@ import Testing
             .secretNotGiven(action: "login", name: "PASSWORD", usage: "login EMAIL PASSWORD"),
             .leaveRefused(scene: "EditContact", reason: "discard the changes?", forced: "back!"),
             .nothingToUndo,
+            .noSegue("Sucess", scene: "Shopping cart", offered: [], hint: .action("checkout", performs: "Success")),
+            .noSegue("Checkout", scene: "Shopping cart", offered: [], hint: .action("checkout", performs: nil)),
+            .noSegue("AddContat", scene: "Contacts", offered: ["AddContact"], hint: .segue("AddContact")),
+            .noSegue("Nope", scene: "Contacts", offered: ["AddContact"], hint: nil),
+            .noTabNumber("0", tabs: ["Contacts", "Notes"]),
         ]
         let launch: [LaunchError] = [
             .noDataDirectory(home: nil, dataHome: "relative"),
@@ -32,6 +37,8 @@ import Testing
             .unreadableScript(path: "x", reason: .system(errno: EIO)), .untraceable(path: "t", .system(errno: EACCES)),
             .untraceable(path: "t", .symbolicLink), .untraceable(path: "t", .notRegular(kind: "a FIFO")),
             .untraceable(path: "t", .ownedByAnotherUser(owner: 4242)),
+            .dataNotAFolder(path: "/a/notes.txt", blocker: "/a/notes.txt", kind: "a file"),
+            .dataNotAFolder(path: "/a/notes.txt/d", blocker: "/a/notes.txt", kind: "a file"),
         ]
         let stack: [StackFileError] = [
             .unreadable(path: "stack.json", .system(errno: EACCES)), .unreadable(path: "stack.json", .symbolicLink),
@@ -39,7 +46,8 @@ import Testing
             .unreadable(path: "stack.json", .system(errno: EFBIG)), .unwritable(path: "stack.json", .system(errno: ENOSPC)),
         ]
         let snapshot: [SnapshotError] = [
-            .noIndex(folder: "snaps"), .unreadable(path: "snaps/a.txt", .system(errno: EACCES)),
+            .noIndex(folder: "snaps"), .noFolder(folder: "snaps", kind: nil), .noFolder(folder: "snaps", kind: "a file"),
+            .unreadable(path: "snaps/a.txt", .system(errno: EACCES)),
             .unreadable(path: "snaps/a.txt", .notRegular(kind: "a FIFO")),
             .malformedIndex(path: "snaps/index.json", detail: "it is not the JSON of a snapshot index"),
             .unwritable(path: "snaps/a.txt", .symbolicLink), .cannotReplay(reason: "no such file or directory"),

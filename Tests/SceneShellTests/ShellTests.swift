@@ -37,7 +37,9 @@ import Testing
         #expect(breadcrumbs[5] == "First counter" + String(repeating: second, count: 6))
         #expect(breadcrumbs[6] == "First counter > … 2 more" + String(repeating: second, count: 5))
         #expect(breadcrumbs[7] == "First counter > … 3 more" + String(repeating: second, count: 5))
-        #expect(shell.execute("popto Sheet").error?.hasSuffix("the stack is First > … 3 more > Second > Second > Second > Second > Second") == true)
+        let second5 = String(repeating: second, count: 5)
+        #expect(
+            shell.execute("popto Sheet").error?.hasSuffix("the stack is First counter > … 3 more\(second5)") == true)
         storyboard.remove()
     }
 
@@ -95,7 +97,7 @@ import Testing
             reply.printed.plain.hasPrefix(
                 "removed: Second\nchanged: First, Sheet\npopped (no longer in the storyboard): Second, Second\nRenamed\n== Renamed =="))
         #expect(shell.navigator.stack.map(\.id) == ["First"])
-        #expect(shell.execute("go Next").error?.hasPrefix("scene 'First' has no segue 'Next'") == true)
+        #expect(shell.execute("go Next").error?.hasPrefix("scene 'Renamed' has no segue 'Next'") == true)
         storyboard.remove()
     }
 
@@ -133,7 +135,9 @@ import Testing
             input: ScriptLines(""))
         #expect(status == 1)
         let lines = reloaded.split(separator: "\n")
-        #expect(lines.count == 4, "two errors and two warnings (Lost unreachable, a route unused): \(reloaded)")
+        // Two errors and a warning (a route unused): after a segue to no scene, what is reachable
+        // is not judged.
+        #expect(lines.count == 3, "\(reloaded)")
         #expect(lines.allSatisfy { $0.hasPrefix("\(storyboard.path):") })
         #expect(lines.filter { $0.contains(": error: ") }.count == 2)
         #expect(reloaded == validated)

@@ -76,7 +76,7 @@ import Testing
         Next  -> Second (push)
         Done  -> First (unwind)
         Second counter> popto Frist
-        error: scene 'Frist' is not on the stack; did you mean 'First'?; the stack is First > Sheet > Second
+        error: scene 'Frist' is not on the stack; the stack is First counter >> Sheet > Second counter; did you mean 'First'?
         Second counter> dismiss
         First counter
         == First counter ==
@@ -89,11 +89,11 @@ import Testing
         First counter> back
         error: 'First' is the root scene; there is nothing to go back to
         First counter> go Nxt
-        error: scene 'First' has no segue 'Nxt'; did you mean 'Next'?; its segues: Next, Modal
+        error: scene 'First counter' has no segue 'Nxt'; its segues: Next, Modal; did you mean 'Next'?
         First counter> Next
-        error: no command or action 'Next' in scene 'First'; to perform the segue, type 'go Next'; type 'help' for the list
+        error: no command or action 'Next' in scene 'First counter'; to perform the segue, type 'go Next'; type 'help' for the list
         First counter> ad ***
-        error: no command or action 'ad' in scene 'First'; did you mean 'add'?
+        error: no command or action 'ad' in scene 'First counter'; did you mean 'add'?
         First counter> fail
         error: 'fail' is not possible now: it never works
         First counter> rename "Big one"

@@ -5,7 +5,7 @@ import Testing
 @testable import OrderSuccess
 
 /// The ViewController asks its Interactor for the order when it loads, shows what the Presenter
-/// gives it, and asks its Router to go back to the menu.
+/// gives it, and asks its Router to go back to the cart.
 @Suite struct OrderSuccessViewControllerTests {
     final class OrderSuccessBusinessLogicSpy: OrderSuccessBusinessLogic {
         var showOrderCalled = false

@@ -14,8 +14,9 @@ package enum GeneratorError: Error, Equatable {
     case unknownSharedModule(String, known: [String], suggestion: String?)
     /// `--uses` names a scene module: a scene never imports another scene.
     case usesAScene(String)
-    /// `scenes remove` names no scene or shared module of the package.
-    case notDeclared(String, suggestion: String?)
+    /// `scenes remove` names no scene or shared module of the package; `scenes` and `shared` are
+    /// those it has, `suggestion` the closest of them.
+    case notDeclared(String, scenes: [String], shared: [String], suggestion: String?)
     /// `scenes remove` of a module that something still needs: each entry says what and where.
     case stillNeeded(String, by: [String])
     /// `--domain` in a package whose manifest has no `domainModules` list.

@@ -29,7 +29,10 @@ package struct ModuleRemover {
         if let shared = modules.domain(name) {
             return try removeShared(shared, modules: modules, manifest: manifest)
         }
-        throw .notDeclared(name, suggestion: Suggestion.closest(to: name, in: modules.all.map(\.name)))
+        throw .notDeclared(
+            name, scenes: modules.scenes.entries.map(\.name),
+            shared: modules.domains?.entries.map(\.name) ?? [],
+            suggestion: Suggestion.closest(to: name, in: modules.all.map(\.name)))
     }
 
     private func removeScene(_ scene: ManifestModules.Entry, modules: ManifestModules) throws(GeneratorError)

@@ -16,7 +16,7 @@ extension Shell {
         let title =
             navigator.storyboard.scene(withID: segue.destination).map { " \"\(row($0.title))\"" } ?? ""
         var lines = ["segue \(row(segue.id)) of scene \(row(top.id))"]
-        lines.append("  to: \(row(segue.destination))\(title), \(Self.styleDescription(segue.style))")
+        lines.append("  to: \(row(segue.destination))\(title), \(styleDescription(segue))")
         lines += containerLines(of: segue)
         do {
             let values = try navigator.inputs(passedBy: identifier)
@@ -106,12 +106,19 @@ extension Shell {
         place.descriptor.kind == .split ? "pane" : "tab"
     }
 
-    private static func styleDescription(_ style: SegueStyle) -> String {
-        switch style {
-        case .push: "pushed (push)"
-        case .modal: "presented modally (modal)"
-        case .replace: "as the only scene on its stack, a tab's in a container (replace)"
-        case .unwind: "back to it, below on the stack (unwind)"
+    /// How `segue` shows its destination: `pushed (push)`, `as the only scene of the pane's stack
+    /// (replace)` for a replace into a split's pane.
+    private func styleDescription(_ segue: SegueDescriptor) -> String {
+        switch segue.style {
+        case .push: return "pushed (push)"
+        case .modal: return "presented modally (modal)"
+        case .replace:
+            let place = segue.tab.flatMap { tab in
+                navigator.containers.last { $0.descriptor.position(of: tab) != nil }
+            }
+            return "as the only scene of "
+                + (place.map { "the \(Self.stackNoun($0))'s stack" } ?? "this stack") + " (replace)"
+        case .unwind: return "back to it, below on the stack (unwind)"
         }
     }
 }

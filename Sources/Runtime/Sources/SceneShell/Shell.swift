@@ -98,7 +98,16 @@ package import SceneRuntime
         case .scenes: return Reply(output: ShellListings.scenes(navigator))
         case .stack: return Reply(output: ShellListings.stack(navigator.stack))
         case .segues: return Reply(output: ShellListings.segues(of: navigator.topScene))
-        case .go(let segue): try navigator.takeSegue(try segueID(segue), force: force)
+        case .go(let segue):
+            let id = try segueID(segue)
+            let declared = navigator.topScene?.descriptor.segue(id) != nil
+            do {
+                try navigator.takeSegue(id, force: force)
+            } catch let error as RoutingError {
+                // Refused (and traced) by the navigator; said in the person's words.
+                guard case .unknownSegue = error, !declared, let top = navigator.topScene else { throw error }
+                throw noSegue(segue, in: top)
+            }
         case .explain(let segue): return Reply(output: try explain(try segueID(segue)))
         case .back: try navigator.back(force: force)
         case .root: try navigator.popToRoot(force: force)
@@ -109,12 +118,12 @@ package import SceneRuntime
         case .reload: return try reload(force: force)
         case .tabs: return Reply(output: ShellListings.tabs(navigator))
         case .modules(let name): return Reply(output: try modules(only: name))
-        case .tab(let name): try navigator.selectTab(try tabID(name))
+        case .tab(let name): try selectTab(try tabID(name), focus: false)
         case .focus:
             guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
                 throw ShellError.noSplit
             }
-            try navigator.selectTab(split.descriptor.stacks[1 - split.selected].id)
+            try selectTab(split.descriptor.stacks[1 - split.selected].id, focus: true)
         case .history: return Reply(output: history.listing())
         case .undo:
             let passedOver = try history.undo(navigator, force: force)
@@ -181,6 +190,20 @@ package import SceneRuntime
                 navigator.unrecordedRoutes(in: navigator.state), linking: false))
     }
 
+    /// Selects the tab or pane `id` (`tab`, or `focus` when `focus`); a modal that covers its
+    /// container is named by its title, as the screen shows both, and what was asked for is said.
+    private func selectTab(_ id: String, focus: Bool) throws {
+        do {
+            try navigator.selectTab(id)
+        } catch NavigationError.tabsCovered(let container, let modal) {
+            let title = { (id: String) in
+                self.navigator.stack.last { $0.id == id }?.currentTitle
+                    ?? self.navigator.storyboard.scene(withID: id)?.title ?? id
+            }
+            throw ShellError.covered(container: title(container), modal: title(modal), focus: focus)
+        }
+    }
+
     /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.
     var showsSplit: Bool { navigator.containers.contains { $0.descriptor.kind == .split } }
 
@@ -197,7 +220,7 @@ package import SceneRuntime
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
             let stacks = numbered.descriptor.stacks
             guard let number = Int(name), number >= 1, number <= stacks.count else {
-                throw NavigationError.unknownTab(name, tabs: stacks.map(\.id), suggestion: nil)
+                throw ShellError.noTabNumber(name, tabs: stacks.map(\.title))
             }
             return stacks[number - 1].id
         }
@@ -208,6 +231,27 @@ package import SceneRuntime
             }
         }
         return name
+    }
+
+    /// Why `go name` cannot be taken on `top`, which has no segue of that name: the segues `go`
+    /// takes there now, and the closest of them; or else an action of that name, or the action
+    /// that performs the closest segue only an action performs (`checkout` for `go Sucess` in the
+    /// cart).
+    private func noSegue(_ name: String, in top: Scene) -> ShellError {
+        let offered = top.availableSegues.map(\.id)
+        func error(_ hint: ShellError.SegueHint?) -> ShellError {
+            .noSegue(name, scene: top.currentTitle, offered: offered, hint: hint)
+        }
+        if let closest = Suggestion.closest(to: name, in: offered) { return error(.segue(closest)) }
+        if let action = commands.action(named: name.lowercased()) {
+            return error(.action(action.name, performs: nil))
+        }
+        let byAction = top.descriptor.segues.filter { $0.action != nil }
+        guard let closest = Suggestion.closest(to: name, in: byAction.map(\.id)),
+            let action = byAction.first(where: { $0.id == closest })?.action,
+            commands.action(named: action) != nil
+        else { return error(nil) }
+        return error(.action(action, performs: closest))
     }
 
     /// The id of the current scene's segue that `name` names (`go contacts` for `Contacts`).
@@ -222,7 +266,7 @@ package import SceneRuntime
 
     private func unknownCommand(_ word: String, in scene: Scene) -> ShellError {
         .unknownCommand(
-            word, scene: scene.id, suggestion: commands.suggestion(for: word),
+            word, scene: scene.currentTitle, suggestion: commands.suggestion(for: word),
             isSegue: scene.descriptor.segue(word) != nil)
     }
 

@@ -39,6 +39,10 @@ package struct StoryboardValidator {
     private var containerRoots: [TabMembership.Container] = []
     /// The scenes guards redirect to: a scene reached only so is reached all the same.
     private var redirectTargets: Set<String> = []
+    /// Whether an error left the segue graph without part of what the file declares (a scene,
+    /// container or segue that could not be read, a segue to no scene): then what can be reached
+    /// is not known, and no scene is warned of as unreachable.
+    private var graphIsIncomplete = false
 
     /// How many different unknown scene ids (destinations, the initial scene, redirects) a load
     /// looks for a "did you mean" hint for; later ones are reported without one. Each look-up
@@ -121,12 +125,14 @@ package struct StoryboardValidator {
     }
 
     private mutating func checkGraph() {
+        graphIsIncomplete = declaration.problems.contains { $0.problem.severity == .error }
         let facts = declaration.sceneFacts
         sceneBySymbol = [Int?](repeating: nil, count: declaration.symbols.count)
         unique.reserveCapacity(facts.count)
         for (position, scene) in facts.enumerated() {
             if let first = sceneBySymbol[Int(scene.id)] {
                 let firstLine = line(of: facts[unique[first]].idOffset)
+                graphIsIncomplete = true
                 report(
                     .duplicateSceneID(id(ofScene: position), firstLine: firstLine), at: scene.idOffset,
                     .scene(scene.index).appending("id"))
@@ -247,6 +253,7 @@ package struct StoryboardValidator {
             let segue = scene.segues[position]
             let path = StoryboardPath.segue(Int(segueFact.index), ofScene: fact.index)
             if let first = firstSegue(withID: segueFact.id, at: start + position, in: &firstBySymbol) {
+                graphIsIncomplete = true
                 report(
                     .duplicateSegueID(
                         segue.id, scene: scene.id, firstLine: line(of: declaration.segueFacts[first].idOffset)
@@ -258,6 +265,7 @@ package struct StoryboardValidator {
             graph.addEdge(
                 to: target.map { Int32($0) } ?? -1, style: segue.style, segue: position, tab: segue.tab)
             if target == nil {
+                graphIsIncomplete = true
                 let suggestion = suggestedSceneID(for: segue.destination)
                 report(
                     .unknownDestination(
@@ -777,6 +785,10 @@ package struct StoryboardValidator {
     }
 
     private mutating func checkReachability(from start: Int, graph: SegueGraph) {
+        // A container or segue that could not be read leads nowhere, and every scene behind it
+        // would be warned of too (a duplicated tab id gave 13 warnings under its one error). One
+        // mistake, one message.
+        guard !graphIsIncomplete else { return }
         var visited = graph.reachable(from: start, includingStart: true) { graph.styles[$0] != .unwind }
         // A guard's redirect presents its scene where the guard is met (its segue's source, its
         // scene's way in, its tab's container): the scene is reached with the guard's owner, and

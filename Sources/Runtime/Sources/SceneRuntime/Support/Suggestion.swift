@@ -4,6 +4,10 @@ package enum Suggestion {
     /// plausible typo: at most a third of the input's length away (one edit for short words,
     /// three at most), ignoring case. Ties go to the alphabetically first candidate, so the
     /// answer does not depend on the order of `candidates`.
+    ///
+    /// When no candidate is that close, an input of five characters or more that is that close to
+    /// the first words of a candidate of several words names it: `Shoping` suggests `Shopping
+    /// cart`, as a person types the first word of a title.
     package static func closest(to input: String, in candidates: some Sequence<String>) -> String? {
         closest(to: input, in: Candidates(candidates))
     }
@@ -29,6 +33,28 @@ package enum Suggestion {
             guard distance <= limit else { continue }
             if let current = best, (current.distance, current.candidate) <= (distance, candidate) { continue }
             best = (candidate, distance)
+        }
+        return best?.candidate ?? closestStart(of: typed, limit: limit, in: candidates)
+    }
+
+    /// The candidate whose first words (up to a blank) are closest to `typed`, at most `limit`
+    /// edits away: `Shopping cart` for `Shoping`; `nil` for an input shorter than five characters,
+    /// which starts too many names, or longer than a name is typed.
+    private static func closestStart(of typed: [Unicode.Scalar], limit: Int, in candidates: Candidates)
+        -> String?
+    {
+        guard (5...100).contains(typed.count) else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for (candidate, other) in candidates.entries {
+            for (index, scalar) in other.enumerated() where scalar == " " && abs(index - typed.count) <= limit
+            {
+                let distance = editDistance(typed, Array(other[..<index]), limit: best?.distance ?? limit)
+                guard distance <= limit else { continue }
+                if let current = best, (current.distance, current.candidate) <= (distance, candidate) {
+                    continue
+                }
+                best = (candidate, distance)
+            }
         }
         return best?.candidate
     }

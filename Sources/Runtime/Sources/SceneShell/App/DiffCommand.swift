@@ -17,14 +17,20 @@ enum DiffCommand {
         withoutAppModules: Bool
     ) -> Int32 {
         var loaded: [Storyboard] = []
-        for file in [old, new] {
+        var failed: [String] = []
+        for (role, file) in [("OLD", old), ("NEW", new)] {
             do {
                 loaded.append(try registry.storyboardForComparison(contentsOf: file))
             } catch {
                 report(error, of: file, console: console, withoutAppModules: withoutAppModules)
+                failed.append("\(role) \(quotedPath(file))")
             }
         }
-        guard loaded.count == 2 else { return notComparedStatus }
+        guard loaded.count == 2 else {
+            // Its errors alone would read as the comparison's findings: say that there was none.
+            console.err(ShellMessages.errorLine(message: ShellMessages.notCompared(failed)))
+            return notComparedStatus
+        }
         let diff = StoryboardDiff(old: loaded[0], new: loaded[1])
         let renderer = DiffRenderer(diff: diff, old: old, new: new)
         switch format {

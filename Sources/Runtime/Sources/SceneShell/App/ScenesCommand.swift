@@ -129,13 +129,32 @@ public enum ScenesCommand {
             return printing(config, plugins) { TerminalText(GraphRenderer(storyboard: $0).render(format)) }
         case .list(let config, let plugins):
             return printing(config, plugins) { TerminalText(TableRenderer(storyboard: $0).render()) }
-        case .modules(let config, let plugins):
-            return printing(config, plugins) { storyboard in
+        case .modules(let config, let module, let plugins):
+            configure(registry, plugins)
+            guard
+                let storyboard = load(
+                    config ?? Invocation.defaultConfig, registry: registry, console: console,
+                    withoutAppModules: withoutAppModules)
+            else {
+                if let module, config == nil {
+                    console.err(TerminalText(ShellMessages.moduleOfNoStoryboard(module) + "\n"))
+                }
+                return 1
+            }
+            if let module, storyboard.modules[module] == nil {
+                let known = storyboard.modules.keys.sorted()
+                let problem = ShellError.unknownModule(
+                    module, known: known, suggestion: Suggestion.closest(to: module, in: known),
+                    alone: config == nil)
+                console.err(ShellMessages.errorLine(problem))
+                return 1
+            }
+            console.out(
                 ModuleListing(
                     modules: storyboard.modules, storyboard: storyboard,
                     conditionNames: registry.conditionNames
-                ).render()
-            }
+                ).render(only: module))
+            return 0
         case .diff(let old, let new, let format, let plugins):
             configure(registry, plugins)
             return DiffCommand.run(
@@ -311,6 +330,12 @@ public enum ScenesCommand {
             let problem = LaunchError.noDataDirectory(
                 home: environment["HOME"], dataHome: environment["XDG_DATA_HOME"])
             console.err(ShellMessages.errorLine(problem))
+            return 1
+        }
+        do {
+            try DataFolder.check(dataDirectory)
+        } catch {
+            console.err(ShellMessages.errorLine(error))
             return 1
         }
         registry.allowsInsecurePlugins = options.allowInsecurePlugins

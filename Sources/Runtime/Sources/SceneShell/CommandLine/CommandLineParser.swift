@@ -29,6 +29,16 @@ enum CommandLineParser {
                         + " did you mean \(quoted(command))?",
                     command: nil)
             }
+            // With no command named, a mistyped option may be the program's own (`--versoin`).
+            let name = String(first.prefix { $0 != "=" })
+            if name.hasPrefix("--"), Subcommands.run.option(named: name) == nil,
+                Suggestion.closest(
+                    to: name, in: Subcommands.run.visibleOptions.map(\.name) + ["--help", "--version"])
+                    == "--version"
+            {
+                throw UsageError(
+                    message: "unknown option \(quoted(name)); did you mean '--version'?", command: nil)
+            }
             return try parse(arguments[...], as: Subcommands.run)
         }
     }

@@ -11,8 +11,9 @@ enum Invocation: Equatable {
     case graph(config: String, format: GraphFormat, plugins: PluginOptions = PluginOptions())
     /// Print the scenes as a table.
     case list(config: String, plugins: PluginOptions = PluginOptions())
-    /// Describe what each scene module offers (`scenes modules`).
-    case modules(config: String, plugins: PluginOptions = PluginOptions())
+    /// Describe what each scene module offers, or only `module` (`scenes modules [CONFIG] [MODULE]`);
+    /// `config` is `nil` when none was given (``defaultConfig``).
+    case modules(config: String?, module: String? = nil, plugins: PluginOptions = PluginOptions())
     /// Compare two storyboards (`scenes diff OLD NEW`).
     case diff(old: String, new: String, format: DiffFormat = .text, plugins: PluginOptions = PluginOptions())
     /// Load plugin libraries and write their manifests.

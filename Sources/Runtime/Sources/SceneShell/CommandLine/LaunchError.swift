@@ -8,6 +8,9 @@ enum LaunchError: Error, Equatable {
     case unreadableScript(path: String, reason: Reason)
     /// The file of `--trace` cannot be opened for writing, or is refused.
     case untraceable(path: String, OwnFile.Refusal)
+    /// The data folder (`--data DIR`, or the user's data directory) cannot be a folder: `blocker`,
+    /// the path itself or a folder it would be made in, is `kind` (`a file`).
+    case dataNotAFolder(path: String, blocker: String, kind: String)
 
     /// Why a script cannot be read.
     enum Reason: Equatable {

@@ -141,11 +141,23 @@ extension Subcommands {
             the scenes of CONFIG that use it, its inputs (type, required or the default), its outputs,
             its actions with the kinds of their arguments, and the conditions it registers for guards;
             then the conditions the app registers apart. The shell's modules command says the same.
+            With MODULE, only that module, as the shell's modules MODULE. A single word without a
+            dot or a slash is a MODULE (scenes modules Login); a storyboard of that name is written
+            ./Login.
             \(pluginsNotLoaded)
             """,
-        positionals: config, options: [loadPlugins, allowInsecurePlugins, maximumStoryboardSize]
+        positionals: PositionalDescription(
+            placeholders: ["CONFIG", "MODULE"], minimum: 0, maximum: 2, kind: .file, needs: "a CONFIG",
+            tooMany: "only one CONFIG and one MODULE may be given"),
+        options: [loadPlugins, allowInsecurePlugins, maximumStoryboardSize]
     ) { parsed in
-        .modules(config: parsed.positionals.first ?? Invocation.defaultConfig, plugins: pluginOptions(parsed))
+        let words = parsed.positionals
+        // One word is the module when it has no `.` or `/` a storyboard's path would have, as a
+        // mistyped command is told from a storyboard (`Login`, but `./Login`).
+        let moduleAlone = words.count == 1 && words.allSatisfy { !$0.contains(".") && !$0.contains("/") }
+        return .modules(
+            config: moduleAlone ? nil : words.first,
+            module: moduleAlone ? words.first : words.dropFirst().first, plugins: pluginOptions(parsed))
     }
 
     static let diff = SubcommandDescription(

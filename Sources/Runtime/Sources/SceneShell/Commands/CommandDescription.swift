@@ -35,15 +35,19 @@ struct CommandDescription: Sendable {
         /// Whether the argument is the rest of the line as typed, quotes and all, rather than one
         /// word (`goto LINK`: a link has quotes of its own).
         let isRestOfLine: Bool
+        /// Whether the argument is the words left, joined by single spaces: a name of several
+        /// words (`popto Address book`, a title as the screen shows it), quotes optional.
+        let joinsWords: Bool
 
         init(
             _ placeholder: String, optional: Bool = false, completes completion: Completion = .nothing,
-            restOfLine: Bool = false
+            restOfLine: Bool = false, joinsWords: Bool = false
         ) {
             self.placeholder = placeholder
             self.isOptional = optional
             self.completion = completion
             self.isRestOfLine = restOfLine
+            self.joinsWords = joinsWords
         }
 
         /// One of `choices`, shown as `a|b|c`.
@@ -97,6 +101,11 @@ struct CommandDescription: Sendable {
         let required = self.arguments.count { !$0.isOptional }
         guard arguments.count >= required else {
             throw .missingArgument(command: word, usage: usage(typedAs: word))
+        }
+        if let last = self.arguments.last, last.joinsWords, arguments.count > self.arguments.count {
+            let kept = self.arguments.count - 1
+            return try make(
+                Array(arguments.prefix(kept)) + [arguments.dropFirst(kept).joined(separator: " ")])
         }
         guard arguments.count <= self.arguments.count else {
             throw .tooManyArguments(command: word, usage: usage(typedAs: word))

@@ -32,9 +32,13 @@ struct SceneNameResolver {
 
     /// The scenes that may be named, bottom first.
     let candidates: [Candidate]
+    /// The stack as the screen's breadcrumb shows it (`Demo > Shopping cart >> Sign in`), for the
+    /// error of a name nothing answers to; the ids joined when there is no screen.
+    let breadcrumb: String
 
     /// A resolver for the scenes of `stack`, bottom first.
     @MainActor init(stack: [Scene]) {
+        breadcrumb = ScreenRenderer.breadcrumb(stack)
         candidates = stack.enumerated().map {
             let scene = $0.element
             let shown = scene.currentTitle
@@ -46,12 +50,13 @@ struct SceneNameResolver {
 
     init(candidates: [Candidate]) {
         self.candidates = candidates
+        breadcrumb = candidates.map(\.id).joined(separator: " > ")
     }
 
     /// The scene `name` names.
     /// - Throws: ``ShellError/ambiguousSceneName(_:matches:)`` when scenes of different ids
     ///   answer, ``ShellError/noStackPosition(_:count:)`` for a position no scene holds, and
-    ///   ``NavigationError/sceneNotOnStack(_:stack:suggestion:)`` when nothing answers.
+    ///   ``ShellError/notOnStack(_:breadcrumb:suggestion:)`` when nothing answers.
     func resolve(_ name: String) throws -> Candidate {
         if let exact = candidates.last(where: { $0.id == name }) { return exact }
         let folded = name.lowercased()
@@ -68,8 +73,8 @@ struct SceneNameResolver {
         }
         if Self.isWholeNumber(name) { throw ShellError.noStackPosition(name, count: candidates.count) }
         let names = candidates.flatMap { [$0.id, $0.title] + ($0.shownTitle.map { [$0] } ?? []) }
-        throw NavigationError.sceneNotOnStack(
-            name, stack: candidates.map(\.id), suggestion: Suggestion.closest(to: name, in: names))
+        throw ShellError.notOnStack(
+            name, breadcrumb: breadcrumb, suggestion: Suggestion.closest(to: name, in: names))
     }
 
     /// The whole number `name` writes in ASCII digits, if it is one (`2`, `02`); `nil` for

@@ -53,7 +53,7 @@ enum ShellCommand: Equatable {
         CommandDescription("back", forceable: true, summary: "go back one scene") { _ in .back },
         CommandDescription("root", forceable: true, summary: "go back to the root scene") { _ in .root },
         CommandDescription(
-            "popto", forceable: true, arguments: [.init("SCENE", completes: .stackScenes)],
+            "popto", forceable: true, arguments: [.init("SCENE", completes: .stackScenes, joinsWords: true)],
             summary: "go back to a scene on the stack"
         ) { .popTo(scene: $0[0]) },
         CommandDescription(

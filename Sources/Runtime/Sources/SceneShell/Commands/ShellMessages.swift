@@ -54,6 +54,19 @@ enum ShellMessages {
         + " it in the app's folder, name the storyboard (scenes path/to/scenes.json), or start an app"
         + " with scenes init NAME"
 
+    /// Said when `scenes modules NAME` found no `./scenes.json` to describe the module `NAME` of.
+    static func moduleOfNoStoryboard(_ name: String) -> String {
+        "note: \(quoted(name)) was read as a MODULE of the storyboard ./scenes.json; a storyboard of that"
+            + " name is read as \(quoted("./" + name)) (scenes modules [CONFIG] [MODULE])"
+    }
+
+    /// Said by `scenes diff` when a storyboard did not load (its errors printed above): `failed`
+    /// names each, `NEW 'b.json'`.
+    static func notCompared(_ failed: [String]) -> String {
+        "nothing was compared: \(failed.joined(separator: " and ")) did not load (see above); fix"
+            + " \(failed.count == 1 ? "it" : "them") and compare again"
+    }
+
     /// Said by the runtime's own `scenes` tool when it checked a storyboard without its modules.
     static let checkedWithoutAppModules =
         "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
@@ -100,6 +113,10 @@ enum ShellMessages {
         switch error {
         case .noIndex(let folder):
             "\(quotedPath(folder)) holds no snapshots (no index.json); scenes explore --snapshots DIR writes them"
+        case .noFolder(let folder, nil):
+            "there is no folder \(quotedPath(folder)); scenes explore --snapshots DIR writes snapshots there"
+        case .noFolder(let folder, let kind?):
+            "\(quotedPath(folder)) is \(kind), not a folder of snapshots; scenes explore --snapshots DIR writes them"
         case .unreadable(let path, .system(let code)) where code == EFBIG:
             "\(quotedPath(path)) is larger than \(SnapshotFolder.maximumFileSize >> 20) MiB, more than a snapshot holds"
         case .unreadable(let path, let refusal): "cannot read \(quotedPath(path)): \(describe(refusal))"
@@ -122,6 +139,12 @@ enum ShellMessages {
             "cannot read the script \(quotedPath(path)): \(describe(reason))"
         case .untraceable(let path, let refusal):
             "--trace: cannot open \(quotedPath(path)) for writing: \(describe(refusal))"
+        case .dataNotAFolder(let path, let blocker, let kind) where path == blocker:
+            "cannot keep the app's data in \(quotedPath(path)): it is \(kind), not a folder; pass --data DIR"
+                + " with a folder, or a path where one can be made"
+        case .dataNotAFolder(let path, let blocker, let kind):
+            "cannot keep the app's data in \(quotedPath(path)): \(quotedPath(blocker)) is \(kind), not a"
+                + " folder; pass --data DIR with a folder, or a path where one can be made"
         }
     }
 
@@ -173,9 +196,19 @@ enum ShellMessages {
         case .usesAScene(let name):
             "--uses \(quoted(name)): it is a scene module, and a scene never imports another scene; put what"
                 + " they share in a shared module (scenes new NAME --domain) and use that"
-        case .notDeclared(let name, let suggestion):
+        case .notDeclared(let name, let scenes, let shared, let suggestion):
             "no scene or shared module \(quoted(name)) in Package.swift"
-                + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+                + (suggestion.map { "; did you mean \(quoted($0))?" }
+                    ?? (scenes.isEmpty && shared.isEmpty
+                        ? "; it has none"
+                        : "; it has "
+                            + [
+                                scenes.isEmpty
+                                    ? nil : "the scene modules " + scenes.map(quoted).joined(separator: ", "),
+                                shared.isEmpty
+                                    ? nil
+                                    : "the shared modules " + shared.map(quoted).joined(separator: ", "),
+                            ].compactMap { $0 }.joined(separator: " and ")))
         case .stillNeeded(let name, let users):
             "cannot remove \(quoted(name)): \(users.joined(separator: "; ")); take those out first"
         case .noSharedModuleList:
@@ -245,13 +278,14 @@ enum ShellMessages {
         case .unknownGraphFormat(let format):
             "unknown graph format \(quoted(format)); expected text, dot or mermaid"
         case .unknownCommand(let word, let scene, let suggestion, let isSegue):
-            "no command or action \(quoted(word)) in scene '\(scene)'"
+            "no command or action \(quoted(word)) in scene \(quoted(scene))"
                 + (isSegue ? "; to perform the segue, type 'go \(word)'" : "")
                 + orTheList(suggestion)
         case .unknownHelpTopic(let topic, let suggestion):
             "no command or action \(quoted(topic))" + orTheList(suggestion)
-        case .unknownModule(let name, let known, let suggestion):
+        case .unknownModule(let name, let known, let suggestion, let alone):
             "no module \(quoted(name))"
+                + (alone ? " (a storyboard of that name is read as \(quoted("./" + name)))" : "")
                 + (suggestion == nil
                     ? "; the modules are " + known.map(quoted).joined(separator: ", ")
                     : didYouMean(suggestion))
@@ -270,6 +304,12 @@ enum ShellMessages {
         case .ambiguousSceneName(let name, let matches):
             "\(quoted(name)) names more than one scene on the stack: \(matches.joined(separator: ", "))"
                 + "; type its position or its id"
+        case .notOnStack(let name, let breadcrumb, let suggestion):
+            "scene \(quoted(name)) is not on the stack; the stack is \(TerminalText.oneRow(breadcrumb))"
+                + didYouMean(suggestion)
+        case .covered(let container, let modal, let focus):
+            "\(quoted(modal)) covers \(quoted(container)); dismiss it before "
+                + (focus ? "moving the focus" : "selecting another tab")
         case .noStackPosition(let position, let count):
             "there is no scene at position \(position.count > quotedCharacterLimit ? quoted(position) : position):"
                 + " the stack has \(count)"
@@ -277,6 +317,29 @@ enum ShellMessages {
         case .ambiguousSegue(let name, let matches):
             "\(quoted(name)) names more than one segue: \(matches.map(quoted).joined(separator: ", "))"
                 + "; type it as written"
+        case .noSegue(let name, let scene, let offered, let hint):
+            "scene \(quoted(scene)) has no segue \(quoted(name))"
+                + (offered.isEmpty
+                    ? "; it has no segue go takes"
+                    : "; its segues: \(offered.map(printable).joined(separator: ", "))")
+                + hintText(hint)
+        case .noTabNumber(let number, let tabs):
+            "there is no tab \(number.count > quotedCharacterLimit ? quoted(number) : number): the tabs are"
+                + " numbered 1 to \(tabs.count) ("
+                + tabs.enumerated().map { "\($0.offset + 1) \(TerminalText.oneRow($0.element))" }
+                .joined(separator: ", ") + ")"
+        }
+    }
+
+    /// What `go NAME` probably meant, at the end of its error: `; did you mean 'AddContact'?`,
+    /// `; its action 'checkout' performs 'Success'; did you mean 'checkout'?`.
+    private static func hintText(_ hint: ShellError.SegueHint?) -> String {
+        switch hint {
+        case nil: ""
+        case .segue(let id)?: didYouMean(id)
+        case .action(let action, nil)?: "; did you mean the action \(quoted(action))?"
+        case .action(let action, let performs?)?:
+            "; its action \(quoted(action)) performs \(quoted(performs))" + didYouMean(action)
         }
     }
 

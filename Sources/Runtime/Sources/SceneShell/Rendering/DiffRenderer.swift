@@ -26,6 +26,7 @@ struct DiffRenderer {
             lines.append("")
             lines.append(Self.heading(element))
             lines += changes.map { "  " + line($0) }
+            if element == .scene { lines += renames.map(renameLine) }
         }
         lines += consequenceLines()
         if !diff.uncomparedModules.isEmpty {
@@ -37,6 +38,30 @@ struct DiffRenderer {
             lines.append("something reachable in \(row(old)) was removed or became unreachable")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The scenes removed that a scene added matches field for field (module, title, linkable):
+    /// probably renamed, which a comparison by id shows as one removed and one added.
+    private var renames: [(old: String, new: String)] {
+        let scenes = diff.changes.filter { $0.element == .scene }
+        var added = scenes.filter { $0.kind == .added }
+        var pairs: [(old: String, new: String)] = []
+        for removed in scenes where removed.kind == .removed {
+            let fields = removed.fields.map { [$0.name, $0.old] }
+            guard let match = added.firstIndex(where: { $0.fields.map { [$0.name, $0.new] } == fields })
+            else {
+                continue
+            }
+            pairs.append((removed.scene, added[match].scene))
+            added.remove(at: match)
+        }
+        return pairs
+    }
+
+    /// `  note: NoteDetail and NoteView have the same fields: renamed? …`.
+    private func renameLine(_ pair: (old: String, new: String)) -> String {
+        "  note: \(row(pair.old)) and \(row(pair.new)) have the same module and title: if \(row(pair.old)) was"
+            + " renamed, a link or resumed stack that names it no longer resolves (ids are compared, not titles)"
     }
 
     private var summary: String {

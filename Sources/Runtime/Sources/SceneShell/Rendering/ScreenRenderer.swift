@@ -118,6 +118,11 @@ public import SceneRuntime
     /// scene's title as it shows it now (``Scene/currentTitle``). On a deep stack, the middle
     /// gives way to a count: `Menu > … 95 more > Contacts > Contact`.
     func breadcrumb(_ stack: [Scene]) -> String {
+        Self.breadcrumb(stack)
+    }
+
+    /// ``breadcrumb(_:)``, where no screen is drawn (an error names the stack as the screen shows it).
+    static func breadcrumb(_ stack: [Scene]) -> String {
         guard let root = stack.first else { return "" }
         var text = root.currentTitle
         let hidden = stack.count > StackSummary.namedAtTop + 2 ? stack.count - 1 - StackSummary.namedAtTop : 0

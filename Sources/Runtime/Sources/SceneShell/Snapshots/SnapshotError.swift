@@ -3,6 +3,8 @@
 enum SnapshotError: Error, Equatable {
     /// The folder has no `index.json`.
     case noIndex(folder: String)
+    /// There is no folder at the path: nothing (`kind` is `nil`), or something else (`a file`).
+    case noFolder(folder: String, kind: String?)
     /// A file of the folder cannot be read: the refusal says why (`.system(errno: EFBIG)` for one
     /// larger than ``SnapshotFolder/maximumFileSize``).
     case unreadable(path: String, OwnFile.Refusal)

@@ -23,7 +23,17 @@ struct SnapshotFolder {
     var indexFile: String { file("index.json") }
 
     func readIndex() throws(SnapshotError) -> SnapshotIndex {
-        guard let bytes = try read(indexFile) else { throw .noIndex(folder: path) }
+        guard let bytes = try read(indexFile) else {
+            // A folder that is not there is said to be missing, not to hold no snapshots.
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw .noFolder(folder: path, kind: nil) }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                let mode = status.st_mode & S_IFMT
+                throw .noFolder(
+                    folder: path, kind: mode == S_IFREG ? "a file" : OwnFile.kind(of: status.st_mode))
+            }
+            throw .noIndex(folder: path)
+        }
         // Foundation's decoder keeps one of a key given twice without a word: which one was meant
         // is not guessed, as a storyboard's is not.
         do throws(JSONSyntaxError) {
