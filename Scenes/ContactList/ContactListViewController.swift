@@ -11,6 +11,8 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
     var router: (any ContactListRoutingLogic)?
     private(set) var displayed = ContactList.FetchContacts.ViewModel(
         displayedContacts: [], message: nil, error: nil)
+    /// Whether the contacts were read: before, an empty list says nothing (there may be some).
+    private var hasRead = false
 
     static let actions: ActionTable<ContactListViewController> = [
         SceneAction("select", arguments: "NUMBER", kinds: [.position], summary: "show a contact") {
@@ -45,6 +47,7 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
 
     func displayContacts(viewModel: ContactList.FetchContacts.ViewModel) {
         displayed = viewModel
+        hasRead = true
     }
 
     func displaySelection(viewModel: ContactList.SelectContact.ViewModel) {
@@ -62,7 +65,7 @@ final class ContactListViewController: SceneViewController, ContactListDisplayLo
         // The phone numbers in a column.
         let rows = Screen.columns(displayed.displayedContacts.map { [$0.name, $0.phone] })
         var lines: [Screen.Line] = rows.enumerated().map { .item(number: $0.offset + 1, $0.element) }
-        if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
+        if lines.isEmpty && hasRead { lines.append(.placeholder("no contacts yet; type 'add'")) }
         if let message = displayed.message { lines.append(.success(message)) }
         if let error = displayed.error { lines.append(.error(error)) }
         return Screen(lines)

@@ -90,7 +90,15 @@ import Testing
 
     @Test func anEmptyListSaysHowToAddOne() throws {
         let (sut, _) = try makeSUT()
+        sut.displayContacts(
+            viewModel: ContactList.FetchContacts.ViewModel(displayedContacts: [], message: nil, error: nil))
         #expect(sut.screen == Screen([.placeholder("no contacts yet; type 'add'")]))
+    }
+
+    /// Before the contacts were read, the list claims none: there may be some.
+    @Test func aListNotReadYetSaysNothingOfWhatItHolds() throws {
+        let (sut, _) = try makeSUT()
+        #expect(sut.screen == Screen([]))
     }
 
     @Test func selectAsksTheInteractorThenTheRouterToShowTheContact() throws {
