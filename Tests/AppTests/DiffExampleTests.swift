@@ -12,9 +12,11 @@ import Testing
     static func changedStoryboard() throws -> String {
         let storyboard = try String(contentsOfFile: FlowTranscriptTests.storyboard, encoding: .utf8)
         let tab = "        { \"id\": \"Shop\", \"title\": \"Shop\", \"root\": \"ShoppingCart\" },\n"
-        let segue = ",\n        { \"id\": \"SignUp\", \"to\": \"Registration\", \"style\": \"push\" } ] },"
+        // The Menu's SignUp, after its SignIn (Login has a SignUp of its own, which stays).
+        let signIn = "{ \"id\": \"SignIn\", \"to\": \"Login\", \"style\": \"push\" }"
+        let segue = signIn + ",\n        { \"id\": \"SignUp\", \"to\": \"Registration\", \"style\": \"push\" } ] },"
         #expect(storyboard.contains(tab) && storyboard.contains(segue), "the demo's storyboard has what the article removes")
-        return storyboard.replacingOccurrences(of: tab, with: "").replacingOccurrences(of: segue, with: " ] },")
+        return storyboard.replacingOccurrences(of: tab, with: "").replacingOccurrences(of: segue, with: signIn + " ] },")
     }
 
     @Test func everyDiffExampleOfTheArticlePrintsWhatItShows() throws {

@@ -72,7 +72,7 @@ public import SceneRuntime
     func actionsAndMoves(
         _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], into out: inout Writer
     ) {
-        let actions = top.availableActions
+        let actions = navigator.offeredActions(of: top)
         if !actions.isEmpty {
             out.add("actions: ", .cyan)
             for (index, action) in actions.enumerated() {
@@ -88,7 +88,7 @@ public import SceneRuntime
             hasMoves = true
             out.add(text)
         }
-        for segue in top.availableSegues {
+        for segue in navigator.offeredSegues(of: top) {
             move("go \(TerminalText.oneRow(segue.id))")
         }
         let stackStart = navigator.stackStart
