@@ -107,12 +107,30 @@ package import SceneRuntime
                 // Refused (and traced) by the navigator; said in the person's words.
                 guard case .unknownSegue = error, !declared, let top = navigator.topScene else { throw error }
                 throw noSegue(segue, in: top)
+            } catch NavigationError.unknownTab(let tab, _, _) {
+                guard let top = navigator.topScene, let declared = top.descriptor.segue(id),
+                    navigator.missingTab(of: declared) == tab
+                else { throw NavigationError.unknownTab(tab, tabs: [], suggestion: nil) }
+                throw ShellError.tabNotShown(segue: id, tab: tab, action: nil)
             }
         case .explain(let segue): return Reply(output: try explain(try segueID(segue)))
         case .back: try navigator.back(force: force)
         case .root: try navigator.popToRoot(force: force)
         case .popTo(let name):
             let scene = try SceneNameResolver(stack: navigator.stack).resolve(name)
+            // The top itself, or a container it stands on (which pops to the root of the stack it
+            // shows): nothing would change, so nothing is done or kept in the history; it is said.
+            let stack = navigator.stack
+            if let top = stack.last, stack[(scene.position - 1)..<(stack.count - 1)].allSatisfy(\.isContainer)
+            {
+                let place = navigator.containers.last.map { $0.descriptor.kind == .split ? "pane" : "tab" }
+                return Reply(
+                    screen: renderScreen(),
+                    warnings: [
+                        ShellMessages.nothingToPop(
+                            top: top.currentTitle, isTop: scene.position == stack.count, in: place)
+                    ])
+            }
             try navigator.pop(toStackIndex: scene.position - 1, force: force)
         case .dismiss: try navigator.dismiss(force: force)
         case .reload: return try reload(force: force)
@@ -152,6 +170,10 @@ package import SceneRuntime
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard let action = commands.action(named: name) else { throw unknownCommand(name, in: top) }
+            // One whose segue leads into a tab no container shown has cannot work here: not run.
+            if let segue = navigator.segueIntoMissingTab(performedBy: name, of: top), let tab = segue.tab {
+                throw ShellError.tabNotShown(segue: segue.id, tab: tab, action: name)
+            }
             // One that cannot be taken back asks first, unless typed in its forced form.
             if action.asksFirst, !force, let question = top.question(beforeAction: name, arguments: arguments)
             {
@@ -238,7 +260,7 @@ package import SceneRuntime
     /// that performs the closest segue only an action performs (`checkout` for `go Sucess` in the
     /// cart).
     private func noSegue(_ name: String, in top: Scene) -> ShellError {
-        let offered = top.availableSegues.map(\.id)
+        let offered = navigator.offeredSegues(of: top).map(\.id)
         func error(_ hint: ShellError.SegueHint?) -> ShellError {
             .noSegue(name, scene: top.currentTitle, offered: offered, hint: hint)
         }
@@ -320,5 +342,5 @@ package import SceneRuntime
     // MARK: What applies now
 
     /// The top scene's actions that apply now (``Scene/availableActions``).
-    var availableActions: [ActionDescriptor] { navigator.topScene?.availableActions ?? [] }
+    var availableActions: [ActionDescriptor] { navigator.topScene.map(navigator.offeredActions) ?? [] }
 }

@@ -61,6 +61,11 @@ extension StoryboardProblem {
                 + ", which checking does not open; to check it, write the manifest with 'scenes manifest "
                 + libraries.map(printable).joined(separator: " ")
                 + "', or pass --load-plugins, which runs the plugin's code"
+        case .segueTabNotEverywhere(let tab, let segue, let scene, let via):
+            "segue \(quoted(segue)) leads into tab \(quoted(tab)), which \(quoted(scene)) is not always shown in:"
+                + (via.map { " from \(quoted($0)), segues reach it" } ?? " it is the initial scene,")
+                + " outside every container with that tab; the segue, and the action that performs it, are not"
+                + " offered there"
         case .unreachableScene(let id):
             "scene \(quoted(id)) cannot be reached from the initial scene"
         case .unusedRoute(let route, let module):

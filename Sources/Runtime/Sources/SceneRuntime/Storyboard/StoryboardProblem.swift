@@ -134,6 +134,10 @@ package enum StoryboardProblem: Sendable, Hashable {
     case coversNeedsModal
     /// `"tab"` on an unwind, which returns within its own stack.
     case tabOnUnwind
+    /// A segue into `tab` from a scene that some way from the initial scene reaches outside every
+    /// container with that tab (from `via`; `nil` when the scene is the initial one): there the
+    /// segue cannot be taken (a warning).
+    case segueTabNotEverywhere(String, segue: String, scene: String, via: String?)
 
     /// The name of the case: ``Diagnostic/code``.
     package var code: String { caseName(of: self) }
@@ -143,7 +147,8 @@ package enum StoryboardProblem: Sendable, Hashable {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,
-            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible, .segueNestsTooDeep:
+            .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible, .segueNestsTooDeep,
+            .segueTabNotEverywhere:
             .warning
         default: .error
         }

@@ -163,6 +163,7 @@ package struct StoryboardValidator {
         checkUnwinds(graph: graph, tabs: tabs)
         if let initial, let start {
             checkReachability(from: start, graph: graph)
+            checkSegueTabsOnEveryWay(from: start, graph: graph)
             checkUnwindPaths(from: start, graph: graph)
             if version >= 2, let interface = interface(of: unique[start]) {
                 for input in interface.inputs where input.isRequired {
@@ -494,6 +495,57 @@ package struct StoryboardValidator {
                     .unknownSegueTab(
                         tab, segue: segue.id, scene: scene.id, tabs: ids,
                         suggestion: Suggestion.closest(to: tab, in: ids)),
+                    at: offset, .segue(Int(segueFact.index), ofScene: fact.index).appending("tab"))
+            }
+        }
+    }
+
+    /// Warns of a segue into a tab from a scene that some way from the initial scene reaches
+    /// outside every container with that tab: there the tab is not found, so the segue (and the
+    /// action that performs it) cannot be taken. One walk of the graph per tab named, while that
+    /// stays within a budget linear in the storyboard's size.
+    private mutating func checkSegueTabsOnEveryWay(from start: Int, graph: SegueGraph) {
+        guard !graphIsIncomplete else { return }
+        var segues: [String: [(source: Int, index: Int)]] = [:]
+        for (position, declared) in unique.enumerated() {
+            for (index, segue) in declaration.scenes[declared].segues.enumerated()
+            where segue.style != .unwind {
+                if let tab = segue.tab { segues[tab, default: []].append((position, index)) }
+            }
+        }
+        let containers = Dictionary(
+            containerRoots.filter { $0.scene >= 0 }.map { ($0.scene, $0.tabs) },
+            uniquingKeysWith: { first, _ in first })
+        let walk = graph.sceneCount + graph.targets.count + 1
+        var budget = max(4_000_000, 8 * walk)
+        for (tab, sources) in segues.sorted(by: { $0.key < $1.key }) {
+            guard budget >= walk else { break }
+            budget -= walk
+            // The scenes reached without entering a container that has the tab, and from where.
+            var from = [Int](repeating: -2, count: graph.sceneCount)
+            from[start] = -1
+            var pending = [start]
+            while let scene = pending.popLast() {
+                if containers[scene]?.contains(tab) == true { continue }
+                for edge in graph.edges(of: scene) where graph.styles[edge] != .unwind {
+                    let next = Int(graph.targets[edge])
+                    guard next >= 0, from[next] == -2 else { continue }
+                    from[next] = scene
+                    pending.append(next)
+                }
+            }
+            for (source, index) in sources where from[source] != -2 {
+                let fact = declaration.sceneFacts[unique[source]]
+                let scene = declaration.scenes[unique[source]]
+                let segueFact = declaration.segueFacts[Int(fact.segueStart) + index]
+                let offset =
+                    segueFact.extra >= 0
+                    ? declaration.extras[Int(segueFact.extra)].tabOffset ?? segueFact.idOffset
+                    : segueFact.idOffset
+                report(
+                    .segueTabNotEverywhere(
+                        tab, segue: scene.segues[index].id, scene: scene.id,
+                        via: from[source] >= 0 ? id(ofScene: unique[from[source]]) : nil),
                     at: offset, .segue(Int(segueFact.index), ofScene: fact.index).appending("tab"))
             }
         }

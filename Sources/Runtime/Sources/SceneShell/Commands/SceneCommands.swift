@@ -75,7 +75,7 @@ import SceneRuntime
         switch command.arguments[index].completion {
         case .nothing: return []
         case .commandsAndActions: return commandWords.filter { appliesNow($0, on: top) }
-        case .personalSegues: return top?.availableSegues.map(\.id) ?? []
+        case .personalSegues: return top.map { navigator.offeredSegues(of: $0).map(\.id) } ?? []
         case .allSegues: return segues.map(\.id)
         case .stackScenes: return navigator.stack.map(\.id)
         case .tabs: return navigator.containers.reversed().flatMap { $0.descriptor.stacks.map(\.id) }

@@ -34,6 +34,9 @@ package enum ShellError: Error, Equatable {
     /// A tab or the focus asked for while `modal`, presented modally, covers the container
     /// `container` (both titles as the screen shows them); `focus` for the focus.
     case covered(container: String, modal: String, focus: Bool)
+    /// A segue into `tab`, which no container shown has, taken with `go` or performed by
+    /// `action`: it cannot work here, and nothing was run.
+    case tabNotShown(segue: String, tab: String, action: String?)
     /// A stack position no scene holds; `count` is how many scenes the stack has.
     case noStackPosition(String, count: Int)
     /// A segue name that several segue ids equal without regard to case.

@@ -310,6 +310,12 @@ enum ShellMessages {
         case .covered(let container, let modal, let focus):
             "\(quoted(modal)) covers \(quoted(container)); dismiss it before "
                 + (focus ? "moving the focus" : "selecting another tab")
+        case .tabNotShown(let segue, let tab, let action?):
+            "\(quoted(action)) is not possible here: its segue \(quoted(segue)) leads into tab \(quoted(tab)), which"
+                + " no container shown has"
+        case .tabNotShown(let segue, let tab, nil):
+            "segue \(quoted(segue)) leads into tab \(quoted(tab)), which no container shown has; it is offered where"
+                + " one is"
         case .noStackPosition(let position, let count):
             "there is no scene at position \(position.count > quotedCharacterLimit ? quoted(position) : position):"
                 + " the stack has \(count)"
@@ -419,6 +425,16 @@ enum ShellMessages {
 
     /// The note of an `undo` that went back past a stack a guard refuses now, to the one before:
     /// `note: undo went back past 'Home', which a guard refuses now: sign in to see your home page`.
+    /// Said by a `popto` that would change nothing: to the scene on top (`isTop`), or to a
+    /// container it stands on, whose `place` (`pane`, `tab`) it is the first scene of.
+    static func nothingToPop(top: String, isTop: Bool, in place: String?) -> String {
+        "note: nothing to pop: "
+            + (isTop
+                ? "\(quoted(top)) is on top already"
+                : "\(quoted(top)) is the first scene of its \(place ?? "stack")\(place == nil ? "" : "'s stack"), and popto"
+                    + " goes back within that stack (tab, focus or back leave it)")
+    }
+
     static func undonePast(_ passed: NavigationHistory.PassedOver) -> String {
         "note: undo went back past \(quoted(passed.scene)), which a guard refuses now: \(passed.refusal);"
             + " 'history' lists what happened"

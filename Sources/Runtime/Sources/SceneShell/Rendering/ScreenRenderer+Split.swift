@@ -102,10 +102,10 @@ extension ScreenRenderer {
         return text
     }
 
-    /// A container's tab bar (``bar(of:into:)``) wrapped to `width` cells.
+    /// A container's tab bar (``bar(of:width:into:)``), fitted and wrapped to `width` cells.
     private func barRows(of place: Navigator.ContainerPlace, width: Int) -> [TerminalText] {
         var bar = Writer(style: style)
-        self.bar(of: place, into: &bar)
+        self.bar(of: place, width: width, into: &bar)
         return bar.finish().wrapped(toCells: width)
     }
 

@@ -41,7 +41,7 @@ public import SceneRuntime
         var out = Writer(style: style)
         // A container a modal scene covers shows no tab bar.
         for place in containers where place.coveredBy == nil {
-            bar(of: place, into: &out)
+            bar(of: place, width: width, into: &out)
             out.add("\n")
         }
         out.add(breadcrumb(navigator.stack), .dim)
@@ -54,17 +54,54 @@ public import SceneRuntime
     }
 
     /// A container's tab bar, the selected tab in brackets (and bold); a split's panes' titles
-    /// between bars, the focused one in brackets.
-    func bar(of place: Navigator.ContainerPlace, into out: inout Writer) {
+    /// between bars, the focused one in brackets. A bar wider than `width` cells shows the tabs
+    /// around the selected one that fit, with `…` where others are left out (`… Tab 9  [Tab 10]
+    /// Tab 11 …`): one row, as a terminal's tab strip scrolls, never wrapped.
+    func bar(of place: Navigator.ContainerPlace, width: Int, into out: inout Writer) {
         let separator = place.descriptor.kind == .split ? " | " : "  "
-        for (index, stack) in place.descriptor.stacks.enumerated() {
-            out.add(index == 0 ? "" : separator)
-            if index == place.selected {
-                out.add("[\(TerminalText.oneRow(stack.title))]", .bold)
-            } else {
-                out.add(TerminalText.oneRow(stack.title))
+        let titles = place.descriptor.stacks.enumerated().map { index, stack in
+            let title = TerminalText.oneRow(stack.title)
+            return index == place.selected ? "[\(title)]" : title
+        }
+        let shown = Self.fitting(titles, around: place.selected, separator: separator, width: width)
+        if shown.lowerBound > 0 { out.add("…" + separator) }
+        for index in shown {
+            out.add(index == shown.lowerBound ? "" : separator)
+            if index == place.selected { out.add(titles[index], .bold) } else { out.add(titles[index]) }
+        }
+        if shown.upperBound < titles.count { out.add(separator + "…") }
+    }
+
+    /// The tabs shown of a bar of `titles` in `width` cells: all when they fit; otherwise the
+    /// `selected` one and as many on either side as fit with `…` for those left out, one to the
+    /// right, one to the left, in turn.
+    static func fitting(_ titles: [String], around selected: Int, separator: String, width: Int) -> Range<Int>
+    {
+        let cells = titles.map(CellWidth.of)
+        let gap = CellWidth.of(separator)
+        guard cells.reduce(0, +) + gap * max(0, titles.count - 1) > width, titles.indices.contains(selected)
+        else {
+            return titles.indices
+        }
+        let marker = 1 + gap
+        func used(_ range: Range<Int>) -> Int {
+            cells[range].reduce(0, +) + gap * (range.count - 1) + (range.lowerBound > 0 ? marker : 0)
+                + (range.upperBound < titles.count ? marker : 0)
+        }
+        var shown = selected..<(selected + 1)
+        var grew = true
+        while grew {
+            grew = false
+            if shown.upperBound < titles.count, used(shown.lowerBound..<(shown.upperBound + 1)) <= width {
+                shown = shown.lowerBound..<(shown.upperBound + 1)
+                grew = true
+            }
+            if shown.lowerBound > 0, used((shown.lowerBound - 1)..<shown.upperBound) <= width {
+                shown = (shown.lowerBound - 1)..<shown.upperBound
+                grew = true
             }
         }
+        return shown
     }
 
     /// The line of the top scene's actions and the line of where it can go, if any: only the
@@ -72,7 +109,7 @@ public import SceneRuntime
     func actionsAndMoves(
         _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], into out: inout Writer
     ) {
-        let actions = top.availableActions
+        let actions = navigator.offeredActions(of: top)
         if !actions.isEmpty {
             out.add("actions: ", .cyan)
             for (index, action) in actions.enumerated() {
@@ -88,7 +125,7 @@ public import SceneRuntime
             hasMoves = true
             out.add(text)
         }
-        for segue in top.availableSegues {
+        for segue in navigator.offeredSegues(of: top) {
             move("go \(TerminalText.oneRow(segue.id))")
         }
         let stackStart = navigator.stackStart
