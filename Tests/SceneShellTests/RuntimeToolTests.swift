@@ -84,7 +84,7 @@ import Testing
         // The error the app's scenes shows, without one about each module the tool lacks.
         #expect(outcome.err.contains("leads to unknown scene 'Secnd'; did you mean 'Second'?"), "\(outcome.err)")
         #expect(!outcome.err.contains("unknown module"), "\(outcome.err)")
-        #expect(outcome.err.hasPrefix(ShellMessages.runtimeToolHasNoModules + "\n"), "said first: \(outcome.err)")
+        #expect(outcome.err.hasSuffix(ShellMessages.runtimeToolHasNoModules + "\n"), "\(outcome.err)")
     }
 
     @Test func runningAnAppItHasNoModulesForSaysWhichScenesRunsIt() throws {

@@ -59,8 +59,8 @@ enum DiffCommand {
             ScenesCommand.reportStoryboardFailure(
                 error, console: console, withoutAppModules: withoutAppModules)
         } catch {
-            console.err(ShellMessages.runtimeToolHasNoModules + "\n")
             ScenesCommand.reportStoryboardFailure(error, console: console, withoutAppModules: false)
+            console.err(ShellMessages.runtimeToolHasNoModules + "\n")
         }
     }
 }

@@ -274,8 +274,9 @@ public enum ScenesCommand {
             do {
                 storyboard = try Storyboard(decoding: Array(data), file: config)
             } catch {
-                console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+                // The file's own errors, then why the modules' were not looked for.
                 reportStoryboardFailure(error, console: console, withoutAppModules: false)
+                console.err(ShellMessages.runtimeToolHasNoModules + "\n")
                 return nil
             }
             guard namesMissingModules(error) else {
