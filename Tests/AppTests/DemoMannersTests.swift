@@ -18,6 +18,16 @@ import Testing
                 + "error: segue 'EditContact' of scene 'ShowContact' does not apply now: no contact is shown\n")
     }
 
+    /// An apostrophe inside a word of a title needs no quotes: it is kept, and nothing else moves.
+    @Test func anApostropheInATitleNeedsNoQuotes() throws {
+        let outcome = try OfferedMovesTests.run(
+            "tab Notes\nadd Ada's list\nopen 3\n", storyboard: ConcurrentProcessesTests.storyboard)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out.contains("  3. Ada's ("))
+        #expect(outcome.out.contains("  * added \"Ada's\"\n"))
+        #expect(outcome.out.contains("== Ada's ==\n"), "the note's title, and its body list: \(outcome.out)")
+    }
+
     @Test func aLongNoteTitleIsCutInTheListTheNewsAndTheQuestion() throws {
         let title = String(repeating: "x", count: 100_000)
         let outcome = try OfferedMovesTests.run(
