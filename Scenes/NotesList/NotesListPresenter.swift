@@ -42,8 +42,8 @@ import Observation
     func notesChanged(_ notes: [Note], event: NotesListEvent?) {
         let message: String? =
             switch event {
-            case .added(let note): "added \"\(note.title)\""
-            case .deleted(let note): "deleted \"\(note.title)\""
+            case .added(let note): "added \"\(Self.shown(note.title))\""
+            case .deleted(let note): "deleted \"\(Self.shown(note.title))\""
             case nil: nil
             }
         state = NotesListViewState(items: notes.map(line), message: message)
@@ -64,6 +64,15 @@ import Observation
     }
 
     func line(_ note: Note) -> String {
-        "\(note.title) (\(dateFormatter.string(from: note.date)))"
+        "\(Self.shown(note.title)) (\(dateFormatter.string(from: note.date)))"
+    }
+
+    /// The most characters of a title a row, a question or a news line shows.
+    static let shownTitleLength = 60
+
+    /// `title` as the list shows it: cut with `…` after ``shownTitleLength`` characters, so that a
+    /// long one (a megabyte pasted) keeps its row and its question short; the note shows it whole.
+    static func shown(_ title: String) -> String {
+        title.count > shownTitleLength ? title.prefix(shownTitleLength) + "…" : title
     }
 }

@@ -17,6 +17,8 @@ enum ShowContact {
             let fields: [Field]
             /// What the last command did: `saved Ada Lovelace`.
             var message: String?
+            /// Whether a contact is shown (its fields), rather than `No contact`.
+            var showsContact: Bool { !fields.isEmpty }
 
             struct Field: Equatable {
                 let label: String

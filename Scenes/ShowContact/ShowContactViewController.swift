@@ -32,6 +32,17 @@ final class ShowContactViewController: SceneViewController, ShowContactDisplayLo
         displayed = viewModel
     }
 
+    /// Editing applies only while a contact is shown: one deleted from the list leaves none.
+    func availability(ofAction name: String) -> ActionAvailability {
+        name == "edit" && !displayed.showsContact ? .unavailable(reason: "no contact is shown") : .available
+    }
+
+    /// The way to the form, as `edit`.
+    func availability(ofSegue identifier: String) -> ActionAvailability {
+        identifier == "EditContact" && !displayed.showsContact
+            ? .unavailable(reason: "no contact is shown") : .available
+    }
+
     var screen: Screen {
         var lines: [Screen.Line] = [.heading(displayed.name)]
         lines.reserveCapacity(1 + displayed.fields.count)

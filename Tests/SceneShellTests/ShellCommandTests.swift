@@ -63,16 +63,19 @@ import Testing
         #expect(try Words.split(line) == words)
     }
 
-    @Test func refusesUnterminatedQuotes() {
+    @Test func refusesUnterminatedQuotes() throws {
         #expect(throws: ShellError.unterminatedQuote("\"", fix: nil)) { try Words.split(#"say "oops"#) }
         #expect(throws: ShellError.unterminatedQuote("'", fix: nil)) { try Words.split("say 'oops") }
-        #expect(throws: ShellError.unterminatedQuote("'", fix: "\"O'Brien\"")) { try Words.split("last O'Brien x") }
+        #expect(throws: ShellError.unterminatedQuote("\"", fix: "'6\"'")) { try Words.split(#"size 6" nails"#) }
+        // An apostrophe between two letters is no quote (issue 45): nothing is left open.
+        #expect(try Words.split("last O'Brien x") == ["last", "O'Brien", "x"])
+        #expect(try Words.split("add Ada's list 'two words'") == ["add", "Ada's", "list", "two words"])
     }
 
     /// A quote inside a word, as an apostrophe is, gets the word written in the other quotes; a
     /// quote that opens its word, a word with more quotes and a long word get none.
     @Test(arguments: [
-        ("add It's done", "\"It's\""), (#"size 6" nails"#, #"'6"'"#), ("last O'Brien", "\"O'Brien\""),
+        ("add It's done", nil), (#"size 6" nails"#, #"'6"'"#), ("last O'Brien", nil), ("say 6'", "\"6'\""),
         ("say 'oops", nil), ("say a'b'c'd", nil), (#"say a\'b"#, nil), ("plain words", nil),
         ("x " + String(repeating: "a", count: 60) + "'s", nil),
     ])

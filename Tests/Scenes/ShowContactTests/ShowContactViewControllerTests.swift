@@ -67,6 +67,9 @@ import Testing
         // Given
         let sut = makeSUT()
         let harness = try NavigatorHarness(showing: sut)
+        sut.displayContact(
+            viewModel: ShowContact.GetContact.ViewModel(
+                name: "Ada Lovelace", fields: [.init(label: "Phone", value: "555-030-1815")]))
         // When
         try harness.perform("edit")
         // Then

@@ -170,35 +170,61 @@ enum AppTemplates {
         """
 
     static func readme(name: String, runtime: String) -> String {
-        """
-        # \(name)
+        // The commands' comments and the table's columns line up whatever the app's name.
+        let run = "swift run \(name)"
+        let commandWidth = max(run.count, "swift test".count) + 4
+        func command(_ text: String, _ comment: String) -> String {
+            text + String(repeating: " ", count: commandWidth - text.count) + "# " + comment
+        }
+        let files: [(String, String)] = [
+            (
+                "`Package.swift`",
+                "the package: the scene modules (`sceneModules`) and shared modules (`domainModules`), one line each, the executable, the tests, and SceneRuntime by path"
+            ),
+            (
+                "`Sources/\(name)/main.swift`",
+                "the executable: the shell with the app's scene modules built in"
+            ),
+            (
+                "`Scenes/\(firstScene)/`",
+                "the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
+            ),
+            (
+                "`Tests/Scenes/\(firstScene)Tests/`",
+                "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
+            ),
+            ("`Tests/\(appTests)/`", "`scenes.json` checked against the scene modules built into the app"),
+            ("`scenes.json`", "the storyboard: scenes, segues, the initial scene"),
+            ("`.ci/run`", "continuous integration: runs `swift test`"),
+        ]
+        let fileWidth = files.map(\.0.count).max() ?? 0
+        func row(_ first: String, _ second: String) -> String {
+            "| " + first + String(repeating: " ", count: fileWidth - first.count) + " | " + second + " |"
+        }
+        let table =
+            ([row("file", "what it is for"), "|" + String(repeating: "-", count: fileWidth + 2) + "|---|"]
+            + files.map(row)).joined(separator: "\n")
+        return """
+            # \(name)
 
-        A terminal app on SceneRuntime: Clean Swift / VIPER scenes, a storyboard (`scenes.json`) that
-        says which scenes exist and how segues connect them, and the `scenes` shell as its window.
+            A terminal app on SceneRuntime: Clean Swift / VIPER scenes, a storyboard (`scenes.json`) that
+            says which scenes exist and how segues connect them, and the `scenes` shell as its window.
 
-            swift run \(name)    # the app: type 'help' for its commands
-            swift test           # every scene's tests and the storyboard's check
+                \(command(run, "the app: type 'help' for its commands"))
+                \(command("swift test", "every scene's tests and the storyboard's check"))
 
-        Add a scene with `swift run \(name) new NAME` (or `scenes new NAME` from SceneRuntime): it
-        writes `Scenes/NAME/` and its tests, adds one line to `Package.swift` and a segue to it from
-        the initial scene to `scenes.json`. After `swift build`, type `go NAME` in the app.
-        `swift run \(name) new NAME --domain` adds a shared module (`Sources/Domain/NAME/`) for what
-        scenes share, and `new SCENE --uses NAME` a scene that uses it; `swift run \(name) remove
-        NAME` takes a scene or shared module out again.
+            Add a scene with `swift run \(name) new NAME` (or `scenes new NAME` from SceneRuntime): it
+            writes `Scenes/NAME/` and its tests, adds one line to `Package.swift` and a segue to it from
+            the initial scene to `scenes.json`. After `swift build`, type `go NAME` in the app.
+            `swift run \(name) new NAME --domain` adds a shared module (`Sources/Domain/NAME/`) for what
+            scenes share, and `new SCENE --uses NAME` a scene that uses it; `swift run \(name) remove
+            NAME` takes a scene or shared module out again.
 
-        | file | what it is for |
-        |---|---|
-        | `Package.swift` | the package: the scene modules (`sceneModules`) and shared modules (`domainModules`), one line each, the executable, the tests, and SceneRuntime by path |
-        | `Sources/\(name)/main.swift` | the executable: the shell with the app's scene modules built in |
-        | `Scenes/\(firstScene)/` | the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator |
-        | `Tests/Scenes/\(firstScene)Tests/` | its tests: Interactor and Presenter with spies, and the scene through SceneTesting |
-        | `Tests/\(appTests)/` | `scenes.json` checked against the scene modules built into the app |
-        | `scenes.json` | the storyboard: scenes, segues, the initial scene |
-        | `.ci/run` | continuous integration: runs `swift test` |
+            \(table)
 
-        SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
+            SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
 
-        """
+            """
     }
 
     static let gitignore = """

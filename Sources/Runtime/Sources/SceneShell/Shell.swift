@@ -320,7 +320,11 @@ package import SceneRuntime
 
     private func help(_ topic: String?) throws -> TerminalText {
         let commands = self.commands
-        guard let topic else { return ShellHelp.overview(of: navigator.topScene, actions: availableActions) }
+        guard let topic else {
+            return ShellHelp.overview(
+                of: navigator.topScene, actions: availableActions,
+                hasContainers: navigator.storyboard.scenes.contains(where: \.isContainer))
+        }
         if let help = ShellHelp.topic(topic, actions: commands.actions, scene: navigator.topScene) {
             return help
         }

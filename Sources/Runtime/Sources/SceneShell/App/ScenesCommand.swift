@@ -274,6 +274,7 @@ public enum ScenesCommand {
             do {
                 storyboard = try Storyboard(decoding: Array(data), file: config)
             } catch {
+                // The file's own errors, then why the modules' were not looked for.
                 reportStoryboardFailure(error, console: console, withoutAppModules: false)
                 console.err(ShellMessages.runtimeToolHasNoModules + "\n")
                 return nil
@@ -300,14 +301,15 @@ public enum ScenesCommand {
         }
     }
 
-    /// Prints why a storyboard did not load; the runtime's own tool adds, under an unknown module,
-    /// that it has no app's modules and which `scenes` runs the app.
+    /// Prints why a storyboard did not load; the runtime's own tool says first, before an error for
+    /// each module it lacks, that it has no app's modules and which `scenes` runs the app.
     static func reportStoryboardFailure(_ error: any Error, console: Console, withoutAppModules: Bool) {
-        console.err("\(error)\n")
-        guard withoutAppModules, let storyboardError = error as? StoryboardError,
+        if withoutAppModules, let storyboardError = error as? StoryboardError,
             storyboardError.errors.contains(where: \.isUnknownModule)
-        else { return }
-        console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+        {
+            console.err(ShellMessages.runtimeToolHasNoModules + "\n")
+        }
+        console.err("\(error)\n")
     }
 
     /// `path` from the current folder, unless it is absolute already (`d` → `/home/me/d`).

@@ -42,7 +42,7 @@ package enum Words {
             } else if let open = quote {
                 if scalar == open.scalar { quote = nil }
                 continue
-            } else if scalar == "\"" || scalar == "'" {
+            } else if scalar == "\"" || (scalar == "'" && !isApostrophe(at: index, in: scalars)) {
                 quote = (scalar, index)
             } else if isWhitespace(scalar) {
                 wordStart = nil
@@ -80,7 +80,7 @@ package enum Words {
                 if start == nil { start = index }
             } else if let open = quote {
                 if scalar == open { quote = nil } else { current.append(scalar) }
-            } else if scalar == "\"" || scalar == "'" {
+            } else if scalar == "\"" || (scalar == "'" && !isApostrophe(at: index, in: scalars)) {
                 quote = scalar
                 if start == nil { start = index }
             } else if isWhitespace(scalar) {
@@ -95,6 +95,16 @@ package enum Words {
         if escaped { current.append("\\") }
         if let begin = start { words.append(Word(text: String(current), range: begin..<line.endIndex)) }
         return (words, quote)
+    }
+
+    /// Whether the single quote at `index` is an apostrophe inside a word, between two letters
+    /// (`Ada's`, `O'Brien`, `don't`): kept as it is, never a quote, so a title needs no quotes for it.
+    static func isApostrophe(at index: String.Index, in scalars: String.UnicodeScalarView) -> Bool {
+        guard index > scalars.startIndex else { return false }
+        let next = scalars.index(after: index)
+        guard next < scalars.endIndex else { return false }
+        return scalars[scalars.index(before: index)].properties.isAlphabetic
+            && scalars[next].properties.isAlphabetic
     }
 
     /// Whether `scalar` separates words: Unicode's White_Space, looked up only beyond ASCII.

@@ -4,23 +4,37 @@ import SceneRuntime
 /// current scene's actions.
 @MainActor enum ShellHelp {
     /// The commands, one row each, and the line on the forced forms: the same on every scene.
-    static let commands: String = {
+    static let commands = listing(ShellCommand.descriptions)
+
+    /// ``commands`` of an app without containers: without `tabs`, `tab` and `focus`, which have
+    /// nothing to act on there.
+    static let commandsWithoutContainers = listing(
+        ShellCommand.descriptions.filter { !containerCommands.contains($0.name) })
+
+    /// The commands that act on containers.
+    static let containerCommands: Set<String> = ["tabs", "tab", "focus"]
+
+    private static func listing(_ descriptions: [CommandDescription]) -> String {
         var lines = ["Commands:"]
-        let width = ShellCommand.descriptions.map(\.usage.count).max() ?? 0
-        for command in ShellCommand.descriptions {
+        let width = descriptions.map(\.usage.count).max() ?? 0
+        for command in descriptions {
             lines.append("  " + CellWidth.padded(command.usage, to: width) + "  " + command.summary)
         }
         lines.append(forcedForms)
         return lines.joined(separator: "\n") + "\n"
-    }()
+    }
 
     /// The line of `help` on the forced forms.
     static let forcedForms =
         "A scene may ask before it is left (unsaved changes): back!, root!, popto! SCENE, dismiss!,"
         + " go! SEGUE, goto! LINK, undo!, reload! and quit! leave without asking."
 
-    /// `help`: the commands, then the actions of `scene` (if the shell shows one).
-    static func overview(of scene: Scene?, actions: [ActionDescriptor]) -> TerminalText {
+    /// `help`: the commands (without those of containers in an app that has none), then the
+    /// actions of `scene` (if the shell shows one).
+    static func overview(of scene: Scene?, actions: [ActionDescriptor], hasContainers: Bool = true)
+        -> TerminalText
+    {
+        let commands = hasContainers ? commands : commandsWithoutContainers
         guard let scene else { return TerminalText(commands) }
         var lines = [
             actions.isEmpty ? "Scene '\(scene.id)' has no actions." : "Actions of scene '\(scene.id)':"
