@@ -117,7 +117,7 @@ struct ScenesNewIntegrationTests {
         #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
 
         let validate = try Self.run([".build/debug/scenes", "validate"], in: copy)
-        #expect(validate.1 == "scenes.json: valid, 16 scenes, 15 segues\n")
+        #expect(validate.1 == "scenes.json: valid, 16 scenes, 16 segues\n")
         let data = copy.appendingPathComponent("data").path
         let walk = try Self.run(
             [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nback\ngo ShowProfile\n")
