@@ -11,36 +11,20 @@ import Testing
 /// that exist, however the split came on the screen (a link, `--resume`, a tab switch after
 /// `undo`). It never says there are none beside a contact it shows.
 @Suite struct SplitLiveSessionTests {
-    /// What the terminal shows after the drawing that began at `offset`.
+    /// What the terminal, 120 columns wide, shows after the drawing that began at `offset`.
     private func screen(_ session: TerminalSession, from offset: Int = 0) -> VirtualScreen {
-        var screen = VirtualScreen(rows: 30, columns: 120)
-        screen.feed(Array(session.screen[offset...]))
-        return screen
-    }
-
-    /// Types `keys` and waits for the prompt drawn after them; returns where the drawing began.
-    @discardableResult
-    private func press(_ keys: String, then prompt: String, in session: TerminalSession) -> Int {
-        let offset = session.screen.count
-        session.type(keys)
-        session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
-        return offset
-    }
-
-    /// A row of the split: the left pane padded to its 58 cells.
-    private func row(_ left: String, _ right: String) -> String {
-        left.padding(toLength: 58, withPad: " ", startingAt: 0) + " |" + (right.isEmpty ? "" : " " + right)
+        SplitTerminalSessionTests.screen(session, columns: 120, from: offset)
     }
 
     /// The list pane lists the demo's three contacts, beside Alan Turing, and says nothing false.
     private func expectTheListBesideAlan(_ shown: VirtualScreen, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(shown.unknown == [], sourceLocation: sourceLocation)
-        #expect(shown.lines[2] == row("List", "[Contact]"), sourceLocation: sourceLocation)
+        #expect(shown.lines[2] == SplitTerminalSessionTests.row("List", "[Contact]"), sourceLocation: sourceLocation)
         #expect(
-            shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", "  Alan Turing"),
+            shown.lines[5] == SplitTerminalSessionTests.row("  1. Ada Lovelace  555-030-1815", "  Alan Turing"),
             "the list beside the contact:\n\(shown.lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        #expect(shown.lines[6].hasPrefix(row("  2. Alan Turing   555-020-1912", "")), sourceLocation: sourceLocation)
-        #expect(shown.lines[7].hasPrefix(row("  3. Grace Hopper  555-010-1906", "")), sourceLocation: sourceLocation)
+        #expect(shown.lines[6].hasPrefix(SplitTerminalSessionTests.row("  2. Alan Turing   555-020-1912", "")), sourceLocation: sourceLocation)
+        #expect(shown.lines[7].hasPrefix(SplitTerminalSessionTests.row("  3. Grace Hopper  555-010-1906", "")), sourceLocation: sourceLocation)
         #expect(!shown.lines.contains { $0.contains("no contacts yet") }, sourceLocation: sourceLocation)
     }
 
@@ -57,7 +41,7 @@ import Testing
         let first = try TerminalSession(
             fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,
             firstPrompt: "Contacts")
-        press("select 2\r", then: "Contact", in: first)
+        SplitTerminalSessionTests.press("select 2\r", then: "Contact", in: first)
         first.type("quit\r")
         #expect(first.waitForExit() == .exited(0))
         let session = try TerminalSession(
@@ -72,11 +56,11 @@ import Testing
         let session = try TerminalSession(
             fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,
             firstPrompt: "Contacts")
-        press("select 2\r", then: "Contact", in: session)
-        press("tab Notes\r", then: "Notes", in: session)
-        press("open 1\r", then: "Clean Swift", in: session)
-        press("undo\r", then: "Notes", in: session)
-        let offset = press("tab Contacts\r", then: "Contact", in: session)
+        SplitTerminalSessionTests.press("select 2\r", then: "Contact", in: session)
+        SplitTerminalSessionTests.press("tab Notes\r", then: "Notes", in: session)
+        SplitTerminalSessionTests.press("open 1\r", then: "Clean Swift", in: session)
+        SplitTerminalSessionTests.press("undo\r", then: "Notes", in: session)
+        let offset = SplitTerminalSessionTests.press("tab Contacts\r", then: "Contact", in: session)
         expectTheListBesideAlan(screen(session, from: offset))
         // Narrowed below the split's minimum width, the contact alone; widened, the list again.
         let narrowed = session.screen.count

@@ -20,7 +20,7 @@ import Testing
 
     /// What the terminal shows now, from `offset` of what the program wrote (a full drawing
     /// starts by clearing the screen).
-    private func screen(_ session: TerminalSession, columns: Int, from offset: Int = 0) -> VirtualScreen {
+    static func screen(_ session: TerminalSession, columns: Int, from offset: Int = 0) -> VirtualScreen {
         var screen = VirtualScreen(rows: 30, columns: columns)
         screen.feed(Array(session.screen[offset...]))
         return screen
@@ -28,7 +28,7 @@ import Testing
 
     /// Types `keys` and waits for the prompt drawn after them; returns where the drawing began.
     @discardableResult
-    private func press(_ keys: String, then prompt: String, in session: TerminalSession) -> Int {
+    static func press(_ keys: String, then prompt: String, in session: TerminalSession) -> Int {
         let offset = session.screen.count
         session.type(keys)
         session.waitFor("\r\(prompt)> \u{1B}[K", from: offset)
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// A row of the split in a window 120 columns wide: the left pane padded to its 58 cells.
-    private func row(_ left: String, _ right: String) -> String {
+    static func row(_ left: String, _ right: String) -> String {
         left.padding(toLength: 58, withPad: " ", startingAt: 0) + " |" + (right.isEmpty ? "" : " " + right)
     }
 
@@ -44,51 +44,51 @@ import Testing
         let session = try TerminalSession(
             fullScreen: true, rows: 30, columns: 120, storyboard: Self.demo, firstPrompt: "Contacts")
         // Wide: both panes side by side, the list focused.
-        var shown = screen(session, columns: 120)
+        var shown = Self.screen(session, columns: 120)
         #expect(shown.unknown == [])
         #expect(
             Array(shown.lines.prefix(4)) == [
-                "[Contacts]  Notes  Shop  Account", "Demo > Address book", row("[List]", "Contact"), row("Contacts", "Contact"),
+                "[Contacts]  Notes  Shop  Account", "Demo > Address book", Self.row("[List]", "Contact"), Self.row("Contacts", "Contact"),
             ])
-        #expect(shown.lines[5] == row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"), "the contact beside the list")
+        #expect(shown.lines[5] == Self.row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"), "the contact beside the list")
         #expect(shown.lines[9] == "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account")
         #expect(shown.lines[29] == "Contacts>")
         // Ctrl-O moves the focus to the contact, which then shows itself; again, back to the list.
-        var offset = press("\u{0F}", then: "Contact", in: session)
-        shown = screen(session, columns: 120, from: offset)
-        #expect(shown.lines[2] == row("List", "[Contact]"))
+        var offset = Self.press("\u{0F}", then: "Contact", in: session)
+        shown = Self.screen(session, columns: 120, from: offset)
+        #expect(shown.lines[2] == Self.row("List", "[Contact]"))
         #expect(shown.lines.contains("actions: edit"))
-        offset = press("\u{0F}", then: "Contacts", in: session)
-        shown = screen(session, columns: 120, from: offset)
-        #expect(shown.lines[2] == row("[List]", "Contact"))
-        let contact = try #require(shown.lines.first { $0.hasPrefix(row("  1. Ada Lovelace  555-030-1815", "")) })
+        offset = Self.press("\u{0F}", then: "Contacts", in: session)
+        shown = Self.screen(session, columns: 120, from: offset)
+        #expect(shown.lines[2] == Self.row("[List]", "Contact"))
+        let contact = try #require(shown.lines.first { $0.hasPrefix(Self.row("  1. Ada Lovelace  555-030-1815", "")) })
         #expect(contact.count > 61, "the contact's name beside the list: \(contact)")
-        #expect(shown.lines.contains { $0.hasPrefix(row("  2. Alan Turing   555-020-1912", "")) && $0.contains("Phone:") })
+        #expect(shown.lines.contains { $0.hasPrefix(Self.row("  2. Alan Turing   555-020-1912", "")) && $0.contains("Phone:") })
         #expect(shown.lines.allSatisfy { $0.count <= 120 })
         // tabs lists both containers under the scene; tab Notes shows the other tab.
-        offset = press("tabs\r", then: "Contacts", in: session)
-        shown = screen(session, columns: 120, from: offset)
+        offset = Self.press("tabs\r", then: "Contacts", in: session)
+        shown = Self.screen(session, columns: 120, from: offset)
         #expect(shown.lines.contains("* 1. Contacts (Contacts): AddressBook (a split, listed below)"))
         #expect(shown.lines.contains("* 1. List (List): ContactList"))
-        offset = press("tab Notes\r", then: "Notes", in: session)
-        shown = screen(session, columns: 120, from: offset)
+        offset = Self.press("tab Notes\r", then: "Notes", in: session)
+        shown = Self.screen(session, columns: 120, from: offset)
         #expect(Array(shown.lines.prefix(3)) == ["Contacts  [Notes]  Shop  Account", "Demo > Notes", "== Notes =="])
         #expect(!shown.lines.contains { $0.contains(" | ") }, "no split in this tab")
-        offset = press("tab 1\r", then: "Contacts", in: session)
-        #expect(screen(session, columns: 120, from: offset).lines[2] == row("[List]", "Contact"))
+        offset = Self.press("tab 1\r", then: "Contacts", in: session)
+        #expect(Self.screen(session, columns: 120, from: offset).lines[2] == Self.row("[List]", "Contact"))
         // Narrower than the split's minimum width (100): the focused pane alone, as one stack.
         offset = session.screen.count
         session.terminal.resize(columns: 80, rows: 30)
         session.child.send(SIGWINCH)
         session.waitFor("\rContacts> \u{1B}[K", from: offset)
-        shown = screen(session, columns: 80, from: offset)
+        shown = Self.screen(session, columns: 80, from: offset)
         #expect(
             Array(shown.lines.prefix(5)) == [
                 "[Contacts]  Notes  Shop  Account", "[List] | Contact", "Demo > Address book > Contacts", "== Contacts ==",
                 "  1. Ada Lovelace  555-030-1815",
             ])
-        offset = press("\u{0F}", then: "Contact", in: session)
-        shown = screen(session, columns: 80, from: offset)
+        offset = Self.press("\u{0F}", then: "Contact", in: session)
+        shown = Self.screen(session, columns: 80, from: offset)
         #expect(
             Array(shown.lines.prefix(4)) == [
                 "[Contacts]  Notes  Shop  Account", "List | [Contact]", "Demo > Address book > Contact", "== Contact ==",
@@ -98,7 +98,7 @@ import Testing
         session.terminal.resize(columns: 120, rows: 30)
         session.child.send(SIGWINCH)
         session.waitFor("\rContact> \u{1B}[K", from: offset)
-        #expect(screen(session, columns: 120, from: offset).lines[2] == row("List", "[Contact]"))
+        #expect(Self.screen(session, columns: 120, from: offset).lines[2] == Self.row("List", "[Contact]"))
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
         #expect(TerminalBytes.problems(in: session.screenText, allowing: .fullScreen) == [])
