@@ -487,10 +487,7 @@ package struct StoryboardValidator {
                 let holders = tabs.containers(holding: position)
                 guard !holders.contains(where: { $0.tabs.contains(tab) }) else { continue }
                 let ids = holders.last?.tabs ?? []
-                let offset =
-                    segueFact.extra >= 0
-                    ? declaration.extras[Int(segueFact.extra)].tabOffset ?? segueFact.idOffset
-                    : segueFact.idOffset
+                let offset = tabOffset(of: segueFact)
                 report(
                     .unknownSegueTab(
                         tab, segue: segue.id, scene: scene.id, tabs: ids,
@@ -538,10 +535,7 @@ package struct StoryboardValidator {
                 let fact = declaration.sceneFacts[unique[source]]
                 let scene = declaration.scenes[unique[source]]
                 let segueFact = declaration.segueFacts[Int(fact.segueStart) + index]
-                let offset =
-                    segueFact.extra >= 0
-                    ? declaration.extras[Int(segueFact.extra)].tabOffset ?? segueFact.idOffset
-                    : segueFact.idOffset
+                let offset = tabOffset(of: segueFact)
                 report(
                     .segueTabNotEverywhere(
                         tab, segue: scene.segues[index].id, scene: scene.id,
@@ -935,6 +929,12 @@ package struct StoryboardValidator {
     }
 
     // MARK: Diagnostics
+
+    /// Where a segue's `tab` is in the file, for a problem with it: its value, or the segue's id
+    /// when the value's place was not kept.
+    private func tabOffset(of segue: StoryboardDeclaration.Segue) -> Int {
+        segue.extra >= 0 ? declaration.extras[Int(segue.extra)].tabOffset ?? segue.idOffset : segue.idOffset
+    }
 
     private mutating func report(_ problem: StoryboardProblem, at offset: Int, _ path: StoryboardPath) {
         declaration.problems.append((offset, path, problem))
