@@ -314,11 +314,11 @@ import Testing
         try harness.navigator.selectTab("Notes")
         try harness.navigator.performSegue("Write")
         // Back to the stack as it was after the tab switch: Notes selected, Contacts' Detail kept.
-        try harness.navigator.restore(try #require(recorder.events.dropLast().last).after.entries)
+        try harness.navigator.restore(try #require(recorder.events.dropLast().last).stack)
         #expect(harness.stackIDs == ["Main", "Notes"])
         #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
         // And before it: Contacts selected with Detail on top.
-        try harness.navigator.restore(recorder.events[0].after.entries)
+        try harness.navigator.restore(recorder.events[0].stack)
         #expect(harness.stackIDs == ["Main", "List", "Detail"])
         #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
     }
@@ -634,17 +634,17 @@ import Testing
         try harness.navigator.performSegue("Deeper")
         for tab in ["B", "A", "B"] {
             try harness.navigator.selectTab(tab)
-            #expect(recorder.events.last?.after.entries == harness.navigator.entries)
+            #expect(recorder.events.last?.stack == harness.navigator.state.path)
         }
         let withoutDeep = Self.drafts.replacingOccurrences(
             of: #", "segues": [ { "id": "Deeper", "to": "Deep" } ] },"#, with: " },")
         try harness.navigator.replaceStoryboard(
             try harness.registry.loadStoryboard(from: Array(withoutDeep.utf8), file: "storyboard"))
         #expect(recorder.events.last?.kind == .reload)
-        #expect(recorder.events.last?.after.entries == harness.navigator.entries, "the pruned tab")
+        #expect(recorder.events.last?.stack == harness.navigator.state.path, "the pruned tab")
         try harness.navigator.selectTab("A")
         #expect(harness.stackIDs == ["Start", "Main", "First"])
-        #expect(recorder.events.last?.after.entries == harness.navigator.entries)
+        #expect(recorder.events.last?.stack == harness.navigator.state.path)
         #expect(recorder.events.last?.popped == [])
     }
 

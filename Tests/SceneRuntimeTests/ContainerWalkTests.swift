@@ -62,13 +62,25 @@ import Testing
     }
 
     /// A scene as an entry made from the scene itself, its container's tabs from their scenes.
-    static func plainEntry(_ scene: Scene) -> StackEntry {
+    /// A scene as an entry made from the scenes, a container's with every tab's stack; on the
+    /// stack (`onStack`), with its selected tab's empty, since its scenes follow it there.
+    static func plainEntry(_ scene: Scene, onStack: Bool) -> StackEntry {
         var entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
         if let node = scene.container {
             entry.container = ContainerState(
-                selected: node.selected, stacks: node.stacks.map { $0.map(plainEntry) })
+                selected: node.selected,
+                stacks: node.stacks.enumerated().map { tab, scenes in
+                    onStack && tab == node.selected ? [] : scenes.map { plainEntry($0, onStack: false) }
+                })
         }
         return entry
+    }
+
+    /// The root stack made from the scenes: the stack up to its first container, every tab's
+    /// stack in it.
+    static func plainTree(_ stack: [Scene]) -> [StackEntry] {
+        let end = stack.firstIndex { $0.container != nil }.map { $0 + 1 } ?? stack.count
+        return stack.prefix(end).map { plainEntry($0, onStack: false) }
     }
 
     /// The containers on the stack and their selected tabs, made from the scenes.
@@ -113,9 +125,12 @@ import Testing
                 }
             }
             let event = try #require(recorder.events.last)
-            let entries = navigator.stack.map(Self.plainEntry)
-            #expect(event.after.entries == entries, "step \(step)")
-            #expect(navigator.entries == entries, "step \(step)")
+            let entries = navigator.stack.map { Self.plainEntry($0, onStack: true) }
+            #expect(event.stack == entries, "step \(step)")
+            #expect(navigator.state.path == entries, "step \(step)")
+            // The value the navigator keeps in step with its tree is the tree made from the scenes.
+            #expect(navigator.state.stack == Self.plainTree(navigator.stack), "step \(step)")
+            #expect(event.state == navigator.state, "step \(step)")
             #expect(event.containerPath == Self.plainContainerPath(navigator.stack), "step \(step)")
             if event.kind == .selectTab && event.succeeded { taken += 1 }
         }

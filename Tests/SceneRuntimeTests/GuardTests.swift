@@ -171,7 +171,7 @@ import Testing
         openTheGate()
         try harness.navigator.dismiss()
         // Then the stack is restored, inputs intact
-        #expect(harness.navigator.entries == entries)
+        #expect(harness.navigator.state.path == entries)
     }
 
     @Test func aCancelledRedirectOfARestoreLeavesTheStackAsBefore() throws {

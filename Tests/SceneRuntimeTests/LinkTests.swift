@@ -83,7 +83,7 @@ import Testing
         #expect(link.description.contains(#"\u202E"#))
         let again = try self.harness()
         try go(link.description, in: again)
-        #expect(again.navigator.entries == harness.navigator.entries)
+        #expect(again.navigator.state.path == harness.navigator.state.path)
         #expect(try Link(parsing: link.description) == link)
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(harness.topInputs["text"] == .text(text))
         let again = try self.harness()
         try go(try #require(harness.navigator.link).description, in: again)
-        #expect(again.navigator.entries == harness.navigator.entries)
+        #expect(again.navigator.state.path == harness.navigator.state.path)
     }
 
     @Test func wordsAreReadAsTheInputsType() throws {
@@ -121,7 +121,7 @@ import Testing
         let harness = try harness()
         try go("Detail:integer=5", in: harness)
         #expect(
-            harness.navigator.entries == [
+            harness.navigator.state.path == [
                 StackEntry(sceneID: "Origin", presentation: .root),
                 StackEntry(sceneID: "Item", presentation: .push, inputs: ["integer": .integer(5)]),
                 StackEntry(sceneID: "Detail", presentation: .push, inputs: ["integer": .integer(5)]),
@@ -130,14 +130,14 @@ import Testing
         #expect(harness.navigator.link.map { "\($0)" } == "Detail:integer=5")
 
         try go("Item:integer=4/Detail", in: harness)
-        #expect(harness.navigator.entries.last?.inputs == ["integer": .integer(4)], "and flows forward to Detail")
+        #expect(harness.navigator.state.path.last?.inputs == ["integer": .integer(4)], "and flows forward to Detail")
 
         try go("Fresh", in: harness)
         #expect(harness.stackIDs == ["Fresh"], "a replace segue on the way leaves only its destination")
         #expect(harness.navigator.link?.description == "Fresh")
 
         try go("Typed:text=a,integer=1,decimal=1,boolean=true,date=2026-01-01T00:00:00Z,identifier=i,list=[]", in: harness)
-        #expect(harness.navigator.entries.map(\.presentation) == [.root, .modal])
+        #expect(harness.navigator.state.path.map(\.presentation) == [.root, .modal])
         #expect(harness.navigator.isPresentingModally)
     }
 

@@ -256,7 +256,7 @@ import Testing
         let event = NavigationEvent(
             sequence: 4, kind: .segue, source: "A", destination: "B\u{1B}[2J", segue: "Go", style: .push,
             passed: ["note": .text("say \"hi\"\n"), "count": .integer(2), "tags": .list([.text("x")])],
-            popped: [], after: StackSnapshot([StackEntry(sceneID: "A", presentation: .root)]), error: FixtureError.routeExploded)
+            popped: [], state: NavigationState(stack: [StackEntry(sceneID: "A", presentation: .root)]), error: FixtureError.routeExploded)
         let line = event.jsonLine()
         #expect(!line.contains("\n") && !line.contains("\u{1B}"))
         let object = try #require(
@@ -272,7 +272,7 @@ import Testing
         #expect(passed["tags"] as? [String] == ["x"])
         #expect(object["stack"] as? [String] == ["A"])
         #expect(object["error"] as? String == "routeExploded")
-        let start = NavigationEvent(sequence: 1, kind: .replaceRoot, source: nil, destination: "A", after: StackSnapshot([]))
+        let start = NavigationEvent(sequence: 1, kind: .replaceRoot, source: nil, destination: "A", state: NavigationState(stack: []))
         #expect(
             start.jsonLine()
                 == #"{"seq":1,"event":"replaceRoot","ok":true,"from":null,"to":"A","segue":null,"style":null,"#

@@ -16,14 +16,14 @@ import Testing
         try first.start()
         try first.topDataStore(as: TypedStore.self).integer = 9
         try first.navigator.performSegue("OpenConstants")
-        let entries = first.navigator.entries
+        let entries = first.navigator.state.path
         #expect(entries.map(\.sceneID) == ["Origin", "Typed"])
         #expect(entries.map(\.presentation) == [.root, .modal])
         #expect(entries[1].inputs["integer"] == .integer(7))
 
         let second = try harness()
         try second.navigator.restore(entries)
-        #expect(second.navigator.entries == entries)
+        #expect(second.navigator.state.path == entries)
         #expect(second.navigator.isPresentingModally, "the modal presentation is restored, so dismiss works")
         let store = try second.topDataStore(as: TypedStore.self)
         #expect(store.seenOnLoad.contains(.text("edit")), "inputs are written before viewDidLoad")
@@ -54,7 +54,7 @@ import Testing
         try harness.navigator.restore([
             StackEntry(sceneID: "Origin", presentation: .modal, inputs: ["result": .integer(2)])
         ])
-        #expect(harness.navigator.entries.map(\.presentation) == [.root])
+        #expect(harness.navigator.state.path.map(\.presentation) == [.root])
         #expect(!harness.navigator.isPresentingModally)
         #expect(harness.navigator.stack.first?.inputs == ["result": .integer(2)])
     }

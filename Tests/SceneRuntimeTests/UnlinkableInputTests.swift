@@ -47,7 +47,7 @@ import Testing
 
     @Test func aLinkGivingItIsRefusedAtItsNameAndChangesNothing() throws {
         let harness = try harness()
-        let before = harness.navigator.entries
+        let before = harness.navigator.state.path
         for (text, column) in [(#"Board:notice="Security notice""#, 7), ("Origin/Board:integer=1,note=x", 24)] {
             #expect {
                 try harness.navigator.go(to: Link(parsing: text))
@@ -57,24 +57,24 @@ import Testing
                 }
                 return error.column == column
             }
-            #expect(harness.navigator.entries == before, "\(text)")
+            #expect(harness.navigator.state.path == before, "\(text)")
         }
     }
 
     @Test func segueGivesItAndTheLinkOfTheStackLeavesItOut() throws {
         let harness = try harness()
         try harness.navigator.performSegue("Post")
-        let board = try #require(harness.navigator.entries.last)
+        let board = try #require(harness.navigator.state.path.last)
         #expect(board.inputs["notice"] == .text("Saved"))
         #expect(board.inputs["note"] == .text("kept"))
         let link = try #require(harness.navigator.link)
         #expect(link.description == "Board", "the segue on the way gives the rest: \(link)")
         let full = LinkResolver(storyboard: harness.navigator.storyboard, registry: harness.registry)
-            .fullLink(for: harness.navigator.entries)
+            .fullLink(for: harness.navigator.state.path)
         #expect(full.description == "Origin/Board:integer=7", "named in full, still left out")
         // The link leads back to the same stack: the notice comes from the segue it replays.
-        let entries = harness.navigator.entries
+        let entries = harness.navigator.state.path
         try harness.navigator.go(to: Link(parsing: link.description))
-        #expect(harness.navigator.entries == entries)
+        #expect(harness.navigator.state.path == entries)
     }
 }

@@ -26,9 +26,9 @@ import SceneRuntime
     private var count = 0
     /// Each navigation that can be undone, oldest first: the stack before it and, for a tab
     /// switch, the tab it left (which ``undo(_:force:)`` selects again).
-    private var steps: [(before: StackSnapshot, tabLeft: TabLeft?)] = []
-    /// The stack after the last navigation.
-    private var current = StackSnapshot([])
+    private var steps: [(before: NavigationState, tabLeft: TabLeft?)] = []
+    /// Where the app was after the last navigation.
+    private var current = NavigationState(root: StackState())
     /// Where the stack shown after the last navigation is (``NavigationEvent/containerPath``).
     private var currentPath: [String] = []
 
@@ -58,7 +58,7 @@ import SceneRuntime
         let isUndo = isUndoing && !undoRecorded
         if isUndo {
             undoRecorded = true
-        } else if current.count > 0 {
+        } else if !current.root.isEmpty {
             steps.append(
                 (
                     current,
@@ -67,7 +67,7 @@ import SceneRuntime
             // Trimmed in batches, so that recording stays cheap in long sessions.
             if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
         }
-        current = event.after
+        current = event.state
         currentPath = event.containerPath
         entries.append(Entry(number: count, event: event, title: title, isUndo: isUndo))
         if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
@@ -103,12 +103,12 @@ import SceneRuntime
                 if let tab = previous.tabLeft, passedOver.isEmpty {
                     try navigator.selectTab(returningTo: tab.path, depth: tab.depth)
                 } else {
-                    try navigator.restore(returningTo: previous.before.entries, force: force)
+                    try navigator.restore(returningTo: previous.before.path, force: force)
                 }
             } catch let refusal as NavigationError {
                 guard case .guardRefused = refusal else { throw refusal }
                 passedOver.append(
-                    PassedOver(scene: previous.before.entries.last?.sceneID ?? "", refusal: refusal))
+                    PassedOver(scene: previous.before.top?.sceneID ?? "", refusal: refusal))
                 continue
             }
             steps.removeSubrange(index...)

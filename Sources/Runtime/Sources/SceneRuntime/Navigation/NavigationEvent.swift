@@ -55,8 +55,10 @@ public struct NavigationEvent: Sendable {
     public var passed: [String: SceneValue]
     /// The scenes that left the stack, root side first.
     public var popped: [String]
-    /// The stack after the navigation (for a refused one, the stack as it stayed).
-    public var after: StackSnapshot
+    /// Where the app is after the navigation (for a refused one, where it stayed): the
+    /// navigator's ``Navigator/state``, which shares with the state before every stack the
+    /// navigation did not change.
+    public var state: NavigationState
     /// Why the navigation was refused; `nil` if it took place.
     public var error: (any Error)?
 
@@ -64,7 +66,7 @@ public struct NavigationEvent: Sendable {
     public init(
         sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
         style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
-        after: StackSnapshot, error: (any Error)? = nil
+        state: NavigationState, error: (any Error)? = nil
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -74,18 +76,36 @@ public struct NavigationEvent: Sendable {
         self.style = style
         self.passed = passed
         self.popped = popped
-        self.after = after
+        self.state = state
         self.error = error
     }
+
+    /// Describes an event whose state is the path `after`.
+    @available(*, deprecated, message: "use init(sequence:kind:source:destination:...:state:error:)")
+    public init(
+        sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
+        style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
+        after: StackState, error: (any Error)? = nil
+    ) {
+        self.init(
+            sequence: sequence, kind: kind, source: source, destination: destination, segue: segue,
+            style: style, passed: passed, popped: popped, state: NavigationState(path: after.entries),
+            error: error)
+    }
+
+    /// The path after the navigation as one stack (``NavigationState/path``).
+    @available(*, deprecated, message: "use state, or stack for the path")
+    public var after: StackState { StackState(state.path) }
 
     /// Whether the navigation took place (it has no ``error``).
     public var succeeded: Bool { error == nil }
 
-    /// The stack after the navigation, root first (see ``after``).
-    public var stack: [StackEntry] { after.entries }
+    /// The path after the navigation, root first: the scenes from the root to the one the user
+    /// sees (``NavigationState/path``).
+    public var stack: [StackEntry] { state.path }
 
-    /// The ids of the scenes on the stack after the navigation, root first.
-    public var stackIDs: [String] { after.ids }
+    /// The ids of the scenes on the path after the navigation, root first.
+    public var stackIDs: [String] { stack.map(\.sceneID) }
 }
 
 extension NavigationEvent: CustomStringConvertible {
@@ -108,6 +128,6 @@ extension NavigationEvent: CustomStringConvertible {
         if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
         if let error { text += " refused: \(error)" }
         if !containerPath.isEmpty { text += " in " + containerPath.joined(separator: ", ") }
-        return text + "; stack " + (after.count == 0 ? "(empty)" : stackIDs.joined(separator: ", "))
+        return text + "; stack " + (state.root.isEmpty ? "(empty)" : stackIDs.joined(separator: ", "))
     }
 }

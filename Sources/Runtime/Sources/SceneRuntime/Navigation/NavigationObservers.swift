@@ -25,8 +25,6 @@
     /// How many navigations are running, nested (a navigation from `viewDidAppear`).
     private var depth = 0
     private var isDelivering = false
-    /// The stack as last reported, kept in step with the navigator's at the cost of what changed.
-    private var followed = FollowedStack()
     /// Set to leave the next navigation unreported: the reload that runs it reports instead.
     var muteNext = false
 
@@ -52,10 +50,7 @@
             return nil
         }
         guard !observers.isEmpty else { return nil }
-        let stack = navigator.stack
-        // Events went unrecorded while nobody observed: catch up before this one.
-        if !followed.isInStep(with: stack) { _ = followed.follow(stack) }
-        return Before(scene: stack.last)
+        return Before(scene: navigator.topScene)
     }
 
     /// A navigation (and what ran from its `viewDidAppear`) is over: delivers what waits if it
@@ -71,13 +66,12 @@
     ) {
         guard let before else { return }
         sequence += 1
-        let popped = followed.follow(navigator.stack, reportsPopped: request.reportsPopped)
-        let snapshot = followed.snapshot
+        let top = navigator.topScene
         var event = NavigationEvent(
             sequence: sequence, kind: request.kind, source: before.scene?.id,
-            destination: error == nil ? snapshot.last?.sceneID : nil, popped: error == nil ? popped : [],
-            after: snapshot, error: error)
-        event.containerPath = followed.containerPath
+            destination: error == nil ? top?.id : nil,
+            popped: error == nil ? navigator.poppedInTransition : [], state: navigator.state, error: error)
+        event.containerPath = navigator.containerPath
         switch request {
         case .segue(let id):
             event.segue = id
@@ -88,7 +82,7 @@
             if segue?.tab != nil { event.popped = [] }
             if error != nil {
                 event.destination = segue?.destination
-            } else if let top = snapshot.last {
+            } else if let top {
                 event.passed =
                     segue?.style == .unwind
                     ? top.inputs.filter { input in segue?.passes.contains { $0.input == input.key } ?? false }
@@ -99,7 +93,7 @@
             event.popped = []
         case .popTo(let id), .replaceRoot(let id):
             if error != nil { event.destination = id }
-            if case .replaceRoot = request, error == nil { event.passed = snapshot.last?.inputs ?? [:] }
+            if case .replaceRoot = request, error == nil { event.passed = top?.inputs ?? [:] }
         default: break
         }
         pending.append(event)

@@ -30,13 +30,6 @@ enum NavigationRequest: CustomStringConvertible {
         }
     }
 
-    /// Whether its event names the scenes that left the stack: selecting a tab removes none
-    /// (the tab it leaves keeps its stack), so nothing is looked for.
-    var reportsPopped: Bool {
-        if case .selectTab = self { return false }
-        return true
-    }
-
     /// The request as ``NavigationError/transitionInProgress(_:)`` names it.
     var description: String {
         switch self {

@@ -86,12 +86,22 @@ extension Navigator {
     /// shown (for checks that a scene which left was freed).
     package var scenesInEveryTab: [Scene] {
         var scenes: [Scene] = []
-        var pending = stack
+        var pending = root.scenes
         while let scene = pending.popLast() {
             scenes.append(scene)
-            for tab in scene.container?.stacks ?? [] { pending += tab }
+            for tab in scene.container?.tabs ?? [] { pending += tab.scenes }
         }
         return scenes
+    }
+
+    /// Each container on ``stack`` and its selected tab, outermost first, as `CONTAINER/TAB` (the
+    /// events' ``NavigationEvent/containerPath``).
+    var containerPath: [String] {
+        var path: [String] = []
+        for position in containerPositions {
+            if let node = stack[position].container { path.append(node.paths[node.selected]) }
+        }
+        return path
     }
 
     /// The containers and tabs around the scene `instance`, wherever it is (see
@@ -290,6 +300,7 @@ extension Navigator {
         let nesting = containerPositions.count { $0 <= position }
         let root = try makeTabRoot(node.descriptor.stacks[tab], nesting: nesting)
         node.setStack([root], at: tab)
+        containerChanged(at: position)
         loadBuilt(root, except: nil)
     }
 
@@ -319,20 +330,7 @@ extension Navigator {
         guard let node = stack[position].container, let top = visibleTop(of: node.stack(at: tab)) else {
             return
         }
-        show(top, load: false) { moveTab(of: node, at: position, to: tab) }
-    }
-
-    /// Puts the selected tab's scenes, above the container at `position`, back in the container
-    /// and the scenes of tab `tab` in their place.
-    func moveTab(at position: Int, to tab: Int) {
-        guard let node = stack[position].container else { return }
-        moveTab(of: node, at: position, to: tab)
-    }
-
-    /// ``moveTab(at:to:)`` for the container `node`, the scene at `position`.
-    private func moveTab(of node: ContainerNode, at position: Int, to tab: Int) {
-        let incoming = node.select(tab, putting: folding(stack[(position + 1)...]))
-        setPath(from: position + 1, to: expanding(stack: incoming))
+        show(top, load: false) { moveTab(at: position, to: tab) }
     }
 
     /// The stack position to pop to for `index`: the root of the selected tab for a container.
@@ -344,47 +342,32 @@ extension Navigator {
         return index
     }
 
-    /// ``expanding(_:)`` a scene just built, having sent `viewDidLoad` to every scene it holds but
-    /// the one to be shown (which ``show(_:load:update:)`` loads): a container's tabs are built,
-    /// and loaded, with it.
-    func loadingHidden(_ scene: Scene) -> (scenes: [Scene], top: Scene) {
+    /// Sends `viewDidLoad` to every scene `scene` holds (a container's tabs are built, and
+    /// loaded, with it) but the one to be shown, which it returns (``show(_:load:update:)``
+    /// loads it).
+    func loadingHidden(_ scene: Scene) -> Scene {
         let top = visibleTop(of: [scene]) ?? scene
         loadBuilt(scene, except: top)
-        return expanding(scene)
-    }
-
-    /// `scene` with, for a container, the scenes of its selected tab after it (taken out of the
-    /// container), and the scene the user would see.
-    func expanding(_ scene: Scene) -> (scenes: [Scene], top: Scene) {
-        let scenes = [scene] + expandingSelected(of: scene)
-        return (scenes, scenes.last ?? scene)
-    }
-
-    private func expandingSelected(of scene: Scene) -> [Scene] {
-        guard let node = scene.container else { return [] }
-        return expanding(stack: node.takeStack(node.selected))
-    }
-
-    /// A tab's stack with the selected tabs of the container on its top expanded; the stack
-    /// itself, not a copy, when no container is on its top.
-    private func expanding(stack scenes: [Scene]) -> [Scene] {
-        guard let last = scenes.last, last.isContainer else { return scenes }
-        return scenes + expandingSelected(of: last)
+        return top
     }
 
     /// The scene shown when `scenes` is a tab's stack.
-    private func visibleTop(of scenes: [Scene]) -> Scene? {
+    func visibleTop(of scenes: [Scene]) -> Scene? {
         guard let last = scenes.last else { return nil }
         guard let node = last.container else { return last }
         return visibleTop(of: node.stacks[node.selected])
     }
 
-    /// The scenes of a stretch of the stack as one tab's stack: the selected tabs of containers
-    /// among them put back into their containers.
-    private func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
+    /// The scenes of a path (a stack followed by the selected tab's scenes of the container on its
+    /// top, and so on) as one stack: the scenes that follow a container put into its selected
+    /// tab's stack.
+    func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
         for position in scenes.indices {
             guard let node = scenes[position].container else { continue }
-            node.setStack(folding(scenes[(position + 1)...]), at: node.selected)
+            // A container on top keeps the selected tab's stack it was built with.
+            if position < scenes.index(before: scenes.endIndex) {
+                node.setStack(folding(scenes[(position + 1)...]), at: node.selected)
+            }
             return Array(scenes[...position])
         }
         return Array(scenes)
@@ -444,9 +427,6 @@ extension Navigator {
         return root
     }
 
-    /// The scene as a stack entry (see ``Scene/entry``).
-    func entry(for scene: Scene) -> StackEntry { scene.entry }
-
     /// Builds the tabs' stacks `state` gives (every one but those it leaves empty) into the
     /// container `node`, and selects its selected tab.
     /// - Throws: ``NavigationError/tabsChanged(_:declared:found:)`` when the state has another
@@ -475,7 +455,6 @@ extension Navigator {
                 [try makeTabRoot(node.descriptor.stacks[state.selected], nesting: nesting)],
                 at: state.selected)
         }
-        node.generation &+= 1
     }
 
     /// Builds the scenes of a tab's stack that is not shown, root first, each given its inputs;

@@ -17,13 +17,16 @@ extension Navigator {
         throws(NavigationError)
     {
         guard !force, index < stack.count else { return }
-        try checkLeave(of: stack[max(0, index)...], request, exempt: exempt)
+        try checkLeave(of: stack[max(0, index)...], request, exempt: exempt, onStack: true)
     }
 
     /// Asks `scenes`, top first, and the scenes of every tab of the containers among them (each
     /// tab top first: a container that leaves takes its tabs with it), whether they may be left.
+    /// When `onStack`, `scenes` are on ``stack``, where each container's selected tab's scenes
+    /// follow it: they are asked there, not again with its tabs.
     func checkLeave(
-        of scenes: some BidirectionalCollection<Scene>, _ request: LeaveRequest, exempt: Int? = nil
+        of scenes: some BidirectionalCollection<Scene>, _ request: LeaveRequest, exempt: Int? = nil,
+        onStack: Bool = false
     )
         throws(NavigationError)
     {
@@ -33,8 +36,9 @@ extension Navigator {
             {
                 throw .leaveRefused(scene: scene.id, reason: reason, destination: request.destination)
             }
-            for tab in scene.container?.stacks ?? [] {
-                try checkLeave(of: tab, request, exempt: exempt)
+            guard let node = scene.container else { continue }
+            for (tab, stack) in node.tabs.enumerated() where !onStack || tab != node.selected {
+                try checkLeave(of: stack.scenes, request, exempt: exempt)
             }
         }
     }

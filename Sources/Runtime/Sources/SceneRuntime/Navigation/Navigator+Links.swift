@@ -2,7 +2,7 @@ extension Navigator {
     /// The link of the current stack: the shortest that ``go(to:force:)`` takes back to it (see
     /// ``Link``); `nil` before the navigator has started.
     public var link: Link? {
-        let entries = entries
+        let entries = state.path
         guard !entries.isEmpty else { return nil }
         return LinkResolver(storyboard: storyboard, registry: registry).shortestLink(for: entries)
     }
@@ -28,10 +28,10 @@ extension Navigator {
     package var unrecordedRoutes: [UnrecordedRoute] {
         var found: [UnrecordedRoute] = []
         var seen: Set<UnrecordedRoute> = []
-        var pending = stack[...]
+        var pending = root.scenes[...]
         while let scene = pending.popFirst() {
             if let route = scene.unrecordedRoute, seen.insert(route).inserted { found.append(route) }
-            for tab in scene.container?.stacks ?? [] { pending += tab }
+            for tab in scene.container?.tabs ?? [] { pending += tab.scenes }
         }
         return found
     }

@@ -34,6 +34,7 @@ extension Navigator {
     {
         let before = events.begin(self)
         defer { events.end() }
+        poppedInTransition.removeAll(keepingCapacity: true)
         events.muteNext = true
         defer { events.muteNext = false }
         do {

@@ -4,10 +4,12 @@ extension Navigator {
     ///
     /// A container's entry holds its other tabs' stacks; its selected tab's scenes follow it.
     public var record: StackRecord {
-        StackRecord(entries: stack.map(Self.recordEntry))
+        StackRecord(entries: stack.map { Self.recordEntry($0, onStack: true) })
     }
 
-    private static func recordEntry(_ scene: Scene) -> StackRecord.Entry {
+    /// `scene` as a record's entry; a container's holds its tabs' stacks, but for the selected
+    /// tab's when `onStack` (its scenes follow it there).
+    private static func recordEntry(_ scene: Scene, onStack: Bool = false) -> StackRecord.Entry {
         var types: [String: SceneValueType] = [:]
         for input in scene.interface.inputs where scene.inputs[input.name] != nil {
             types[input.name] = input.type
@@ -16,7 +18,11 @@ extension Navigator {
             stackEntry: StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs),
             module: scene.descriptor.module, types: types,
             tabs: scene.container.map { node in
-                StackRecord.Tabs(selected: node.selected, stacks: node.stacks.map { $0.map(recordEntry) })
+                StackRecord.Tabs(
+                    selected: node.selected,
+                    stacks: node.stacks.enumerated().map { tab, scenes in
+                        onStack && tab == node.selected ? [] : scenes.map { recordEntry($0) }
+                    })
             })
     }
 

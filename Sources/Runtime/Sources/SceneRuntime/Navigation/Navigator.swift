@@ -11,10 +11,17 @@
     public let registry: SceneRegistry
     /// What scenes are told about the running app.
     public let environment: SceneEnvironment
-    /// The stack, root first: the scenes from the root to the one the user sees. Where a
-    /// container (tabs, a split) stands, the scenes of its selected tab follow it; its other
-    /// tabs keep their stacks apart until selected.
-    public internal(set) var stack: [Scene] = []
+    /// The stack, root first: the scenes from the root to the one the user sees, read from the
+    /// tree the navigator owns. Where a container (tabs, a split) stands, the scenes of its
+    /// selected tab follow it; every tab's stack, the selected one's too, is in the container.
+    public private(set) var stack: [Scene] = []
+    /// The tree: the root stack, whose container (if any, on top) holds every tab's stack, and
+    /// so on. ``stack`` and ``state`` are read from it; ``setPath(from:to:)`` and
+    /// ``moveTab(at:to:)`` change it.
+    let root = LiveStack()
+    /// The ids of the scenes the navigation under way took off ``stack``, root side first (what
+    /// its event reports as ``NavigationEvent/popped``); emptied as each begins.
+    var poppedInTransition: [String] = []
 
     /// How many scenes on the stack were presented modally.
     private var modalCount = 0
@@ -83,22 +90,19 @@
                 try InputPassing.apply(
                     InputPassing.plan(inputs: inputs, into: scene.contract, scene: sceneID), to: scene)
             }
-            let path = loadingHidden(scene)
-            return show(path.top, load: true) { setPath(from: 0, to: path.scenes) }
+            return show(loadingHidden(scene), load: true) { setPath(from: 0, to: [scene]) }
         }
     }
 
-    /// The stack as data, root first: each scene's id, presentation and inputs.
-    ///
-    /// A container's entry holds its other tabs' stacks (``StackEntry/container``); its selected
-    /// tab's scenes follow it. ``state`` is the same as a tree.
-    public var entries: [StackEntry] {
-        stack.map(entry(for:))
-    }
+    /// The stack as data, root first: each scene's id, presentation and inputs; a container's
+    /// entry holds its other tabs' stacks, its selected tab's scenes follow it.
+    @available(*, deprecated, message: "use state.path, or state itself: the tree")
+    public var entries: [StackEntry] { state.path }
 
     /// Where the app is, as one value: every stack, every tab's, and which tab each container
-    /// shows. ``restore(state:force:)`` builds it again.
-    public var state: NavigationState { NavigationState(path: entries) }
+    /// shows. ``restore(state:force:)`` builds it again. Kept in step with the tree: reading it
+    /// costs nothing, and states a navigation apart share what it did not change.
+    public var state: NavigationState { NavigationState(root: root.value) }
 
     /// Replaces the whole stack with the one `state` describes, every tab's stack and selection
     /// included, as ``restore(_:force:)`` does for its ``NavigationState/path``.
@@ -190,7 +194,7 @@
                     // The next entry starts the tab whose stack follows (the state's selected one,
                     // when it gives one); without one, the selected tab's stack as built.
                     guard position + 1 < entries.count else {
-                        built += expanding(scene).scenes
+                        built.append(scene)
                         break
                     }
                     let next = entries[position + 1].sceneID
@@ -209,9 +213,11 @@
                 built.append(scene)
             }
             failed = nil
-            guard let top = built.last else { throw NavigationError.emptyStack }
-            for scene in built.dropLast() { loadBuilt(scene, except: top) }
-            return show(top, load: true) { setPath(from: 0, to: built) }
+            // The scenes that follow a container go into its selected tab's stack.
+            let scenes = folding(built[...])
+            guard let top = visibleTop(of: scenes) else { throw NavigationError.emptyStack }
+            for scene in scenes { loadBuilt(scene, except: top) }
+            return show(top, load: true) { setPath(from: 0, to: scenes) }
         }
     }
 
@@ -374,7 +380,11 @@
         // The tabs not shown of the containers kept lose the scenes the new storyboard no longer
         // reaches, as the stack does; those are asked too.
         var prunes: [(node: ContainerNode, tab: Int, keep: Int)] = []
-        for scene in kept { prunes += Self.prunes(of: scene, under: newStoryboard, holds: conditionHolds) }
+        for scene in kept {
+            // A container's selected tab is on the stack, kept as far as `keeping` says.
+            prunes += Self.prunes(
+                of: scene, under: newStoryboard, holds: conditionHolds, skipping: scene.container?.selected)
+        }
         if !force {
             for prune in prunes {
                 try checkLeave(of: prune.node.stacks[prune.tab].dropFirst(prune.keep), request)
@@ -383,12 +393,8 @@
         for prune in prunes {
             prune.node.setStack(Array(prune.node.stacks[prune.tab].prefix(prune.keep)), at: prune.tab)
         }
-        // A tab's entries hold those of the containers in it, whose tabs may have been pruned;
-        // and observers take again the containers shown, whose entries hold their tabs.
-        if !prunes.isEmpty {
-            for scene in scenesInEveryTab { scene.container?.forgetEntries() }
-            for position in containerPositions { stack[position].container?.generation &+= 1 }
-        }
+        // A tab's value holds those of the containers in it, whose tabs may have been pruned.
+        if !prunes.isEmpty { root.rebuild() }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -412,7 +418,6 @@
                 scene.descriptor = descriptor
                 if let node = scene.container, let container = descriptor.container {
                     node.descriptor = container
-                    node.generation &+= 1
                 }
             }
             for tab in scene.container?.stacks ?? [] { updating += tab }
@@ -425,8 +430,8 @@
                     switchTab(at: position, to: fallback)
                 }
                 // The tab left keeps its root only, as a tab's stack always does.
-                node.setStack(Array(node.stacks[left].prefix(1)), at: left)
-                node.generation &+= 1
+                node.setStack(Array(node.stack(at: left).prefix(1)), at: left)
+                root.rebuild()
             } else {
                 try transition(.reload) { pop(toIndex: kept.count - 1) }
             }
@@ -458,12 +463,13 @@
     /// not shown stays under `newStoryboard`: its root, and the scenes above it that
     /// ``keptBy(_:)`` would keep on the stack.
     private static func prunes(
-        of scene: Scene, under newStoryboard: Storyboard, holds: @escaping (String) -> Bool
+        of scene: Scene, under newStoryboard: Storyboard, holds: @escaping (String) -> Bool,
+        skipping skipped: Int? = nil
     ) -> [(node: ContainerNode, tab: Int, keep: Int)] {
         guard let node = scene.container else { return [] }
         let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: holds)
         var result: [(node: ContainerNode, tab: Int, keep: Int)] = []
-        for (tab, scenes) in node.stacks.enumerated() where !scenes.isEmpty {
+        for (tab, scenes) in node.stacks.enumerated() where !scenes.isEmpty && tab != skipped {
             var previous = scene.entry
             var keep = 0
             for inner in scenes {
@@ -618,12 +624,11 @@
                     source.router.recordWrites(of: segue, into: destination)
                 }
                 destination.coversTabOnly = presentation == .modal && segue.coversTabOnly
-                let path = loadingHidden(destination)
-                return show(path.top, load: true) {
+                return show(loadingHidden(destination), load: true) {
                     if let crossing, crossing.tab != stack[crossing.position].container?.selected {
                         moveTab(at: crossing.position, to: crossing.tab)
                     }
-                    setPath(from: presentation == .root ? leafStart : stack.count, to: path.scenes)
+                    setPath(from: presentation == .root ? leafStart : stack.count, to: [destination])
                 }
             case .unwind:
                 guard let found = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {
@@ -681,6 +686,7 @@
         let before = events.begin(self)
         defer { events.end() }
         isTransitioning = true
+        poppedInTransition.removeAll(keepingCapacity: true)
         do {
             try body()
         } catch {
@@ -734,20 +740,76 @@
         show(stack[index], load: false) { setPath(from: index + 1, to: []) }
     }
 
-    /// Replaces the scenes of the stack from `position` on with `scenes`, keeping count of the
-    /// containers and of the scenes presented modally; costs what it removes and adds.
+    /// Replaces the scenes of the stack from `position` on with `scenes`, in the tree's stack
+    /// that position falls in (the innermost whose root is at or below it); ``stack`` then shows
+    /// the selected tab of a container among `scenes`, and so on. Keeps count of the containers
+    /// and of the scenes presented modally; costs what it removes and adds, and one entry for
+    /// each container around that stack.
     func setPath(from position: Int, to scenes: some Collection<Scene>) {
+        var level = containerPositions.count
+        while level > 0 && containerPositions[level - 1] >= position { level -= 1 }
+        let start = level == 0 ? 0 : containerPositions[level - 1] + 1
         if position < stack.count {
-            // A loop rather than `count(where:)`: a main-actor closure given to the standard
-            // library checks the executor on every call.
-            for scene in stack[position...] where scene.presentation == .modal { modalCount -= 1 }
-            stack.removeSubrange(position...)
-            while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
+            for scene in stack[position...] { poppedInTransition.append(scene.id) }
         }
-        for scene in scenes {
-            if scene.isContainer { containerPositions.append(stack.count) }
-            if scene.presentation == .modal { modalCount += 1 }
-            stack.append(scene)
+        liveStack(atLevel: level).replace(from: position - start, with: scenes)
+        cutPath(from: position)
+        for scene in scenes { appendToPath(scene) }
+        extendPath()
+        refreshSpine(below: level)
+    }
+
+    /// Selects tab `tab` of the container at `position` on the stack: ``stack`` shows that tab's
+    /// scenes above it. Nothing leaves the tree.
+    func moveTab(at position: Int, to tab: Int) {
+        guard let node = stack[position].container, let level = containerPositions.firstIndex(of: position)
+        else { return }
+        node.selected = tab
+        cutPath(from: position + 1)
+        extendPath()
+        refreshSpine(below: level + 1)
+    }
+
+    /// The container at `position` on the stack changed one of its tabs not shown (built it):
+    /// its entry, and those of the containers around it, are made again.
+    func containerChanged(at position: Int) {
+        guard let level = containerPositions.firstIndex(of: position) else { return }
+        refreshSpine(below: level + 1)
+    }
+
+    /// The tree's stack `level` containers deep on the way to the top: 0 the root stack, then
+    /// the selected tab's of each container on ``stack``.
+    private func liveStack(atLevel level: Int) -> LiveStack {
+        guard level > 0, let node = stack[containerPositions[level - 1]].container else { return root }
+        return node.selectedStack
+    }
+
+    /// Makes again the top entry of the stacks on the way to the top above `level` (each ends
+    /// with the container whose tab changed), innermost first.
+    private func refreshSpine(below level: Int) {
+        for outer in stride(from: level - 1, through: 0, by: -1) { liveStack(atLevel: outer).refreshTop() }
+    }
+
+    /// Takes the scenes from `position` on off ``stack`` (not off the tree).
+    private func cutPath(from position: Int) {
+        guard position < stack.count else { return }
+        // A loop rather than `count(where:)`: a main-actor closure given to the standard
+        // library checks the executor on every call.
+        for scene in stack[position...] where scene.presentation == .modal { modalCount -= 1 }
+        stack.removeSubrange(position...)
+        while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
+    }
+
+    private func appendToPath(_ scene: Scene) {
+        if scene.isContainer { containerPositions.append(stack.count) }
+        if scene.presentation == .modal { modalCount += 1 }
+        stack.append(scene)
+    }
+
+    /// Puts on ``stack`` the selected tab's scenes of the container on its top, and so on.
+    private func extendPath() {
+        while let node = stack.last?.container, !node.selectedStack.scenes.isEmpty {
+            for scene in node.selectedStack.scenes { appendToPath(scene) }
         }
     }
 

@@ -76,17 +76,10 @@ private let liveScenes = Atomic<Int>(0)
         return given
     }
 
-    /// The scene as a stack entry: its id, presentation and inputs; a container's holds its tabs'
-    /// stacks, the selected one empty while its scenes are on the stack above it.
-    ///
-    /// Loops rather than `map`: a main-actor closure given to the standard library checks the
-    /// executor on every call, which costs more than the entry.
+    /// The scene as a stack entry: its id, presentation and inputs; a container's holds its
+    /// tabs' stacks, each as its stack holds it now.
     var entry: StackEntry {
-        var entry = StackEntry(sceneID: id, presentation: presentation, inputs: inputs)
-        if let node = container {
-            entry.container = ContainerState(selected: node.selected, stacks: node.entries)
-        }
-        return entry
+        StackEntry(sceneID: id, presentation: presentation, inputs: inputs, container: container?.state)
     }
 
     /// Whether the scene is a container (tabs or a split), which shows its stacks' scenes rather

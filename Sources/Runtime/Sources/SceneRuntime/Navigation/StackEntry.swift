@@ -13,9 +13,8 @@ public struct StackEntry: Sendable, Equatable {
     /// content, or for a container whose tabs start at their roots with the storyboard's tab
     /// selected (unless the entry after it starts another tab, as in a link).
     ///
-    /// On a path (``Navigator/entries``, ``NavigationState/path``) the selected tab's scenes
-    /// follow the container, and its stack here is empty; in a ``NavigationState/stack`` every
-    /// tab's stack is here.
+    /// On a path (``NavigationState/path``) the selected tab's scenes follow the container, and
+    /// its stack here is empty; in a ``NavigationState/root`` every tab's stack is here.
     public var container: ContainerState?
 
     /// Describes one scene of a stack.
@@ -34,12 +33,24 @@ public struct StackEntry: Sendable, Equatable {
 public struct ContainerState: Sendable, Equatable {
     /// The position of the selected tab among the container's tabs, as the storyboard lists them.
     public var selected: Int
-    /// Each tab's stack, root first, in the storyboard's order.
-    public var stacks: [[StackEntry]]
+    /// Each tab's stack, root first, in the storyboard's order; an empty one is a tab not shown
+    /// yet, which starts at its root. Tabs that did not change are shared between states.
+    public var tabs: [StackState]
+
+    /// Each tab's stack as entries (``tabs``, made into arrays).
+    public var stacks: [[StackEntry]] {
+        get { tabs.map(\.entries) }
+        set { tabs = newValue.map { StackState($0) } }
+    }
 
     /// Describes a container's tabs.
-    public init(selected: Int, stacks: [[StackEntry]]) {
+    public init(selected: Int, tabs: [StackState]) {
         self.selected = selected
-        self.stacks = stacks
+        self.tabs = tabs
+    }
+
+    /// Describes a container's tabs, given as arrays of entries.
+    public init(selected: Int, stacks: [[StackEntry]]) {
+        self.init(selected: selected, tabs: stacks.map { StackState($0) })
     }
 }
