@@ -55,7 +55,7 @@ import Testing
         #expect(events.map { $0["seq"] as? Int } == Array(1...9))
         #expect(
             events.map { $0["event"] as? String } == [
-                "replaceRoot", "segue", "segue", "segue", "segue", "back", "restore", "dismiss", "selectTab",
+                "replaceRoot", "segue", "segue", "segue", "segue", "back", "selectTab", "dismiss", "selectTab",
             ])
         #expect(events.map { $0["ok"] as? Bool } == [true, true, true, true, false, true, true, false, true])
         #expect(events[0]["from"] is NSNull && events[0]["to"] as? String == "ContactList")
@@ -72,7 +72,7 @@ import Testing
         #expect(events[4]["stack"] as? [String] == ["Main", "AddressBook", "ShowContact"], "unchanged")
         #expect(events[5]["stack"] as? [String] == ["Main", "AddressBook", "ContactList"], "back at the pane's root")
         #expect(events[5]["in"] as? [String] == ["Main/Contacts", "AddressBook/List"])
-        #expect(events[6]["stack"] as? [String] == ["Main", "AddressBook", "ShowContact"], "undo restored it")
+        #expect(events[6]["stack"] as? [String] == ["Main", "AddressBook", "ShowContact"], "undo focused the pane the back left")
         #expect(events[7]["error"] as? String == "nothing is presented modally; 'ShowContact' was not reached through a modal segue")
         #expect(events[8]["tab"] as? String == "Notes")
         #expect(events[8]["stack"] as? [String] == ["Main", "NotesList"])

@@ -3,9 +3,9 @@ import SceneRuntime
 /// The navigations of a shell session, for `history` and `undo`.
 ///
 /// Every navigation that took place is an entry, numbered from 1 (the first shows the initial
-/// scene); refused ones are not. `undo` rebuilds the stack as it was before the last navigation
-/// with ``Navigator/restore(_:force:)``, or selects again the tab a tab switch left; it is an
-/// entry of its own, but not a step to undo: undo again
+/// scene); refused ones are not. `undo` goes back to where the app was before the last navigation:
+/// it selects again the tab a tab switch left, or builds the stack again
+/// (``Navigator/restore(state:force:)``); it is an entry of its own, but not a step to undo: undo again
 /// goes further back, it does not redo. The last ``limit`` entries and undo steps are kept.
 @MainActor final class NavigationHistory {
     /// One navigation.
@@ -24,19 +24,11 @@ import SceneRuntime
 
     private var entries: [Entry] = []
     private var count = 0
-    /// Each navigation that can be undone, oldest first: the stack before it and, for a tab
-    /// switch, the tab it left (which ``undo(_:force:)`` selects again).
-    private var steps: [(before: NavigationState, tabLeft: TabLeft?)] = []
+    /// Where the app was before each navigation that can be undone, oldest first (states that
+    /// share what the navigations between them did not change).
+    private var steps: [NavigationState] = []
     /// Where the app was after the last navigation.
     private var current = NavigationState(root: StackState())
-    /// Where the stack shown after the last navigation is (``NavigationEvent/containerPath``).
-    private var currentPath: [String] = []
-
-    /// The tab a tab switch left: `CONTAINER/TAB`, and how many containers are outside that one.
-    struct TabLeft {
-        let path: String
-        let depth: Int
-    }
     private var isUndoing = false
     private var undoRecorded = false
 
@@ -53,22 +45,17 @@ import SceneRuntime
 
     func record(_ event: NavigationEvent, title: String? = nil) {
         // Selecting the tab already selected changes nothing: not a step to undo, nor a line.
-        guard event.succeeded, event.kind != .selectTab || event.containerPath != currentPath else { return }
+        guard event.succeeded, event.kind != .selectTab || event.state != current else { return }
         count += 1
         let isUndo = isUndoing && !undoRecorded
         if isUndo {
             undoRecorded = true
         } else if !current.root.isEmpty {
-            steps.append(
-                (
-                    current,
-                    event.kind == .selectTab ? Self.tabLeft(from: currentPath, to: event.containerPath) : nil
-                ))
+            steps.append(current)
             // Trimmed in batches, so that recording stays cheap in long sessions.
             if steps.count > 2 * Self.limit { steps.removeFirst(steps.count - Self.limit) }
         }
         current = event.state
-        currentPath = event.containerPath
         entries.append(Entry(number: count, event: event, title: title, isUndo: isUndo))
         if entries.count > 2 * Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
@@ -79,9 +66,10 @@ import SceneRuntime
         let refusal: NavigationError
     }
 
-    /// Rebuilds the stack as it was before the last navigation not undone yet; a tab switch is
-    /// taken back by selecting the tab it left, so nothing is built again and nobody is asked
-    /// whether they may be left (as selecting a tab asks nobody).
+    /// Goes back to where the app was before the last navigation not undone yet
+    /// (``Navigator/restore(state:force:)``); a tab switch is taken back by selecting the tab it
+    /// left, so nothing is built again and nobody is asked whether they may be left (as selecting
+    /// a tab asks nobody).
     ///
     /// A stack a guard refuses now (the home page after signing out) is gone past: the stack
     /// before the navigation before it is rebuilt instead, and so on back to the nearest one every
@@ -99,16 +87,10 @@ import SceneRuntime
             undoRecorded = false
             defer { isUndoing = false }
             do {
-                // Past a step gone over, the stack before is rebuilt whole, not a tab selected in it.
-                if let tab = previous.tabLeft, passedOver.isEmpty {
-                    try navigator.selectTab(returningTo: tab.path, depth: tab.depth)
-                } else {
-                    try navigator.restore(returningTo: previous.before.path, force: force)
-                }
+                try navigator.restore(returningTo: previous, force: force)
             } catch let refusal as NavigationError {
                 guard case .guardRefused = refusal else { throw refusal }
-                passedOver.append(
-                    PassedOver(scene: previous.before.top?.sceneID ?? "", refusal: refusal))
+                passedOver.append(PassedOver(scene: previous.top?.sceneID ?? "", refusal: refusal))
                 continue
             }
             steps.removeSubrange(index...)
@@ -124,15 +106,6 @@ import SceneRuntime
         var kept = 0
         while kept < min(event.popped.count, after.count) && event.popped[kept] == after[kept] { kept += 1 }
         return Array(event.popped.dropFirst(kept))
-    }
-
-    /// The tab a switch from `before` to `after` (two events' container paths) left: the first
-    /// container whose selected tab differs.
-    private static func tabLeft(from before: [String], to after: [String]) -> TabLeft? {
-        for depth in before.indices where depth < after.count && before[depth] != after[depth] {
-            return TabLeft(path: before[depth], depth: depth)
-        }
-        return nil
     }
 
     /// The `history` listing: `2. segue ViewContacts: Home -> ContactList (push)`, `3. selectTab

@@ -169,39 +169,17 @@ extension Navigator {
         }
     }
 
-    /// Selects again tab `path` (`CONTAINER/TAB`, as ``NavigationEvent/containerPath`` names it)
-    /// of the container `depth` containers deep on the stack (0 the outermost), as `undo` takes a
-    /// tab switch back: that container's, though an inner one has a tab of the same id. Every
-    /// rule of ``selectTab(_:)`` holds.
-    /// - Throws: ``NavigationError/noTabs(_:)`` when that container is not there,
-    ///   ``NavigationError/unknownTab(_:tabs:suggestion:)`` when it has no such tab; what
-    ///   ``selectTab(_:)`` throws.
-    package func selectTab(returningTo path: String, depth: Int) throws {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        try transition(.selectTab(name)) {
-            _ = try topOrThrow()
-            guard containerPositions.indices.contains(depth),
-                let node = stack[containerPositions[depth]].container
-            else { throw NavigationError.noTabs(stack.last?.id ?? "") }
-            guard let tab = node.paths.firstIndex(of: path) else {
-                throw NavigationError.unknownTab(
-                    name, tabs: node.descriptor.stacks.map(\.id), suggestion: nil)
-            }
-            try selectingTab(
-                at: (containerPositions[depth], tab), retrying: .returning(path, depth: depth))
-        }
-    }
-
     /// How a tab selection was asked for, to ask again once a guard's redirect is over.
-    private enum TabSelection {
+    enum TabSelection {
         case named(String)
-        case returning(String, depth: Int)
+        /// By `undo`, going back to a state that selected another tab.
+        case returning(NavigationState)
     }
 
     /// Selects tab `place.tab` of the container at `place.position`, inside a transition, unless it
     /// is selected: the container must not be covered, and the guards of the tab and of the scenes
     /// it shows must hold (a redirect carries on by asking for `selection` again).
-    private func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws {
+    func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws {
         guard let node = stack[place.position].container, place.tab != node.selected else { return }
         if let cover = covering(place.position) {
             throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
@@ -212,7 +190,7 @@ extension Navigator {
                 carryOn: { [weak self] in
                     switch selection {
                     case .named(let name): try self?.selectTab(name)
-                    case .returning(let path, let depth): try self?.selectTab(returningTo: path, depth: depth)
+                    case .returning(let state): try self?.restore(returningTo: state)
                     }
                 })
             if redirect != nil { return }

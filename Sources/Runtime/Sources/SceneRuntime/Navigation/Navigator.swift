@@ -138,17 +138,29 @@
         try restore(entries, force: force, failingAt: &failed)
     }
 
-    /// ``restore(_:force:)`` of a stack this navigator showed earlier in the session (`undo`):
-    /// a segue only an action performs is replayed into a scene not declared linkable too, since
-    /// the session went there; every other rule, guards included, holds as for a link.
-    package func restore(returningTo entries: [StackEntry], force: Bool = false) throws {
+    /// ``restore(state:force:)`` of a state this navigator showed earlier in the session (`undo`).
+    /// When all that tells it from the state now is which tab one container on the stack selects
+    /// (a tab switch taken back), that tab is selected again, as ``selectTab(_:)`` does: nothing
+    /// is built again and nobody is asked whether they may be left. Otherwise the stack is built
+    /// again; a segue only an action performs is then replayed into a scene not declared
+    /// linkable too, since the session went there; every other rule, guards included, holds as
+    /// for a link.
+    package func restore(returningTo state: NavigationState, force: Bool = false) throws {
+        if let selections = selections(reaching: state), selections.count == 1, let selection = selections.first,
+            let node = stack[selection.position].container
+        {
+            try transition(.selectTab(node.descriptor.stacks[selection.tab].id)) {
+                try selectingTab(at: selection, retrying: .returning(state))
+            }
+            return
+        }
         var failed: Int?
-        try restore(entries, force: force, replaysActions: true, failingAt: &failed)
+        try restore(state.path, force: force, replaysActions: true, failingAt: &failed)
     }
 
     /// ``restore(_:force:)``, noting in `failed` the position of the entry whose scene could not
-    /// be built or given its inputs, when that is why it throws; `replaysActions` as for
-    /// ``restore(returningTo:force:)``.
+    /// be built or given its inputs, when that is why it throws; with `replaysActions`, a segue
+    /// only an action performs is replayed into a scene not declared linkable too (`undo`).
     func restore(
         _ entries: [StackEntry], force: Bool, replaysActions: Bool = false, failingAt failed: inout Int?
     ) throws {
