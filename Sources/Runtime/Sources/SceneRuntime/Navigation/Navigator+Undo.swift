@@ -25,11 +25,14 @@ extension Navigator {
         for (tab, stack) in node.tabs.enumerated() {
             let wanted = tabsThen.tabs[tab]
             // A tab never shown then, built since: its root alone.
-            if wanted.isEmpty, stack.scenes.count == 1, stack.scenes[0].id == node.descriptor.stacks[tab].root {
+            if wanted.isEmpty, stack.scenes.count == 1, stack.scenes[0].id == node.descriptor.stacks[tab].root
+            {
                 continue
             }
             if tab == node.selected {
-                guard selections(in: stack, at: position + 1, reaching: wanted, into: &found) else { return false }
+                guard selections(in: stack, at: position + 1, reaching: wanted, into: &found) else {
+                    return false
+                }
             } else if stack.value != wanted {
                 return false
             }

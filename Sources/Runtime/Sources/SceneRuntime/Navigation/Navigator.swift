@@ -146,7 +146,8 @@
     /// linkable too, since the session went there; every other rule, guards included, holds as
     /// for a link.
     package func restore(returningTo state: NavigationState, force: Bool = false) throws {
-        if let selections = selections(reaching: state), selections.count == 1, let selection = selections.first,
+        if let selections = selections(reaching: state), selections.count == 1,
+            let selection = selections.first,
             let node = stack[selection.position].container
         {
             try transition(.selectTab(node.descriptor.stacks[selection.tab].id)) {
