@@ -149,7 +149,7 @@ import Testing
         #expect(event.kind == .selectTab && event.tab == "Notes" && event.popped.isEmpty)
         #expect(event.source == "Detail" && event.destination == "Notes")
         #expect(event.description == "selectTab tab Notes: Detail -> Notes in Main/Notes; stack Main, Notes")
-        #expect(event.containerPath == ["Main/Notes"])
+        #expect(event.location == [TabLocation(container: "Main", tab: "Notes")])
         #expect(event.jsonLine().contains(#""tab":"Notes","in":["Main/Notes"]"#))
     }
 
@@ -486,7 +486,7 @@ import Testing
                 }
             ])
         try harness.start()
-        let byScene = { (id: String) in contexts.contexts.last { $0.sceneID == id }?.containerPath }
+        let byScene = { (id: String) in contexts.contexts.last { $0.sceneID == id }?.location.map(\.description) }
         #expect(byScene("List") == ["Main/Contacts"])
         #expect(byScene("Notes") == nil, "a tab never shown is not built")
         try harness.navigator.performSegue("Show")

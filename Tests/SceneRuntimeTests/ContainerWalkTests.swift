@@ -131,7 +131,7 @@ import Testing
             // The value the navigator keeps in step with its tree is the tree made from the scenes.
             #expect(navigator.state.stack == Self.plainTree(navigator.stack), "step \(step)")
             #expect(event.state == navigator.state, "step \(step)")
-            #expect(event.containerPath == Self.plainContainerPath(navigator.stack), "step \(step)")
+            #expect(event.location.map(\.description) == Self.plainContainerPath(navigator.stack), "step \(step)")
             if event.kind == .selectTab && event.succeeded { taken += 1 }
         }
         #expect(taken > 20, "the walk switched tabs")

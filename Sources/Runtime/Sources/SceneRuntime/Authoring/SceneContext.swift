@@ -99,12 +99,19 @@
             leadingTo: destination, style: .replace, requestedBy: instance, sceneID: sceneID)
     }
 
-    /// Where the scene is: each container around it and the tab it is in, outermost first, as
-    /// `CONTAINER/TAB` (`["Main/Notes"]`); empty outside containers, and once the scene has left
-    /// every stack. A scene needs no code to be put in a tab: this is for what it may say about it.
-    public var containerPath: [String] {
-        navigator?.containerPath(ofInstance: instance) ?? []
+    /// Where the scene is: each container around it and the tab it is in, outermost first
+    /// (`Main/Notes`); empty outside containers, and once the scene has left every stack. A scene
+    /// needs no code to be put in a tab: this is for what it may say about it.
+    public var location: [TabLocation] {
+        navigator?.location(ofInstance: instance) ?? []
     }
+
+    /// ``location`` as `CONTAINER/TAB` texts (`["Main/Notes"]`).
+    @available(
+        *, deprecated, renamed: "location",
+        message: "read location, each TabLocation's description is CONTAINER/TAB"
+    )
+    public var containerPath: [String] { location.map(\.description) }
 
     private func activeNavigator() throws(NavigationError) -> Navigator {
         guard let navigator else { throw .notTopScene(sceneID) }

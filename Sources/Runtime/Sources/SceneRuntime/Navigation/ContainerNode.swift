@@ -12,19 +12,14 @@
     let tabs: [LiveStack]
     /// The position of the selected tab in ``tabs``.
     var selected: Int
-    /// Each tab as the observers' ``NavigationEvent/containerPath`` names it, `CONTAINER/TAB`.
-    let paths: [String]
 
-    /// A container `sceneID` as `descriptor` declares it, with its tabs' stacks.
-    init(sceneID: String, descriptor: ContainerDescriptor, stacks: [[Scene]], selected: Int) {
+    /// A container as `descriptor` declares it, with its tabs' stacks.
+    init(descriptor: ContainerDescriptor, stacks: [[Scene]], selected: Int) {
         self.descriptor = descriptor
         var tabs: [LiveStack] = []
         for scenes in stacks { tabs.append(LiveStack(scenes)) }
         self.tabs = tabs
         self.selected = selected
-        var paths: [String] = []
-        for tab in descriptor.stacks { paths.append(sceneID + "/" + tab.id) }
-        self.paths = paths
     }
 
     /// Each tab's scenes, root first.

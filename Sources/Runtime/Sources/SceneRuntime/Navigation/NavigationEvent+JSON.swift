@@ -11,7 +11,7 @@ extension NavigationEvent {
     /// - `segue`, `style`: for segues, else `null`.
     /// - `passed`: the values passed, by input, in their JSON form (``SceneValue/json``).
     /// - `popped`, `stack`: scene ids, root side first.
-    /// - `tab`: the tab selected (``tab``), else `null`; `in`: ``containerPath``.
+    /// - `tab`: the tab selected (``tab``), else `null`; `in`: ``location``, each as `CONTAINER/TAB`.
     /// - `error`: the message of a refused navigation, else `null`.
     ///
     /// - Parameter message: How to word the error (its description by default).
@@ -23,6 +23,6 @@ extension NavigationEvent {
             + "\"from\":\(string(source)),\"to\":\(string(destination)),\"segue\":\(string(segue)),"
             + "\"style\":\(string(style?.rawValue)),\"passed\":{\(values.joined(separator: ","))},"
             + "\"popped\":\(list(popped)),\"stack\":\(list(stackIDs)),\"tab\":\(string(tab)),"
-            + "\"in\":\(list(containerPath)),\"error\":\(string(error.map(message)))}"
+            + "\"in\":\(list(location.map(\.description))),\"error\":\(string(error.map(message)))}"
     }
 }

@@ -46,9 +46,8 @@ public struct NavigationEvent: Sendable {
     /// The tab selected: by ``Kind/selectTab``, or by a segue into another tab.
     public var tab: String?
     /// Where the stack shown after the navigation is: each container on the way to it and its
-    /// selected tab, outermost first, as `CONTAINER/TAB` (`["Main/Notes"]`); empty for the
-    /// root stack.
-    public var containerPath: [String] = []
+    /// selected tab, outermost first (`Main/Notes`); empty for the root stack.
+    public var location: [TabLocation] = []
     /// The data the navigation passed: the inputs the new scene was given (a segue that builds
     /// its destination, a new root), or the values an unwind passed back to the scene it
     /// returned to. Empty for a refused navigation.
@@ -97,6 +96,13 @@ public struct NavigationEvent: Sendable {
     @available(*, deprecated, message: "use state, or stack for the path")
     public var after: StackState { StackState(state.path) }
 
+    /// ``location`` as `CONTAINER/TAB` texts (`["Main/Notes"]`).
+    @available(
+        *, deprecated, renamed: "location",
+        message: "read location, each TabLocation's description is CONTAINER/TAB"
+    )
+    public var containerPath: [String] { location.map(\.description) }
+
     /// Whether the navigation took place (it has no ``error``).
     public var succeeded: Bool { error == nil }
 
@@ -127,7 +133,7 @@ extension NavigationEvent: CustomStringConvertible {
         }
         if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
         if let error { text += " refused: \(error)" }
-        if !containerPath.isEmpty { text += " in " + containerPath.joined(separator: ", ") }
+        if !location.isEmpty { text += " in " + location.map(\.description).joined(separator: ", ") }
         return text + "; stack " + (state.root.isEmpty ? "(empty)" : stackIDs.joined(separator: ", "))
     }
 }

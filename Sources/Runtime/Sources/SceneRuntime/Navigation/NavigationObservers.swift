@@ -71,7 +71,7 @@
             sequence: sequence, kind: request.kind, source: before.scene?.id,
             destination: error == nil ? top?.id : nil,
             popped: error == nil ? navigator.poppedInTransition : [], state: navigator.state, error: error)
-        event.containerPath = navigator.containerPath
+        event.location = navigator.location
         switch request {
         case .segue(let id):
             event.segue = id

@@ -94,40 +94,34 @@ extension Navigator {
         return scenes
     }
 
-    /// Each container on ``stack`` and its selected tab, outermost first, as `CONTAINER/TAB` (the
-    /// events' ``NavigationEvent/containerPath``).
-    var containerPath: [String] {
-        var path: [String] = []
+    /// Each container on ``stack`` and its selected tab, outermost first (the events'
+    /// ``NavigationEvent/location``).
+    var location: [TabLocation] {
+        var location: [TabLocation] = []
         for position in containerPositions {
-            if let node = stack[position].container { path.append(node.paths[node.selected]) }
-        }
-        return path
-    }
-
-    /// The containers and tabs around the scene `instance`, wherever it is (see
-    /// ``SceneContext/containerPath``).
-    func containerPath(ofInstance instance: Int) -> [String] {
-        var around: [String] = []
-        for scene in stack {
-            if scene.instance == instance { return around }
-            guard let node = scene.container else { continue }
-            for (tab, scenes) in node.stacks.enumerated() where tab != node.selected {
-                let inTab = around + [scene.id + "/" + node.descriptor.stacks[tab].id]
-                if let found = Self.path(of: instance, in: scenes, around: inTab) { return found }
+            if let node = stack[position].container {
+                location.append(TabLocation(container: stack[position].id, tab: node.selectedID))
             }
-            around.append(scene.id + "/" + node.selectedID)
         }
-        return []
+        return location
     }
 
-    /// ``containerPath(ofInstance:)`` in a tab's stack that is not shown.
-    private static func path(of instance: Int, in scenes: [Scene], around: [String]) -> [String]? {
+    /// The containers and tabs around the scene `instance`, wherever it is in the tree (see
+    /// ``SceneContext/location``).
+    func location(ofInstance instance: Int) -> [TabLocation] {
+        Self.location(of: instance, in: root.scenes, around: []) ?? []
+    }
+
+    /// ``location(ofInstance:)`` in the stack `scenes`, which is where `around` says.
+    private static func location(of instance: Int, in scenes: [Scene], around: [TabLocation])
+        -> [TabLocation]?
+    {
         for scene in scenes {
             if scene.instance == instance { return around }
             guard let node = scene.container else { continue }
-            for (tab, inner) in node.stacks.enumerated() {
-                let inTab = around + [scene.id + "/" + node.descriptor.stacks[tab].id]
-                if let found = path(of: instance, in: inner, around: inTab) { return found }
+            for (tab, inner) in node.tabs.enumerated() {
+                let inTab = around + [TabLocation(container: scene.id, tab: node.descriptor.stacks[tab].id)]
+                if let found = location(of: instance, in: inner.scenes, around: inTab) { return found }
             }
         }
         return nil
@@ -385,7 +379,7 @@ extension Navigator {
             descriptor: descriptor, presentation: presentation, viewController: ContainerViewController(),
             router: ContainerRouter(), instance: instance,
             container: ContainerNode(
-                sceneID: descriptor.id, descriptor: container, stacks: stacks, selected: container.selected))
+                descriptor: container, stacks: stacks, selected: container.selected))
         scene.navigator = self
         return scene
     }
