@@ -10,8 +10,9 @@
     /// Each tab's stack, in the declaration's order. A tab of tabs never shown is empty: it is
     /// built when first shown.
     let tabs: [LiveStack]
-    /// The position of the selected tab in ``tabs``.
-    var selected: Int
+    /// The position of the selected tab in ``tabs``. Read by every navigation that passes the
+    /// container, changed only by a tab switch, never during another access: unchecked.
+    @exclusivity(unchecked) var selected: Int
 
     /// A container as `descriptor` declares it, with its tabs' stacks.
     init(descriptor: ContainerDescriptor, stacks: [[Scene]], selected: Int) {

@@ -97,12 +97,14 @@ extension Navigator {
     /// Each container on ``stack`` and its selected tab, outermost first (the events'
     /// ``NavigationEvent/location``).
     var location: [TabLocation] {
+        if let knownLocation { return knownLocation }
         var location: [TabLocation] = []
         for position in containerPositions {
             if let node = stack[position].container {
                 location.append(TabLocation(container: stack[position].id, tab: node.selectedID))
             }
         }
+        knownLocation = location
         return location
     }
 

@@ -35,6 +35,8 @@ extension Navigator {
         let before = events.begin(self)
         defer { events.end() }
         poppedInTransition.removeAll(keepingCapacity: true)
+        // A reload may give a container's tabs new declarations: where the stack is is made again.
+        knownLocation = nil
         events.muteNext = true
         defer { events.muteNext = false }
         do {

@@ -20,11 +20,16 @@
     /// ``moveTab(at:to:)`` change it.
     let root = LiveStack()
     /// The ids of the scenes the navigation under way took off ``stack``, root side first (what
-    /// its event reports as ``NavigationEvent/popped``); emptied as each begins.
-    var poppedInTransition: [String] = []
+    /// its event reports as ``NavigationEvent/popped``); emptied as each begins. Changed by
+    /// ``setPath(from:to:)`` alone, one access at a time: unchecked.
+    @exclusivity(unchecked) var poppedInTransition: [String] = []
+    /// ``location`` as last made; `nil` once a container joins or leaves ``stack`` or selects
+    /// another tab. Unchecked, as ``poppedInTransition``.
+    @exclusivity(unchecked) var knownLocation: [TabLocation]?
 
     /// How many scenes on the stack were presented modally.
-    private var modalCount = 0
+    /// Changed only by the path's own bookkeeping, one access at a time: unchecked.
+    @exclusivity(unchecked) private var modalCount = 0
     /// The positions on the stack of the containers on it, outermost first. Changed only by
     /// ``setPath(from:to:)``, one access at a time: unchecked.
     @exclusivity(unchecked) private(set) var containerPositions: [Int] = []
@@ -778,6 +783,7 @@
         guard let node = stack[position].container, let level = containerPositions.firstIndex(of: position)
         else { return }
         node.selected = tab
+        knownLocation = nil
         cutPath(from: position + 1)
         extendPath()
         refreshSpine(below: level + 1)
@@ -787,7 +793,8 @@
     /// its entry, and those of the containers around it, are made again.
     func containerChanged(at position: Int) {
         guard let level = containerPositions.firstIndex(of: position) else { return }
-        refreshSpine(below: level + 1)
+        liveStack(atLevel: level).refreshTop()
+        refreshSpine(below: level)
     }
 
     /// The tree's stack `level` containers deep on the way to the top: 0 the root stack, then
@@ -797,10 +804,12 @@
         return node.selectedStack
     }
 
-    /// Makes again the top entry of the stacks on the way to the top above `level` (each ends
-    /// with the container whose tab changed), innermost first.
+    /// Makes again the top entry of the stacks on the way to the top above `level`, innermost
+    /// first: each ends with a container whose selected tab's stack, or selection, changed.
     private func refreshSpine(below level: Int) {
-        for outer in stride(from: level - 1, through: 0, by: -1) { liveStack(atLevel: outer).refreshTop() }
+        for outer in stride(from: level - 1, through: 0, by: -1) {
+            liveStack(atLevel: outer).refreshSelectedTab()
+        }
     }
 
     /// Takes the scenes from `position` on off ``stack`` (not off the tree).
@@ -810,11 +819,17 @@
         // library checks the executor on every call.
         for scene in stack[position...] where scene.presentation == .modal { modalCount -= 1 }
         stack.removeSubrange(position...)
-        while let last = containerPositions.last, last >= position { containerPositions.removeLast() }
+        while let last = containerPositions.last, last >= position {
+            containerPositions.removeLast()
+            knownLocation = nil
+        }
     }
 
     private func appendToPath(_ scene: Scene) {
-        if scene.isContainer { containerPositions.append(stack.count) }
+        if scene.isContainer {
+            containerPositions.append(stack.count)
+            knownLocation = nil
+        }
         if scene.presentation == .modal { modalCount += 1 }
         stack.append(scene)
     }

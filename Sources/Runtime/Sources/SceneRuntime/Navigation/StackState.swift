@@ -7,7 +7,9 @@
 public struct StackState: Sendable, Equatable {
     /// One entry and the entries under it; shared between states.
     final class Node: Sendable {
-        let entry: StackEntry
+        /// Exempt from the compiler's check, and safe for the same reason as `parent`: changed
+        /// only through ``StackState/updateLast(_:)`` on a node nothing else references.
+        nonisolated(unsafe) fileprivate(set) var entry: StackEntry
         let count: Int
         /// The node under this one. Exempt from the compiler's check, and safe: it is written only
         /// in `deinit`, to free a long chain one node at a time, and there only on nodes that
@@ -35,7 +37,7 @@ public struct StackState: Sendable, Equatable {
         }
     }
 
-    let top: Node?
+    private(set) var top: Node?
 
     init(top: Node?) {
         self.top = top
@@ -92,6 +94,19 @@ public struct StackState: Sendable, Equatable {
     /// This stack with its top entry replaced by `entry` (pushed, on an empty stack).
     public func replacingLast(with entry: StackEntry) -> StackState {
         StackState(top: Node(entry, on: top?.parent))
+    }
+
+    /// Changes the top entry through `body`: in place when no other state holds this stack's top
+    /// (no event or history step kept it), else in a new top on the same entries below.
+    mutating func updateLast(_ body: (inout StackEntry) -> Void) {
+        guard top != nil else { return }
+        if isKnownUniquelyReferenced(&top), let node = top {
+            body(&node.entry)
+        } else if let node = top {
+            var entry = node.entry
+            body(&entry)
+            top = Node(entry, on: node.parent)
+        }
     }
 
     /// Whether the two describe the same stack: the same nodes, or entries equal one by one.
