@@ -4,6 +4,7 @@ extension Navigator {
     /// each with the tab `target` selects, innermost first; `nil` when anything else differs.
     /// A tab `target` holds empty (never shown then) matches one holding only its root.
     func selections(reaching target: NavigationState) -> [(position: Int, tab: Int)]? {
+        flushSpine()
         var found: [(position: Int, tab: Int)] = []
         return selections(in: root, at: 0, reaching: target.root, into: &found) ? found : nil
     }

@@ -26,6 +26,11 @@
     /// ``location`` as last made; `nil` once a container joins or leaves ``stack`` or selects
     /// another tab. Unchecked, as ``poppedInTransition``.
     @exclusivity(unchecked) var knownLocation: [TabLocation]?
+    /// How many stacks on the way to the top, from the root, end with a container whose entry
+    /// waits to be made again (an edit deeper down changed one of its tabs): made when the state
+    /// is read (``flushSpine()``), so that navigations nobody observes cost no entry of the
+    /// containers around them. Unchecked, as ``poppedInTransition``.
+    @exclusivity(unchecked) private var staleSpine = 0
 
     /// How many scenes on the stack were presented modally.
     /// Changed only by the path's own bookkeeping, one access at a time: unchecked.
@@ -107,7 +112,10 @@
     /// Where the app is, as one value: every stack, every tab's, and which tab each container
     /// shows. ``restore(state:force:)`` builds it again. Kept in step with the tree: reading it
     /// costs nothing, and states a navigation apart share what it did not change.
-    public var state: NavigationState { NavigationState(root: root.value) }
+    public var state: NavigationState {
+        flushSpine()
+        return NavigationState(root: root.value)
+    }
 
     /// Replaces the whole stack with the one `state` describes, every tab's stack and selection
     /// included, as ``restore(_:force:)`` does for its ``NavigationState/path``.
@@ -412,7 +420,7 @@
             prune.node.setStack(Array(prune.node.stacks[prune.tab].prefix(prune.keep)), at: prune.tab)
         }
         // A tab's value holds those of the containers in it, whose tabs may have been pruned.
-        if !prunes.isEmpty { root.rebuild() }
+        if !prunes.isEmpty { rebuildTree() }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -449,7 +457,7 @@
                 }
                 // The tab left keeps its root only, as a tab's stack always does.
                 node.setStack(Array(node.stack(at: left).prefix(1)), at: left)
-                root.rebuild()
+                rebuildTree()
             } else {
                 try transition(.reload) { pop(toIndex: kept.count - 1) }
             }
@@ -767,14 +775,16 @@
         var level = containerPositions.count
         while level > 0 && containerPositions[level - 1] >= position { level -= 1 }
         let start = level == 0 ? 0 : containerPositions[level - 1] + 1
-        if position < stack.count {
+        if position < stack.count && !events.isEmpty {
             for scene in stack[position...] { poppedInTransition.append(scene.id) }
         }
         liveStack(atLevel: level).replace(from: position - start, with: scenes)
         cutPath(from: position)
         for scene in scenes { appendToPath(scene) }
         extendPath()
-        refreshSpine(below: level)
+        // The containers around `level` see it at the next read of the state. Any deeper stack
+        // waiting too was cut with the container on top of `level`.
+        staleSpine = level
     }
 
     /// Selects tab `tab` of the container at `position` on the stack: ``stack`` shows that tab's
@@ -782,19 +792,35 @@
     func moveTab(at position: Int, to tab: Int) {
         guard let node = stack[position].container, let level = containerPositions.firstIndex(of: position)
         else { return }
+        flushSpine()
         node.selected = tab
         knownLocation = nil
         cutPath(from: position + 1)
         extendPath()
-        refreshSpine(below: level + 1)
+        staleSpine = level + 1
     }
 
     /// The container at `position` on the stack changed one of its tabs not shown (built it):
     /// its entry, and those of the containers around it, are made again.
     func containerChanged(at position: Int) {
         guard let level = containerPositions.firstIndex(of: position) else { return }
+        flushSpine()
         liveStack(atLevel: level).refreshTop()
-        refreshSpine(below: level)
+        staleSpine = level
+    }
+
+    /// Makes again the entries that wait for it on the way to the top (``staleSpine``): before
+    /// the state is read, and before the way to the top changes.
+    func flushSpine() {
+        guard staleSpine > 0 else { return }
+        refreshSpine(below: staleSpine)
+        staleSpine = 0
+    }
+
+    /// Makes the whole tree's value again from its scenes (after a reload pruned tabs not shown).
+    func rebuildTree() {
+        root.rebuild()
+        staleSpine = 0
     }
 
     /// The tree's stack `level` containers deep on the way to the top: 0 the root stack, then
