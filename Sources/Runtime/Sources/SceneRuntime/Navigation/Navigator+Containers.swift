@@ -27,8 +27,10 @@ extension Navigator {
             let scene = stack[position]
             guard let node = scene.container else { return nil }
             // A tab not built yet (never shown) holds its root, as it will when first shown.
-            var stacks = zip(node.stacks, node.descriptor.stacks).map { scenes, declared in
-                scenes.isEmpty ? [declared.root] : scenes.map(\.id)
+            var stacks: [[String]] = []
+            stacks.reserveCapacity(node.tabs.count)
+            for (tab, declared) in zip(node.tabs, node.descriptor.stacks) {
+                stacks.append(tab.scenes.isEmpty ? [declared.root] : tab.scenes.map(\.id))
             }
             let end = containerPositions.first { $0 > position } ?? stack.count - 1
             stacks[node.selected] = stack[(position + 1)...end].map(\.id)
@@ -70,16 +72,16 @@ extension Navigator {
         guard place.position < stack.count, stack[place.position].id == place.sceneID,
             let node = stack[place.position].container
         else { return [] }
-        return node.stacks.indices.map { tab in
-            tab == node.selected ? Array(stack[(place.position + 1)...]) : Self.shown(node.stacks[tab])
+        return node.tabs.indices.map { tab in
+            tab == node.selected ? Array(stack[(place.position + 1)...]) : Self.shown(node.stack(at: tab))
         }
     }
 
     /// A tab's stack that is not shown, with the selected tab of a container on its top after it.
     static func shown(_ scenes: [Scene]) -> [Scene] {
-        guard let last = scenes.last, let node = last.container, node.stacks.indices.contains(node.selected)
+        guard let last = scenes.last, let node = last.container, node.tabs.indices.contains(node.selected)
         else { return scenes }
-        return scenes + shown(node.stacks[node.selected])
+        return scenes + shown(node.stack(at: node.selected))
     }
 
     /// Every scene the navigator holds: the stack's, and those of every tab's stack that is not
@@ -329,7 +331,7 @@ extension Navigator {
     func visibleTop(of scenes: [Scene]) -> Scene? {
         guard let last = scenes.last else { return nil }
         guard let node = last.container else { return last }
-        return visibleTop(of: node.stacks[node.selected])
+        return visibleTop(of: node.stack(at: node.selected))
     }
 
     /// The scenes of a path (a stack followed by the selected tab's scenes of the container on its
@@ -351,8 +353,8 @@ extension Navigator {
     /// except `top` (which ``show(_:load:update:)`` loads).
     func loadBuilt(_ scene: Scene, except top: Scene?) {
         if scene !== top { lifecycle(.viewDidLoad, scene) }
-        for stack in scene.container?.stacks ?? [] {
-            for inner in stack { loadBuilt(inner, except: top) }
+        for stack in scene.container?.tabs ?? [] {
+            for inner in stack.scenes { loadBuilt(inner, except: top) }
         }
     }
 

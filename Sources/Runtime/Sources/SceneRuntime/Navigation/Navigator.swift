@@ -14,7 +14,9 @@
     /// The stack, root first: the scenes from the root to the one the user sees, read from the
     /// tree the navigator owns. Where a container (tabs, a split) stands, the scenes of its
     /// selected tab follow it; every tab's stack, the selected one's too, is in the container.
-    public private(set) var stack: [Scene] = []
+    /// Read by every navigation and changed only by the path's own bookkeeping, one access at a
+    /// time (no `inout` of it is held across a call): unchecked.
+    @exclusivity(unchecked) public private(set) var stack: [Scene] = []
     /// The tree: the root stack, whose container (if any, on top) holds every tab's stack, and
     /// so on. ``stack`` and ``state`` are read from it; ``setPath(from:to:)`` and
     /// ``moveTab(at:to:)`` change it.
@@ -413,11 +415,11 @@
         }
         if !force {
             for prune in prunes {
-                try checkLeave(of: prune.node.stacks[prune.tab].dropFirst(prune.keep), request)
+                try checkLeave(of: prune.node.stack(at: prune.tab).dropFirst(prune.keep), request)
             }
         }
         for prune in prunes {
-            prune.node.setStack(Array(prune.node.stacks[prune.tab].prefix(prune.keep)), at: prune.tab)
+            prune.node.setStack(Array(prune.node.stack(at: prune.tab).prefix(prune.keep)), at: prune.tab)
         }
         // A tab's value holds those of the containers in it, whose tabs may have been pruned.
         if !prunes.isEmpty { rebuildTree() }
@@ -620,7 +622,7 @@
                 let request = LeaveRequest(kind: .replace, destination: segue.destination, segue: identifier)
                 if let crossing, let node = stack[crossing.position].container, crossing.tab != node.selected
                 {
-                    if !force { try checkLeave(of: node.stacks[crossing.tab], request, exempt: instance) }
+                    if !force { try checkLeave(of: node.stack(at: crossing.tab), request, exempt: instance) }
                 } else {
                     try checkLeave(from: leafStart, request, force: force, exempt: instance)
                 }
