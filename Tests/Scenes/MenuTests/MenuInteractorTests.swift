@@ -4,7 +4,19 @@ import Testing
 
 @testable import Menu
 
-@Suite struct MenuInteractorTests {
+/// Each test gets an empty data directory of its own, removed when the test ends.
+@Suite final class MenuInteractorTests {
+    private let dataDirectory: URL
+
+    init() throws {
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("MenuTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
     final class MenuPresentationLogicSpy: MenuPresentationLogic {
         var presentMenuCalled = false
         var response: Menu.ShowMenu.Response?
@@ -82,8 +94,6 @@ import Testing
     }
 
     private func emptyDirectory() -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("MenuTests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        dataDirectory.path
     }
 }
