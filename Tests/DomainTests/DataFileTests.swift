@@ -4,8 +4,13 @@ import Testing
 
 @testable import DomainSupport
 
-@Suite @MainActor struct DataFileTests {
+/// Each test has a directory of its own, removed when the test ends (passed or not).
+@Suite @MainActor final class DataFileTests {
     let directory: URL
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("datafile-\(UUID().uuidString)")

@@ -8,8 +8,13 @@ import Testing
 /// The numeric limits of the domain: prices, quantities, totals and ids are bounded, money
 /// arithmetic is checked, and a data file holding a number outside the limits is reported as
 /// corrupt and kept aside, never trapping.
-@Suite @MainActor struct NumericLimitsTests {
+/// Each test has a directory of its own, removed when the test ends (passed or not).
+@Suite @MainActor final class NumericLimitsTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)").path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
     let now = Date(timeIntervalSince1970: 1_704_164_645)
 
     init() throws {

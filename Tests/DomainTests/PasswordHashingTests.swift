@@ -6,8 +6,13 @@ import Testing
 
 /// How `users.json` keeps passwords: a slow salted hash with its cost, old records upgraded at the
 /// next sign-in, the same work whether or not the email is known.
-@Suite @MainActor struct PasswordHashingTests {
+/// Each test has a directory of its own, removed when the test ends (passed or not).
+@Suite @MainActor final class PasswordHashingTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("passwords-\(UUID().uuidString)").path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
 
     @Test func newHashesAreSaltedPBKDF2AtTheCurrentCostStoredBesideThem() throws {
         #expect(PasswordHash.defaultIterations == 600_000, "OWASP's figure for PBKDF2-HMAC-SHA256")
