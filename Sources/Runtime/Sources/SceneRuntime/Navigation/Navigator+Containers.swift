@@ -32,8 +32,6 @@ extension Navigator {
             for (tab, declared) in zip(node.tabs, node.descriptor.stacks) {
                 stacks.append(tab.scenes.isEmpty ? [declared.root] : tab.scenes.map(\.id))
             }
-            let end = containerPositions.first { $0 > position } ?? stack.count - 1
-            stacks[node.selected] = stack[(position + 1)...end].map(\.id)
             return ContainerPlace(
                 sceneID: scene.id, title: scene.title, descriptor: node.descriptor, selected: node.selected,
                 position: position, stacks: stacks, coveredBy: covering(position)?.id)
@@ -72,12 +70,11 @@ extension Navigator {
         guard place.position < stack.count, stack[place.position].id == place.sceneID,
             let node = stack[place.position].container
         else { return [] }
-        return node.tabs.indices.map { tab in
-            tab == node.selected ? Array(stack[(place.position + 1)...]) : Self.shown(node.stack(at: tab))
-        }
+        return node.tabs.indices.map { Self.shown(node.stack(at: $0)) }
     }
 
-    /// A tab's stack that is not shown, with the selected tab of a container on its top after it.
+    /// A tab's stack, with the selected tab's scenes of a container on its top after it, and so
+    /// on: what that tab shows.
     static func shown(_ scenes: [Scene]) -> [Scene] {
         guard let last = scenes.last, let node = last.container, node.tabs.indices.contains(node.selected)
         else { return scenes }
