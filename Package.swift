@@ -120,6 +120,12 @@ for target in package.targets where target.type == .test {
     target.dependencies.append("TestPasswordCost")
 }
 
+/// With `SCENES_TEST_TARGETS` set to test targets' names (as `.ci/sanitize` builds), the package has only
+/// those test targets: a sanitized build compiles the suites it runs, not the scenes' own tests.
+if let kept = Context.environment["SCENES_TEST_TARGETS"]?.split(separator: " ").map(String.init) {
+    package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}
+
 // Password hashing derives 600,000 rounds of HMAC-SHA256 per sign-in: unoptimised, that takes tens of
 // seconds, so AccountsDomain is optimised in debug builds too (a person's `swift run scenes` signs in
 // as fast as a release build does).
