@@ -276,7 +276,7 @@ import Testing
         var reads = 0
         while processes.contains(where: \.isRunning) {
             guard let data = FileManager.default.contents(atPath: stackFile) else { continue }
-            #expect(throws: Never.self) { try StackRecord(json: Array(data)) }
+            #expect(throws: Never.self) { try NavigationState(json: Array(data)) }
             reads += 1
         }
         for (index, process) in processes.enumerated() {
@@ -285,8 +285,8 @@ import Testing
             let problems = log.split(separator: "\n").filter { $0.contains("error") || $0.contains("warning") || $0.contains("  ! ") }
             #expect(process.terminationStatus == 0, "\(problems.prefix(5))")
         }
-        let last = try StackRecord(json: Array(try #require(FileManager.default.contents(atPath: stackFile))))
-        #expect(last.entries.map(\.stackEntry.sceneID) == ["Main", "NotesList", "NoteDetail"])
+        let last = try NavigationState(json: Array(try #require(FileManager.default.contents(atPath: stackFile))))
+        #expect(last.path.map(\.sceneID) == ["Main", "NotesList", "NoteDetail"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.data).filter { $0.contains(".new-") }
         #expect(leftovers.isEmpty, "no temporary file is left")
         print("LinkRoundTripTests: 3 processes × \(moves.count) moves, \(reads) reads of the stack file, none torn")

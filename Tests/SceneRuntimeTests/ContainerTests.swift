@@ -278,7 +278,9 @@ import Testing
         state.stack[0].inputs = ["when": .date(Date(timeIntervalSince1970: 1_700_000_000)), "price": .decimal(Decimal(string: "0.1") ?? 0)]
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(NavigationState.self, from: data) == state)
-        let wrong = Data(#"{"stack": [{"scene": "Main", "presentation": "root", "container": {"selected": 4, "stacks": [[]]}}]}"#.utf8)
+        #expect(try JSONDecoder().decode(String.self, from: data) == state.json, "the state's one JSON form")
+        let wrong = try JSONEncoder().encode(
+            #"{"version": 2, "stack": [{"scene": "Main", "presentation": "root", "inputs": {}, "container": {"selected": 4, "stacks": [[]]}}]}"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState.self, from: wrong) }
     }
 
@@ -344,10 +346,10 @@ import Testing
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
         try harness.navigator.performSegue("Write")
-        let json = harness.navigator.record.json
+        let json = harness.navigator.state.json
         #expect(json.contains(#""container": {"selected": 1, "stacks": [[{"scene": "List""#))
-        let record = try StackRecord(json: Array(json.utf8))
-        #expect(record == harness.navigator.record)
+        let record = try NavigationState(json: Array(json.utf8))
+        #expect(record == harness.navigator.state)
 
         let resumed = try self.harness()
         let outcome = try resumed.navigator.resume(record)
@@ -357,11 +359,11 @@ import Testing
 
     /// The record of Detail shown in the Contacts tab, then Notes selected, changed by `edit`, and
     /// what resuming it on a new harness gives.
-    private func resumingEdited(_ edit: (inout StackRecord) -> Void) throws -> (NavigatorHarness, ResumeOutcome) {
+    private func resumingEdited(_ edit: (inout NavigationState) -> Void) throws -> (NavigatorHarness, ResumeOutcome) {
         let harness = try harness()
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
-        var record = harness.navigator.record
+        var record = harness.navigator.state
         edit(&record)
         let resumed = try self.harness()
         return (resumed, try resumed.navigator.resume(record))
@@ -369,7 +371,7 @@ import Testing
 
     @Test func aResumedTabKeepsWhatStillFitsAndSaysWhatItDropped() throws {
         // The Contacts tab's Detail is renamed in the record: no segue reaches it now.
-        let (resumed, outcome) = try resumingEdited { $0.entries[0].tabs?.stacks[0][1].stackEntry.sceneID = "Gone" }
+        let (resumed, outcome) = try resumingEdited { $0.stack[0].container?.stacks[0][1].sceneID = "Gone" }
         #expect(outcome.kept == 2 && outcome.dropped == ["Gone"])
         #expect(outcome.problem == .sceneRemoved("Gone"))
         #expect(resumed.navigator.containers.first?.stacks == [["List"], ["Notes"]])
@@ -379,7 +381,7 @@ import Testing
     /// A record whose container has another number of tabs than the storyboard now declares keeps
     /// the container and its shown stack, and says so without calling the container unbuildable.
     @Test func aResumedContainerWhoseTabsChangedSaysSoAndKeepsItsShownStack() throws {
-        let (resumed, outcome) = try resumingEdited { $0.entries[0].tabs?.stacks.append([]) }
+        let (resumed, outcome) = try resumingEdited { $0.stack[0].container?.stacks.append([]) }
         #expect(outcome.kept == 2 && outcome.dropped == ["List", "Detail"])
         #expect(
             outcome.problem
@@ -389,34 +391,15 @@ import Testing
         #expect(resumed.stackIDs == ["Main", "Notes"])
     }
 
-    /// A record whose container on the path lists a stack for its selected tab (whose scenes come
-    /// after the container) restores the tab from the scenes after it and says that stack was
-    /// left out, rather than ignoring it.
-    @Test func aStackRecordedInTheSelectedTabsPlaceIsSaidToBeLeftOut() throws {
-        let (resumed, outcome) = try resumingEdited {
-            let notes = $0.entries[1]
-            $0.entries[0].tabs?.stacks[1] = [notes, notes]
-        }
-        #expect(outcome.kept == 2 && outcome.dropped == ["Notes", "Notes"])
-        #expect(
-            outcome.problem
-                == .unreachable(
-                    scene: "Notes",
-                    reason: "container 'Main' lists a stack for its selected tab 'Notes'; the selected tab's"
-                        + " scenes come after the container, so that stack is left out"))
-        #expect(resumed.stackIDs == ["Main", "Notes"])
-        #expect(resumed.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
-    }
-
     /// A record that gives tabs to a scene that is not a container does not fit, as a link's
     /// `@TAB` after such a scene does not: that scene is dropped with what is above it.
     @Test func aRecordGivingTabsToASceneThatIsNotAContainerDropsIt() throws {
         let harness = try harness()
         try harness.navigator.selectTab("Notes")
         try harness.navigator.performSegue("Write")
-        var record = harness.navigator.record
-        #expect(record.entries.map(\.stackEntry.sceneID) == ["Main", "Notes", "Note"])
-        record.entries[1].tabs = StackRecord.Tabs(selected: 0, stacks: [[]])
+        var record = harness.navigator.state
+        #expect(record.path.map(\.sceneID) == ["Main", "Notes", "Note"])
+        record.stack[0].container?.stacks[1][0].container = ContainerState(selected: 0, stacks: [[]])
         let resumed = try self.harness()
         let outcome = try resumed.navigator.resume(record)
         #expect(outcome.dropped == ["Notes", "Note"])
@@ -426,15 +409,16 @@ import Testing
     }
 
     @Test func aRecordNestingContainersTooDeepIsRefused() throws {
-        var json = #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}}"#
+        var json = #"{"scene": "Main", "presentation": "root", "inputs": {}}"#
         for _ in 0..<5 {
             json =
-                #"{"scene": "Main", "module": "", "presentation": "root", "inputs": {}, "container": {"selected": 0, "stacks": [["#
+                #"{"scene": "Main", "presentation": "root", "inputs": {}, "container": {"selected": 0, "stacks": [["#
                 + json + "]]}}"
         }
-        #expect(throws: StackRecordError.self) {
-            try StackRecord(json: Array(#"{"version": 1, "stack": [\#(json)]}"#.utf8))
+        let error = #expect(throws: NavigationState.JSONError.self) {
+            try NavigationState(json: Array(#"{"version": 2, "stack": [\#(json)]}"#.utf8))
         }
+        #expect(error.map { "\($0)" }?.contains("nests containers more than 3 deep") == true)
     }
 
     @Test func aLinkGivesEveryTabsStackAndRebuildsTheSameState() throws {
@@ -711,7 +695,7 @@ import Testing
         let harness = try guardedHarness(data)
         _ = FileManager.default.createFile(atPath: data.path + "/open", contents: Data())
         try harness.navigator.selectTab("Vault")
-        let record = harness.navigator.record
+        let record = harness.navigator.state
         try FileManager.default.removeItem(atPath: data.path + "/open")
         let resumed = try guardedHarness(data)
         let outcome = try resumed.navigator.resume(record)

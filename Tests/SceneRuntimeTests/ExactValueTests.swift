@@ -146,17 +146,17 @@ import Testing
 
     @Test func aResumedStackWithADecimalNoDecimalHoldsIsRefusedWithTheRange() throws {
         let json = """
-            {"version": 1, "stack": [{"scene": "A", "module": "A", "presentation": "root",
+            {"version": 2, "stack": [{"scene": "A", "presentation": "root",
               "inputs": {"price": {"type": "decimal", "value": \(Self.tooMany)}}}]}
             """
-        let error = try #require(throws: StackRecordError.self) { try StackRecord(json: Array(json.utf8)) }
+        let error = try #require(throws: NavigationState.JSONError.self) { try NavigationState(json: Array(json.utf8)) }
         #expect(error == .inexactDecimal(path: "stack[0].inputs.price", value: Self.tooMany))
         #expect("\(error)".contains("cannot be held exactly; " + Self.limits), "\(error)")
         let wrapped = """
-            {"version": 1, "stack": [{"scene": "A", "module": "A", "presentation": "root",
+            {"version": 2, "stack": [{"scene": "A", "presentation": "root",
               "inputs": {"count": {"type": "integer", "value": 9223372036854775808}}}]}
             """
-        let integer = try #require(throws: StackRecordError.self) { try StackRecord(json: Array(wrapped.utf8)) }
+        let integer = try #require(throws: NavigationState.JSONError.self) { try NavigationState(json: Array(wrapped.utf8)) }
         #expect("\(integer)".contains("is not a value of type integer"), "an integer beyond Int is refused, not wrapped")
     }
 

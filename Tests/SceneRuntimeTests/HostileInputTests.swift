@@ -203,6 +203,6 @@ import Testing
         #expect(throws: StoryboardError.self) {
             try Storyboard(decoding: Array(#"{"version":1,"scenes":\#(nested)}"#.utf8), file: "deep.json")
         }
-        #expect(throws: StackRecordError.self) { try StackRecord(json: Array(nested.utf8)) }
+        #expect(throws: NavigationState.JSONError.self) { try NavigationState(json: Array(nested.utf8)) }
     }
 }

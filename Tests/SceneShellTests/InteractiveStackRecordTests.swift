@@ -10,8 +10,8 @@ import Testing
         let session = try TerminalSession()
         let file = session.program.home.file("stack.json")
         let recorded = { () throws -> [String] in
-            let record = try StackRecord(json: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
-            return record.entries.map(\.stackEntry.sceneID)
+            let state = try NavigationState(json: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            return state.path.map(\.sceneID)
         }
         #expect(try recorded() == ["Menu"], "the first stack is recorded at once")
         session.type("go Notes\r")

@@ -125,7 +125,7 @@ extension LinkProblem {
     }
 }
 
-extension StackRecordError: CustomStringConvertible {
+extension NavigationState.JSONError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
         switch self {
@@ -134,7 +134,7 @@ extension StackRecordError: CustomStringConvertible {
             "it is not a recorded stack: \(path), \(abbreviated(value)), cannot be held exactly;"
                 + " a decimal has \(ExactDecimal.limits)"
         case .unsupportedVersion:
-            "it was written in another format (this runtime reads version \(StackRecord.formatVersion))"
+            "it was written in another format (this runtime reads versions 1 and \(NavigationState.jsonFormatVersion))"
         }
     }
 }
@@ -145,16 +145,15 @@ extension ResumeProblem: CustomStringConvertible {
         switch self {
         case .sceneRemoved(let scene):
             "scene \(quoted(scene)) is no longer in the storyboard"
-        case .moduleChanged(let scene, let recorded, let now):
-            "scene \(quoted(scene)) is now built by module \(quoted(now)), not \(quoted(recorded))"
-        case .inputTypeChanged(let scene, let input, let recorded, let now):
-            "input \(quoted(input)) of scene \(quoted(scene)) is now \(now), not \(recorded)"
         case .refused(let scene, let reason):
             "scene \(quoted(scene)) cannot be built again: \(reason)"
         case .unreachable(_, let reason):
             reason
         case .guardFailed(let scene, let condition):
             "scene \(quoted(scene)) needs condition \(quoted(condition)), which does not hold now"
+        default:
+            // What a version 1 record's modules and input types gave, no longer reported.
+            "the recorded scene no longer fits"
         }
     }
 }
@@ -176,14 +175,5 @@ extension ResumeProblem {
     static func notAContainer(_ scene: String) -> ResumeProblem {
         .unreachable(
             scene: scene, reason: "scene \(quoted(scene)) is not a container, so it has no tabs to resume")
-    }
-
-    /// A record gives container `container` a stack in the place of its selected tab `tab`, whose
-    /// scenes a record lists after the container instead (`scene` is the first of that stack).
-    static func selectedTabInStacks(scene: String, container: String, tab: String) -> ResumeProblem {
-        .unreachable(
-            scene: scene,
-            reason: "container \(quoted(container)) lists a stack for its selected tab \(quoted(tab));"
-                + " the selected tab's scenes come after the container, so that stack is left out")
     }
 }

@@ -3,9 +3,14 @@
 public enum ResumeProblem: Error, Sendable, Equatable {
     /// The storyboard no longer declares the scene.
     case sceneRemoved(String)
-    /// The scene is now built by another module.
+    /// The scene is now built by another module. No longer reported: the state's JSON form names
+    /// no module (a link names none either), and a module that builds the scene with its inputs
+    /// builds it.
+    @available(*, deprecated, message: "no longer reported; a scene its module cannot build is .refused")
     case moduleChanged(scene: String, recorded: String, now: String)
-    /// An input of the scene now has another type.
+    /// An input of the scene now has another type. No longer reported: an input whose value is
+    /// not of the type declared now is ``refused(scene:reason:)``, naming the input and its type.
+    @available(*, deprecated, message: "no longer reported; an input of another type is .refused")
     case inputTypeChanged(scene: String, input: String, recorded: SceneValueType, now: SceneValueType)
     /// Building the scene again with its inputs was refused: an input no longer declared, a
     /// required one not recorded, the module's own failure. `reason` is that error's message.
@@ -20,7 +25,7 @@ public enum ResumeProblem: Error, Sendable, Equatable {
 
 /// What ``Navigator/resume(_:)`` restored and what it left out.
 public struct ResumeOutcome: Sendable, Equatable {
-    /// How many scenes of the record, from the root, are on the stack.
+    /// How many scenes of the recorded path, from the root, are on the stack now.
     public let kept: Int
     /// The ids of the scenes left out, in stack order.
     public let dropped: [String]

@@ -26,7 +26,7 @@ package struct StackFile {
     /// The recorded stack; `nil` when none was recorded. Read as ``OwnFile`` reads: a symbolic
     /// link, a FIFO or a file of another user's is refused, and nothing of it is shown.
     /// - Throws: ``StackFileError`` when the file cannot be read or holds no record.
-    func read() throws(StackFileError) -> StackRecord? {
+    func read() throws(StackFileError) -> NavigationState? {
         let bytes: [UInt8]
         do {
             guard let read = try OwnFile.read(path, limit: Self.sizeLimit) else { return nil }
@@ -35,18 +35,18 @@ package struct StackFile {
             throw .unreadable(path: path, error)
         }
         do {
-            return try StackRecord(json: bytes)
+            return try NavigationState(json: bytes)
         } catch {
             throw .invalid(path: path, error)
         }
     }
 
-    /// Replaces the file with `record`, atomically, without waiting for the disk.
+    /// Replaces the file with `state`, atomically, without waiting for the disk.
     /// - Throws: ``StackFileError/unwritable(path:_:)``; the file is then as it was.
-    func write(_ record: StackRecord) throws(StackFileError) {
+    func write(_ state: NavigationState) throws(StackFileError) {
         do {
             try OwnFile.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            try OwnFile.replace(path, with: Array(record.json.utf8), flush: false)
+            try OwnFile.replace(path, with: Array(state.json.utf8), flush: false)
         } catch {
             throw .unwritable(path: path, error)
         }
@@ -57,6 +57,6 @@ package struct StackFile {
 enum StackFileError: Error, Equatable {
     /// It cannot be read, is refused, or is larger than ``StackFile/sizeLimit`` (`EFBIG`).
     case unreadable(path: String, OwnFile.Refusal)
-    case invalid(path: String, StackRecordError)
+    case invalid(path: String, NavigationState.JSONError)
     case unwritable(path: String, OwnFile.Refusal)
 }

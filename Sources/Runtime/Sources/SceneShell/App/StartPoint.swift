@@ -26,18 +26,18 @@ extension Shell {
             try navigator.go(to: Link(parsing: text))
             return rebuiltNotes
         case .resume(let file):
-            let record: StackRecord
+            let recorded: NavigationState
             do {
                 guard let found = try file.read() else {
                     try navigator.start()
                     return []
                 }
-                record = found
+                recorded = found
             } catch let error as StackFileError {
                 try navigator.start()
                 return [ShellMessages.cannotResume(error, initial: navigator.storyboard.initialSceneID)]
             }
-            let outcome = try navigator.resume(record)
+            let outcome = try navigator.resume(recorded)
             guard let problem = outcome.problem else { return rebuiltNotes }
             return [ShellMessages.resumed(outcome, problem: problem, stack: navigator.stack.map(\.id))]
                 + rebuiltNotes
