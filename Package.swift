@@ -4,30 +4,40 @@ import PackageDescription
 /// The scene modules, with the domain modules each uses: one folder under `Scenes/` each,
 /// compiled on its own and built into the `scenes` executable. Adding a scene costs one line here.
 let sceneModules: [(name: String, domains: [String])] = [
-    ("Menu", ["AccountsDomain", "DomainSupport"]),
+    ("Menu", ["AccountsDomain", "SceneStore"]),
     ("ContactList", ["ContactsDomain"]),
     ("ShowContact", ["ContactsDomain"]),
     ("ContactEditor", ["ContactsDomain"]),
-    ("Login", ["AccountsDomain", "DomainSupport"]),
-    ("Home", ["AccountsDomain", "DomainSupport"]),
+    ("Login", ["AccountsDomain", "SceneStore"]),
+    ("Home", ["AccountsDomain", "SceneStore"]),
     ("Registration", ["AccountsDomain"]),
-    ("NotesList", ["NotesDomain", "DomainSupport"]),
-    ("NoteDetail", ["NotesDomain", "DomainSupport"]),
-    ("ShoppingCart", ["ShopDomain", "AccountsDomain", "DomainSupport"]),
+    ("NotesList", ["NotesDomain", "SceneStore"]),
+    ("NoteDetail", ["NotesDomain", "SceneStore"]),
+    ("ShoppingCart", ["ShopDomain", "AccountsDomain", "SceneStore"]),
     ("OrderSuccess", ["ShopDomain", "AccountsDomain"]),
 ]
 
 /// Domain modules under `Sources/Domain/`: entities, workers and the DataStore contracts that
-/// scenes share (scenes never import scenes). `SceneRuntime` in a list means the runtime's library.
+/// scenes share (scenes never import scenes). `SceneRuntime` and `SceneStore` in a list mean the
+/// runtime package's libraries; DomainSupport is what the demo's domains share of their own.
 let domainModules: [(name: String, dependencies: [String])] = [
     ("DomainSupport", []),
-    ("ContactsDomain", ["DomainSupport"]),
-    ("AccountsDomain", ["DomainSupport"]),
-    ("NotesDomain", ["DomainSupport"]),
-    ("ShopDomain", ["DomainSupport"]),
+    ("ContactsDomain", ["DomainSupport", "SceneStore"]),
+    ("AccountsDomain", ["DomainSupport", "SceneStore"]),
+    ("NotesDomain", ["SceneStore"]),
+    ("ShopDomain", ["SceneStore"]),
 ]
 
 let runtime = Target.Dependency.product(name: "SceneRuntime", package: "Runtime")
+let store = Target.Dependency.product(name: "SceneStore", package: "Runtime")
+/// A dependency named in the lists above: the runtime package's libraries, or a target of this one.
+func dependency(_ name: String) -> Target.Dependency {
+    switch name {
+    case "SceneRuntime": runtime
+    case "SceneStore": store
+    default: .target(name: name)
+    }
+}
 let shell = Target.Dependency.product(name: "SceneShell", package: "Runtime")
 let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "Runtime")
 let shellTesting = Target.Dependency.product(name: "SceneShellTesting", package: "Runtime")
@@ -59,13 +69,13 @@ let package = Package(
     ],
     targets: sceneModules.map { scene in
         .target(
-            name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
+            name: scene.name, dependencies: [runtime] + scene.domains.map(dependency),
             path: "Scenes/\(scene.name)", swiftSettings: mainActorByDefault)
     }
         + domainModules.map { domain in
             .target(
                 name: domain.name,
-                dependencies: domain.dependencies.map { $0 == "SceneRuntime" ? runtime : .target(name: $0) },
+                dependencies: domain.dependencies.map(dependency),
                 path: "Sources/Domain/\(domain.name)")
         } + [
             .executableTarget(
@@ -80,10 +90,10 @@ let package = Package(
                 name: "SceneShellTests",
                 dependencies: [runtime, shell, sceneTesting, shellTesting, scaffolding]),
             .testTarget(
-                name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) } + [runtime]),
+                name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) } + [runtime, store]),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
             .executableTarget(
-                name: "DataFileSaver", dependencies: ["DomainSupport"], path: "Tests/Fixtures/DataFileSaver"),
+                name: "DataFileSaver", dependencies: [store], path: "Tests/Fixtures/DataFileSaver"),
             .target(name: "GreeterPlugin", dependencies: [runtime], path: "Tests/Fixtures/GreeterPlugin"),
             .target(name: "OutdatedPlugin", dependencies: [runtime], path: "Tests/Fixtures/OutdatedPlugin"),
             // The README's outside-author walkthrough: two scenes exchanging typed data with the app.
@@ -107,9 +117,8 @@ let package = Package(
         + sceneModules.map { scene in
             .testTarget(
                 name: "\(scene.name)Tests",
-                dependencies: [.target(name: scene.name), runtime, sceneTesting]
-                    + scene.domains.filter { $0 != "DomainSupport" }.map { .target(name: $0) }
-                    + ["DomainSupport"],
+                dependencies: [.target(name: scene.name), runtime, sceneTesting, store]
+                    + scene.domains.filter { $0 != "SceneStore" }.map(dependency),
                 path: "Tests/Scenes/\(scene.name)Tests", swiftSettings: mainActorByDefault)
         }
 )

@@ -9,6 +9,10 @@ let package = Package(
     name: "SceneRuntime",
     products: [
         .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
+        // The store: an app's records in its data directory, shared by its scenes and processes. A
+        // shared library too, so that the app and its plugins use one copy (one registry of what
+        // each file holds and who watches it).
+        .library(name: "SceneStore", type: .dynamic, targets: ["SceneStore"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         // Test support for the shell itself: `Transcript`, a recorded session as a golden test.
@@ -28,6 +32,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SceneRuntime"),
+        .target(name: "SceneStore"),
         .target(name: "SceneScaffolding", dependencies: ["SceneRuntime"]),
         .target(name: "SceneShell", dependencies: ["SceneRuntime", "SceneScaffolding"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DomainSupport
+@testable import SceneStore
 
 /// Kills a process that saves with `DataFile` (the `DataFileSaver` fixture) at random moments, many
 /// times, and checks that the file it saves is always one whole version, never a torn mix, and that

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import DomainSupport
+import DomainSupport
+@testable import SceneStore
 
 /// Each test has a directory of its own, removed when the test ends (passed or not).
 @Suite @MainActor final class DataFileTests {

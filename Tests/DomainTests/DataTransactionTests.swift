@@ -4,7 +4,7 @@ import Testing
 
 @testable import AccountsDomain
 @testable import ContactsDomain
-@testable import DomainSupport
+@_spi(Testing) @testable import SceneStore
 @testable import ShopDomain
 
 /// Changes are transactions: one file, or two all or nothing (checkout, registration), also when a

@@ -1,5 +1,5 @@
 import ContactsDomain
-import DomainSupport
+import SceneStore
 import Foundation
 import NotesDomain
 import ShopDomain

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// Signs users in, registers them, and remembers who is signed in: `users.json` and
 /// `session.json` in the data directory. Every read takes the files as they are now and every

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 extension Contact: NumberedRecord {
     /// The contact's id.

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// Reads and writes the contacts book, `contacts.json` in the data directory.
 ///

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 extension Note: NumberedRecord {
     /// The note's id.

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import Foundation
 
 /// Reads and writes the notes, `notes.json` in the data directory. Every read takes the file as

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// Why the cart could not be changed. Nothing is saved when a change fails.
 public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {

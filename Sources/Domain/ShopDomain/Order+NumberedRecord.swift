@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 extension Order: NumberedRecord {
     /// The order's number.

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import Foundation
 
 /// Keeps the shopping cart and places orders: `cart.json` and `orders.json` in the data directory.

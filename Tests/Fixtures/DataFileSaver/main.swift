@@ -1,4 +1,4 @@
-import DomainSupport
+@_spi(Testing) import SceneStore
 import Foundation
 
 // A process for the tests that kill one while it saves with `DataFile`.

@@ -1,5 +1,5 @@
 import ContactsDomain
-import DomainSupport
+import SceneStore
 import Testing
 
 @testable import ContactList

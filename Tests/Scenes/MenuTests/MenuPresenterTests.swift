@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import Testing
 
 @testable import Menu

@@ -1,5 +1,5 @@
 import AccountsDomain
-import DomainSupport
+import SceneStore
 import Testing
 
 @testable import Registration

@@ -1,5 +1,5 @@
 import AccountsDomain
-import DomainSupport
+import SceneStore
 import Foundation
 import SceneTesting
 import ShopDomain

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import Foundation
 import ShopDomain
 import Testing

@@ -10,12 +10,12 @@ import Foundation
 /// (a process was killed, or a write failed and could not be undone at once) is played back by the
 /// next process that takes the directory's lock, before it reads anything: every file the change
 /// wrote goes back to what it held before, so the change happened wholly or not at all.
-@MainActor package enum DataJournal {
+@_spi(Testing) @MainActor public enum DataJournal {
     /// The journal's name in the data directory.
-    package static let fileName = ".data.journal"
+    @_spi(Testing) public static let fileName = ".data.journal"
     /// Called with a file's name after it was written as part of a change spanning files (tests stop
     /// or kill a process there).
-    package static var afterWriting: ((String) -> Void)?
+    @_spi(Testing) public static var afterWriting: ((String) -> Void)?
 
     /// What one file held before the change: its bytes, or `nil` if it did not exist.
     private struct Entry: Codable {

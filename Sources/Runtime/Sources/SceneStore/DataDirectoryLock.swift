@@ -9,11 +9,11 @@ import Foundation
 /// does for every change). Waiting for it is bounded: after ``timeout`` the change fails with
 /// ``DataFileError/busy(file:seconds:)`` instead of hanging. Within a process the lock is re-entrant,
 /// so a change spanning files takes it once and the changes of each file inside it run under it.
-@MainActor package enum DataDirectoryLock {
+@MainActor enum DataDirectoryLock {
     /// The lock file's name.
-    package static let fileName = ".data.lock"
+    static let fileName = ".data.lock"
     /// How long a change waits for another process to release the lock.
-    package static var timeout: Duration = .seconds(10)
+    static var timeout: Duration = .seconds(10)
 
     /// The directories this process holds the lock of: the lock file's descriptor and how deep.
     private static var held: [String: (descriptor: Int32, depth: Int)] = [:]
@@ -21,7 +21,7 @@ import Foundation
     /// Runs `body` holding the lock of `directory`, after undoing a change that a killed process
     /// left half done (see ``DataJournal``).
     /// - Parameter name: The file about to be read or changed, for messages.
-    package static func withLock<Result, Failure: Error>(
+    static func withLock<Result, Failure: Error>(
         of directory: String, for name: String, storage: (DataFileError) -> Failure,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
