@@ -90,7 +90,8 @@ let package = Package(
                 name: "SceneShellTests",
                 dependencies: [runtime, shell, sceneTesting, shellTesting, scaffolding]),
             .testTarget(
-                name: "DomainTests", dependencies: domainModules.map { .target(name: $0.name) } + [runtime, store]),
+                name: "DomainTests",
+                dependencies: domainModules.map { .target(name: $0.name) } + [runtime, store]),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
             .executableTarget(
                 name: "DataFileSaver", dependencies: [store], path: "Tests/Fixtures/DataFileSaver"),

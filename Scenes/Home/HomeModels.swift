@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// The Home scene's models.
 enum Home {

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 protocol HomePresentationLogic {
     func presentUser(response: Home.FetchUser.Response)

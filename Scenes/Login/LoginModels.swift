@@ -1,5 +1,5 @@
 import AccountsDomain
-import DomainSupport
+import SceneStore
 
 /// The Login scene's models.
 enum Login {

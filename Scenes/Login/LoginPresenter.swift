@@ -1,5 +1,5 @@
 import AccountsDomain
-import DomainSupport
+import SceneStore
 import SceneRuntime
 
 protocol LoginPresentationLogic {

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// The Menu scene's models: one Request, Response and ViewModel per use case.
 enum Menu {

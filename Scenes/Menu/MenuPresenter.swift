@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 
 /// What the Menu scene's Presenter does for its Interactor.
 protocol MenuPresentationLogic {

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import NotesDomain
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).

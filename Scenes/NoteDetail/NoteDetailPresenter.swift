@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import Foundation
 import NotesDomain
 import Observation

@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import NotesDomain
 
 /// What happened to the list.

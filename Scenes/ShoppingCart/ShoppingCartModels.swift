@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import ShopDomain
 
 /// The ShoppingCart scene's models.

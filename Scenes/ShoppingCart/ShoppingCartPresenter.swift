@@ -1,4 +1,4 @@
-import DomainSupport
+import SceneStore
 import ShopDomain
 
 protocol ShoppingCartPresentationLogic {

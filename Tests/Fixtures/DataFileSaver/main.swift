@@ -1,5 +1,5 @@
-@_spi(Testing) import SceneStore
 import Foundation
+@_spi(Testing) import SceneStore
 
 // A process for the tests that kill one while it saves with `DataFile`.
 //
