@@ -1,6 +1,6 @@
 import AccountsDomain
-import SceneStore
 import SceneRuntime
+import SceneStore
 
 protocol LoginPresentationLogic {
     func presentUserStore(response: Login.CheckUserStore.Response)

@@ -1,5 +1,5 @@
-import SceneStore
 import NotesDomain
+import SceneStore
 
 /// What the Presenter asks the Interactor (Presenter → Interactor).
 protocol NoteDetailInteractorInput: AnyObject {

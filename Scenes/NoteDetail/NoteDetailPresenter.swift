@@ -1,7 +1,7 @@
-import SceneStore
 import Foundation
 import NotesDomain
 import Observation
+import SceneStore
 
 /// Keeps the observable view state of the note: its title, its date in words, its text, and how
 /// the last edit went.

@@ -1,5 +1,5 @@
-import SceneStore
 import NotesDomain
+import SceneStore
 
 /// What happened to the list.
 enum NotesListEvent: Equatable {

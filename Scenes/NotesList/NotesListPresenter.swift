@@ -1,7 +1,7 @@
-import SceneStore
 import Foundation
 import NotesDomain
 import Observation
+import SceneStore
 
 /// Keeps the observable view state of the notes list and turns the View's requests into
 /// Interactor calls; opening a note goes through the wireframe.

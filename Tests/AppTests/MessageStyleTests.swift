@@ -1,8 +1,8 @@
 import ContactsDomain
-import SceneStore
 import Foundation
 import NotesDomain
 import SceneRuntime
+import SceneStore
 import SceneTesting
 import ShopDomain
 import Testing

@@ -1,5 +1,5 @@
-import SceneStore
 import Foundation
+import SceneStore
 import Testing
 
 @testable import AccountsDomain

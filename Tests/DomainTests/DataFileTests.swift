@@ -1,8 +1,8 @@
+import DomainSupport
 import Foundation
 import Glibc
 import Testing
 
-import DomainSupport
 @testable import SceneStore
 
 /// Each test has a directory of its own, removed when the test ends (passed or not).

@@ -1,7 +1,7 @@
 import ContactsDomain
-import SceneStore
 import Foundation
 import NotesDomain
+import SceneStore
 import ShopDomain
 import Testing
 

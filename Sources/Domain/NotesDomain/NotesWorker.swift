@@ -1,5 +1,5 @@
-import SceneStore
 import Foundation
+import SceneStore
 
 /// Reads and writes the notes, `notes.json` in the data directory. Every read takes the file as
 /// it is now and every change is a transaction on it (see `DataFile`), so that scenes and processes

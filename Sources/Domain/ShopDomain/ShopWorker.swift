@@ -1,5 +1,5 @@
-import SceneStore
 import Foundation
+import SceneStore
 
 /// Keeps the shopping cart and places orders: `cart.json` and `orders.json` in the data directory.
 /// Every read takes the files as they are now and every change is a transaction (see `DataFile`);

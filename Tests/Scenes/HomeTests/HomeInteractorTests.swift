@@ -1,6 +1,6 @@
 import AccountsDomain
-import SceneStore
 import Foundation
+import SceneStore
 import SceneTesting
 import Testing
 

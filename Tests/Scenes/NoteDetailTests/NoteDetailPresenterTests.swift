@@ -1,7 +1,7 @@
-import SceneStore
 import Foundation
 import NotesDomain
 import SceneRuntime
+import SceneStore
 import SceneTesting
 import Testing
 

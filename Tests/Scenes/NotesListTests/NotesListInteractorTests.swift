@@ -1,6 +1,6 @@
-import SceneStore
 import Foundation
 import NotesDomain
+import SceneStore
 import SceneTesting
 import Testing
 

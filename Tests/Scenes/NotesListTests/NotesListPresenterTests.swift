@@ -1,8 +1,8 @@
-import SceneStore
 import Foundation
 import NotesDomain
 import Observation
 import SceneRuntime
+import SceneStore
 import Testing
 
 @testable import NotesList

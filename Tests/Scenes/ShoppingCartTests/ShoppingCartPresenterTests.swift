@@ -1,5 +1,5 @@
-import SceneStore
 import Foundation
+import SceneStore
 import ShopDomain
 import Testing
 
