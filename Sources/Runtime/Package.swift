@@ -8,11 +8,13 @@ import PackageDescription
 let package = Package(
     name: "SceneRuntime",
     products: [
-        .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime"]),
-        // The store: an app's records in its data directory, shared by its scenes and processes. A
-        // shared library too, so that the app and its plugins use one copy (one registry of what
-        // each file holds and who watches it).
-        .library(name: "SceneStore", type: .dynamic, targets: ["SceneStore"]),
+        // The store (SceneStore: an app's records in its data directory, shared by its scenes and
+        // processes) is in the same shared library, so that the app and its plugins use one copy
+        // of it too (one registry of what each file holds and who watches it): a shared library of
+        // its own would hold a copy of the runtime it uses.
+        .library(name: "SceneRuntime", type: .dynamic, targets: ["SceneRuntime", "SceneStore"]),
+        // The store's own product, for a target that uses it: its code is libSceneRuntime.so's.
+        .library(name: "SceneStore", targets: ["SceneStore"]),
         .library(name: "SceneShell", targets: ["SceneShell"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         // Test support for the shell itself: `Transcript`, a recorded session as a golden test.
@@ -32,7 +34,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SceneRuntime"),
-        .target(name: "SceneStore"),
+        .target(name: "SceneStore", dependencies: ["SceneRuntime"]),
         .target(name: "SceneScaffolding", dependencies: ["SceneRuntime"]),
         .target(name: "SceneShell", dependencies: ["SceneRuntime", "SceneScaffolding"]),
         .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),

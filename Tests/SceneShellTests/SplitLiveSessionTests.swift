@@ -9,7 +9,8 @@ import Testing
 /// The real `scenes` on the demo app, on a pseudo-terminal 120 columns wide, where the Contacts
 /// split shows both panes: the list beside the contact appeared with it, so it lists the contacts
 /// that exist, however the split came on the screen (a link, `--resume`, a tab switch after
-/// `undo`). It never says there are none beside a contact it shows.
+/// `undo`). It never says there are none beside a contact it shows, and a change made in one pane
+/// (a contact saved, a contact deleted) shows in the other in the same screen.
 @Suite struct SplitLiveSessionTests {
     /// What the terminal, 120 columns wide, shows after the drawing that began at `offset`.
     private func screen(_ session: TerminalSession, from offset: Int = 0) -> VirtualScreen {
@@ -72,6 +73,39 @@ import Testing
         session.child.send(SIGWINCH)
         session.waitFor("\rContact> \u{1B}[K", from: widened)
         expectTheListBesideAlan(screen(session, from: widened))
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
+    @Test func aContactSavedInOnePaneIsRenamedInTheListBesideInTheSameScreen() throws {
+        let session = try TerminalSession(
+            fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,
+            firstPrompt: "Contacts")
+        SplitTerminalSessionTests.press("select 1\r", then: "Contact", in: session)
+        SplitTerminalSessionTests.press("edit\r", then: "Edit contact", in: session)
+        SplitTerminalSessionTests.press("last Byron\r", then: "Edit contact", in: session)
+        let shown = screen(session, from: SplitTerminalSessionTests.press("save\r", then: "Contact", in: session))
+        let text = shown.lines.joined(separator: "\n")
+        #expect(shown.unknown == [])
+        #expect(shown.lines[5] == SplitTerminalSessionTests.row("  1. Ada Byron     555-030-1815", "  Ada Byron"), "\(text)")
+        #expect(shown.lines.contains { $0.hasSuffix("|   * saved Ada Byron") }, "\(text)")
+        #expect(!text.contains("Lovelace"), "the list beside shows the name saved:\n\(text)")
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
+    @Test func aContactDeletedInTheListIsNoLongerShownInThePaneBeside() throws {
+        let session = try TerminalSession(
+            fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,
+            firstPrompt: "Contacts")
+        SplitTerminalSessionTests.press("select 3\r", then: "Contact", in: session)
+        SplitTerminalSessionTests.press("focus\r", then: "Contacts", in: session)
+        let shown = screen(session, from: SplitTerminalSessionTests.press("delete! 3\r", then: "Contacts", in: session))
+        let text = shown.lines.joined(separator: "\n")
+        #expect(shown.unknown == [])
+        #expect(shown.lines[2] == SplitTerminalSessionTests.row("[List]", "Contact"), "\(text)")
+        #expect(shown.lines.contains { $0.hasPrefix("  * deleted Grace Hopper") }, "\(text)")
+        #expect(!text.contains("555-010-1906") && !text.contains("grace@"), "the pane beside no longer shows her:\n\(text)")
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
     }

@@ -12,6 +12,8 @@ extension Shell {
         // A window resized since shows what is visible at its width (the command before made
         // visible what it changed).
         navigator.resize(toWidth: windowWidth())
+        // Data another process changed since is shown as it is now.
+        navigator.refreshObservedData()
         var renderer = ScreenRenderer(style: style)
         renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
         let screen = renderer.render(navigator, width: windowWidth())
@@ -28,6 +30,8 @@ extension Shell {
     /// every few milliseconds: turning the run loop costs more than most commands).
     package func redrawIfChanged(lettingMainActorRun: Bool = true) -> TerminalText? {
         if lettingMainActorRun { RunLoop.main.run(until: Date()) }
+        // Another process may have changed data a visible scene shows.
+        navigator.refreshObservedData()
         guard screenMayHaveChanged else { return nil }
         screenMayHaveChanged = false
         let previous = drawnScreen
@@ -37,10 +41,13 @@ extension Shell {
 
     /// Tells the navigator the window's width and the scenes that became visible or hidden since
     /// (a window resized across a split's minimum width, a guard of the pane beside that holds
-    /// now), so that every scene drawn has appeared and shows its data as it is now.
+    /// now), and has each visible scene whose observed data changed since (another process's
+    /// change) fetch it again, so that every scene drawn has appeared and shows its data as it is
+    /// now.
     func showVisibleScenes() {
         navigator.resize(toWidth: windowWidth())
         navigator.refreshVisibility()
+        navigator.refreshObservedData()
     }
 
     /// The width of the screen when there is no window (a script, piped input): `COLUMNS` if it is

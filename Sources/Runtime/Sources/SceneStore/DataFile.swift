@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 /// One JSON file of the app's data (contacts, notes, ...), in the data directory.
 ///
@@ -58,8 +59,13 @@ import Foundation
     /// A corrupt file that another reader in this process moved aside (another scene's worker, or
     /// an earlier read in the same command) is reported to this reader too, once, until the file
     /// is next changed: the scene the person sees says so, whichever scene's read found it.
+    ///
+    /// The file is observed data (see `ObservedData`): a scene that reads it as it appears is told
+    /// when it changes while the scene is visible, whoever changed it.
     public func read() -> DataFileContents<Value> {
         let contents = readNow()
+        // A scene appearing that reads the file is told when it changes while the scene is visible.
+        FileWatch.of(path).noteRead()
         // Most processes set nothing aside: no lookup by path then.
         guard contents.problem == nil, !SetAsideFiles.entries.isEmpty,
             let report = SetAsideFiles.entries[path],

@@ -33,6 +33,10 @@
     func viewDidLoad()
     /// The scene is about to become the top of the stack.
     func viewWillAppear()
+    /// Shared data the scene read as it appeared (see ``ObservedData``) changed while it is visible,
+    /// made by another scene (the pane beside it) or another process. By default,
+    /// ``viewWillAppear()`` again: the scene fetches what it shows as it does when it appears.
+    func dataDidChange()
     /// The scene is the top of the stack. Performing a segue from here is allowed.
     func viewDidAppear()
     /// The scene is about to stop being the top of the stack.
@@ -56,6 +60,8 @@ extension SceneViewController {
     public func viewDidLoad() {}
     /// Does nothing.
     public func viewWillAppear() {}
+    /// Calls ``viewWillAppear()``, where a scene fetches what it shows.
+    public func dataDidChange() { viewWillAppear() }
     /// Does nothing.
     public func viewDidAppear() {}
     /// Does nothing.

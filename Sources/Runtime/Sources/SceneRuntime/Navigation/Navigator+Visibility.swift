@@ -33,6 +33,18 @@ extension Navigator {
         changeVisibility(top: stack.last, deferringAppear: false)
     }
 
+    /// Tells each visible scene whose shared data changed since it read it (see ``ObservedData``),
+    /// so that it fetches it again, and its screen observers that it may look different. The
+    /// navigator does it after every navigation and action; the shell also before each command
+    /// and before it draws, for changes made by another process.
+    public func refreshObservedData() {
+        guard !isTransitioning else { return }
+        for scene in shown.scenes where scene.readDataChanged {
+            scene.dataChanged()
+            screenChanged(scene)
+        }
+    }
+
     /// The position on ``stack`` of the split drawn side by side in a window `width` columns wide:
     /// the innermost split on the stack, if no scene presented modally covers it and `width` is at
     /// least its minimum width; `nil` otherwise.
@@ -82,7 +94,7 @@ extension Navigator {
                 witness?(old, .viewWillDisappear)
                 old.viewController.viewWillDisappear()
                 witness?(top, .viewWillAppear)
-                top.viewController.viewWillAppear()
+                top.willAppear()
                 witness?(old, .viewDidDisappear)
                 old.viewController.viewDidDisappear()
                 if !deferringAppear { lifecycle(.viewDidAppear, top) }

@@ -728,6 +728,7 @@
         // and sends the rest itself.
         while let scene = shown.nextWaiting() { lifecycle(.viewDidAppear, scene) }
         try carryOnAfterRedirect()
+        refreshObservedData()
     }
 
     /// Presents the scene `sceneID` modally over the top, for a guard's redirect; only inside a
@@ -757,7 +758,7 @@
         let viewController = scene.viewController
         switch call {
         case .viewDidLoad: viewController.viewDidLoad()
-        case .viewWillAppear: viewController.viewWillAppear()
+        case .viewWillAppear: scene.willAppear()
         case .viewDidAppear: viewController.viewDidAppear()
         case .viewWillDisappear: viewController.viewWillDisappear()
         case .viewDidDisappear: viewController.viewDidDisappear()

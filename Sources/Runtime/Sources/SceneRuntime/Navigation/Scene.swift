@@ -37,6 +37,9 @@ private let liveScenes = Atomic<Int>(0)
     var unrecordedRoute: UnrecordedRoute?
     /// Follows the observable state the screen and the title read; made at the first read.
     private lazy var tracking = ScreenTracking(scene: self)
+    /// The observed data the scene read as it last appeared or was told of a change, with the
+    /// version it read (see ``ObservedData``).
+    private var dataReads: [ObservedDataReads.Read] = []
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
@@ -121,6 +124,31 @@ private let liveScenes = Atomic<Int>(0)
     /// ``Navigator/addScreenObserver(_:)``).
     public var screen: Screen { tracking.read(.screen) { viewController.screen } }
 
+    /// Sends `viewWillAppear`, noting the observed data the scene reads meanwhile.
+    func willAppear() {
+        dataReads = ObservedDataReads.recording { viewController.viewWillAppear() }
+    }
+
+    /// Whether observed data the scene read has changed since.
+    var readDataChanged: Bool {
+        // A loop: most scenes read nothing, and a closure given to the standard library checks
+        // the main actor's executor on each call.
+        for read in dataReads where read.data.version != read.version { return true }
+        return false
+    }
+
+    /// Tells the scene that observed data it read changed (``SceneViewController/dataDidChange()``),
+    /// noting what it reads again.
+    func dataChanged() {
+        dataReads = ObservedDataReads.recording { viewController.dataDidChange() }
+        tracking.readAgain()
+    }
+
+    /// Takes the observed data the scene read as it is now: an action of its own changed it.
+    private func acknowledgeData() {
+        for index in dataReads.indices { dataReads[index].version = dataReads[index].data.version }
+    }
+
     /// Observable state the screen or the title read has changed: the navigator that holds the
     /// scene (on its stack, or in a tab or pane beside it, as a split shows) tells its screen
     /// observers.
@@ -153,6 +181,8 @@ private let liveScenes = Atomic<Int>(0)
         defer {
             tracking.readAgain()
             navigator?.refreshVisibility()
+            acknowledgeData()
+            navigator?.refreshObservedData()
         }
         try viewController.perform(action: name, words: arguments, sceneID: id)
     }
