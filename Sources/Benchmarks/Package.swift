@@ -32,6 +32,7 @@ let package = Package(
             name: "scenes-bench",
             dependencies: [
                 .product(name: "SceneRuntime", package: "Runtime"),
+                .product(name: "SceneStore", package: "Runtime"),
                 .product(name: "SceneShell", package: "Runtime"),
                 .product(name: "DemoModules", package: "Scenes"),
                 "BenchSupport",

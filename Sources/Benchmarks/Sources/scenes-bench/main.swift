@@ -43,8 +43,8 @@ if arguments.first == "--profile", arguments.count == 3, let pairs = Int(argumen
         })
 }
 let names = [
-    "route-dispatch", "navigation", "tabs", "load", "script", "script-memory", "startup", "plugin-load",
-    "password-hash", "explore",
+    "route-dispatch", "navigation", "tabs", "store-change", "load", "script", "script-memory", "startup",
+    "plugin-load", "password-hash", "explore",
 ]
 let usage = "usage: scenes-bench [--quick] [--table] [--only NAME] [--app DIR]"
 let help = """
@@ -108,6 +108,7 @@ let status: Int32 = MainActor.assumeIsolated {
     measure("route-dispatch") { try RouteDispatch.run(quick: quick, segue: BenchSegue.make()) }
     measure("navigation") { try Navigation.run(quick: quick) }
     measure("tabs") { try Tabs.run(quick: quick) }
+    measure("store-change") { [try StoreChange.run(quick: quick)] }
     measure("load") { try Load.run(quick: quick) }
     measure("script") { try Script.run(quick: quick) }
     measure("script-memory") { try Processes.scriptMemory(quick: quick, binaries: binaries) }

@@ -28,6 +28,9 @@ import SceneRuntime
     /// The latest setting aside of this file (see ``SetAsideFiles``) that this instance has
     /// reported or made, so that each reader says it once.
     private var setAsideReported = 0
+    /// The file as the process knows it: what was decoded, and what tells the scenes that read
+    /// it that it changed.
+    private lazy var known = KnownFile.of(path)
 
     /// A file named `name` in `directory`.
     /// - Parameters:
@@ -65,7 +68,7 @@ import SceneRuntime
     public func read() -> DataFileContents<Value> {
         let contents = readNow()
         // A scene appearing that reads the file is told when it changes while the scene is visible.
-        FileWatch.of(path).noteRead()
+        known.noteRead()
         // Most processes set nothing aside: no lookup by path then.
         guard contents.problem == nil, !SetAsideFiles.entries.isEmpty,
             let report = SetAsideFiles.entries[path],
@@ -191,7 +194,7 @@ import SceneRuntime
     /// What the file holds, without changing anything. A version of the file decoded before (by
     /// any DataFile of this path in the process) is not read and decoded again.
     private func stored() throws(DataFileError) -> Stored {
-        let seen = DecodedFiles.entries[path]
+        let seen = known.decoded
         let data: Data
         let identity: RegularFile.Identity
         let folder = ownerOnly ? directory : nil
@@ -213,7 +216,7 @@ import SceneRuntime
         decoder.dateDecodingStrategy = .iso8601
         do {
             let value = try decoder.decode(Value.self, from: data)
-            DecodedFiles.entries[path] = (identity, value)
+            known.decoded = (identity, value)
             return .value(value)
         } catch {
             return .undecodable(reason: DataFileError.describe(error))
@@ -253,13 +256,6 @@ import SceneRuntime
         entries[path] = (latest, problem)
         return latest
     }
-}
-
-/// The last version decoded of each data file in the process, so that scenes built again and
-/// again (a contact shown, then left, then shown) read a file that has not changed without
-/// decoding it again. A version is known by the file's identity (see ``RegularFile/Identity``).
-@MainActor private enum DecodedFiles {
-    static var entries: [String: (identity: RegularFile.Identity, value: any Sendable)] = [:]
 }
 
 /// What reading a data file gave: the value to use, and what went wrong, if anything.

@@ -5,7 +5,7 @@
 ///
 /// A scene that reads such data while it appears (in `viewWillAppear`, where a Clean Swift scene
 /// fetches its data) notes each read with ``noteRead()``; the store does this for the scene. After
-/// every action and navigation, and before the shell draws a screen, the runtime compares the
+/// every action, and before the shell takes a command or draws a screen, the runtime compares the
 /// ``version`` of what each visible scene read with the version it read: a scene whose data
 /// changed is told, ``SceneViewController/dataDidChange()``, and drawn again. The scene whose action
 /// made the change is not told: it knows what it did. A scene not visible reads its data again

@@ -33,12 +33,13 @@ extension Navigator {
         changeVisibility(top: stack.last, deferringAppear: false)
     }
 
-    /// Tells each visible scene whose shared data changed since it read it (see ``ObservedData``),
+    /// Tells each visible scene whose observed data changed since it read it (see ``ObservedData``),
     /// so that it fetches it again, and its screen observers that it may look different. The
-    /// navigator does it after every navigation and action; the shell also before each command
-    /// and before it draws, for changes made by another process.
+    /// navigator does it after every action (a scene that appears reads its data then); the shell
+    /// also before each command and before it draws, for changes made by another process or by
+    /// a scene's lifecycle calls.
     public func refreshObservedData() {
-        guard !isTransitioning else { return }
+        guard ObservedDataReads.anyRead, !isTransitioning else { return }
         for scene in shown.scenes where scene.readDataChanged {
             scene.dataChanged()
             screenChanged(scene)

@@ -728,7 +728,6 @@
         // and sends the rest itself.
         while let scene = shown.nextWaiting() { lifecycle(.viewDidAppear, scene) }
         try carryOnAfterRedirect()
-        refreshObservedData()
     }
 
     /// Presents the scene `sceneID` modally over the top, for a guard's redirect; only inside a

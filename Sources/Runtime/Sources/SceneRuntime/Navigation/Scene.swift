@@ -39,7 +39,8 @@ private let liveScenes = Atomic<Int>(0)
     private lazy var tracking = ScreenTracking(scene: self)
     /// The observed data the scene read as it last appeared or was told of a change, with the
     /// version it read (see ``ObservedData``).
-    private var dataReads: [ObservedDataReads.Read] = []
+    /// Unchecked: read and written by the navigator alone, around lifecycle calls and actions.
+    @exclusivity(unchecked) private var dataReads: [ObservedDataReads.Read] = []
 
     init(
         descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
