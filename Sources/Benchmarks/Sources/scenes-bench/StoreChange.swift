@@ -39,8 +39,11 @@ import SceneStore
     static func navigator(directory: String, reads: Bool) throws -> Navigator {
         let registry = SceneRegistry()
         try registry.register(
-            SceneModule(name: "Pane") { _ in (Pane(directory: directory, reads: reads), RuntimePair.EmptyRouter()) })
-        let loaded = try registry.loadStoryboard(from: Array(storyboard(module: "Pane").utf8), file: "bench.json")
+            SceneModule(name: "Pane") { _ in
+                (Pane(directory: directory, reads: reads), RuntimePair.EmptyRouter())
+            })
+        let loaded = try registry.loadStoryboard(
+            from: Array(storyboard(module: "Pane").utf8), file: "bench.json")
         let navigator = Navigator(storyboard: loaded, registry: registry)
         navigator.addObserver { blackHole($0) }
         navigator.resize(toWidth: 120)
@@ -49,7 +52,8 @@ import SceneStore
     }
 
     static func run(quick: Bool) throws -> Figure {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-bench-store-\(getpid())")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-bench-store-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         let observed = root.appendingPathComponent("observed").path
         let plain = root.appendingPathComponent("plain").path
@@ -78,7 +82,8 @@ import SceneStore
         for _ in 0..<5 {
             seenNS = min(
                 seenNS,
-                Double(try time { for _ in 0..<iterations { try change(writers[0], seen) } }) / Double(iterations))
+                Double(try time { for _ in 0..<iterations { try change(writers[0], seen) } })
+                    / Double(iterations))
             unseenNS = min(
                 unseenNS,
                 Double(try time { for _ in 0..<iterations { try change(writers[1], unseen) } })
