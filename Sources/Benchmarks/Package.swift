@@ -6,8 +6,8 @@ import PackageDescription
 // benchmarks apart the same way). From the app's folder (Benchmarks.md has every option):
 //
 //   swift build -c release
-//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build
-//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build scenes-bench --table
+//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build --disable-build-manifest-caching
+//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build --disable-build-manifest-caching scenes-bench --table
 //
 // `scenes-bench` spawns the app's `scenes` and loads its test plugin `libGreeterPlugin.so` from the
 // app's build (`--app DIR`); `bench-hello` and `libBenchEmptyLibrary.so`, its floors, are built here.

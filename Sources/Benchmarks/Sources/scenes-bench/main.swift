@@ -5,8 +5,8 @@ import SceneRuntime
 // folder, after the app's release build and this package's (`swift run` builds only scenes-bench):
 //
 //   swift build -c release
-//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build
-//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build scenes-bench [--quick] [--table] [--only NAME]
+//   swift build -c release --package-path Sources/Benchmarks --scratch-path .build --disable-build-manifest-caching
+//   swift run -c release --package-path Sources/Benchmarks --scratch-path .build --disable-build-manifest-caching scenes-bench [--quick] [--table] [--only NAME]
 //
 // Prints one JSON object per line ({"name": ..., "value": ..., "unit": ..., ...}); --table prints a
 // readable table instead; --quick runs small sizes (CI runs it so that it never rots).
