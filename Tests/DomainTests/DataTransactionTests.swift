@@ -27,6 +27,68 @@ import Testing
         try? FileManager.default.removeItem(at: directory)
     }
 
+    // MARK: Any number of files, all or nothing
+
+    private func files() -> [DataFile<[Int]>] {
+        ["a.json", "b.json", "c.json"].map { DataFile(directory: directory.path, name: $0, seed: { [] }, empty: { [] }) }
+    }
+
+    @Test func aTransactionChangesThreeFilesTogetherAndReadsWhatItChanged() throws {
+        defer { cleanUp() }
+        let (a, b, c) = (files()[0], files()[1], files()[2])
+        try a.save([1])
+        let total = try DataTransaction.update(in: directory.path) { changes throws(DataFileError) -> Int in
+            let moved = try changes.update(a) { (value: inout [Int]) in value.removeLast() }
+            try changes.update(b) { (value: inout [Int]) in value.append(moved) }
+            try changes.update(c) { (value: inout [Int]) in value = [moved, moved] }
+            try changes.update(b) { (value: inout [Int]) in value.append(2) }
+            return try changes.value(of: b).reduce(0, +)
+        }
+        #expect(total == 3, "the second change of b saw the first")
+        #expect(a.read().value == [] && b.read().value == [1, 2] && c.read().value == [1, 1])
+        #expect(!DataJournal.exists(in: directory.path))
+    }
+
+    @Test func aThirdWriteThatFailsUndoesTheFirstTwoAndAThrowingChangeWritesNothing() throws {
+        defer { cleanUp() }
+        let (a, b, c) = (files()[0], files()[1], files()[2])
+        try a.save([1])
+        let repair = try breakWrites(of: "c.json")
+        #expect(throws: DataFileError.self) {
+            try DataTransaction.update(in: directory.path) { changes throws(DataFileError) in
+                try changes.update(a) { (value: inout [Int]) in value = [10] }
+                try changes.update(b) { (value: inout [Int]) in value = [20] }
+                try changes.update(c) { (value: inout [Int]) in value = [30] }
+            }
+        }
+        repair()
+        #expect(a.read().value == [1], "put back as it was")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
+        #expect(!DataJournal.exists(in: directory.path), "undone at once")
+
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            let refuse = { (_: DataFileError) in Refused() }
+            try DataTransaction.update(in: directory.path, storage: refuse) { changes throws(Refused) in
+                try changes.update(a, storage: refuse) { (value: inout [Int]) throws(Refused) in value = [99] }
+                throw Refused()
+            }
+        }
+        #expect(a.read().value == [1], "a change that throws writes nothing")
+    }
+
+    @Test func aFileOfAnotherDirectoryIsRefused() throws {
+        defer { cleanUp() }
+        let elsewhere = DataFile<[Int]>(
+            directory: directory.appendingPathComponent("other").path, name: "a.json", seed: { [] }, empty: { [] })
+        let error = #expect(throws: DataFileError.self) {
+            try DataTransaction.update(in: directory.path) { changes throws(DataFileError) in
+                try changes.update(elsewhere) { (value: inout [Int]) in value = [1] }
+            }
+        }
+        #expect("\(String(describing: error))".contains("transaction's data directory"))
+    }
+
     // MARK: Checkout, all or nothing
 
     @Test func aCheckoutWhoseCartCannotBeEmptiedRecordsNoOrderAndARetryOrdersOnce() throws {

@@ -1,11 +1,40 @@
-/// A change spanning two data files of one directory, all or nothing: placing an order records it
+/// A change spanning data files of one directory, all or nothing: placing an order records it
 /// and empties the cart, or does neither.
 ///
-/// It holds the directory's lock across both files, reads both as they are now, lets the change
-/// change both, and writes them through ``DataJournal``: if the second write fails, the first is
+/// It holds the directory's lock across the files, reads each as it is now, lets the change change
+/// them, and writes them through ``DataJournal``: if a later write fails, the earlier ones are
 /// undone before the error is thrown, and if the process is killed between the writes, the next
-/// process to take the lock undoes the first.
+/// process to take the lock undoes them.
 @MainActor public enum DataTransaction {
+    /// Changes any number of files of `directory` together: `body` reads and changes them through
+    /// the ``DataChanges`` it is given, and every file it changed is written when it returns, all
+    /// or nothing. Nothing is written if `body` throws.
+    /// - Parameter storage: Turns a problem with a file into the caller's error.
+    /// - Returns: What `body` returns.
+    public static func update<Result, Failure: Error>(
+        in directory: String, storage: (DataFileError) -> Failure,
+        _ body: (inout DataChanges) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try DataDirectoryLock.withLock(of: directory, for: "the data directory", storage: storage) {
+            () throws(Failure) -> Result in
+            var changes = DataChanges(directory: directory)
+            let result = try body(&changes)
+            do throws(DataFileError) {
+                try changes.commit()
+            } catch {
+                throw storage(error)
+            }
+            return result
+        }
+    }
+
+    /// Changes any number of files of `directory` together (see ``update(in:storage:_:)``).
+    public static func update<Result>(
+        in directory: String, _ body: (inout DataChanges) throws(DataFileError) -> Result
+    ) throws(DataFileError) -> Result {
+        try update(in: directory, storage: DataFileError.passThrough, body)
+    }
+
     /// Changes two files of one data directory together.
     /// - Parameter storage: Turns a problem with a file into the caller's error.
     /// - Returns: What `change` returns.
