@@ -28,4 +28,18 @@ extension Navigator {
         }
         return nil
     }
+
+    /// Why the action `name` of `scene` cannot do what the storyboard says it does, from the stack
+    /// as it is: every segue that declares it (`"action"`) is an unwind to a scene not below the
+    /// scene. The action is then refused before it runs, so that it neither changes data it would
+    /// then fail to take anywhere nor changes it again at each retry; `nil` when one of its segues
+    /// may be performed, or none declares it.
+    public func obstacle(toAction name: String, of scene: Scene) -> RoutingError? {
+        var first: RoutingError?
+        for segue in scene.descriptor.segues where segue.action == name {
+            guard segue.style == .unwind, let found = obstacle(to: segue, of: scene) else { return nil }
+            if first == nil { first = found }
+        }
+        return first
+    }
 }

@@ -93,15 +93,22 @@ private let liveScenes = Atomic<Int>(0)
     /// The actions the scene offers, in declaration order, whether or not they apply now.
     public var actions: [ActionDescriptor] { viewController.actionDescriptors }
 
-    /// The actions that apply now (``SceneViewController/availability(ofAction:)``), in declaration
+    /// The actions that apply now (``availability(ofAction:)``), in declaration
     /// order: what the shell offers.
     public var availableActions: [ActionDescriptor] {
-        viewController.actionDescriptors.filter { viewController.availability(ofAction: $0.name).isAvailable }
+        viewController.actionDescriptors.filter { availability(ofAction: $0.name).isAvailable }
     }
 
-    /// Whether the action `name` applies now, as the ViewController says.
+    /// Whether the action `name` applies now: as the ViewController says, and, when the
+    /// storyboard says it performs segues, while one of them can be performed from the stack as
+    /// it is (see ``Navigator/obstacle(toAction:of:)``).
     public func availability(ofAction name: String) -> ActionAvailability {
-        viewController.availability(ofAction: name)
+        let said = viewController.availability(ofAction: name)
+        guard said.isAvailable, let navigator, let obstacle = navigator.obstacle(toAction: name, of: self)
+        else {
+            return said
+        }
+        return .unavailable(reason: "\(obstacle)")
     }
 
     /// Whether the segue `identifier` applies now, as the ViewController says.
@@ -169,7 +176,7 @@ private let liveScenes = Atomic<Int>(0)
     ///   (``ActionError/unavailable(action:reason:)``) or its arguments are wrong, a guard's
     ///   refusal, or what the action throws (a segue it performs, for instance).
     public func perform(action name: String, arguments: [String] = []) throws {
-        if case .unavailable(let reason) = viewController.availability(ofAction: name),
+        if case .unavailable(let reason) = availability(ofAction: name),
             viewController.actionDescriptors.contains(where: { $0.name == name })
         {
             throw ActionError.unavailable(
