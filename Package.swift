@@ -106,7 +106,7 @@ let package = Package(
             // and an inbox whose message it reaches only after writing one.
             .target(
                 name: "FaultyPlugin", dependencies: [runtime], path: "Tests/Fixtures/FaultyPlugin",
-                exclude: ["faulty.json", "inbox.json", "hang.json", "noisy.json"]),
+                exclude: ["faulty.json", "inbox.json", "hang.json", "noisy.json", "stale.json"]),
             .testTarget(name: "PluginTests", dependencies: [runtime, shell, sceneTesting]),
             // The whole app: its storyboard and every flow, walked through the shell.
             .testTarget(

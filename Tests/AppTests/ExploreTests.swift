@@ -163,6 +163,27 @@ import Testing
                 .init(kind: "segue", name: "Start Broken -> Plain", reached: false, why: "always refused: PlantedRouteFailure()")))
     }
 
+    /// A scene that does not show what its action saved (a planted stale screen: built again, it
+    /// shows the new count) is found, and its script replays it.
+    @Test func findsAPlantedStaleScreenWithAScriptThatReplaysIt() throws {
+        let folder = try Self.fixture("stale.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.scenes(["explore", "stale.json", "--seed", "7", "--time", "20", "--out", "out"], in: folder)
+        #expect(run.status == 1, "a finding makes the status 1: \(run.out)\(run.err)")
+        let report = try Self.report(in: folder)
+        let stale = try #require(report.findings.first, "\(run.out)")
+        #expect(report.findings.map(\.kind) == ["stale screen"])
+        #expect(stale.message.hasPrefix("stale screen: scene 'Tally' shows"), "\(stale.message)")
+        let script = try String(contentsOfFile: folder.appendingPathComponent(stale.script).path, encoding: .utf8)
+        #expect(script.hasSuffix("\nbump\n"), "shrunk to the one command: \(script)")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let replay = try Self.scenes(
+            ["stale.json", "--data", data.path, "--check", "--script", stale.script], in: folder)
+        #expect(replay.status == 1)
+        #expect(replay.err.contains("stale screen: scene 'Tally'"), "\(replay.err)")
+    }
+
     /// A planted hang (an action that never returns) is found, its branch ended, and its script
     /// replays it: the replay does not end either. The hang's bound is 2 seconds here
     /// (`SCENES_EXPLORE_HANG_SECONDS`, honoured by debug builds), 20 otherwise.

@@ -114,7 +114,7 @@ public func sceneRuntimePlugin() -> UnsafeMutableRawPointer {
         modules: [
             FaultyModules.start, FaultyModules.crashy, FaultyModules.leaky, FaultyModules.plain, FaultyModules.hangy,
             FaultyModules.garbled, InboxModules.inbox,
-            InboxModules.message, NoisyModules.noisy,
+            InboxModules.message, NoisyModules.noisy, StaleModules.tally,
         ]
     )
     .exported()

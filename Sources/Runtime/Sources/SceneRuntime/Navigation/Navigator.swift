@@ -903,6 +903,33 @@
         return scene
     }
 
+    /// What `scene` would show built again from scratch now: a new instance of it, given the same
+    /// inputs (and the guard's redirect that presented it, if one did), loaded and appeared, off
+    /// the stack; `nil` for a container, in a version 1
+    /// storyboard, or when it cannot be built again. Nothing the navigator holds changes. For the
+    /// check that no scene drawn shows stale data (`scenes explore`).
+    package func freshScreen(of scene: Scene) -> Screen? {
+        guard !scene.isContainer, storyboard.version >= 2 else { return nil }
+        let instances = instanceCount
+        defer { instanceCount = instances }
+        guard let fresh = try? makeScene(scene.id, presentation: scene.presentation),
+            let plan = try? InputPassing.plan(inputs: scene.inputs, into: fresh.contract, scene: scene.id),
+            (try? InputPassing.apply(plan, to: fresh)) != nil
+        else { return nil }
+        // In the same place: presented by the guard's redirect that presented the scene, if one did.
+        let pending = pendingRedirect
+        defer { pendingRedirect = pending }
+        if let redirect = pending, redirect.redirectInstance == scene.instance {
+            pendingRedirect = PendingRedirect(
+                condition: redirect.condition, destination: redirect.destination,
+                redirectInstance: fresh.instance,
+                returnInstance: redirect.returnInstance, carryOn: redirect.carryOn)
+        }
+        fresh.viewController.viewDidLoad()
+        fresh.viewController.viewWillAppear()
+        return fresh.viewController.screen
+    }
+
     /// A new instance number, for a scene being built.
     func nextInstance() -> Int {
         instanceCount += 1

@@ -1,6 +1,7 @@
 /// Something `scenes explore` found, with the commands that lead to it.
 struct ExploreFinding: Equatable {
-    /// `crash`, `hang`, `fault`, `leak`, `event order`, `unsafe output`, `dead end` or `unwind`.
+    /// `crash`, `hang`, `fault`, `leak`, `event order`, `unsafe output`, `dead end`, `stale screen`
+    /// or `unwind`.
     var kind: String
     /// What happened, in one line.
     var message: String

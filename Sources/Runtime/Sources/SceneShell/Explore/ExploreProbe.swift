@@ -82,6 +82,9 @@ import SceneRuntime
             problems.append(deadEnd)
         }
         problems += checkEveryWidth()
+        for scene in navigator.visibleScenes {
+            if let stale = Self.staleness(of: scene, in: navigator) { problems.append(stale) }
+        }
         track()
         var answer = ExploreAnswer(
             stack: navigator.stack.map(\.id),
@@ -140,6 +143,55 @@ import SceneRuntime
         navigator.resize(toWidth: own)
         problems += lifecycle.check(navigator)
         return problems
+    }
+
+    /// What `scene`, visible, shows that the same scene built again from scratch now would not
+    /// (data changed since it read it, not followed), as a problem; `nil` when both show the same
+    /// lines, the last command's messages aside. A scene holding changes of its own (one that would
+    /// ask before being left: a form being filled) is not compared.
+    static func staleness(of scene: Scene, in navigator: Navigator) -> String? {
+        if let checking = scene.viewController as? any LeaveChecking,
+            checking.reasonToStay(LeaveRequest(kind: .back, destination: nil)) != nil
+        {
+            return nil
+        }
+        guard let fresh = navigator.freshScreen(of: scene) else { return nil }
+        let shown = dataLines(of: scene.screen)
+        let now = dataLines(of: fresh)
+        guard shown != now else { return nil }
+        // Worded without the values, so that one stale scene is one finding.
+        guard let index = zip(shown, now).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+        else {
+            return
+                "stale screen: scene '\(scene.id)' shows \(shown.count) lines where, built again now, it shows"
+                + " \(now.count)"
+        }
+        return
+            "stale screen: scene '\(scene.id)' shows line \(index + 1) (\(kind(of: shown[index]))) otherwise than"
+            + " built again now"
+    }
+
+    /// The lines of `screen` that show data: all but the last command's messages.
+    private static func dataLines(of screen: Screen) -> [Screen.Line] {
+        screen.lines.filter {
+            switch $0 {
+            case .success, .error: false
+            default: true
+            }
+        }
+    }
+
+    /// What a line is, without what it says but a field's label.
+    private static func kind(of line: Screen.Line) -> String {
+        switch line {
+        case .text: "text"
+        case .heading: "the heading"
+        case .placeholder: "a placeholder"
+        case .item(let number, _): number.map { "item \($0)" } ?? "an item"
+        case .field(let label, _): "field '\(TerminalText.oneRow(String(label.prefix(40))))'"
+        case .success, .error: "a message"
+        case .blank: "a blank line"
+        }
     }
 
     /// Whether `error` is a refusal the runtime or the scene words for the person (a wrong
