@@ -47,12 +47,16 @@ import Foundation
             throw storage(error)
         }
         let result = try change(&value)
-        if changed[file.name] == nil { order.append(file.name) }
-        let final = value
-        changed[file.name] = Changed(
-            value: final, encoded: { () throws(DataFileError) -> Data in try file.encoded(final) },
-            written: { file.changed() })
+        set(file, to: value)
         return result
+    }
+
+    /// Makes `value` what `file` holds when the transaction ends.
+    mutating func set<Value>(_ file: DataFile<Value>, to value: Value) {
+        if changed[file.name] == nil { order.append(file.name) }
+        changed[file.name] = Changed(
+            value: value, encoded: { () throws(DataFileError) -> Data in try file.encoded(value) },
+            written: { file.changed() })
     }
 
     /// Changes the value of `file` (see ``update(_:storage:_:)``).

@@ -15,7 +15,15 @@
         in directory: String, storage: (DataFileError) -> Failure,
         _ body: (inout DataChanges) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try DataDirectoryLock.withLock(of: directory, for: "the data directory", storage: storage) {
+        try update(in: directory, naming: "the data directory", storage: storage, body)
+    }
+
+    /// ``update(in:storage:_:)``, naming `name` in what the lock's wait says.
+    private static func update<Result, Failure: Error>(
+        in directory: String, naming name: String, storage: (DataFileError) -> Failure,
+        _ body: (inout DataChanges) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try DataDirectoryLock.withLock(of: directory, for: name, storage: storage) {
             () throws(Failure) -> Result in
             var changes = DataChanges(directory: directory)
             let result = try body(&changes)
@@ -47,29 +55,19 @@
                 .unwritable(file: second.name, reason: "it is not beside \(first.name) in one data directory")
             )
         }
-        return try DataDirectoryLock.withLock(of: first.directory, for: first.name, storage: storage) {
-            () throws(Failure) -> Result in
+        return try update(in: first.directory, naming: first.name, storage: storage) {
+            (changes: inout DataChanges) throws(Failure) -> Result in
             var firstValue: First
             var secondValue: Second
             do throws(DataFileError) {
-                firstValue = try first.current()
-                secondValue = try second.current()
+                firstValue = try changes.value(of: first)
+                secondValue = try changes.value(of: second)
             } catch {
                 throw storage(error)
             }
             let result = try change(&firstValue, &secondValue)
-            do throws(DataFileError) {
-                try DataJournal.commit(
-                    [
-                        (first.name, try first.encoded(firstValue)),
-                        (second.name, try second.encoded(secondValue)),
-                    ],
-                    in: first.directory)
-            } catch {
-                throw storage(error)
-            }
-            first.changed()
-            second.changed()
+            changes.set(first, to: firstValue)
+            changes.set(second, to: secondValue)
             return result
         }
     }
