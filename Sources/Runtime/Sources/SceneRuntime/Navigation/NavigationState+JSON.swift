@@ -56,13 +56,13 @@ extension NavigationState {
             throw .invalid("invalid JSON at byte \(error.offset): \(error.message)")
         }
         guard case .object(let members) = document.kind else { throw .invalid("expected an object") }
-        guard let version = members.first(where: { $0.key == "version" })?.value else {
+        guard let version = Self.member("version", of: members) else {
             throw .invalid("missing key 'version'")
         }
         guard case .number(let number) = version.kind, number == "1" || number == "2" else {
             throw .unsupportedVersion
         }
-        guard case .array(let scenes)? = members.first(where: { $0.key == "stack" })?.value.kind,
+        guard case .array(let scenes)? = Self.member("stack", of: members)?.kind,
             !scenes.isEmpty
         else { throw .invalid("'stack' must be an array of at least one scene") }
         var entries: [StackEntry] = []
@@ -79,18 +79,15 @@ extension NavigationState {
         guard case .object(let members) = value.kind else {
             throw .invalid("\(place) must be an object")
         }
-        func member(_ key: String) -> JSONValue.Kind? {
-            members.first(where: { $0.key == key })?.value.kind
-        }
-        guard case .string(let scene)? = member("scene") else {
+        guard case .string(let scene)? = Self.member("scene", of: members)?.kind else {
             throw .invalid("\(place).scene must be a string")
         }
-        guard case .string(let name)? = member("presentation"),
+        guard case .string(let name)? = Self.member("presentation", of: members)?.kind,
             let presentation = Presentation(rawValue: name)
         else {
             throw .invalid("\(place).presentation must be root, push or modal")
         }
-        guard case .object(let inputMembers)? = member("inputs") else {
+        guard case .object(let inputMembers)? = Self.member("inputs", of: members)?.kind else {
             throw .invalid("\(place).inputs must be an object")
         }
         var entry = StackEntry(sceneID: scene, presentation: presentation)
@@ -98,7 +95,7 @@ extension NavigationState {
             entry.inputs[input.key] = try Self.input(
                 input.value, at: "\(place).inputs.\(abbreviated(input.key))")
         }
-        if let container = members.first(where: { $0.key == "container" })?.value {
+        if let container = Self.member("container", of: members) {
             entry.container = try Self.container(container, at: "\(place).container", depth: depth + 1)
         }
         return entry
@@ -107,8 +104,8 @@ extension NavigationState {
     /// An input's `{"type": TYPE, "value": VALUE}`.
     private static func input(_ value: JSONValue, at path: String) throws(JSONError) -> SceneValue {
         guard case .object(let fields) = value.kind,
-            case .string(let spelling)? = fields.first(where: { $0.key == "type" })?.value.kind,
-            let raw = fields.first(where: { $0.key == "value" })?.value
+            case .string(let spelling)? = Self.member("type", of: fields)?.kind,
+            let raw = Self.member("value", of: fields)
         else { throw .invalid("\(path) must be {\"type\": TYPE, \"value\": VALUE}") }
         let type: SceneValueType
         do {
@@ -137,9 +134,9 @@ extension NavigationState {
             throw .invalid("\(place) nests containers more than \(ContainerDescriptor.maximumNesting) deep")
         }
         guard case .object(let members) = value.kind,
-            case .number(let literal)? = members.first(where: { $0.key == "selected" })?.value.kind,
+            case .number(let literal)? = Self.member("selected", of: members)?.kind,
             let selected = Int(literal),
-            case .array(let stacks)? = members.first(where: { $0.key == "stacks" })?.value.kind,
+            case .array(let stacks)? = Self.member("stacks", of: members)?.kind,
             stacks.indices.contains(selected)
         else {
             throw .invalid(
@@ -159,6 +156,11 @@ extension NavigationState {
             tabs.append(StackState(entries))
         }
         return ContainerState(selected: selected, tabs: tabs)
+    }
+
+    /// The value of the member `key` of an object's `members`.
+    private static func member(_ key: String, of members: [JSONMember]) -> JSONValue? {
+        members.first { $0.key == key }?.value
     }
 
     /// Why a text is not a navigation state's JSON form. Worded in `Messages/`.
