@@ -327,7 +327,7 @@ import Testing
 
     @Test func aLinkEntersATabThroughItsContainer() throws {
         let harness = try harness()
-        let entries = try harness.navigator.entries(for: Link(parsing: "Note"))
+        let entries = try harness.navigator.state(for: Link(parsing: "Note")).path
         #expect(entries.map(\.sceneID) == ["Main", "Notes", "Note"])
         #expect(entries.map(\.presentation) == [.root, .root, .push])
         try harness.navigator.go(to: Link(parsing: "Detail"))

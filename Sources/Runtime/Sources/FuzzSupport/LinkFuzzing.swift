@@ -52,7 +52,7 @@ import SceneRuntime
                 "\(text.debugDescription) spelt \(spelling.debugDescription), refused: \(error)")
         }
         do {
-            _ = try navigator.entries(for: link)
+            _ = try navigator.state(for: link)
         } catch {
             checkRefusal(error)
         }

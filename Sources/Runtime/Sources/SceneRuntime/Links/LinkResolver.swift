@@ -41,11 +41,12 @@
         var tabID: String? { tab ?? arrival?.id }
     }
 
-    /// The stack `link` names, root first, each scene with the inputs it is given.
+    /// The state `link` names: its path, each scene with the inputs it is given, and the stacks
+    /// its branches give the tabs not shown.
     /// - Throws: ``LinkError`` for an unknown scene or input, an input of the wrong type, a
     ///   required input without a value, no chain of segues to the first scene, or no segue
     ///   between two scenes.
-    func entries(for link: Link) throws(LinkError) -> [StackEntry] {
+    func state(for link: Link) throws(LinkError) -> NavigationState {
         // The path first, then each branch as the stack from its container to its tab's top.
         var stacks = [try resolve(link.steps, in: link)]
         var assignments: [(stack: Int, position: Int, tab: Int)] = []
@@ -96,26 +97,14 @@
             assignments.append((stack, position, tab))
             // A tab not shown holds its stack whole: the scenes after a container in it go into
             // that container's selected tab.
-            stacks.append(Self.folded(resolved[start...]))
+            stacks.append(NavigationState(path: Array(resolved[start...])).stack)
         }
         // Each branch's stack into its container's entry, the deepest first.
         for (child, assignment) in assignments.enumerated().reversed() {
             let stack = stacks[child + 1]
             stacks[assignment.stack][assignment.position].container?.stacks[assignment.tab] = stack
         }
-        return stacks[0]
-    }
-
-    /// `entries` as a tab not shown holds them: the scenes after the first container among them
-    /// in its selected tab's stack, and so on inward.
-    static func folded(_ entries: ArraySlice<StackEntry>) -> [StackEntry] {
-        guard let index = entries.firstIndex(where: { $0.container != nil }), index + 1 < entries.endIndex,
-            var container = entries[index].container, container.stacks.indices.contains(container.selected)
-        else { return Array(entries) }
-        var entry = entries[index]
-        container.stacks[container.selected] = folded(entries[(index + 1)...])
-        entry.container = container
-        return Array(entries[..<index]) + [entry]
+        return NavigationState(path: stacks[0])
     }
 
     /// The stack `steps` name, completed through the storyboard; a container's entry selects
@@ -275,10 +264,11 @@
         return deepest
     }
 
-    /// The shortest link that completes to `entries`: the fewest scenes, then the fewest inputs
+    /// The shortest link that completes to `state`: the fewest scenes, then the fewest inputs
     /// written. A stack no link completes to (its root cannot be reached, two of its scenes are
     /// joined by no segue, after the storyboard changed) gets its full link.
-    func shortestLink(for entries: [StackEntry]) -> Link {
+    func shortestLink(for state: NavigationState) -> Link {
+        let entries = state.path
         let target = entries.enumerated().map {
             normalized($0.element, root: $0.offset == 0 || entries[$0.offset - 1].container != nil)
         }
@@ -575,7 +565,7 @@
     }
 
     private func matches(_ steps: [Link.Step], _ target: [StackEntry]) -> Bool {
-        guard let completed = try? entries(for: Link(steps: steps)), completed.count == target.count else {
+        guard let completed = try? state(for: Link(steps: steps)).path, completed.count == target.count else {
             return false
         }
         return zip(completed.enumerated(), target).allSatisfy { pair in

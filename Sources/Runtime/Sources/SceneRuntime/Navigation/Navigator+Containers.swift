@@ -331,21 +331,6 @@ extension Navigator {
         return visibleTop(of: node.stack(at: node.selected))
     }
 
-    /// The scenes of a path (a stack followed by the selected tab's scenes of the container on its
-    /// top, and so on) as one stack: the scenes that follow a container put into its selected
-    /// tab's stack.
-    func folding(_ scenes: ArraySlice<Scene>) -> [Scene] {
-        for position in scenes.indices {
-            guard let node = scenes[position].container else { continue }
-            // A container on top keeps the selected tab's stack it was built with.
-            if position < scenes.index(before: scenes.endIndex) {
-                node.setStack(folding(scenes[(position + 1)...]), at: node.selected)
-            }
-            return Array(scenes[...position])
-        }
-        return Array(scenes)
-    }
-
     /// Sends `viewDidLoad` to `scene` and, for a container, to every scene of its stacks built,
     /// except `top` (which ``show(_:load:update:)`` loads).
     func loadBuilt(_ scene: Scene, except top: Scene?) {
@@ -401,40 +386,54 @@ extension Navigator {
     }
 
     /// Builds the tabs' stacks `state` gives (every one but those it leaves empty) into the
-    /// container `node`, and selects its selected tab.
+    /// container `node`, and selects its selected tab (built at its root when the state leaves
+    /// it empty). `location` is where in the tree the container is (see ``buildStack(_:nesting:location:)``).
     /// - Throws: ``NavigationError/tabsChanged(_:declared:found:)`` when the state has another
     ///   number of tabs, ``NavigationError/notATabRoot(_:container:roots:)`` for a stack that does
     ///   not start at its tab's root, and what building a scene throws.
-    func restoreTabs(_ state: ContainerState, of sceneID: String, into node: ContainerNode, nesting: Int)
-        throws
-    {
+    func restoreTabs(
+        _ state: ContainerState, of sceneID: String, into node: ContainerNode, nesting: Int,
+        location: inout [Int]
+    ) throws {
         let roots = node.descriptor.stacks.map(\.root)
-        guard state.stacks.count == roots.count, state.stacks.indices.contains(state.selected) else {
-            throw NavigationError.tabsChanged(sceneID, declared: roots.count, found: state.stacks.count)
+        guard state.tabs.count == roots.count, state.tabs.indices.contains(state.selected) else {
+            throw NavigationError.tabsChanged(sceneID, declared: roots.count, found: state.tabs.count)
         }
         let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
-        for (tab, entries) in state.stacks.enumerated() {
+        for (tab, stack) in state.tabs.enumerated() {
+            let entries = stack.entries
             guard let first = entries.first else { continue }
             // A tab's stack starts at its root, or at what a `replace` in it left there.
             guard replay.tab(of: node.descriptor, holding: first.sceneID, preferred: tab)?.tab == tab else {
                 throw NavigationError.notATabRoot(first.sceneID, container: sceneID, roots: roots)
             }
-            node.setStack(try buildStack(entries, nesting: nesting, replay: replay), at: tab)
+            location.append(tab)
+            node.setStack(try buildStack(entries, nesting: nesting, location: &location), at: tab)
+            location.removeLast()
         }
         node.selected = state.selected
         if node.stack(at: state.selected).isEmpty {
             // A tab the state selects without naming its stack shows its root, built now.
+            location += [state.selected, 0]
             node.setStack(
                 [try makeTabRoot(node.descriptor.stacks[state.selected], nesting: nesting)],
                 at: state.selected)
+            location.removeLast(2)
         }
     }
 
-    /// Builds the scenes of a tab's stack that is not shown, root first, each given its inputs;
-    /// a container among them (only on top) with its own tabs.
-    private func buildStack(_ entries: [StackEntry], nesting: Int, replay: StackReplay) throws -> [Scene] {
+    /// Builds the scenes of a stack of the tree, root first, each given its inputs; a container
+    /// among them (only on top) with its own tabs. `nesting` containers hold the stack, which is
+    /// at `location` in the tree: the position of a scene on the root stack, then for each
+    /// container on the way the tab and the position on its stack; while a scene is built,
+    /// its own position ends `location`, so that a refusal is known to come from there.
+    func buildStack(_ entries: [StackEntry], nesting: Int, location: inout [Int]) throws -> [Scene] {
+        let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
         var built: [Scene] = []
+        built.reserveCapacity(entries.count)
+        location.append(0)
         for (position, entry) in entries.enumerated() {
+            location[location.count - 1] = position
             let presentation: Presentation =
                 position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
             let scene = try makeScene(entry.sceneID, presentation: presentation, nesting: nesting)
@@ -448,11 +447,13 @@ extension Navigator {
                         from: entry.sceneID, to: entries[position + 1].sceneID, presentation: .push)
                 }
                 if let state = entry.container {
-                    try restoreTabs(state, of: entry.sceneID, into: node, nesting: nesting + 1)
+                    try restoreTabs(
+                        state, of: entry.sceneID, into: node, nesting: nesting + 1, location: &location)
                 }
             }
             built.append(scene)
         }
+        location.removeLast()
         return built
     }
 }

@@ -2,24 +2,31 @@ extension Navigator {
     /// The link of the current stack: the shortest that ``go(to:force:)`` takes back to it (see
     /// ``Link``); `nil` before the navigator has started.
     public var link: Link? {
-        let entries = state.path
-        guard !entries.isEmpty else { return nil }
-        return LinkResolver(storyboard: storyboard, registry: registry).shortestLink(for: entries)
+        let state = state
+        guard !state.root.isEmpty else { return nil }
+        return LinkResolver(storyboard: storyboard, registry: registry).shortestLink(for: state)
     }
 
-    /// The stack a link names, root first, completed through the storyboard: the scenes under
-    /// its first scene, and the inputs segues would deliver (see ``Link``).
+    /// The state a link names, completed through the storyboard: the scenes under its first
+    /// scene, the inputs segues would deliver, and the stacks its branches give tabs not shown
+    /// (see ``Link``).
     /// - Throws: ``LinkError`` pointing at the part of the link that is wrong.
-    public func entries(for link: Link) throws(LinkError) -> [StackEntry] {
-        try LinkResolver(storyboard: storyboard, registry: registry).entries(for: link)
+    public func state(for link: Link) throws(LinkError) -> NavigationState {
+        try LinkResolver(storyboard: storyboard, registry: registry).state(for: link)
     }
 
-    /// Replaces the stack with the one `link` names, each scene built by its module with its
-    /// inputs (through ``restore(_:force:)``, which asks the scenes it removes unless `force`).
-    /// If anything is refused, the stack is as it was.
-    /// - Throws: ``LinkError``, or what ``restore(_:force:)`` throws.
+    /// The path of the state a link names (``state(for:)``).
+    @available(*, deprecated, message: "use state(for:), the tree, or its path")
+    public func entries(for link: Link) throws(LinkError) -> [StackEntry] {
+        try state(for: link).path
+    }
+
+    /// Replaces the stack with the state `link` names, each scene built by its module with its
+    /// inputs (through ``restore(state:force:)``, which asks the scenes it removes unless
+    /// `force`). If anything is refused, the stack is as it was.
+    /// - Throws: ``LinkError``, or what ``restore(state:force:)`` throws.
     public func go(to link: Link, force: Bool = false) throws {
-        try restore(entries(for: link), force: force)
+        try restore(state: state(for: link), force: force)
     }
 
     /// The routes that wrote into scenes the navigator holds (every tab's) what their Routers do

@@ -21,27 +21,65 @@ extension Navigator {
     @discardableResult
     public func resume(_ recorded: NavigationState) throws -> ResumeOutcome {
         var fitting = ResumeFitting(navigator: self)
-        let path = NavigationState(stack: fitting.stack(recorded.root.entries, under: nil, shown: true)).path
+        var state = NavigationState(stack: fitting.stack(recorded.root.entries, under: nil, shown: true))
         var problem = fitting.problem
-        var built = path.count
         var refused: [String] = []
-        while built > 0 {
-            var failed: Int?
+        while !state.root.isEmpty {
+            var failed: [Int]?
             do {
-                try restore(Array(path.prefix(built)), force: false, failingAt: &failed)
+                try restore(state, force: false, failingAt: &failed)
                 break
             } catch {
-                // A scene its module would not build: keep what is under it and try again.
-                let position = min(failed ?? (built - 1), built - 1)
-                problem = .refused(scene: path[position].sceneID, reason: "\(error)")
-                refused = path[position..<built].map(\.sceneID) + refused
-                built = position
+                // A scene its module would not build: leave it out, with what is above it, and try
+                // again (without knowing which, the scene the user would see).
+                var removed: [String] = []
+                let location = failed ?? Self.topLocation(of: state.root.entries)
+                state.stack = Self.leavingOut(location[...], of: state.stack, removed: &removed)
+                problem = .refused(scene: removed.first ?? "", reason: "\(error)")
+                refused = removed + refused
             }
         }
-        if built == 0 { try start() }
+        if state.root.isEmpty { try start() }
         // The recorded path's scenes still on it: a container may now show another tab.
-        let kept = zip(recorded.path, path.prefix(built)).prefix { $0.sceneID == $1.sceneID }.count
+        let kept = zip(recorded.path, state.path).prefix { $0.sceneID == $1.sceneID }.count
         return ResumeOutcome(kept: kept, dropped: fitting.dropped + refused, problem: problem)
+    }
+
+    /// Where in the tree `entries`' scene on top of the path is (as ``buildStack(_:nesting:location:)``
+    /// says where a scene is): at each container, in its selected tab.
+    private static func topLocation(of entries: [StackEntry]) -> [Int] {
+        guard let last = entries.last else { return [] }
+        guard let container = last.container, container.tabs.indices.contains(container.selected),
+            !container.tabs[container.selected].isEmpty
+        else { return [entries.count - 1] }
+        return [entries.count - 1, container.selected]
+            + topLocation(of: container.tabs[container.selected].entries)
+    }
+
+    /// `entries` without the entry at `location` (as ``buildStack(_:nesting:location:)`` says
+    /// where a scene is) and those above it on its stack; a tab's root goes with its container.
+    /// The ids of the scenes taken out, each container's tabs' included, go into `removed`.
+    private static func leavingOut(
+        _ location: ArraySlice<Int>, of entries: [StackEntry], removed: inout [String]
+    ) -> [StackEntry] {
+        guard let position = location.first, entries.indices.contains(position) else { return entries }
+        let inner = location.dropFirst()
+        if let tab = inner.first, var container = entries[position].container,
+            container.tabs.indices.contains(tab), let above = inner.dropFirst().first, above > 0
+        {
+            var entry = entries[position]
+            container.tabs[tab] = StackState(
+                leavingOut(inner.dropFirst(), of: container.tabs[tab].entries, removed: &removed))
+            entry.container = container
+            return Array(entries[..<position]) + [entry]
+        }
+        var pending = Array(entries[position...])
+        while !pending.isEmpty {
+            let entry = pending.removeFirst()
+            removed.append(entry.sceneID)
+            for tab in entry.container?.tabs ?? [] { pending += tab.entries }
+        }
+        return Array(entries[..<position])
     }
 }
 

@@ -119,38 +119,66 @@
         return NavigationState(root: root.value)
     }
 
-    /// Replaces the whole stack with the one `state` describes, every tab's stack and selection
-    /// included, as ``restore(_:force:)`` does for its ``NavigationState/path``.
-    public func restore(state: NavigationState, force: Bool = false) throws {
-        try restore(state.path, force: force)
-    }
-
-    /// Replaces the whole stack with new instances of the scenes `entries` describes, root
-    /// first, each built by its module and given its inputs before its `viewDidLoad`, as a
-    /// segue would give them. Every scene is built before the stack changes: if any entry is
-    /// refused, nothing was shown and the stack is as it was.
+    /// Replaces the whole stack with new instances of the scenes `state` describes: its root
+    /// stack, every container's tabs' stacks (a tab left empty starts at its root, built when
+    /// first shown unless selected) and which tab each selects, each scene built by its module
+    /// and given its inputs before its `viewDidLoad`, as a segue would give them. Every scene is
+    /// built before the stack changes: if any is refused, nothing was shown and the stack is as
+    /// it was.
     ///
-    /// The stack is replayed as navigation, since its text may come from anyone (a link, a
-    /// `stack.json`): its root must be the initial scene or one a `replace` segue leads to from
-    /// there, each later scene must be reached from the one under it by a segue of its
-    /// presentation, a segue only an action performs enters only a scene declared linkable, and
-    /// every guard on the way (the segues' and the scenes', in order) is checked as performing
-    /// those segues would check it.
+    /// The state is replayed as navigation, since its text may come from anyone (a link, a
+    /// `stack.json`): the root must be the initial scene or one a `replace` segue leads to from
+    /// there, a tab's first scene its tab's root or one a `replace` in the tab leaves there, each
+    /// later scene must be reached from the one under it by a segue of its presentation, a
+    /// segue only an action performs enters only a scene declared linkable, and every guard on
+    /// the way (the segues' and the scenes', in order, the selected tab's last) is checked as
+    /// performing those segues would check it.
     ///
-    /// The first entry becomes the root whatever its presentation says; a later entry that says
-    /// `root` is pushed. Each new scene receives `viewDidLoad` in order, root first; the old top
-    /// scene then disappears and the new top scene appears.
+    /// A stack's first entry becomes its root whatever its presentation says; a later entry that
+    /// says `root` is pushed. Each new scene receives `viewDidLoad` in order, root first; what
+    /// was visible then disappears and what is visible now appears.
     /// - Throws: ``NavigationError/emptyStack`` for no entries, ``NavigationError/unknownScene(_:suggestion:)``,
-    ///   ``NavigationError/notARoot(_:initial:)``, ``NavigationError/noSegue(from:to:presentation:)``
-    ///   or ``NavigationError/notLinkable(scene:segue:source:action:)`` for a stack navigation
+    ///   ``NavigationError/notARoot(_:initial:)``, ``NavigationError/notATabRoot(_:container:roots:)``,
+    ///   ``NavigationError/tabsChanged(_:declared:found:)``,
+    ///   ``NavigationError/noSegue(from:to:presentation:)``
+    ///   or ``NavigationError/notLinkable(scene:segue:source:action:)`` for a state navigation
     ///   could not build, a guard's refusal,
     ///   ``RoutingError`` for an input the scene does not declare, of the wrong type, or
     ///   required and missing; what building a scene throws;
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`: every scene
     ///   on the stack is left, even one built again in its place.
+    public func restore(state: NavigationState, force: Bool = false) throws {
+        var failed: [Int]?
+        try restore(state, force: force, failingAt: &failed)
+    }
+
+    /// ``restore(state:force:)`` of the state `entries` describes as a path (``NavigationState/path``),
+    /// root first: at each container, the entries that follow it are its selected tab's stack (a
+    /// container's entry that says no tab selects the one whose stack the next entry starts).
     public func restore(_ entries: [StackEntry], force: Bool = false) throws {
-        var failed: Int?
-        try restore(entries, force: force, failingAt: &failed)
+        try restore(state: state(ofPath: entries), force: force)
+    }
+
+    /// The state a path describes, each container's entry that gives no ``ContainerState``
+    /// selecting the tab whose stack the next entry starts.
+    /// - Throws: ``NavigationError/notATabRoot(_:container:roots:)`` for an entry after a
+    ///   container that starts none of its tabs.
+    private func state(ofPath entries: [StackEntry]) throws(NavigationError) -> NavigationState {
+        var entries = entries
+        let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
+        for position in entries.indices.dropLast() where entries[position].container == nil {
+            guard let declared = storyboard.scene(withID: entries[position].sceneID)?.container else {
+                continue
+            }
+            let next = entries[position + 1].sceneID
+            guard let tab = replay.tab(of: declared, holding: next, preferred: declared.selected)?.tab else {
+                throw .notATabRoot(
+                    next, container: entries[position].sceneID, roots: declared.stacks.map(\.root))
+            }
+            entries[position].container = ContainerState(
+                selected: tab, tabs: Array(repeating: StackState(), count: declared.stacks.count))
+        }
+        return NavigationState(path: entries)
     }
 
     /// ``restore(state:force:)`` of a state this navigator showed earlier in the session (`undo`).
@@ -170,79 +198,36 @@
             }
             return
         }
-        var failed: Int?
-        try restore(state.path, force: force, replaysActions: true, failingAt: &failed)
+        var failed: [Int]?
+        try restore(state, force: force, replaysActions: true, failingAt: &failed)
     }
 
-    /// ``restore(_:force:)``, noting in `failed` the position of the entry whose scene could not
-    /// be built or given its inputs, when that is why it throws; with `replaysActions`, a segue
-    /// only an action performs is replayed into a scene not declared linkable too (`undo`).
+    /// ``restore(state:force:)``, noting in `failed` where in the tree the entry whose scene could
+    /// not be built or given its inputs is, when that is why it throws (as
+    /// ``buildStack(_:nesting:location:)`` says it); with `replaysActions`, a segue only an action
+    /// performs is replayed into a scene not declared linkable too (`undo`).
     func restore(
-        _ entries: [StackEntry], force: Bool, replaysActions: Bool = false, failingAt failed: inout Int?
+        _ state: NavigationState, force: Bool, replaysActions: Bool = false, failingAt failed: inout [Int]?
     ) throws {
-        try transition(.restore(count: entries.count)) {
-            let guards = try StackReplay(
-                storyboard: storyboard, replaysActions: replaysActions, holds: conditionHolds
-            ).guards(of: entries)
+        let entries = state.root.entries
+        try transition(.restore(count: state.sceneCount)) {
+            let replay = StackReplay(
+                storyboard: storyboard, replaysActions: replaysActions, holds: conditionHolds)
+            let destination = state.top?.sceneID
             if try enforce(
-                guards, entering: entries.last?.sceneID ?? "",
+                try replay.guards(of: entries), entering: destination ?? "",
                 carryOn: { [weak self] in
-                    var ignored: Int?
+                    var ignored: [Int]?
                     try self?.restore(
-                        entries, force: force, replaysActions: replaysActions, failingAt: &ignored)
+                        state, force: force, replaysActions: replaysActions, failingAt: &ignored)
                 }) != nil
             {
                 return
             }
-            try checkLeave(
-                from: 0, LeaveRequest(kind: .restore, destination: entries.last?.sceneID), force: force)
-            var built: [Scene] = []
-            built.reserveCapacity(entries.count)
-            // Where the stack being built starts: after its container, if it is a tab's.
-            var stackStart = 0
-            // Which tab a container's next entry starts (its root, or what a `replace` left there).
-            let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
-            for (position, entry) in entries.enumerated() {
-                failed = position
-                let presentation: Presentation =
-                    position == stackStart ? .root : entry.presentation == .root ? .push : entry.presentation
-                let scene = try makeScene(
-                    entry.sceneID, presentation: presentation, nesting: built.count { $0.isContainer })
-                if position > stackStart {
-                    scene.coversTabOnly = replay.coversTabOnly(entry, over: entries[position - 1])
-                }
-                try InputPassing.apply(
-                    InputPassing.plan(inputs: entry.inputs, into: scene.contract, scene: entry.sceneID),
-                    to: scene)
-                if let node = scene.container {
-                    if let state = entry.container {
-                        try restoreTabs(
-                            state, of: entry.sceneID, into: node, nesting: built.count { $0.isContainer } + 1)
-                    }
-                    // The next entry starts the tab whose stack follows (the state's selected one,
-                    // when it gives one); without one, the selected tab's stack as built.
-                    guard position + 1 < entries.count else {
-                        built.append(scene)
-                        break
-                    }
-                    let next = entries[position + 1].sceneID
-                    let roots = node.descriptor.stacks.map(\.root)
-                    let found = replay.tab(
-                        of: node.descriptor, holding: next,
-                        preferred: entry.container?.selected ?? node.selected)
-                    guard let tab = found?.tab, entry.container == nil || tab == entry.container?.selected
-                    else {
-                        throw NavigationError.notATabRoot(next, container: entry.sceneID, roots: roots)
-                    }
-                    node.selected = tab
-                    node.setStack([], at: tab)
-                    stackStart = position + 1
-                }
-                built.append(scene)
-            }
-            failed = nil
-            // The scenes that follow a container go into its selected tab's stack.
-            let scenes = folding(built[...])
+            try checkLeave(from: 0, LeaveRequest(kind: .restore, destination: destination), force: force)
+            var location: [Int] = []
+            defer { failed = location.isEmpty ? nil : location }
+            let scenes = try buildStack(entries, nesting: 0, location: &location)
             guard let top = visibleTop(of: scenes) else { throw NavigationError.emptyStack }
             for scene in scenes { loadBuilt(scene, except: top) }
             return show(top, load: true) { setPath(from: 0, to: scenes) }

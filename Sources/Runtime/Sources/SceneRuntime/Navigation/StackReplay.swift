@@ -133,8 +133,10 @@ struct StackReplay {
                 guard depth < ContainerDescriptor.maximumNesting,
                     storyboard.scene(withID: entry.sceneID)?.container != nil
                 else { throw .containerTooDeep(entry.sceneID, limit: ContainerDescriptor.maximumNesting) }
-                for stack in state.stacks where !stack.isEmpty {
-                    try collect(stack, from: entry, depth: depth + 1, into: &guards)
+                // The selected tab's last, as showing it checks them after building the others.
+                let order = state.tabs.indices.filter { $0 != state.selected } + [state.selected]
+                for tab in order where state.tabs.indices.contains(tab) && !state.tabs[tab].isEmpty {
+                    try collect(state.tabs[tab].entries, from: entry, depth: depth + 1, into: &guards)
                 }
             }
             previous = entry
