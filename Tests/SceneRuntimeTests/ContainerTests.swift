@@ -37,9 +37,10 @@ import Testing
     @Test func theInitialContainerShowsItsSelectedTabsRoot() throws {
         let harness = try harness()
         #expect(harness.stackIDs == ["Main", "List"])
-        let place = try #require(harness.navigator.containers.first)
-        #expect(place.sceneID == "Main" && place.selected == 0 && place.position == 0)
-        #expect(place.stacks == [["List"], ["Notes"]])
+        #expect(harness.navigator.containerPositions == [0])
+        let main = try #require(harness.navigator.firstContainer)
+        #expect(main.id == "Main" && main.selectedTab == 0)
+        #expect(harness.navigator.firstContainerTabs == [["List"], []], "a tab never shown is not built")
         #expect(harness.navigator.stackStart == 1)
     }
 
@@ -53,7 +54,7 @@ import Testing
         try harness.navigator.selectTab("contacts")
         #expect(harness.stackIDs == ["Main", "List", "Detail"])
         #expect(harness.navigator.topScene === detail)
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], ["Notes", "Note"]])
         let viewController = try #require(detail.viewController as? StandInViewController)
         #expect(viewController.events.suffix(4) == [.willDisappear, .didDisappear, .willAppear, .didAppear])
     }
@@ -94,7 +95,7 @@ import Testing
         #expect(harness.stackIDs == ["Start", "Main", "List"])
         try harness.navigator.back()
         #expect(harness.stackIDs == ["Start"])
-        #expect(harness.navigator.containers.isEmpty)
+        #expect(harness.navigator.containerPositions.isEmpty)
     }
 
     @Test func aSegueIntoAnotherTabPushesThereAndKeepsTheTabItLeft() throws {
@@ -103,7 +104,7 @@ import Testing
         try harness.navigator.performSegue("Show")
         try harness.navigator.performSegue("Jot")
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], ["Notes", "Note"]])
         let jot = try #require(recorder.events.last)
         #expect(jot.tab == "Notes" && jot.popped.isEmpty && jot.stackIDs == ["Main", "Notes", "Note"])
     }
@@ -167,14 +168,14 @@ import Testing
     @Test func aModalThatCoversOnlyItsTabLetsOtherTabsBeSelected() throws {
         let harness = try harness()
         try harness.navigator.performSegue("Peek")
-        #expect(harness.navigator.containers.first?.coveredBy == nil)
+        #expect(harness.navigator.coveringScene(ofContainerAt: harness.navigator.containerPositions.first ?? -1)?.id == nil)
         try harness.navigator.selectTab("Notes")
         #expect(harness.stackIDs == ["Main", "Notes"])
         try harness.navigator.selectTab("Contacts")
         #expect(harness.stackIDs == ["Main", "List", "Question"])
         try harness.navigator.dismiss()
         try harness.navigator.performSegue("Ask")
-        #expect(harness.navigator.containers.first?.coveredBy == "Question")
+        #expect(harness.navigator.coveringScene(ofContainerAt: harness.navigator.containerPositions.first ?? -1)?.id == "Question")
     }
 
     @Test func aModalCoveringOnlyItsTabStillDoesWhenALinkAStateOrAResumeBuildsIt() throws {
@@ -203,18 +204,18 @@ import Testing
 
         let restored = try started()
         try restored.navigator.restore(state: state)
-        #expect(restored.navigator.containers.first?.coveredBy == nil)
+        #expect(restored.navigator.coveringScene(ofContainerAt: restored.navigator.containerPositions.first ?? -1)?.id == nil)
         try restored.navigator.selectTab("Two")
         #expect(restored.stackIDs == ["Main", "Notes"])
 
         let linked = try started()
         try linked.navigator.go(to: shownLink)
         #expect(linked.stackIDs == ["Main", "List", "Question"])
-        #expect(linked.navigator.containers.first?.coveredBy == nil)
+        #expect(linked.navigator.coveringScene(ofContainerAt: linked.navigator.containerPositions.first ?? -1)?.id == nil)
         try linked.navigator.go(to: hiddenLink)
         try linked.navigator.selectTab("One")
         #expect(linked.stackIDs == ["Main", "List", "Question"])
-        #expect(linked.navigator.containers.first?.coveredBy == nil)
+        #expect(linked.navigator.coveringScene(ofContainerAt: linked.navigator.containerPositions.first ?? -1)?.id == nil)
         try linked.navigator.selectTab("Two")
         #expect(linked.stackIDs == ["Main", "Notes"])
     }
@@ -238,8 +239,8 @@ import Testing
             StackEntry(sceneID: "Note", presentation: .push),
         ])
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
-        #expect(harness.navigator.containers.first?.selected == 1)
-        #expect(harness.navigator.containers.first?.stacks == [["List"], ["Notes", "Note"]])
+        #expect(harness.navigator.firstContainer?.selectedTab == 1)
+        #expect(harness.navigator.firstContainerTabs == [["List"], ["Notes", "Note"]])
         #expect(throws: NavigationError.notATabRoot("Detail", container: "Main", roots: ["List", "Notes"])) {
             try harness.navigator.restore([
                 StackEntry(sceneID: "Main", presentation: .root), StackEntry(sceneID: "Detail", presentation: .push),
@@ -318,11 +319,11 @@ import Testing
         // Back to the stack as it was after the tab switch: Notes selected, Contacts' Detail kept.
         try harness.navigator.restore(try #require(recorder.events.dropLast().last).stack)
         #expect(harness.stackIDs == ["Main", "Notes"])
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], ["Notes"]])
         // And before it: Contacts selected with Detail on top.
         try harness.navigator.restore(recorder.events[0].stack)
         #expect(harness.stackIDs == ["Main", "List", "Detail"])
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes"]])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], []], "Notes was not shown yet")
     }
 
     @Test func aLinkEntersATabThroughItsContainer() throws {
@@ -337,7 +338,7 @@ import Testing
         #expect(harness.navigator.link?.description == "Notes%Main@Contacts/List/Detail")
         try harness.navigator.go(to: Link(parsing: "Main/Notes/Note"))
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
-        #expect(harness.navigator.containers.first?.selected == 1)
+        #expect(harness.navigator.firstContainer?.selectedTab == 1)
         #expect(throws: LinkError.self) { try harness.navigator.go(to: Link(parsing: "Main/Detail")) }
     }
 
@@ -374,7 +375,7 @@ import Testing
         let (resumed, outcome) = try resumingEdited { $0.stack[0].container?.stacks[0][1].sceneID = "Gone" }
         #expect(outcome.kept == 2 && outcome.dropped == ["Gone"])
         #expect(outcome.problem == .sceneRemoved("Gone"))
-        #expect(resumed.navigator.containers.first?.stacks == [["List"], ["Notes"]])
+        #expect(resumed.navigator.firstContainerTabs == [["List"], ["Notes"]])
         #expect(resumed.stackIDs == ["Main", "Notes"])
     }
 
@@ -435,7 +436,7 @@ import Testing
         // A link that names one tab's stack leaves the other tabs at their roots.
         try other.navigator.go(to: Link(parsing: "Main@Notes"))
         #expect(other.stackIDs == ["Main", "Notes"])
-        #expect(other.navigator.containers.first?.stacks == [["List"], ["Notes"]])
+        #expect(other.navigator.firstContainerTabs == [["List"], ["Notes"]])
     }
 
     @Test(arguments: [
@@ -498,18 +499,19 @@ import Testing
             modules: [StandInScene.moduleRoutingEverySegue(named: "Leaf")])
         try harness.start()
         let navigator = harness.navigator
-        let ids = { (place: Navigator.ContainerPlace) in navigator.shownStacks(of: place).map { $0.map(\.id) } }
-        let (tabs, split) = (navigator.containers[0], navigator.containers[1])
-        #expect(ids(tabs) == [["Split", "Left"], []], "a tab never shown is not built")
-        #expect(tabs.stacks == [["Split"], ["Plain"]], "and named by its root")
-        #expect(ids(split) == [["Left"], ["Right"]], "a split builds both panes")
+        let ids = { (position: Int) in
+            (0..<2).map { navigator.shownStack(ofTab: $0, ofContainerAt: position).map(\.id) }
+        }
+        #expect(navigator.containerPositions == [0, 1])
+        #expect(ids(0) == [["Split", "Left"], []], "a tab never shown is not built")
+        #expect(ids(1) == [["Left"], ["Right"]], "a split builds both panes")
         try navigator.performSegue("Next")
         try navigator.selectTab("secondary")
-        #expect(ids(try #require(navigator.containers.last)) == [["Left", "Deep"], ["Right"]])
-        #expect(navigator.shownStacks(of: split).last?.last === navigator.topScene)
+        #expect(ids(1) == [["Left", "Deep"], ["Right"]])
+        #expect(navigator.shownStack(ofTab: 1, ofContainerAt: 1).last === navigator.topScene)
         try navigator.selectTab("B")
-        #expect(ids(try #require(navigator.containers.first)) == [["Split", "Right"], ["Plain"]])
-        #expect(ids(split) == [], "a place no longer on the stack")
+        #expect(ids(0) == [["Split", "Right"], ["Plain"]])
+        #expect(ids(1) == [[], []], "no container stands there now")
     }
 
     // MARK: Leaving and reloading
@@ -557,8 +559,8 @@ import Testing
         #expect(changes.changed == ["Main"])
         #expect(changes.poppedScenes.isEmpty, "\(changes)")
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Notes", "Note"]])
-        #expect(harness.navigator.containers.first?.descriptor.stacks.map(\.title) == ["People", "Jottings"])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], ["Notes", "Note"]])
+        #expect(harness.navigator.firstContainer?.descriptor.container?.stacks.map(\.title) == ["People", "Jottings"])
     }
 
     /// A reload under which the selected tab may not be shown now (its guard no longer holds)
@@ -587,7 +589,7 @@ import Testing
             try harness.registry.loadStoryboard(from: Array(storyboard.utf8), file: "storyboard"))
         #expect(changes.poppedScenes == ["Vault", "Detail"])
         #expect(harness.stackIDs == ["Main", "List", "Detail"], "the start tab, as it was")
-        #expect(harness.navigator.containers.first?.stacks == [["List", "Detail"], ["Vault"]])
+        #expect(harness.navigator.firstContainerTabs == [["List", "Detail"], ["Vault"]])
     }
 
     @Test func aReloadTakesFromATabNotShownWhatTheStoryboardNoLongerReaches() throws {
@@ -602,7 +604,7 @@ import Testing
             try harness.registry.loadStoryboard(from: Array(withoutDeep.utf8), file: "storyboard"))
         #expect(changes.poppedScenes.isEmpty, "the stack shown keeps its scenes")
         #expect(harness.stackIDs == ["Start", "Main", "Second"])
-        #expect(harness.navigator.containers.first?.stacks == [["First"], ["Second"]])
+        #expect(harness.navigator.firstContainerTabs == [["First"], ["Second"]])
         // A container whose tabs changed is left, as a scene whose module changed is.
         let oneTab = Self.drafts.replacingOccurrences(of: #", { "id": "B", "root": "Second" }"#, with: "")
         try harness.navigator.replaceStoryboard(
@@ -703,7 +705,9 @@ import Testing
         #expect(outcome.dropped == ["Vault"], "Safe, a tab's root kept though its guard fails, is not dropped")
         #expect(outcome.problem == .guardFailed(scene: "Vault", condition: "open"))
         #expect(resumed.stackIDs == ["Main", "Home"], "the tab selected at start is shown")
-        #expect(resumed.navigator.containers.first?.stacks == [["Home"], ["Vault"], ["Safe"]])
+        #expect(
+            resumed.navigator.firstContainerTabs == [["Home"], [], []],
+            "Vault's tab starts again at its root, Safe's was never shown: neither is built")
     }
 
     /// Tabs whose root scenes carry the guards (a scene's `guards`, not the tab's): selecting the
@@ -875,4 +879,13 @@ import Testing
 /// The contexts a test module's scenes were built with.
 @MainActor final class ContextLog {
     var contexts: [SceneContext] = []
+}
+
+extension Navigator {
+    /// The first container on the stack.
+    fileprivate var firstContainer: Scene? { containerPositions.first.map { stack[$0] } }
+
+    /// The ids of the scenes of each tab's stack of the first container on the stack (a tab never
+    /// shown holds none).
+    fileprivate var firstContainerTabs: [[String]]? { firstContainer?.tabs.map { $0.map(\.id) } }
 }

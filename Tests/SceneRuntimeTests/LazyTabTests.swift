@@ -47,7 +47,7 @@ import Testing
         }
         try harness.start()
         #expect(log.built == ["Notes"])
-        #expect(harness.navigator.containers.first?.stacks == [["List"], ["Notes"], ["Safe"]])
+        #expect(harness.navigator.stack.first?.tabs.map { $0.map(\.id) } == [[], ["Notes"], []])
         let state = harness.navigator.state
         #expect(
             state.stack.first?.container?.stacks.map { $0.map(\.sceneID) } == [[], ["Notes"], []],

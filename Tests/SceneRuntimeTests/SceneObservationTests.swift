@@ -195,8 +195,8 @@ import Testing
             modules: [module])
         try harness.start()
         let told = observe(harness.navigator)
-        let split = try #require(harness.navigator.containers.last)
-        let right = try #require(harness.navigator.shownStacks(of: split).last?.last)
+        let split = harness.navigator.containerPositions.last ?? -1
+        let right = try #require(harness.navigator.shownStack(ofTab: 1, ofContainerAt: split).last)
         #expect(right.id == "Right" && right !== harness.navigator.topScene)
         _ = right.screen
         // When

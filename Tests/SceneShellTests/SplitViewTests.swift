@@ -46,8 +46,10 @@ import Testing
 
     /// The ids of the scenes each pane of the split shows, root first.
     private var panes: [[String]] {
-        guard let split = shell.navigator.containers.last(where: { $0.descriptor.kind == .split }) else { return [] }
-        return shell.navigator.shownStacks(of: split).map { $0.map(\.id) }
+        let navigator = shell.navigator
+        guard let split = navigator.containerPositions.last(where: { navigator.stack[$0].descriptor.container?.kind == .split })
+        else { return [] }
+        return (0..<2).map { navigator.shownStack(ofTab: $0, ofContainerAt: split).map(\.id) }
     }
 
     @Test func aWideWindowDrawsBothPanesSideBySideTheFocusedOneMarked() throws {
@@ -108,8 +110,9 @@ import Testing
         defer { session.storyboard.remove() }
         #expect(session.shell.execute("note \(String(repeating: "長い文章", count: 30))").error == nil)
         // The pane not focused shows hostile text too.
-        let split = try #require(session.shell.navigator.containers.last)
-        let right = try #require(session.shell.navigator.shownStacks(of: split).last?.last?.viewController)
+        let split = try #require(session.shell.navigator.containerPositions.last)
+        let right = try #require(
+            session.shell.navigator.shownStack(ofTab: 1, ofContainerAt: split).last?.viewController)
         try #require(right as? PaneViewController).note = "\u{1B}]2;pwned\u{07}\u{9B}31m\u{1B}[2J" + "😀漢字x"
         for columns in 60...91 {
             session.window.columns = columns

@@ -138,7 +138,7 @@ import SceneRuntime
         let plainState = deepStack
         try tabs.restore(state: tabsState)
         try plain.restore(state: plainState)
-        guard tabs.state == tabsState, tabs.containers.first?.stacks.map(\.count) == [10, 10, 10, 10] else {
+        guard tabs.state == tabsState, tabs.stack.first?.tabs.map(\.count) == [10, 10, 10, 10] else {
             throw Mismatch(description: "the restored tabs are not the state given: \(tabs.state)")
         }
         guard plain.state == plainState else {

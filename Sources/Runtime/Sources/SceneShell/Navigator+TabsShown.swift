@@ -8,7 +8,8 @@ extension Navigator {
     /// The tab `segue` leads into that no container shown has, if it has one.
     func missingTab(of segue: SegueDescriptor) -> String? {
         guard let tab = segue.tab, segue.style != .unwind else { return nil }
-        return containers.contains { $0.descriptor.position(of: tab) != nil } ? nil : tab
+        return containerPositions.contains { stack[$0].descriptor.container?.position(of: tab) != nil }
+            ? nil : tab
     }
 
     /// The segue an action of `scene` performs into a tab no container shown has, if any.

@@ -62,14 +62,14 @@ extension Shell {
     /// modal segue in a tab covers. Nothing for a segue outside containers.
     private func containerLines(of segue: SegueDescriptor) -> [String] {
         func row(_ text: String) -> String { TerminalText.oneRow(text) }
-        let containers = navigator.containers
+        let containers = ShownContainer.all(in: navigator)
         var lines: [String] = []
         if let tab = segue.tab {
             if let place = containers.last(where: { $0.descriptor.position(of: tab) != nil }),
                 let position = place.descriptor.position(of: tab)
             {
                 let stack = place.descriptor.stacks[position]
-                let noun = Self.stackNoun(place)
+                let noun = place.stackNoun
                 let lands =
                     segue.style == .replace
                     ? "the destination replaces its stack" : "the destination is pushed on its stack"
@@ -78,7 +78,7 @@ extension Shell {
                     ? "the \(noun) shown now; \(lands)"
                     : "selects that \(noun), where \(lands); the \(noun) shown now keeps its stack"
                 lines.append(
-                    "  into tab: \(row(stack.id)) \"\(row(stack.title))\" of \(row(place.sceneID)): \(selects)"
+                    "  into tab: \(row(stack.id)) \"\(row(stack.title))\" of \(row(place.scene.id)): \(selects)"
                 )
             } else {
                 lines.append("  into tab: \(row(tab)), which no container shown has")
@@ -89,21 +89,16 @@ extension Shell {
             // A modal covers every container shown that nothing covers yet, the outermost first
             // (selecting a tab of any of them is refused while it is up).
             let covered = containers.filter { $0.coveredBy == nil }
-            let inner = covered.dropFirst().map { row($0.sceneID) }
+            let inner = covered.dropFirst().map { row($0.scene.id) }
             lines.append(
                 segue.coversTabOnly
-                    ? "  covers: only the \(Self.stackNoun(place)) \(row(stack.id)) of \(row(place.sceneID)) "
+                    ? "  covers: only the \(place.stackNoun) \(row(stack.id)) of \(row(place.scene.id)) "
                         + "(\"covers\": \"tab\"); the others can still be selected"
-                    : "  covers: the whole container \(row((covered.first ?? place).sceneID))"
+                    : "  covers: the whole container \(row((covered.first ?? place).scene.id))"
                         + (inner.isEmpty ? "" : " (and \(inner.joined(separator: ", ")) within it)")
                         + ": no tab bar, and no other tab can be selected until it is dismissed")
         }
         return lines
-    }
-
-    /// What a stack of the container is called: a tab, or a split's pane.
-    private static func stackNoun(_ place: Navigator.ContainerPlace) -> String {
-        place.descriptor.kind == .split ? "pane" : "tab"
     }
 
     /// How `segue` shows its destination: `pushed (push)`, `as the only scene of the pane's stack
@@ -114,10 +109,10 @@ extension Shell {
         case .modal: return "presented modally (modal)"
         case .replace:
             let place = segue.tab.flatMap { tab in
-                navigator.containers.last { $0.descriptor.position(of: tab) != nil }
+                ShownContainer.all(in: navigator).last { $0.descriptor.position(of: tab) != nil }
             }
             return "as the only scene of "
-                + (place.map { "the \(Self.stackNoun($0))'s stack" } ?? "this stack") + " (replace)"
+                + (place.map { "the \($0.stackNoun)'s stack" } ?? "this stack") + " (replace)"
         case .unwind: return "back to it, below on the stack (unwind)"
         }
     }

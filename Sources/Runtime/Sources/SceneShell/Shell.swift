@@ -123,7 +123,7 @@ package import SceneRuntime
             let stack = navigator.stack
             if let top = stack.last, stack[(scene.position - 1)..<(stack.count - 1)].allSatisfy(\.isContainer)
             {
-                let place = navigator.containers.last.map { $0.descriptor.kind == .split ? "pane" : "tab" }
+                let place = ShownContainer.all(in: navigator).last?.stackNoun
                 return Reply(
                     screen: renderScreen(),
                     warnings: [
@@ -138,7 +138,8 @@ package import SceneRuntime
         case .modules(let name): return Reply(output: try modules(only: name))
         case .tab(let name): try selectTab(try tabID(name), focus: false)
         case .focus:
-            guard let split = navigator.containers.last(where: { $0.descriptor.kind == .split }) else {
+            guard let split = ShownContainer.all(in: navigator).last(where: { $0.descriptor.kind == .split })
+            else {
                 throw ShellError.noSplit
             }
             try selectTab(split.descriptor.stacks[1 - split.selected].id, focus: true)
@@ -227,14 +228,14 @@ package import SceneRuntime
     }
 
     /// Whether a split is shown, whose focus `focus` (and ``Interactive/focusKey``) moves.
-    var showsSplit: Bool { navigator.containers.contains { $0.descriptor.kind == .split } }
+    var showsSplit: Bool { ShownContainer.all(in: navigator).contains { $0.descriptor.kind == .split } }
 
     /// The id of the tab `name` names: a tab's id or title (ignoring case), or its number in the
     /// innermost tab bar shown (a split's panes have none: they are numbered only where no tab bar
     /// is shown); a number past it is refused with that bar's tabs, anything else is passed on,
     /// for the navigator to refuse with the tabs there are.
     func tabID(_ name: String) throws -> String {
-        let shown = navigator.containers
+        let shown = ShownContainer.all(in: navigator)
         guard let numbered = shown.last(where: { $0.descriptor.kind == .tabs }) ?? shown.last else {
             return name
         }
@@ -246,7 +247,7 @@ package import SceneRuntime
             }
             return stacks[number - 1].id
         }
-        for place in navigator.containers.reversed() {
+        for place in shown.reversed() {
             if let stack = place.descriptor.stacks.first(where: { $0.title.lowercased() == name.lowercased() }
             ) {
                 return stack.id

@@ -16,7 +16,7 @@
 /// `2026-11-22T09:30:00Z`), read as the type the scene declares for that input.
 ///
 /// The first scene need not be the initial one: the storyboard's shortest chain of segues from
-/// the initial scene to it is put under it (see ``Navigator/entries(for:)``).
+/// the initial scene to it is put under it (see ``Navigator/state(for:)``).
 ///
 /// Containers: after a container, the link goes on with the root of the tab it shows
 /// (`Main/NotesList/NoteDetail:noteID=2`), or names the tab, `Main@Notes/NotesList/…`. The other

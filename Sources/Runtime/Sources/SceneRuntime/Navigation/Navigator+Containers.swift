@@ -1,58 +1,29 @@
 /// Containers on the stack: building one with its stacks, selecting a tab, and the place of the
 /// stack navigation acts on (the selected tab's, above the innermost container).
 extension Navigator {
-    /// A container on the stack, as the shell shows it.
-    public struct ContainerPlace: Sendable, Equatable {
-        /// The container scene's id.
-        public let sceneID: String
-        /// The container scene's title.
-        public let title: String
-        /// The container as the storyboard declares it: its kind and its stacks.
-        public let descriptor: ContainerDescriptor
-        /// The position of the selected tab (or focused pane) in the descriptor's stacks.
-        public let selected: Int
-        /// The container's position on ``Navigator/stack``; its selected tab's scenes follow it.
-        public let position: Int
-        /// The ids of the scenes of each tab's stack, root first; a tab never shown (and so not
-        /// built yet) holds its root.
-        public let stacks: [[String]]
-        /// The scene presented modally in the container that covers it, if any: while one does,
-        /// no other tab can be selected.
-        public let coveredBy: String?
-    }
-
-    /// The containers on the stack, outermost first.
-    public var containers: [ContainerPlace] {
-        containerPositions.compactMap { position in
-            let scene = stack[position]
-            guard let node = scene.container else { return nil }
-            // A tab not built yet (never shown) holds its root, as it will when first shown.
-            var stacks: [[String]] = []
-            stacks.reserveCapacity(node.tabs.count)
-            for (tab, declared) in zip(node.tabs, node.descriptor.stacks) {
-                stacks.append(tab.scenes.isEmpty ? [declared.root] : tab.scenes.map(\.id))
-            }
-            return ContainerPlace(
-                sceneID: scene.id, title: scene.title, descriptor: node.descriptor, selected: node.selected,
-                position: position, stacks: stacks, coveredBy: covering(position)?.id)
-        }
+    /// The scene presented modally above the container at `position` on ``stack`` that covers
+    /// it: while one does, the container shows no tab bar and no other tab can be selected. `nil`
+    /// when none does, or no container stands at `position`.
+    public func coveringScene(ofContainerAt position: Int) -> Scene? {
+        guard stack.indices.contains(position), stack[position].isContainer else { return nil }
+        return covering(position)
     }
 
     /// The tabs ``selectTab(_:)`` selects from here by id, innermost container first, each id once:
     /// a tab id (compared ignoring case) that an inner container has, selected or not, names that
     /// container's tab, so the same id in an outer one cannot be selected by name. Of those, the
     /// tabs not selected of the containers of tabs no modal scene covers: each is something a
-    /// person can type (`tab ID`) that does something distinct.
-    /// - Parameter containers: ``containers``, given when the caller has them already.
-    package func selectableTabs(of containers: [ContainerPlace]? = nil) -> [(place: ContainerPlace, tab: Int)]
-    {
-        var result: [(place: ContainerPlace, tab: Int)] = []
+    /// person can type (`tab ID`) that does something distinct. `position` is the container's on
+    /// ``stack``.
+    package var selectableTabs: [(position: Int, tab: Int)] {
+        var result: [(position: Int, tab: Int)] = []
         var named: Set<String> = []
-        for place in (containers ?? self.containers).reversed() {
-            let ids = place.descriptor.stacks.map { $0.id.lowercased() }
-            if place.descriptor.kind == .tabs && place.coveredBy == nil {
-                for (tab, id) in ids.enumerated() where tab != place.selected && !named.contains(id) {
-                    result.append((place, tab))
+        for position in containerPositions.reversed() {
+            guard let node = stack[position].container else { continue }
+            let ids = node.descriptor.stacks.map { $0.id.lowercased() }
+            if node.descriptor.kind == .tabs && covering(position) == nil {
+                for (tab, id) in ids.enumerated() where tab != node.selected && !named.contains(id) {
+                    result.append((position, tab))
                 }
             }
             named.formUnion(ids)
@@ -60,17 +31,17 @@ extension Navigator {
         return result
     }
 
-    /// The scenes a person would see in each stack of the container `place`, root first, in the
-    /// order of its descriptor's stacks: for the selected tab (or focused pane), the scenes on
-    /// ``stack`` above the container; for another, its stack as it was left, followed by the
-    /// selected tab's scenes of a container on its top, and so on. The last scene of each is the
-    /// one shown in it: a split drawn side by side shows the last of the pane not focused beside
-    /// ``topScene``. Empty when `place` is not (or no longer) a container on the stack.
-    public func shownStacks(of place: ContainerPlace) -> [[Scene]] {
-        guard place.position < stack.count, stack[place.position].id == place.sceneID,
-            let node = stack[place.position].container
+    /// The scenes a person would see in tab `tab` of the container at `position` on ``stack``,
+    /// root first: for the selected tab (or focused pane), the scenes on ``stack`` above the
+    /// container; for another, its stack as it was left, followed by the selected tab's scenes
+    /// of a container on its top, and so on. The last is the one shown in it: a split drawn side
+    /// by side shows the last of the pane not focused beside ``topScene``. Empty for a tab never
+    /// shown, or no container at `position`.
+    public func shownStack(ofTab tab: Int, ofContainerAt position: Int) -> [Scene] {
+        guard stack.indices.contains(position), let node = stack[position].container,
+            node.tabs.indices.contains(tab)
         else { return [] }
-        return node.tabs.indices.map { Self.shown(node.stack(at: $0)) }
+        return Self.shown(node.stack(at: tab))
     }
 
     /// A tab's stack, with the selected tab's scenes of a container on its top after it, and so
@@ -194,12 +165,13 @@ extension Navigator {
         switchTab(at: place.position, to: place.tab)
     }
 
-    /// What selecting tab `tab` of the container `place` would meet now, checking only: the
-    /// refusal of the first guard that does not hold, the tab's own or one of a scene the tab shows
-    /// (for a redirect, that its condition does not hold); `nil` when every one holds. A wide split
-    /// draws its pane not focused only when this is `nil`, so no guard is passed by being beside.
-    package func unmetGuard(ofTab tab: Int, in place: ContainerPlace) -> NavigationError? {
-        guard stack.indices.contains(place.position), let node = stack[place.position].container,
+    /// What selecting tab `tab` of the container at `position` on ``stack`` would meet now,
+    /// checking only: the refusal of the first guard that does not hold, the tab's own or one of
+    /// a scene the tab shows (for a redirect, that its condition does not hold); `nil` when every
+    /// one holds. A wide split draws its pane not focused only when this is `nil`, so no guard is
+    /// passed by being beside.
+    package func unmetGuard(ofTab tab: Int, ofContainerAt position: Int) -> NavigationError? {
+        guard stack.indices.contains(position), let node = stack[position].container,
             node.descriptor.stacks.indices.contains(tab)
         else { return nil }
         return unmetGuard(ofTab: tab, in: node)

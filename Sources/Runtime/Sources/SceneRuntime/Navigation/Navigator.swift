@@ -37,9 +37,11 @@
     /// How many scenes on the stack were presented modally.
     /// Changed only by the path's own bookkeeping, one access at a time: unchecked.
     @exclusivity(unchecked) private var modalCount = 0
-    /// The positions on the stack of the containers on it, outermost first. Changed only by
-    /// ``setPath(from:to:)``, one access at a time: unchecked.
-    @exclusivity(unchecked) private(set) var containerPositions: [Int] = []
+    /// The positions on ``stack`` of the containers on it, outermost first: each one's selected
+    /// tab's scenes follow it, and the scene is the tree's own node (``Scene/tabs``,
+    /// ``Scene/selectedTab``). Changed only by ``setPath(from:to:)``, one access at a time:
+    /// unchecked.
+    @exclusivity(unchecked) public private(set) var containerPositions: [Int] = []
     /// Whether a navigation is under way (``transition(_:_:)``). Read by every navigation and
     /// visibility check, never during another access: unchecked.
     @exclusivity(unchecked) private(set) var isTransitioning = false

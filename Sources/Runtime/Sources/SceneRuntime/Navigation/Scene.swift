@@ -86,6 +86,15 @@ private let liveScenes = Atomic<Int>(0)
         StackEntry(sceneID: id, presentation: presentation, inputs: inputs, container: container?.state)
     }
 
+    /// For a container (tabs, a split): each tab's (each pane's) stack of scenes, root first, in
+    /// the order its ``SceneDescriptor/container`` declares them. A tab never shown holds no
+    /// scene: it is built when first shown. Empty for a scene with content.
+    public var tabs: [[Scene]] { container?.stacks ?? [] }
+
+    /// For a container: the position in ``tabs`` of its selected tab (its focused pane); `nil` for
+    /// a scene with content.
+    public var selectedTab: Int? { container?.selected }
+
     /// Whether the scene is a container (tabs or a split), which shows its stacks' scenes rather
     /// than content of its own.
     public var isContainer: Bool { container != nil }

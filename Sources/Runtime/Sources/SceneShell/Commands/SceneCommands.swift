@@ -78,7 +78,10 @@ import SceneRuntime
         case .personalSegues: return top.map { navigator.offeredSegues(of: $0).map(\.id) } ?? []
         case .allSegues: return segues.map(\.id)
         case .stackScenes: return navigator.stack.map(\.id)
-        case .tabs: return navigator.containers.reversed().flatMap { $0.descriptor.stacks.map(\.id) }
+        case .tabs:
+            return navigator.containerPositions.reversed().flatMap {
+                navigator.stack[$0].descriptor.container?.stacks.map(\.id) ?? []
+            }
         case .storyboardScenes: return navigator.storyboard.scenes.map(\.id)
         case .modules:
             return Set(navigator.storyboard.scenes.filter { !$0.isContainer }.map(\.module)).sorted()

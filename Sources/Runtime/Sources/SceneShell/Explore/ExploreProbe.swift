@@ -303,18 +303,18 @@ import SceneRuntime
         word.contains(where: \.isLetter) && word.contains(where: \.isNumber)
     }
 
-    /// `tab NAME` for each tab `tab NAME` selects from here (see ``Navigator/selectableTabs(of:)``),
+    /// `tab NAME` for each tab `tab NAME` selects from here (see ``Navigator/selectableTabs``),
     /// innermost first; `focus` in a split.
     static func tabMoves(_ navigator: Navigator) -> [String] {
         var moves: [String] = []
-        let containers = navigator.containers
-        let selectable = navigator.selectableTabs(of: containers)
+        let containers = ShownContainer.all(in: navigator)
+        let selectable = navigator.selectableTabs
         for place in containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
                 if !moves.contains("focus") { moves.append("focus") }
                 continue
             }
-            for selection in selectable where selection.place.position == place.position {
+            for selection in selectable where selection.position == place.position {
                 moves.append("tab " + place.descriptor.stacks[selection.tab].id)
             }
         }

@@ -26,14 +26,14 @@ extension ScreenRenderer {
     /// wide: the one whose panes the navigator makes visible side by side
     /// (``Navigator/visibleScenes``), so that what is drawn is what has appeared.
     static func sideBySideSplit(
-        in containers: [Navigator.ContainerPlace], of navigator: Navigator, width: Int
+        in containers: [ShownContainer], of navigator: Navigator, width: Int
     ) -> Int? {
         guard let position = navigator.sideBySideSplit(width: width) else { return nil }
         return containers.firstIndex { $0.position == position }
     }
 
     func renderSideBySide(
-        _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], split index: Int,
+        _ navigator: Navigator, top: Scene, containers: [ShownContainer], split index: Int,
         width: Int
     ) -> TerminalText {
         let split = containers[index]
@@ -45,7 +45,6 @@ extension ScreenRenderer {
         let separatorCells = CellWidth.of(Self.columnSeparator)
         let leftWidth = (width - separatorCells) / 2
         let widths = [leftWidth, width - separatorCells - leftWidth]
-        let shown = navigator.shownStacks(of: split)
         var columns: [[TerminalText]] = []
         for (pane, stack) in split.descriptor.stacks.enumerated() {
             let paneWidth = widths[min(pane, 1)]
@@ -60,12 +59,16 @@ extension ScreenRenderer {
                     column += barRows(of: place, width: paneWidth)
                 }
             }
-            if pane != split.selected, let unmet = navigator.unmetGuard(ofTab: pane, in: split) {
+            if pane != split.selected,
+                let unmet = navigator.unmetGuard(ofTab: pane, ofContainerAt: split.position)
+            {
                 // Beside is no way in: a pane whose guards do not hold says why, and nothing of it.
                 column += TerminalText(ShellMessages.describe(unmet)).wrapped(
                     toCells: paneWidth, indent: "  ")
-            } else if pane < shown.count, let paneTop = shown[pane].last {
-                column.append(styled(breadcrumb(shown[pane]), .dim).cut(toCells: paneWidth))
+            } else if case let shown = navigator.shownStack(ofTab: pane, ofContainerAt: split.position),
+                let paneTop = shown.last
+            {
+                column.append(styled(breadcrumb(shown), .dim).cut(toCells: paneWidth))
                 column.append(
                     styled("== \(TerminalText.oneRow(paneTop.currentTitle)) ==", .bold).cut(
                         toCells: paneWidth))
@@ -103,7 +106,7 @@ extension ScreenRenderer {
     }
 
     /// A container's tab bar (``bar(of:width:into:)``), fitted and wrapped to `width` cells.
-    private func barRows(of place: Navigator.ContainerPlace, width: Int) -> [TerminalText] {
+    private func barRows(of place: ShownContainer, width: Int) -> [TerminalText] {
         var bar = Writer(style: style)
         self.bar(of: place, width: width, into: &bar)
         return bar.finish().wrapped(toCells: width)

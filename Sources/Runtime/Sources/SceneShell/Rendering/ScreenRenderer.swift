@@ -34,7 +34,7 @@ public import SceneRuntime
     /// and joined: the runs are the same, merged as ``TerminalText`` merges them.
     public func render(_ navigator: Navigator, width: Int = windowlessWidth) -> TerminalText {
         guard let top = navigator.topScene else { return "" }
-        let containers = navigator.containers
+        let containers = ShownContainer.all(in: navigator)
         if let split = Self.sideBySideSplit(in: containers, of: navigator, width: width) {
             return renderSideBySide(navigator, top: top, containers: containers, split: split, width: width)
         }
@@ -57,7 +57,7 @@ public import SceneRuntime
     /// between bars, the focused one in brackets. A bar wider than `width` cells shows the tabs
     /// around the selected one that fit, with `…` where others are left out (`… Tab 9  [Tab 10]
     /// Tab 11 …`): one row, as a terminal's tab strip scrolls, never wrapped.
-    func bar(of place: Navigator.ContainerPlace, width: Int, into out: inout Writer) {
+    func bar(of place: ShownContainer, width: Int, into out: inout Writer) {
         let separator = place.descriptor.kind == .split ? " | " : "  "
         let titles = place.descriptor.stacks.enumerated().map { index, stack in
             let title = TerminalText.oneRow(stack.title)
@@ -107,7 +107,7 @@ public import SceneRuntime
     /// The line of the top scene's actions and the line of where it can go, if any: only the
     /// actions and segues that apply now.
     func actionsAndMoves(
-        _ navigator: Navigator, top: Scene, containers: [Navigator.ContainerPlace], into out: inout Writer
+        _ navigator: Navigator, top: Scene, containers: [ShownContainer], into out: inout Writer
     ) {
         let actions = navigator.offeredActions(of: top)
         if !actions.isEmpty {
@@ -136,13 +136,13 @@ public import SceneRuntime
         // Every container shown, innermost first: a split's focus, the other tabs of tabs that
         // `tab ID` selects (an id an inner container has too names the inner one's tab).
         var offersFocus = false
-        let selectable = navigator.selectableTabs(of: containers)
+        let selectable = navigator.selectableTabs
         for place in containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
                 if !offersFocus { move("focus (\(Interactive.focusKey.name))") }
                 offersFocus = true
             } else {
-                for selection in selectable where selection.place.position == place.position {
+                for selection in selectable where selection.position == place.position {
                     move("tab \(TerminalText.oneRow(place.descriptor.stacks[selection.tab].id))")
                 }
             }

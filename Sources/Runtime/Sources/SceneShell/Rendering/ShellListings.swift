@@ -40,18 +40,18 @@ import SceneRuntime
     /// so, with the container's kind: `Split (a split, listed below)` when it is shown, its own tabs
     /// then listed after.
     static func tabs(_ navigator: Navigator) -> TerminalText {
-        let containers = navigator.containers
+        let containers = ShownContainer.all(in: navigator)
         guard !containers.isEmpty else { return "No tabs here: no container is shown.\n" }
         var text = ""
         for (number, place) in containers.enumerated() {
-            if containers.count > 1 { text += "\(oneRow(place.title)):\n" }
+            if containers.count > 1 { text += "\(oneRow(place.scene.title)):\n" }
             let inner = containers.dropFirst(number + 1).first
             for (index, stack) in place.descriptor.stacks.enumerated() {
                 let mark = index == place.selected ? "*" : " "
-                let top = place.stacks[index].last ?? stack.root
+                let top = place.scene.tabs[index].last?.id ?? stack.root
                 var shown = oneRow(top)
                 if let kind = navigator.storyboard.scene(withID: top)?.container?.kind {
-                    let listed = index == place.selected && inner?.sceneID == top
+                    let listed = index == place.selected && inner?.scene.id == top
                     shown +=
                         " (a \(kind == .split ? "split" : "tabs container")\(listed ? ", listed below" : ""))"
                 }
