@@ -39,7 +39,7 @@
     @exclusivity(unchecked) private var modalCount = 0
     /// The positions on ``stack`` of the containers on it, outermost first: each one's selected
     /// tab's scenes follow it, and the scene is the tree's own node (``Scene/tabs``,
-    /// ``Scene/selectedTab``). Changed only by ``setPath(from:to:)``, one access at a time:
+    /// ``Scene/selectedTab``). Changed only by the path's own bookkeeping, one access at a time:
     /// unchecked.
     @exclusivity(unchecked) public private(set) var containerPositions: [Int] = []
     /// Whether a navigation is under way (``transition(_:_:)``). Read by every navigation and
