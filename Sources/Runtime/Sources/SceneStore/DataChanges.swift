@@ -46,7 +46,13 @@ import Foundation
         } catch {
             throw storage(error)
         }
+        let stored = value
         let result = try change(&value)
+        do throws(DataFileError) {
+            try file.checkLimits(of: value, replacing: stored)
+        } catch {
+            throw storage(error)
+        }
         set(file, to: value)
         return result
     }

@@ -128,8 +128,10 @@ import SceneRuntime
             } catch {
                 throw storage(error)
             }
+            let stored = value
             let result = try change(&value)
             do throws(DataFileError) {
+                try checkLimits(of: value, replacing: stored)
                 try DataJournal.commit([(name, try encoded(value))], in: directory)
             } catch {
                 throw storage(error)
@@ -167,6 +169,21 @@ import SceneRuntime
             if case .corrupt(_, _, .some) = problem { try? write(empty()) }
             throw problem
         }
+    }
+
+    /// Refuses `value` when it is over a limit that `stored`, the value it replaces, was not
+    /// (for a value with limits: ``LimitedValue``).
+    func checkLimits(of value: Value, replacing stored: Value) throws(DataFileError) {
+        guard let limited = value as? any LimitedValue, let over = Self.overLimit(limited, replacing: stored)
+        else { return }
+        throw .overLimit(file: name, over)
+    }
+
+    private static func overLimit<Limited: LimitedValue>(_ value: Limited, replacing stored: Value)
+        -> OverLimit?
+    {
+        guard let stored = stored as? Limited else { return nil }
+        return value.overLimit(replacing: stored)
     }
 
     /// The file's value encoded as it is written.

@@ -16,6 +16,9 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case busy(file: String, seconds: Int)
     /// Every record number was given once already: no new record can be numbered.
     case noNumbersLeft(file: String)
+    /// The change would save a value over one of its limits (``LimitedRecord``); nothing was
+    /// saved.
+    case overLimit(file: String, OverLimit)
 
     /// The message shown to the user.
     public var description: String {
@@ -38,6 +41,8 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "locked for \(seconds) s; try again"
         case .noNumbersLeft(let file):
             "\(file) has given every record number there is; no new record can be added"
+        case .overLimit(_, let over):
+            "\(over); nothing was saved"
         }
     }
 
