@@ -35,13 +35,18 @@ final class ShowContactViewController: SceneViewController, ShowContactDisplayLo
     /// Editing applies only while a contact is shown: none is before the list selects one, and one
     /// deleted from the list leaves none.
     func availability(ofAction name: String) -> ActionAvailability {
-        name == "edit" && !displayed.showsContact ? .unavailable(reason: "no contact is shown") : .available
+        name == "edit" ? editing : .available
     }
 
     /// The way to the form, as `edit`.
     func availability(ofSegue identifier: String) -> ActionAvailability {
-        identifier == "EditContact" && !displayed.showsContact
-            ? .unavailable(reason: "no contact is shown") : .available
+        identifier == "EditContact" ? editing : .available
+    }
+
+    /// Whether the contact shown can be edited, and if not, why.
+    private var editing: ActionAvailability {
+        if displayed.showsContact { return .available }
+        return .unavailable(reason: displayed.hint == nil ? "no contact is shown" : "no contact is selected")
     }
 
     var screen: Screen {

@@ -114,7 +114,7 @@ import Testing
         #expect(!shown.lines.contains { $0.hasPrefix("actions:") }, "\(shown.lines)")
         #expect(shown.lines.contains("moves: back, focus (Ctrl-O), tab Notes, tab Shop, tab Account"))
         shown = screen(session, from: SplitTerminalSessionTests.press("edit\r", then: "Contact", in: session))
-        #expect(shown.lines.contains { $0.contains("'edit' is not possible now: no contact is shown") }, "\(shown.lines)")
+        #expect(shown.lines.contains { $0.contains("'edit' is not possible now: no contact is selected") }, "\(shown.lines)")
         // A contact selected offers edit; deleted from the list, the pane offers it no more.
         SplitTerminalSessionTests.press("\u{0F}", then: "Contacts", in: session)
         shown = screen(session, from: SplitTerminalSessionTests.press("select 3\r", then: "Contact", in: session))

@@ -67,7 +67,7 @@ import Testing
         let scene = try #require(harness.navigator.topScene)
         #expect(scene.screen == Screen([.placeholder("select a contact in the list")]))
         #expect(scene.availableActions.isEmpty)
-        #expect(scene.availability(ofSegue: "EditContact") == .unavailable(reason: "no contact is shown"))
+        #expect(scene.availability(ofSegue: "EditContact") == .unavailable(reason: "no contact is selected"))
         #expect(throws: ActionError.self) { try harness.perform("edit") }
     }
 

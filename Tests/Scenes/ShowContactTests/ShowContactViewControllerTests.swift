@@ -73,6 +73,7 @@ import Testing
         // Then: no heading, the hint; edit neither offered nor run
         #expect(sut.screen == Screen([.placeholder("select a contact in the list")]))
         #expect(harness.navigator.topScene?.availableActions.isEmpty == true)
+        #expect(sut.availability(ofAction: "edit") == .unavailable(reason: "no contact is selected"))
         #expect(throws: ActionError.self) { try harness.perform("edit") }
         #expect(!router.routeToEditContactCalled)
     }
