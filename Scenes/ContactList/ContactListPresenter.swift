@@ -6,7 +6,8 @@ protocol ContactListPresentationLogic {
     func presentDeletion(response: ContactList.DeleteContact.Response)
 }
 
-/// Formats the contacts for display: full names with the first letter of each word capitalised.
+/// Formats the contacts for display: full names with the first letter of each word capitalised,
+/// a long one cut with `…`.
 final class ContactListPresenter: ContactListPresentationLogic {
     weak var viewController: (any ContactListDisplayLogic)?
 
@@ -14,7 +15,7 @@ final class ContactListPresenter: ContactListPresentationLogic {
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
-                message: response.added.map { "added \($0.displayName)" } ?? response.notice,
+                message: response.added.map { "added \(Self.shown($0.displayName))" } ?? response.notice,
                 error: response.problem.map(Self.message(for:))))
     }
 
@@ -30,7 +31,7 @@ final class ContactListPresenter: ContactListPresentationLogic {
         viewController?.displayContacts(
             viewModel: ContactList.FetchContacts.ViewModel(
                 displayedContacts: response.contacts.map(Self.displayed),
-                message: response.deleted.map { "deleted \($0.displayName)" }, error: error))
+                message: response.deleted.map { "deleted \(Self.shown($0.displayName))" }, error: error))
     }
 
     /// What the list says when the book could not be read or saved, or a contact shown is gone.
@@ -39,7 +40,17 @@ final class ContactListPresenter: ContactListPresentationLogic {
     }
 
     static func displayed(_ contact: Contact) -> ContactList.FetchContacts.ViewModel.DisplayedContact {
-        .init(name: contact.displayName, phone: contact.phone)
+        .init(name: shown(contact.displayName), phone: contact.phone)
+    }
+
+    /// The most characters of a name a row, a question or a news line shows.
+    static let shownNameLength = 60
+
+    /// `name` as the list shows it: cut with `…` after ``shownNameLength`` characters, so that a
+    /// long one (a megabyte pasted) keeps its row, its column and its question short; the contact
+    /// shows it whole.
+    static func shown(_ name: String) -> String {
+        name.count > shownNameLength ? name.prefix(shownNameLength) + "…" : name
     }
 
     private static func noSuchNumber(count: Int) -> String {

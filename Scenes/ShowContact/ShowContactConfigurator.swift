@@ -3,7 +3,9 @@ import SceneRuntime
 
 /// Builds the ShowContact scene and wires its parts.
 public enum ShowContactConfigurator {
-    /// The ShowContact module's registration. It takes the `contactID` of the contact to show, and offers it to EditContact.
+    /// The ShowContact module's registration. It takes the `contactID` of the contact to show (0,
+    /// which names none, as the Contacts split's pane starts: it asks for a selection), and offers
+    /// it to EditContact.
     public static let module = SceneModule(
         name: "ShowContact",
         contract: {

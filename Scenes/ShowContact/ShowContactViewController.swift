@@ -32,20 +32,27 @@ final class ShowContactViewController: SceneViewController, ShowContactDisplayLo
         displayed = viewModel
     }
 
-    /// Editing applies only while a contact is shown: one deleted from the list leaves none.
+    /// Editing applies only while a contact is shown: none is before the list selects one, and one
+    /// deleted from the list leaves none.
     func availability(ofAction name: String) -> ActionAvailability {
-        name == "edit" && !displayed.showsContact ? .unavailable(reason: "no contact is shown") : .available
+        name == "edit" ? editing : .available
     }
 
     /// The way to the form, as `edit`.
     func availability(ofSegue identifier: String) -> ActionAvailability {
-        identifier == "EditContact" && !displayed.showsContact
-            ? .unavailable(reason: "no contact is shown") : .available
+        identifier == "EditContact" ? editing : .available
+    }
+
+    /// Whether the contact shown can be edited, and if not, why.
+    private var editing: ActionAvailability {
+        if displayed.showsContact { return .available }
+        return .unavailable(reason: displayed.hint == nil ? "no contact is shown" : "no contact is selected")
     }
 
     var screen: Screen {
-        var lines: [Screen.Line] = [.heading(displayed.name)]
-        lines.reserveCapacity(1 + displayed.fields.count)
+        var lines: [Screen.Line] = displayed.name.isEmpty ? [] : [.heading(displayed.name)]
+        lines.reserveCapacity(2 + displayed.fields.count)
+        if let hint = displayed.hint { lines.append(.placeholder(hint)) }
         for field in displayed.fields { lines.append(.field(label: field.label, value: field.value)) }
         if let message = displayed.message { lines.append(.success(message)) }
         return Screen(lines)

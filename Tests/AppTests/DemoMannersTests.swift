@@ -28,6 +28,23 @@ import Testing
         #expect(outcome.out.contains("== Ada's ==\n"), "the note's title, and its body list: \(outcome.out)")
     }
 
+    /// A long contact name is cut as a note title is, in the list, its news lines and the delete
+    /// question; the form and the contact show it whole.
+    @Test func aLongContactNameIsCutInTheListTheNewsAndTheQuestion() throws {
+        let name = String(repeating: "x", count: 100_000)
+        let outcome = try OfferedMovesTests.run(
+            "add\nfirst \(name)\nphone 555-0100\nsave\ndelete 4\ndelete! 4\n",
+            storyboard: ConcurrentProcessesTests.storyboard)
+        let cut = "X" + String(repeating: "x", count: 59) + "…"
+        #expect(outcome.out.contains("\n  4. \(cut)  555-0100\n"), "the list row")
+        #expect(outcome.out.contains("\n  * added \(cut)\n"), "the news line")
+        #expect(outcome.out.contains("\n  * deleted \(cut)\n"), "the news line")
+        #expect(
+            outcome.err.hasPrefix("error: 'delete' asks first: Delete \(cut)?; type 'delete! 4'"),
+            "\(outcome.err.prefix(300))")
+        #expect(outcome.err.count < 300, "the question is short")
+    }
+
     @Test func aLongNoteTitleIsCutInTheListTheNewsAndTheQuestion() throws {
         // The longest title the notes keep (a longer one is refused: `StoreLimitsAppTests`).
         let title = String(repeating: "x", count: 200)

@@ -8,9 +8,13 @@ import Testing
 /// pane) or its scene's, and the pane says why in its place. Once the guard holds, it is drawn.
 @Suite @MainActor struct GuardedPaneTests {
     /// The demo's storyboard with a `signedIn` guard that refuses on its Contact pane, or on the
-    /// ShowContact scene (that pane's root) when `onScene`.
+    /// ShowContact scene (that pane's root) when `onScene`. The pane starts on Grace Hopper (id 1)
+    /// rather than on no contact, as the demo's does, so that it has a contact's data to protect.
     private static func storyboard(onScene: Bool) throws -> String {
         let demo = try String(contentsOfFile: FlowTranscriptTests.storyboard, encoding: .utf8)
+            .replacingOccurrences(
+                of: #""pass": { "contactID": { "value": 0 } }"#, with: #""pass": { "contactID": { "value": 1 } }"#)
+        #expect(demo.contains(#""pass": { "contactID": { "value": 1 } }"#))
         let guarded =
             onScene
             ? demo.replacingOccurrences(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SceneShell
+
 /// A new app is not blank (issue 45 item 10), through the built `scenes`: `help` in an app without
 /// containers leaves out `tabs`, `tab` and `focus`, which have nothing to act on there; the README
 /// `scenes init` writes lines up its commands' comments and its table's columns.
@@ -17,6 +19,11 @@ import Testing
         for command in ["  tabs ", "  tab TAB ", "  focus "] {
             #expect(demo.out.contains(command), "\(command)")
         }
+    }
+
+    /// The runtime's own tool's first line on an app's storyboard is the one the Shell article shows.
+    @Test func theShellArticleShowsTheToolsNote() throws {
+        #expect(try Documentation.article("Shell").contains("`\(ShellMessages.runtimeToolHasNoModules)`"))
     }
 
     @Test func theGeneratedReadmeLinesUpItsColumns() throws {

@@ -43,7 +43,10 @@ struct ScenesInitIntegrationTests {
         try Data("stack\n".utf8).write(to: script)
         let walk = try run([notebook, "--script", script.path, "--data", data], in: app)
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(walk.1.contains("== Welcome ==\n"), "\(walk.1)")
+        #expect(
+            walk.1.contains(
+                "== Welcome ==\n  This is the Welcome scene: to change what it shows, edit "
+                    + "Scenes/Welcome/WelcomeViewController.swift.\n"), "\(walk.1)")
         #expect(walk.1.contains("1. Welcome \"Welcome\" (root)\n"), "\(walk.1)")
 
         // a shared module and a scene that uses it, added by the app's own shell, then built and reached
@@ -75,7 +78,10 @@ struct ScenesInitIntegrationTests {
         #expect(article.1.contains("+7 (999) 111 22 33") && article.1.contains("im@alekseypleshkov.ru"), "\(article.1)")
         let journal = try run([notebook, "--data", data], in: app, input: "go Journal\n")
         #expect(journal.0 == 0, "\(journal.1)")
-        #expect(journal.1.contains("Welcome > Journal\n== Journal ==\n"), "\(journal.1)")
+        #expect(
+            journal.1.contains(
+                "Welcome > Journal\n== Journal ==\n  This is the Journal scene: to change what it shows, edit "
+                    + "Scenes/Journal/JournalViewController.swift.\n"), "\(journal.1)")
 
         // the app's tests: the three scenes' (the pasted Home's three among them), the shared
         // module's (none yet) and the storyboard's

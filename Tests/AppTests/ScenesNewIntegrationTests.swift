@@ -122,8 +122,20 @@ struct ScenesNewIntegrationTests {
         let walk = try Self.run(
             [".build/debug/scenes", "--data", data], in: copy, input: "go OrderHistory\nback\ngo ShowProfile\n")
         #expect(walk.0 == 0, "\(walk.1)")
-        #expect(walk.1.contains("Demo > Address book > Contacts > Order history\n== Order history ==\n"), "\(walk.1)")
-        #expect(walk.1.contains("Demo > Address book > Contacts > Profile\n== Profile ==\n  userID: 7\n"), "\(walk.1)")
+        // each new scene says first what it is and which of its files to edit
+        #expect(
+            walk.1.contains(
+                "Demo > Address book > Contacts > Order history\n== Order history ==\n"
+                    + "  This is the OrderHistory scene: to change what it shows, edit "
+                    + "Scenes/OrderHistory/OrderHistoryViewController.swift.\n"), "\(walk.1)")
+        #expect(
+            walk.1.contains(
+                "Demo > Address book > Contacts > Profile\n== Profile ==\n"
+                    + "  This is the Profile scene: to change what it shows, edit Scenes/Profile/ProfileView.swift.\n"
+                    + "  userID: 7\n"), "\(walk.1)")
+        for file in ["Scenes/OrderHistory/OrderHistoryViewController.swift", "Scenes/Profile/ProfileView.swift"] {
+            #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(file).path), "\(file)")
+        }
 
         // remove takes out the scene and then the shared module it used; the package still builds
         let refused = try Self.run([scenes, "remove", "Catalog"], in: copy)

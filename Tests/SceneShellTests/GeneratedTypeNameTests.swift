@@ -22,12 +22,14 @@ import Testing
         ],
         outputs: [.init(name: "h", type: .integer)])
 
-    /// The capitalised words of the code (not of its comments) that do not hold the scene's name.
+    /// The capitalised words of the code (not of its comments, nor of its text for a person: a
+    /// string literal of several words, such as the line a new scene shows first) that do not hold
+    /// the scene's name.
     static func typeNames(in files: [(path: String, contents: String)], scene: String) -> Set<String> {
         var names = Set<String>()
         for file in files {
             for line in file.contents.split(separator: "\n") {
-                let code = line.trimmingPrefix(while: { $0 == " " })
+                let code = withoutProse(line.trimmingPrefix(while: { $0 == " " }))
                 if code.hasPrefix("//") { continue }
                 for word in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 where word.first?.isUppercase == true && !word.contains(scene) {
@@ -36,6 +38,24 @@ import Testing
             }
         }
         return names
+    }
+
+    /// `line` without the text of its string literals that hold a space (the quotes of a line are
+    /// paired in order): `"This is the Probe scene."` is prose, `"Start"` a name.
+    static func withoutProse(_ line: Substring) -> String {
+        let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part in
+            index.isMultiple(of: 2) || !part.contains(" ") ? String(part) : ""
+        }.joined(separator: "\"")
+    }
+
+    @Test func proseInAStringLiteralIsNotReadAsTypeNames() {
+        #expect(withoutProseNames(#"static let about = "This is the Probe scene: edit Scenes/Probe.""#) == [])
+        #expect(withoutProseNames(#"{ "id": "Start", "module": "Start" }"#) == ["Start"])
+    }
+
+    private func withoutProseNames(_ line: String) -> Set<String> {
+        Self.typeNames(in: [(path: "", contents: line)], scene: "Probe")
     }
 
     @Test(arguments: [SceneStyle.vip, .viper])

@@ -118,6 +118,23 @@ import Testing
         cleanUp()
     }
 
+    /// A new scene is not blank: its screen starts with a line saying what it is and which file to
+    /// edit, a file the generator wrote (where the line itself is), and its tests expect that line.
+    @Test(arguments: [("vip", "OrderHistoryViewController"), ("viper", "OrderHistoryView")])
+    func aNewSceneSaysWhatItIsAndWhichFileToEdit(style: String, view: String) throws {
+        let style = try #require(SceneStyle(rawValue: style))
+        let result = try SceneGenerator(packageDirectory: package.path).generate(name: "OrderHistory", style: style)
+        let file = "Scenes/OrderHistory/\(view).swift"
+        #expect(result.created.contains(file))
+        let line = "This is the OrderHistory scene: to change what it shows, edit \(file)."
+        let code = try read(file)
+        #expect(code.contains("    static let about =\n        \"\(line)\"\n"), "\(code)")
+        #expect(code.contains("Screen([.text(Self.about)] + "), "the line comes first: \(code)")
+        let tests = try read("Tests/Scenes/OrderHistoryTests/OrderHistorySceneTests.swift")
+        #expect(tests.contains("#expect(harness.navigator.topScene?.screen == Screen([.text(\(view).about)] + fields))"))
+        cleanUp()
+    }
+
     @Test func notesAManifestWithoutTheMainActorDefaultAndNotOneWithIt() throws {
         let without = try SceneGenerator(packageDirectory: package.path).generate(name: "Profile", style: .vip)
         #expect(without.notes == [SceneGenerator.mainActorDefaultNote])

@@ -94,6 +94,42 @@ import Testing
         #expect(session.waitForExit() == .exited(0))
     }
 
+    /// Nothing is selected at start: the contact pane says to select a contact (it showed Grace
+    /// Hopper beside a list whose first row is Ada) and offers no `edit` until one is selected;
+    /// once that contact is deleted, it offers none again (issue 45 item 9).
+    @Test func theContactPaneStartsOnNoContactAndOffersEditOnlyForOneShown() throws {
+        let session = try TerminalSession(
+            fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,
+            firstPrompt: "Contacts")
+        var shown = screen(session)
+        #expect(shown.unknown == [])
+        #expect(shown.lines[4] == SplitTerminalSessionTests.row("== Contacts ==", "== Contact =="))
+        #expect(
+            shown.lines[5]
+                == SplitTerminalSessionTests.row("  1. Ada Lovelace  555-030-1815", "  (select a contact in the list)"))
+        #expect(!shown.lines.contains { $0.contains("|   Phone:") || $0.contains("grace@") }, "no contact's fields")
+        // The pane focused: nothing to edit, and edit typed says why.
+        shown = screen(session, from: SplitTerminalSessionTests.press("\u{0F}", then: "Contact", in: session))
+        #expect(shown.lines[2] == SplitTerminalSessionTests.row("List", "[Contact]"))
+        #expect(!shown.lines.contains { $0.hasPrefix("actions:") }, "\(shown.lines)")
+        #expect(shown.lines.contains("moves: back, focus (Ctrl-O), tab Notes, tab Shop, tab Account"))
+        shown = screen(session, from: SplitTerminalSessionTests.press("edit\r", then: "Contact", in: session))
+        #expect(shown.lines.contains { $0.contains("'edit' is not possible now: no contact is selected") }, "\(shown.lines)")
+        // A contact selected offers edit; deleted from the list, the pane offers it no more.
+        SplitTerminalSessionTests.press("\u{0F}", then: "Contacts", in: session)
+        shown = screen(session, from: SplitTerminalSessionTests.press("select 3\r", then: "Contact", in: session))
+        #expect(shown.lines[5] == SplitTerminalSessionTests.row("  1. Ada Lovelace  555-030-1815", "  Grace Hopper"))
+        #expect(shown.lines.contains("actions: edit"))
+        SplitTerminalSessionTests.press("\u{0F}", then: "Contacts", in: session)
+        SplitTerminalSessionTests.press("delete! 3\r", then: "Contacts", in: session)
+        shown = screen(session, from: SplitTerminalSessionTests.press("\u{0F}", then: "Contact", in: session))
+        #expect(shown.lines[5] == SplitTerminalSessionTests.row("  1. Ada Lovelace  555-030-1815", "  No contact"))
+        #expect(!shown.lines.contains { $0.hasPrefix("actions:") }, "\(shown.lines)")
+        #expect(shown.lines.contains("moves: back, focus (Ctrl-O), tab Notes, tab Shop, tab Account"))
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
+
     @Test func aContactDeletedInTheListIsNoLongerShownInThePaneBeside() throws {
         let session = try TerminalSession(
             fullScreen: true, rows: 30, columns: 120, storyboard: SplitTerminalSessionTests.demo,

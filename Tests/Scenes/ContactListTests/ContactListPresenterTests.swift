@@ -77,6 +77,21 @@ import Testing
         #expect(spy.contactsViewModel?.error == nil)
     }
 
+    @Test func aNameLongerThan60CharactersIsCutInTheRowsAndTheNews() {
+        // Given
+        let (sut, spy) = makeSUT()
+        let long = Contact(id: 9, firstName: String(repeating: "x", count: 200), lastName: "", phone: "5", email: "")
+        let cut = "X" + String(repeating: "x", count: 59) + "…"
+        // When
+        sut.presentContacts(response: ContactList.FetchContacts.Response(contacts: [long], added: long, problem: nil))
+        // Then
+        #expect(spy.contactsViewModel?.displayedContacts.map(\.name) == [cut])
+        #expect(spy.contactsViewModel?.message == "added \(cut)")
+        sut.presentDeletion(response: ContactList.DeleteContact.Response(deleted: long, contacts: [ada], problem: nil))
+        #expect(spy.contactsViewModel?.message == "deleted \(cut)")
+        #expect(ContactListPresenter.shown(String(repeating: "y", count: 60)) == String(repeating: "y", count: 60))
+    }
+
     @Test func presentContactsShowsTheProblemAsAnError() {
         // Given
         let (sut, spy) = makeSUT()

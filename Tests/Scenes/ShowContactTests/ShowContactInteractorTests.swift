@@ -83,5 +83,19 @@ import Testing
         #expect(spy.presentContactCalled)
         #expect(spy.response != nil)
         #expect(spy.response?.contact == nil)
+        #expect(spy.response?.isSelected == true, "asked for, and gone")
+    }
+
+    @Test func getContactOfTheIdOfNoContactPresentsNoneSelected() {
+        // Given: the Contacts split's pane, which starts before the list selects anyone
+        let sut = ShowContactInteractor(worker: ContactsWorker(dataDirectory: data.path))
+        let spy = ShowContactPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = ShowContact.noContactID
+        // When
+        sut.getContact(request: ShowContact.GetContact.Request())
+        // Then
+        #expect(spy.response?.contact == nil)
+        #expect(spy.response?.isSelected == false)
     }
 }

@@ -74,6 +74,18 @@ import Testing
         #expect(spy.viewModel == ShowContact.GetContact.ViewModel(name: "No contact", fields: []))
     }
 
+    @Test func presentContactWithNoneSelectedSaysToSelectOne() {
+        // Given
+        let (sut, spy) = makeSUT()
+        // When
+        sut.presentContact(response: ShowContact.GetContact.Response(contact: nil, isSelected: false))
+        // Then
+        #expect(
+            spy.viewModel
+                == ShowContact.GetContact.ViewModel(name: "", fields: [], hint: "select a contact in the list"))
+        #expect(spy.viewModel?.showsContact == false)
+    }
+
     @Test func presenterHoldsTheViewControllerWeakly() {
         // Given
         let sut = ShowContactPresenter()

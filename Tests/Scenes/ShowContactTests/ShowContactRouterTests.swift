@@ -56,6 +56,21 @@ import Testing
         #expect(viewController.displayed.fields.map(\.value) == ["555-030-1815", "ada@engine.example"])
     }
 
+    /// As the demo's Contacts split builds its pane at start: the `contactID` of no contact.
+    @Test func givenNoContactItAsksForASelectionAndOffersNoEdit() throws {
+        // Given, When
+        let harness = try NavigatorHarness(
+            showing: ShowContactConfigurator.module, inputs: ["contactID": ShowContact.noContactID],
+            environment: SceneEnvironment(dataDirectory: data.path))
+        // Then
+        #expect(harness.topInputs == ["contactID": .integer(0)])
+        let scene = try #require(harness.navigator.topScene)
+        #expect(scene.screen == Screen([.placeholder("select a contact in the list")]))
+        #expect(scene.availableActions.isEmpty)
+        #expect(scene.availability(ofSegue: "EditContact") == .unavailable(reason: "no contact is selected"))
+        #expect(throws: ActionError.self) { try harness.perform("edit") }
+    }
+
     @Test func editPushesEditContactWithTheContactsID() throws {
         // Given
         let harness = try makeHarness()

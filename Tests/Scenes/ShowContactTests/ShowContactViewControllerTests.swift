@@ -63,6 +63,21 @@ import Testing
         #expect(sut.screen == Screen([.heading("Ada Lovelace"), .field(label: "Phone", value: "555-030-1815")]))
     }
 
+    @Test func withNoneSelectedItSaysToSelectOneAndOffersNoEdit() throws {
+        // Given
+        let sut = makeSUT()
+        let harness = try NavigatorHarness(showing: sut)
+        // When
+        sut.displayContact(
+            viewModel: ShowContact.GetContact.ViewModel(name: "", fields: [], hint: "select a contact in the list"))
+        // Then: no heading, the hint; edit neither offered nor run
+        #expect(sut.screen == Screen([.placeholder("select a contact in the list")]))
+        #expect(harness.navigator.topScene?.availableActions.isEmpty == true)
+        #expect(sut.availability(ofAction: "edit") == .unavailable(reason: "no contact is selected"))
+        #expect(throws: ActionError.self) { try harness.perform("edit") }
+        #expect(!router.routeToEditContactCalled)
+    }
+
     @Test func editAsksTheRouterToEditTheContact() throws {
         // Given
         let sut = makeSUT()

@@ -98,6 +98,24 @@ private struct Parts {
         return margin + head + "(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")" + tail
     }
 
+    /// The line a new scene shows first, saying what it is and which file to edit next (`file`, its
+    /// ViewController's or View's, where the line is written), as a `static let about` of that type
+    /// at an indent of 4.
+    func about(file: String) -> String {
+        """
+            /// What this new scene says first: what it is, and where to change what it shows. Take it
+            /// out once the scene shows something of its own.
+            static let about =
+                "\(Self.aboutLine(scene: n, file: file))"
+        """
+    }
+
+    /// The text of ``about(file:)``: `This is the Journal scene: to change what it shows, edit
+    /// Scenes/Journal/JournalViewController.swift.`
+    static func aboutLine(scene: String, file: String) -> String {
+        "This is the \(scene) scene: to change what it shows, edit Scenes/\(scene)/\(file).swift."
+    }
+
     /// The DataStore protocol: a property for each input and output.
     var dataStore: String {
         let properties = contract.propertyNames.map { "    var \($0.name): \($0.type) { get set }\n" }
@@ -190,12 +208,15 @@ private struct Parts {
                     func displayScene(viewModel: \(n).ShowScene.ViewModel)
                 }
 
-                /// The \(n) screen: its inputs, a field each. The shell offers the segues that leave it
-                /// (`go ID`); an action that performs one calls the router's `routeTo…`.
+                /// The \(n) screen: a line saying what it is, then its inputs, a field each. The shell
+                /// offers the segues that leave it (`go ID`); an action that performs one calls the
+                /// router's `routeTo…`.
                 final class \(n)ViewController: SceneViewController, \(n)DisplayLogic {
                     var interactor: (any \(n)BusinessLogic)?
                     var router: (any \(n)RoutingLogic)?
                     private(set) var displayed = \(n).ShowScene.ViewModel(fields: [])
+
+                \(about(file: "\(n)ViewController"))
 
                     func viewDidLoad() {
                         interactor?.showScene(request: \(n).ShowScene.Request())
@@ -206,7 +227,7 @@ private struct Parts {
                     }
 
                     var screen: Screen {
-                        Screen(displayed.fields.map { .field(label: $0.label, value: $0.value) })
+                        Screen([.text(Self.about)] + displayed.fields.map { .field(label: $0.label, value: $0.value) })
                     }
                 }
 
@@ -337,18 +358,21 @@ private struct Parts {
                     func viewDidLoad()
                 }
 
-                /// The \(n) screen (VIPER View): its inputs, a field each. It follows the Presenter's
-                /// observable state: the runtime draws the screen again when that changes. The shell
-                /// offers the segues that leave it (`go ID`).
+                /// The \(n) screen (VIPER View): a line saying what it is, then its inputs, a field each.
+                /// It follows the Presenter's observable state: the runtime draws the screen again when
+                /// that changes. The shell offers the segues that leave it (`go ID`).
                 final class \(n)View: SceneViewController {
                     var output: (any \(n)ViewOutput)?
+
+                \(about(file: "\(n)View"))
 
                     func viewDidLoad() {
                         output?.viewDidLoad()
                     }
 
                     var screen: Screen {
-                        Screen((output?.state.fields ?? []).map { .field(label: $0.label, value: $0.value) })
+                        let fields = output?.state.fields ?? []
+                        return Screen([.text(Self.about)] + fields.map { .field(label: $0.label, value: $0.value) })
                     }
                 }
 
@@ -492,7 +516,7 @@ private struct Parts {
 
                     """
             ),
-            ("SceneTests", sceneTests),
+            ("SceneTests", sceneTests(view: "\(n)ViewController")),
         ]
     }
 
@@ -559,7 +583,7 @@ private struct Parts {
 
                     """
             ),
-            ("SceneTests", sceneTests),
+            ("SceneTests", sceneTests(view: "\(n)View")),
         ]
     }
 
@@ -573,9 +597,10 @@ private struct Parts {
         return #", "pass": { "# + entries.joined(separator: ", ") + " }"
     }
 
-    /// The whole scene through SceneTesting: it shows its inputs, offers the segue that leaves it
-    /// in a storyboard, and is freed when it leaves the stack; and its contract, if it has one.
-    var sceneTests: String {
+    /// The whole scene through SceneTesting: it shows what it is and its inputs, offers the segue
+    /// that leaves it in a storyboard, and is freed when it leaves the stack; and its contract, if
+    /// it has one. `view` is the type whose `about` line the screen starts with.
+    func sceneTests(view: String) -> String {
         let testing = contract.isEmpty ? "" : contract.test(scene: n) + "\n"
         return imports(["SceneRuntime", "SceneTesting", "Testing"]) + """
             @testable import \(n)
@@ -586,7 +611,7 @@ private struct Parts {
                         showing: \(n)Configurator.module,
                         inputs: \(contract.sampleInputs(indent: 12)))
                     let fields: [Screen.Line] = \(list(sampleFields("field"), indent: 8))
-                    #expect(harness.navigator.topScene?.screen == Screen(fields))
+                    #expect(harness.navigator.topScene?.screen == Screen([.text(\(view).about)] + fields))
                 }
 
                 @Test func itOffersTheSeguesLeavingItAndIsFreedWhenLeft() throws {
