@@ -13,8 +13,11 @@ import Foundation
 
     private struct Changed {
         let value: any Sendable
+        /// The value the file held before the transaction.
+        let before: (any Sendable)?
         let encoded: () throws(DataFileError) -> Data
-        let written: () -> Void
+        /// Tells the file it was written (these bytes), and notes how to take the change back.
+        let written: (Data) -> Void
     }
 
     init(directory: String) {
@@ -59,10 +62,20 @@ import Foundation
 
     /// Makes `value` what `file` holds when the transaction ends.
     mutating func set<Value>(_ file: DataFile<Value>, to value: Value) {
-        if changed[file.name] == nil { order.append(file.name) }
+        let before: Value?
+        if let earlier = changed[file.name] {
+            before = earlier.before as? Value
+        } else {
+            order.append(file.name)
+            before = try? file.current()
+        }
         changed[file.name] = Changed(
-            value: value, encoded: { () throws(DataFileError) -> Data in try file.encoded(value) },
-            written: { file.changed() })
+            value: value, before: before,
+            encoded: { () throws(DataFileError) -> Data in try file.encoded(value) },
+            written: { data in
+                file.changed()
+                if let before { file.noteChange(replacing: before, written: data) }
+            })
     }
 
     /// Changes the value of `file` (see ``update(_:storage:_:)``).
@@ -81,6 +94,6 @@ import Foundation
             writes.append((name, try file.encoded()))
         }
         try DataJournal.commit(writes, in: directory)
-        for name in order { changed[name]?.written() }
+        for write in writes { changed[write.name]?.written(write.data) }
     }
 }

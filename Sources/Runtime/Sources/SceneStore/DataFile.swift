@@ -132,11 +132,13 @@ import SceneRuntime
             let result = try change(&value)
             do throws(DataFileError) {
                 try checkLimits(of: value, replacing: stored)
-                try DataJournal.commit([(name, try encoded(value))], in: directory)
+                let data = try encoded(value)
+                try DataJournal.commit([(name, data)], in: directory)
+                changed()
+                noteChange(replacing: stored, written: data)
             } catch {
                 throw storage(error)
             }
-            changed()
             return result
         }
     }
@@ -169,6 +171,27 @@ import SceneRuntime
             if case .corrupt(_, _, .some) = problem { try? write(empty()) }
             throw problem
         }
+    }
+
+    /// Notes the change just written (`written`, the file's bytes) for the action running now,
+    /// if any (``ActionChanges``): taking it back writes `before` again, under the lock, unless
+    /// the file holds other bytes since.
+    func noteChange(replacing before: Value, written: Data) {
+        guard ActionChanges.isRunning else { return }
+        ActionChanges.note { [self] in takeBack(to: before, ifStill: written) }
+    }
+
+    /// Writes `before` over the file as a transaction if it still holds `written`; whether it did.
+    private func takeBack(to before: Value, ifStill written: Data) -> Bool {
+        let done = try? DataDirectoryLock.withLock(
+            of: directory, for: name, storage: DataFileError.passThrough
+        ) { () throws(DataFileError) -> Bool in
+            guard (try? Data(contentsOf: URL(fileURLWithPath: path))) == written else { return false }
+            try DataJournal.commit([(name, try encoded(before))], in: directory)
+            changed()
+            return true
+        }
+        return done ?? false
     }
 
     /// Refuses `value` when it is over a limit that `stored`, the value it replaces, was not

@@ -43,7 +43,8 @@ import SceneRuntime
         return changes
     }
 
-    private static func identity(of path: String) -> RegularFile.Identity? {
+    /// The identity of the file at `path` now (one `lstat`); `nil` when there is none.
+    static func identity(of path: String) -> RegularFile.Identity? {
         var status = stat()
         return lstat(path, &status) == 0 ? RegularFile.Identity(status) : nil
     }

@@ -27,4 +27,8 @@ public enum ActionError: Error, Sendable, Equatable {
     /// A decimal number with more significant digits than the action's `Double` keeps (`digits`):
     /// refused rather than rounded.
     case inexactDecimal(action: String, name: String, value: String, range: ClosedRange<Double>, digits: Int)
+    /// The action failed after it changed shared data (the navigation it leads to was refused,
+    /// say, for `reason`): its changes were taken back (``ActionChanges``), all of them unless
+    /// `all` is false (another process changed the data since).
+    case changesTakenBack(action: String, reason: String, all: Bool)
 }

@@ -189,6 +189,11 @@ extension ActionError: CustomStringConvertible {
             "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
                 + " to \(ArgumentKind.decimalText(range.upperBound)) with at most \(digits) significant digits,"
                 + " not \(quoted(value))"
+        case .changesTakenBack(let action, let reason, true):
+            "\(quoted(action)) could not go on: \(reason); what it saved was taken back"
+        case .changesTakenBack(let action, let reason, false):
+            "\(quoted(action)) could not go on: \(reason); what it saved could not all be taken back,"
+                + " as the data changed since: look before trying again"
         }
     }
 }

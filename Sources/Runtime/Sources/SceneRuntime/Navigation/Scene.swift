@@ -194,14 +194,19 @@ private let liveScenes = Atomic<Int>(0)
         if let navigator, try navigator.holdAction(name, arguments: arguments, of: self) { return }
         // The action may change what the screen reads, observable or not: the next read is
         // tracked anew. It may make a guard hold, or no longer hold, that decides whether a pane
-        // beside is visible.
+        // beside is visible. A scene whose action failed is told of data changed meanwhile (what
+        // the action saved was taken back).
+        var succeeded = false
         defer {
             tracking.readAgain()
             navigator?.refreshVisibility()
-            acknowledgeData()
+            if succeeded { acknowledgeData() }
             navigator?.refreshObservedData()
         }
-        try viewController.perform(action: name, words: arguments, sceneID: id)
+        try ActionChanges.run(action: name) {
+            try viewController.perform(action: name, words: arguments, sceneID: id)
+        }
+        succeeded = true
     }
 
     /// The question the action `name` asks before it runs with `arguments`, for an action that
