@@ -155,6 +155,23 @@ import Testing
         cleanUp()
     }
 
+    @Test func aProcessKilledBetweenTheWritesOfAThreeFileChangeLeavesAllThreeAsTheyWere() async throws {
+        let named = ["one.json", "two.json", "three.json"].map {
+            DataFile<[Int]>(directory: directory.path, name: $0, seed: { [] }, empty: { [] })
+        }
+        try named[0].save(Array(1...10))
+        try named[1].save([0])
+        try named[2].save([])
+        let killed = try await SaverProcess.kill(["between3", directory.path], after: "between", delay: 0)
+        #expect(killed.bySIGKILL)
+        #expect(DataJournal.exists(in: directory.path), "killed with two files written and the third not")
+        #expect(named[1].read().value == [0], "the next reader undoes the half-done change")
+        #expect(named[0].read().value == Array(1...10))
+        #expect(named[2].read().value == [])
+        #expect(!DataJournal.exists(in: directory.path))
+        cleanUp()
+    }
+
     @Test func aProcessKilledAtRandomWhileMovingItemsBetweenFilesNeverLosesOrDoublesOne() async throws {
         let iterations = 60
         var killedMidChange = 0

@@ -30,6 +30,36 @@ func say(_ word: String) {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "between3" {
+    // Usage: DataFileSaver between3 DIRECTORY
+    //   Moves the even numbers of `one.json` to `two.json` and the odd ones to `three.json` in one
+    //   change spanning the three files, prints `between` once `two.json` is written (after
+    //   `one.json`, before `three.json`), and waits there to be killed.
+    let directory = arguments[2]
+    let files = ["one.json", "two.json", "three.json"].map {
+        DataFile<[Int]>(directory: directory, name: $0, seed: { [] }, empty: { [] })
+    }
+    DataJournal.afterWriting = { name in
+        guard name == "two.json" else { return }
+        say("between")
+        while true { sleep(60) }
+    }
+    do {
+        try DataTransaction.update(in: directory) { changes throws(DataFileError) in
+            let moved = try changes.value(of: files[0])
+            try changes.update(files[0]) { (one: inout [Int]) throws(DataFileError) in one = [] }
+            try changes.update(files[1]) { (two: inout [Int]) throws(DataFileError) in
+                two += moved.filter { $0 % 2 == 0 }
+            }
+            try changes.update(files[2]) { (three: inout [Int]) throws(DataFileError) in
+                three += moved.filter { $0 % 2 != 0 }
+            }
+        }
+    } catch {
+        fail("\(error)", status: 1)
+    }
+    fail("the change ended without waiting", status: 1)
+}
 if arguments.count == 3, arguments[1] == "moving" || arguments[1] == "between" {
     let to = DataFile<[Int]>(directory: arguments[2], name: "to.json", seed: { [] }, empty: { [] })
     let from = DataFile<[Int]>(directory: arguments[2], name: "from.json", seed: { [] }, empty: { [] })
@@ -70,7 +100,7 @@ if arguments.count == 3, arguments[1] == "moving" || arguments[1] == "between" {
     }
 }
 guard arguments.count == 4, let first = Int(arguments[2]), let count = Int(arguments[3]) else {
-    fail("usage: DataFileSaver DIRECTORY FIRST RECORDS | moving DIRECTORY | between DIRECTORY", status: 2)
+    fail("usage: DataFileSaver DIRECTORY FIRST RECORDS | moving DIRECTORY | between DIRECTORY | between3 DIRECTORY", status: 2)
 }
 let file = DataFile<[Record]>(directory: arguments[1], name: "records.json", seed: { [] }, empty: { [] })
 let text = String(repeating: "saved by DataFileSaver; ", count: 20)
