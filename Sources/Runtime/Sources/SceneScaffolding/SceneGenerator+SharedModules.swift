@@ -43,7 +43,7 @@ extension SceneGenerator {
     static func sharedModuleSource(_ name: String) -> String {
         """
         // The shared module \(name): what scenes share, since a scene never imports another scene:
-        // entities, workers, and the DataStore protocols a hand-written route (`passDataTo…`)
+        // entities, workers, and the DataStore protocols a hand-written route (`routeTo…(_ segue:)`)
         // needs from its destination. A scene uses it when its line in Package.swift lists it
         // (`scenes new SCENE --uses \(name)`), and then imports it: `import \(name)`. What scenes
         // see is `public`.

@@ -267,14 +267,14 @@ private struct Parts {
 
         /// Navigates from \(n). A segue whose data the storyboard passes (`"pass"`, a version 2
         /// storyboard) needs no route here; one that passes data by hand registers a route for its
-        /// identifier, which calls `passDataTo…`:
+        /// identifier, `routeTo…(_ segue:)`, the trigger's name with the segue:
         ///
         ///     enum SegueIdentifier: String, SceneSegueIdentifier {
         ///         case showDetail = "ShowDetail"
         ///     }
         ///
         ///     static let routes: RouteTable<\(n)Router> = [
-        ///         .showDetail: { router, segue in try router.passDataToDetail(segue) }
+        ///         .showDetail: { router, segue in try router.routeToDetail(segue) }
         ///     ]
         ///
         ///     func routeToDetail() throws {
