@@ -71,8 +71,9 @@ enum ShellMessages {
     static let checkedWithoutAppModules =
         "note: checked without the app's scene modules (this is the runtime's own scenes tool): the"
         + " scenes, segues and containers are valid; the modules' routes, contracts and conditions"
-        + " were not checked: the app's own scenes validate (swift run scenes validate, or swift run"
-        + " APP validate) checks them"
+        + " were not checked: the app's own executable checks them, in the app's folder: swift run APP"
+        + " validate, APP being the executable's name (the app's name for an app made by scenes init,"
+        + " scenes for the demo)"
 
     /// An error that is only a warning (the command goes on without what it concerns), as a line
     /// for standard error: `warning: ` and its message.
