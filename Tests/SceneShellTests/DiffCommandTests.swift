@@ -548,7 +548,7 @@ import Testing
         #expect(outcome.out.contains("  ~ Old: title 'Old' -> 'Old^[[2J^Jline'\n"), "\(outcome.out)")
         let json = try Self.diff(Self.old, hostile, ["--format", "json"])
         #expect(!json.out.contains("\u{1B}"))
-        #expect(json.out.contains(#""new": "Old\u001b[2J\nline""#), "\(json.out)")
+        #expect(json.out.contains(#""new": "Old\u001B[2J\nline""#), "\(json.out)")
         #expect(json.out.unicodeScalars.allSatisfy { $0.isASCII })
     }
 

@@ -119,32 +119,6 @@ enum LinkLiteral: Sendable, Equatable {
     /// link shown is the link to copy. A character beyond U+FFFF is escaped as JSON's surrogate
     /// pair (`\uDB40\uDC01`).
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: result += "\\\""
-            case 0x5C: result += "\\\\"
-            case 0x0A: result += "\\n"
-            case 0x09: result += "\\t"
-            case 0x0D: result += "\\r"
-            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
-                result += escaped(scalar)
-            case 0xAD... where scalar.properties.generalCategory == .format:
-                result += escaped(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    /// A scalar as JSON's `\uXXXX` escape, or two of them (a surrogate pair) beyond U+FFFF.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        func unit(_ value: UInt32) -> String {
-            let digits = String(value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        }
-        guard scalar.value > 0xFFFF else { return unit(scalar.value) }
-        let offset = scalar.value - 0x1_0000
-        return unit(0xD800 + (offset >> 10)) + unit(0xDC00 + (offset & 0x3FF))
+        JSONValue.literal(text, escaping: .invisible)
     }
 }

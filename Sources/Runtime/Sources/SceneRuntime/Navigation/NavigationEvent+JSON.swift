@@ -16,8 +16,10 @@ extension NavigationEvent {
     ///
     /// - Parameter message: How to word the error (its description by default).
     public func jsonLine(describing message: (any Error) -> String = { String(describing: $0) }) -> String {
-        func string(_ text: String?) -> String { text.map(JSONValue.literal) ?? "null" }
-        func list(_ ids: [String]) -> String { "[" + ids.map(JSONValue.literal).joined(separator: ",") + "]" }
+        func string(_ text: String?) -> String { text.map { JSONValue.literal($0) } ?? "null" }
+        func list(_ ids: [String]) -> String {
+            "[" + ids.map { JSONValue.literal($0) }.joined(separator: ",") + "]"
+        }
         let values = passed.sorted { $0.key < $1.key }.map { JSONValue.literal($0.key) + ":" + $0.value.json }
         return "{\"seq\":\(sequence),\"event\":\(string(kind.rawValue)),\"ok\":\(error == nil),"
             + "\"from\":\(string(source)),\"to\":\(string(destination)),\"segue\":\(string(segue)),"

@@ -57,7 +57,7 @@ extension PluginManifest {
             "{ \"kind\": \"decimal\", \"min\": \(number(range.lowerBound)), \"max\": \(number(range.upperBound)) }"
         case .text(let maxLength): "{ \"kind\": \"text\", \"maxLength\": \(maxLength) }"
         case .choice(let words):
-            "{ \"kind\": \"choice\", \"words\": [\(words.map(JSONValue.literal).joined(separator: ", "))] }"
+            "{ \"kind\": \"choice\", \"words\": [\(words.map { JSONValue.literal($0) }.joined(separator: ", "))] }"
         case .position: "{ \"kind\": \"position\" }"
         case .email: "{ \"kind\": \"email\" }"
         case .secret: "{ \"kind\": \"secret\" }"

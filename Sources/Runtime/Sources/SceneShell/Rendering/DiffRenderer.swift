@@ -356,30 +356,9 @@ struct DiffRenderer {
 
     private static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
 
-    /// `text` as a JSON string of ASCII alone: quotes, backslashes, controls and every character
-    /// past ASCII escaped (`\u00e9`, a surrogate pair past the BMP), so that the terminal shows
-    /// it as it is and a JSON reader reads back the same text.
+    /// `text` as a JSON string of ASCII alone, so that the terminal shows it as it is and a JSON
+    /// reader reads back the same text.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value >= 0x20 && scalar.value < 0x7F: result.unicodeScalars.append(scalar)
-            case _ where scalar.value > 0xFFFF:
-                let value = scalar.value - 0x10000
-                result += unit(0xD800 + (value >> 10)) + unit(0xDC00 + (value & 0x3FF))
-            default: result += unit(scalar.value)
-            }
-        }
-        return result + "\""
-    }
-
-    private static func unit(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        JSONValue.literal(text, escaping: .nonASCII)
     }
 }
