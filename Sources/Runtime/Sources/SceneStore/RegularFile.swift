@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -87,7 +88,7 @@ enum RegularFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(file: name, reason: reason(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .notARegularFile(file: name, kind: kind(of: status.st_mode))
+            throw .notARegularFile(file: name, kind: FileKind.describe(status.st_mode))
         }
         guard status.st_uid == geteuid() else {
             throw .unreadable(
@@ -129,18 +130,6 @@ enum RegularFile {
         if mode & S_IWOTH != 0 { return "every user" }
         if mode & S_IWGRP != 0 { return "its group" }
         return nil
-    }
-
-    /// What a file that is not a regular one is, in words: `a FIFO`.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "something else"
-        }
     }
 
     /// The system's words for an error number, in lowercase: `permission denied`.

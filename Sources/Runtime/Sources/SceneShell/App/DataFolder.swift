@@ -1,3 +1,5 @@
+import SceneRuntime
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -17,7 +19,8 @@ enum DataFolder {
             if stat(candidate, &status) == 0 {
                 guard status.st_mode & S_IFMT != S_IFDIR else { return }
                 throw .dataNotAFolder(
-                    path: path, blocker: candidate == whole ? path : candidate, kind: kind(of: status.st_mode)
+                    path: path, blocker: candidate == whole ? path : candidate,
+                    kind: kind(of: status.st_mode)
                 )
             }
             // Missing, or under a file: the nearest parent that exists says which.
@@ -41,6 +44,6 @@ enum DataFolder {
 
     /// What a file that is not a folder is, for the message: `a file`, `a FIFO`, ...
     private static func kind(of mode: mode_t) -> String {
-        mode & S_IFMT == S_IFREG ? "a file" : OwnFile.kind(of: mode)
+        mode & S_IFMT == S_IFREG ? "a file" : FileKind.describe(mode)
     }
 }

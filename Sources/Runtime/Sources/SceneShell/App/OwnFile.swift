@@ -1,3 +1,5 @@
+import SceneRuntime
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -121,7 +123,9 @@ enum OwnFile {
             var status = stat()
             if code == ELOOP { throw .symbolicLink }
             // Opening a FIFO without a reader for writing fails at once with ENXIO.
-            if code == ENXIO, lstat(path, &status) == 0 { throw .notRegular(kind: kind(of: status.st_mode)) }
+            if code == ENXIO, lstat(path, &status) == 0 {
+                throw .notRegular(kind: FileKind.describe(status.st_mode))
+            }
             throw .system(errno: code)
         }
         do {
@@ -138,23 +142,12 @@ enum OwnFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(errno: errno) }
         if devices && status.st_mode & S_IFMT == S_IFCHR { return }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: status.st_mode)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notRegular(kind: FileKind.describe(status.st_mode))
+        }
         guard status.st_uid == geteuid() else { throw .ownedByAnotherUser(owner: status.st_uid) }
         if tightening && status.st_mode & 0o777 & ~fileMode != 0 {
             fchmod(descriptor, status.st_mode & fileMode)
-        }
-    }
-
-    /// What a file that is not a regular one is, in words: `a FIFO`.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
         }
     }
 }

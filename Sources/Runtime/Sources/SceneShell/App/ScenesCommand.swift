@@ -301,6 +301,23 @@ public enum ScenesCommand {
         }
     }
 
+    /// Loads the plugins of the folders `plugins` (with `allowingInsecurePlugins`, those whose
+    /// files others could write too), then the storyboard `config` against them, printing why it
+    /// did not load: how `explore` and `snapshot` start.
+    @MainActor static func loadStoryboard(
+        _ config: String, plugins: [String], allowingInsecurePlugins: Bool, registry: SceneRegistry,
+        console: Console, withoutAppModules: Bool
+    ) -> Storyboard? {
+        registry.allowsInsecurePlugins = allowingInsecurePlugins
+        for directory in plugins { loadPlugins(in: directory, registry: registry, console: console) }
+        do {
+            return try registry.loadStoryboard(contentsOf: config)
+        } catch {
+            reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
+            return nil
+        }
+    }
+
     /// Prints why a storyboard did not load; the runtime's own tool says first, before an error for
     /// each module it lacks, that it has no app's modules and which `scenes` runs the app.
     static func reportStoryboardFailure(_ error: any Error, console: Console, withoutAppModules: Bool) {

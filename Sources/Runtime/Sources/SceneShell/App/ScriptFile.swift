@@ -1,3 +1,5 @@
+import SceneRuntime
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -52,7 +54,7 @@ final class ScriptFile: LineInput {
         if regularOnly {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 throw .unreadableScript(
-                    path: path, reason: .notRegular(kind: OwnFile.kind(of: status.st_mode)))
+                    path: path, reason: .notRegular(kind: FileKind.describe(status.st_mode)))
             }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }

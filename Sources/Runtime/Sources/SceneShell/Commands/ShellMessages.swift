@@ -42,6 +42,14 @@ enum ShellMessages {
         "\(quoted(word)) was cancelled; nothing changed"
     }
 
+    /// `error: cannot write to OUT: …`, for a report folder `out` that `error` kept from being
+    /// written (a file of another's, a full disk).
+    static func cannotWrite(to out: String, _ error: any Error) -> TerminalText {
+        errorLine(
+            message: "cannot write to \(out): "
+                + ((error as? OwnFile.Refusal).map(describe) ?? WriteFailureReason.describe(error)))
+    }
+
     /// Said by the runtime's own `scenes` tool under a storyboard naming modules it does not have.
     static let runtimeToolHasNoModules =
         "note: this is the runtime's own scenes tool, with no app's scene modules built in; run the"

@@ -42,11 +42,7 @@ import SceneScaffolding
                 config: options.config, reports: read, skipped: skipped, coverage: rows)
             try OwnFile.replace(out + "coverage.json", with: Array(try encoder.encode(report)))
         } catch {
-            console.err(
-                ShellMessages.errorLine(
-                    message: "cannot write to \(options.out): "
-                        + ((error as? OwnFile.Refusal).map(ShellMessages.describe)
-                            ?? WriteFailureReason.describe(error))))
+            console.err(ShellMessages.cannotWrite(to: options.out, error))
             return 1
         }
         console.out(

@@ -9,18 +9,12 @@ import SceneScaffolding
         _ options: ExploreOptions, registry: SceneRegistry, console: Console, withoutAppModules: Bool = false
     ) -> Int32 {
         if options.child { return ExploreChild.run(options, registry: registry, console: console) }
-        registry.allowsInsecurePlugins = options.allowInsecurePlugins
-        for directory in options.plugins {
-            ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
-        }
-        let storyboard: Storyboard
-        do {
-            storyboard = try registry.loadStoryboard(contentsOf: options.config)
-        } catch {
-            ScenesCommand.reportStoryboardFailure(
-                error, console: console, withoutAppModules: withoutAppModules)
-            return 1
-        }
+        guard
+            let storyboard = ScenesCommand.loadStoryboard(
+                options.config, plugins: options.plugins,
+                allowingInsecurePlugins: options.allowInsecurePlugins,
+                registry: registry, console: console, withoutAppModules: withoutAppModules)
+        else { return 1 }
         let scratch: ExploreScratch
         do {
             scratch = try ExploreScratch(reaping: true)
@@ -63,11 +57,7 @@ import SceneScaffolding
         do {
             files = try write(findings, rows: rows, walk: walk, seconds: walked)
         } catch {
-            console.err(
-                ShellMessages.errorLine(
-                    message: "cannot write to \(options.out): "
-                        + ((error as? OwnFile.Refusal).map(ShellMessages.describe)
-                            ?? WriteFailureReason.describe(error))))
+            console.err(ShellMessages.cannotWrite(to: options.out, error))
             return 1
         }
         console.out(report(rows, findings: findings, files: files, walk: walk, seconds: walked))

@@ -9,18 +9,12 @@ import SceneRuntime
         _ options: SnapshotOptions, registry: SceneRegistry, console: Console, withoutAppModules: Bool = false
     ) -> Int32 {
         if options.mode == .child { return SnapshotChild.run(options, registry: registry, console: console) }
-        registry.allowsInsecurePlugins = options.allowInsecurePlugins
-        for directory in options.plugins {
-            ScenesCommand.loadPlugins(in: directory, registry: registry, console: console)
-        }
-        let storyboard: Storyboard
-        do {
-            storyboard = try registry.loadStoryboard(contentsOf: options.config)
-        } catch {
-            ScenesCommand.reportStoryboardFailure(
-                error, console: console, withoutAppModules: withoutAppModules)
-            return 1
-        }
+        guard
+            let storyboard = ScenesCommand.loadStoryboard(
+                options.config, plugins: options.plugins,
+                allowingInsecurePlugins: options.allowInsecurePlugins,
+                registry: registry, console: console, withoutAppModules: withoutAppModules)
+        else { return 1 }
         let folder = SnapshotFolder(path: options.folder)
         let scratch: ExploreScratch
         do {

@@ -30,7 +30,7 @@ struct SnapshotFolder {
             guard status.st_mode & S_IFMT == S_IFDIR else {
                 let mode = status.st_mode & S_IFMT
                 throw .noFolder(
-                    folder: path, kind: mode == S_IFREG ? "a file" : OwnFile.kind(of: status.st_mode))
+                    folder: path, kind: mode == S_IFREG ? "a file" : FileKind.describe(status.st_mode))
             }
             throw .noIndex(folder: path)
         }
