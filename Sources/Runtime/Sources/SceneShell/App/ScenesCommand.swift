@@ -301,17 +301,16 @@ public enum ScenesCommand {
         }
     }
 
-    /// Loads the plugins of the folders `plugins` (with `allowingInsecurePlugins`, those whose
-    /// files others could write too), then the storyboard `config` against them, printing why it
-    /// did not load: how `explore` and `snapshot` start.
+    /// Loads the plugins of the folders `options.plugins` (with `allowInsecurePlugins`, those
+    /// whose files others could write too), then the storyboard `options.config` against them,
+    /// printing why it did not load: how `explore` and `snapshot` start.
     @MainActor static func loadStoryboard(
-        _ config: String, plugins: [String], allowingInsecurePlugins: Bool, registry: SceneRegistry,
-        console: Console, withoutAppModules: Bool
+        of options: some StoryboardSource, registry: SceneRegistry, console: Console, withoutAppModules: Bool
     ) -> Storyboard? {
-        registry.allowsInsecurePlugins = allowingInsecurePlugins
-        for directory in plugins { loadPlugins(in: directory, registry: registry, console: console) }
+        registry.allowsInsecurePlugins = options.allowInsecurePlugins
+        for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }
         do {
-            return try registry.loadStoryboard(contentsOf: config)
+            return try registry.loadStoryboard(contentsOf: options.config)
         } catch {
             reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
             return nil

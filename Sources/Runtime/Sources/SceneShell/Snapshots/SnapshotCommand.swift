@@ -9,12 +9,9 @@ import SceneRuntime
         _ options: SnapshotOptions, registry: SceneRegistry, console: Console, withoutAppModules: Bool = false
     ) -> Int32 {
         if options.mode == .child { return SnapshotChild.run(options, registry: registry, console: console) }
-        guard
-            let storyboard = ScenesCommand.loadStoryboard(
-                options.config, plugins: options.plugins,
-                allowingInsecurePlugins: options.allowInsecurePlugins,
-                registry: registry, console: console, withoutAppModules: withoutAppModules)
-        else { return 1 }
+        let loaded = ScenesCommand.loadStoryboard(
+            of: options, registry: registry, console: console, withoutAppModules: withoutAppModules)
+        guard let storyboard = loaded else { return 1 }
         let folder = SnapshotFolder(path: options.folder)
         let scratch: ExploreScratch
         do {
