@@ -228,6 +228,10 @@ enum AppTemplates {
             scenes share, and `new SCENE --uses NAME` a scene that uses it; `swift run \(name) remove
             NAME` takes a scene or shared module out again.
 
+            \(table)
+
+            SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
+
             ## Data
 
             The app keeps its data in its data directory (`--data DIR`, else `$XDG_DATA_HOME/scenes` or
@@ -242,10 +246,6 @@ enum AppTemplates {
             `new NotesList --uses Notes` gives the worker `context.environment.dataDirectory` in its
             configurator; one that fetches in `viewWillAppear` is drawn again when the records change,
             whichever scene or process changed them.
-
-            \(table)
-
-            SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
 
             """
     }
