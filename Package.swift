@@ -91,7 +91,7 @@ let package = Package(
                 dependencies: [runtime, shell, sceneTesting, shellTesting, scaffolding]),
             .testTarget(
                 name: "DomainTests",
-                dependencies: domainModules.map { .target(name: $0.name) } + [runtime, store]),
+                dependencies: domainModules.map { .target(name: $0.name) } + [runtime, store, sceneTesting]),
             // Saves with DataFile until it is killed; DomainTests runs it from the build directory.
             .executableTarget(
                 name: "DataFileSaver", dependencies: [store], path: "Tests/Fixtures/DataFileSaver"),

@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SceneStore", dependencies: ["SceneRuntime"]),
         .target(name: "SceneScaffolding", dependencies: ["SceneRuntime"]),
         .target(name: "SceneShell", dependencies: ["SceneRuntime", "SceneScaffolding"]),
-        .target(name: "SceneTesting", dependencies: ["SceneRuntime"]),
+        .target(name: "SceneTesting", dependencies: ["SceneRuntime", "SceneStore"]),
         .target(name: "SceneShellTesting", dependencies: ["SceneRuntime", "SceneShell"]),
         .plugin(name: "BuiltinScenes", capability: .buildTool(), dependencies: ["BuiltinScenesGenerator"]),
         .executableTarget(name: "BuiltinScenesGenerator"),

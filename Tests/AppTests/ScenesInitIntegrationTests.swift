@@ -84,10 +84,20 @@ struct ScenesInitIntegrationTests {
                     + "Scenes/Journal/JournalViewController.swift.\n"), "\(journal.1)")
 
         // the app's tests: the three scenes' (the pasted Home's three among them), the shared
-        // module's (none yet) and the storyboard's
+        // module's five (its store-backed worker, on a data directory of its own) and the storyboard's
         let tests = try run(["swift", "test"], in: app)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 12 tests"), "\(tests.1.suffix(3000))")
+        #expect(!tests.1.contains("warning:"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 17 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Suite DiaryTests passed"), "\(tests.1.suffix(3000))")
+        // the generated module as this project's own code is written (an app has no .swift-format)
+        let lint = try run(
+            [
+                "swift", "format", "lint", "--strict", "--configuration",
+                Self.packageRoot.appendingPathComponent(".swift-format").path, "-r", "Sources/Domain/Diary",
+                "Tests/Domain/DiaryTests",
+            ], in: app)
+        #expect(lint.0 == 0 && lint.1.isEmpty, "\(lint.1)")
 
         // remove takes the scene out, then the shared module it used; the app still builds
         for name in ["Journal", "Diary"] {

@@ -22,6 +22,8 @@ import Testing
             ("NotesDomain", []),
         ]
 
+        let store = Target.Dependency.product(name: "SceneStore", package: "Runtime")
+
         """
 
     init() throws {
@@ -58,15 +60,35 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.err)")
         #expect(
             outcome.out == """
-                created Sources/Domain/Notebook/Notebook.swift
+                created Sources/Domain/Notebook/NotebookRecord.swift
+                created Sources/Domain/Notebook/NotebookWorker.swift
+                created Sources/Domain/Notebook/NotebookError.swift
                 created Tests/Domain/NotebookTests/NotebookTests.swift
                 edited Package.swift
                 Next: scenes new SCENE --uses Notebook makes a scene that uses it (or add "Notebook" to a scene's \
                 line in Package.swift), then swift build
 
                 """)
-        #expect(try read("Package.swift").contains("    (\"NotesDomain\", []),\n    (\"Notebook\", [\"NotesDomain\"]),\n]"))
+        #expect(
+            try read("Package.swift").contains(
+                "    (\"NotesDomain\", []),\n    (\"Notebook\", [\"NotesDomain\", \"SceneStore\"]),\n]"))
         #expect(try read("Tests/Domain/NotebookTests/NotebookTests.swift").contains("@testable import Notebook"))
+        // a store-backed worker over a file of numbered records, named after the module
+        let worker = try read("Sources/Domain/Notebook/NotebookWorker.swift")
+        #expect(worker.contains("@MainActor public final class NotebookWorker {"))
+        #expect(worker.contains("    public static let fileName = \"notebook.json\""))
+        #expect(worker.contains("    public typealias Records = NumberedRecords<NotebookRecord>"))
+        #expect(worker.contains("    private let file: DataFile<Records>"))
+        for method in [
+            "fetch() -> [NotebookRecord]", "add(title: String) throws(NotebookError) -> NotebookRecord",
+            "delete(_ record: NotebookRecord) throws(NotebookError)",
+        ] {
+            #expect(worker.contains("    public func \(method) {"), "\(method)")
+        }
+        let record = try read("Sources/Domain/Notebook/NotebookRecord.swift")
+        #expect(record.contains("extension NotebookRecord: NumberedRecord {"))
+        #expect(record.contains("extension NotebookRecord: LimitedRecord {"))
+        #expect(record.contains("    public static let collectionName = \"the notebook\""))
         #expect(try read("scenes.json") == storyboard, "a shared module has no scene")
     }
 
@@ -113,6 +135,19 @@ import Testing
                 + " shared modules 'NotesDomain'"
         ),
         (["remove", "Note"], "no scene or shared module 'Note' in Package.swift; did you mean 'Notes'?"),
+        (
+            ["new", "DataFile", "--domain"],
+            "cannot name a module 'DataFile': the generated code uses the type 'DataFile', which a module of that name would hide"
+        ),
+        (
+            ["new", "Numbered", "--domain"],
+            "cannot name a module 'Numbered': the module would declare 'NumberedRecord', which hides the type of that name its code uses"
+        ),
+        (
+            ["new", "OverLimit", "--domain"],
+            "cannot name a module 'OverLimit': the generated code uses the type 'OverLimit', which a module of that name would hide"
+        ),
+        (["new", "SceneStore", "--domain"], "cannot name a module 'SceneStore': it is the name of one of SceneRuntime's own modules"),
     ])
     func badInputIsRefusedWithAnErrorAndNothingIsWritten(arguments: [String], message: String) throws {
         defer { try? FileManager.default.removeItem(at: package) }
@@ -166,6 +201,20 @@ import Testing
                 == "error: cannot edit Package.swift: line 3 is not an entry (\"Name\", [...]) of `sceneModules` on a"
                 + " line of its own\n")
         #expect(try read("Package.swift") == split)
+    }
+
+    /// An app made by a `scenes init` before the store: its manifest does not name the SceneStore
+    /// product that the new module's line names. The module is written, and a note says what to add.
+    @Test func domainInAManifestWithoutTheStoreProductSaysWhatToAdd() throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        try write(
+            Self.manifest.replacingOccurrences(
+                of: #"let store = Target.Dependency.product(name: "SceneStore", package: "Runtime")"#, with: ""),
+            to: "Package.swift")
+        let outcome = run("new", "Notebook", "--domain")
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out.hasPrefix(SceneGenerator.storeProductNote + "\ncreated Sources/Domain/Notebook/"), "\(outcome.out)")
+        #expect(exists("Sources/Domain/Notebook/NotebookWorker.swift"))
     }
 
     @Test func domainNeedsAManifestWithADomainModulesList() throws {
@@ -276,7 +325,7 @@ import Testing
         #expect(exists("Tests/DomainTests/CatalogTests.swift"))
         #expect(run("new", "Browse", "--uses", "Catalog", "--uses", "ShopDomain").status == 0)
         #expect(try read("Package.swift").contains(#"    ("Browse", ["Catalog", "ShopDomain"]),"#))
-        #expect(try read("Package.swift").contains(#"    ("Catalog", ["DomainSupport"]),"#))
+        #expect(try read("Package.swift").contains(#"    ("Catalog", ["DomainSupport", "SceneStore"]),"#))
         let loaded = try Storyboard(decoding: Array(try read("scenes.json").utf8), file: "scenes.json")
         #expect(loaded.scene(withID: "ContactList")?.segue("Browse")?.destination == "Browse")
         // The demo's own targets name its shared modules: they are needed.
@@ -299,7 +348,9 @@ import Testing
         try write(AppTemplates.storyboard, to: "scenes.json")
         #expect(run("new", "Notes", "--domain").status == 0)
         #expect(exists("Tests/Domain/NotesTests/NotesTests.swift"))
-        #expect(try read("Package.swift").contains("let domainModules: [(name: String, dependencies: [String])] = [\n    (\"Notes\", []),\n]"))
+        #expect(
+            try read("Package.swift").contains(
+                "let domainModules: [(name: String, dependencies: [String])] = [\n    (\"Notes\", [\"SceneStore\"]),\n]"))
         #expect(run("new", "Journal", "--uses", "Notes").status == 0)
         #expect(try read("Package.swift").contains("    (\"Welcome\", []),\n    (\"Journal\", [\"Notes\"]),\n]"))
         #expect(try read("scenes.json").contains(#""segues": [ { "id": "Journal", "to": "Journal", "style": "push" } ]"#))

@@ -125,7 +125,7 @@ package struct AppGenerator {
 
     /// The runtime package's modules.
     static let runtimeModules = [
-        "SceneRuntime", "SceneShell", "SceneTesting", "SceneShellTesting", "SceneScaffolding",
+        "SceneRuntime", "SceneStore", "SceneShell", "SceneTesting", "SceneShellTesting", "SceneScaffolding",
         "BuiltinScenes", "BuiltinScenesGenerator", "FuzzSupport", "FuzzStoryboard", "FuzzShellLine",
     ]
 }

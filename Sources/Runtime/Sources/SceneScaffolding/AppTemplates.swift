@@ -51,13 +51,20 @@ enum AppTemplates {
 
             /// The shared (domain) modules, with the shared modules each depends on: one folder under
             /// `Sources/Domain/` each, for what scenes share (entities, workers, DataStore protocols),
-            /// since a scene never imports another scene. `scenes new NAME --domain` adds one line.
+            /// since a scene never imports another scene. `scenes new NAME --domain` adds one line, for
+            /// a module whose worker keeps its records in the app's data directory: "SceneStore" on a
+            /// line is the runtime's store.
             let domainModules: [(name: String, dependencies: [String])] = [
             ]
 
             let runtime = Target.Dependency.product(name: "SceneRuntime", package: "\(identity)")
+            let store = Target.Dependency.product(name: "SceneStore", package: "\(identity)")
             let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
             let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
+            /// A name in the lists above: the runtime's store, or a shared module of this package.
+            func dependency(_ name: String) -> Target.Dependency {
+                name == "SceneStore" ? store : .target(name: name)
+            }
             let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
             /// Lists the scene modules a target depends on as `builtinSceneModules`.
             let builtinScenes = Target.PluginUsage.plugin(name: "BuiltinScenes", package: "\(identity)")
@@ -74,12 +81,12 @@ enum AppTemplates {
                 ],
                 targets: sceneModules.map { scene in
                     .target(
-                        name: scene.name, dependencies: [runtime] + scene.domains.map { .target(name: $0) },
+                        name: scene.name, dependencies: [runtime] + scene.domains.map(dependency),
                         path: "Scenes/\\(scene.name)")
                 }
                     + domainModules.map { domain in
                         .target(
-                            name: domain.name, dependencies: domain.dependencies.map { .target(name: $0) },
+                            name: domain.name, dependencies: domain.dependencies.map(dependency),
                             path: "Sources/Domain/\\(domain.name)")
                     }
                     + [
@@ -95,13 +102,14 @@ enum AppTemplates {
                         .testTarget(
                             name: "\\(scene.name)Tests",
                             dependencies: [.target(name: scene.name), runtime, sceneTesting]
-                                + scene.domains.map { .target(name: $0) },
+                                + scene.domains.map(dependency),
                             path: "Tests/Scenes/\\(scene.name)Tests")
                     }
-                    // Each shared module's tests, in `Tests/Domain/<Name>Tests/`.
+                    // Each shared module's tests, in `Tests/Domain/<Name>Tests/`, with a data
+                    // directory of their own (SceneTesting's `TemporaryDataDirectory`).
                     + domainModules.map { domain in
                         .testTarget(
-                            name: "\\(domain.name)Tests", dependencies: [.target(name: domain.name)],
+                            name: "\\(domain.name)Tests", dependencies: [.target(name: domain.name), store, sceneTesting],
                             path: "Tests/Domain/\\(domain.name)Tests")
                     }
             )
@@ -223,6 +231,21 @@ enum AppTemplates {
             \(table)
 
             SceneRuntime is used from `\(runtime)`; to move it, change the path in `Package.swift`.
+
+            ## Data
+
+            The app keeps its data in its data directory (`--data DIR`, else `$XDG_DATA_HOME/scenes` or
+            `~/.local/share/scenes`), through SceneRuntime's store, `SceneStore`: one JSON file per
+            collection of records, every change a transaction (locked, written atomically, all or
+            nothing across files), a corrupt file set aside and reported. The first scene keeps no data.
+            `swift run \(name) new Notes --domain` writes a shared module with a store-backed worker and
+            its tests: `NotesRecord` (a numbered record with limits: add your fields), `NotesWorker`
+            (`fetch()`, `add(title:)`, `delete(_:)` over `notes.json`), `NotesError`, and
+            `Tests/Domain/NotesTests/`, which runs the worker on a data directory of its own
+            (SceneTesting's `TemporaryDataDirectory`) and reads back what it saved. A scene made with
+            `new NotesList --uses Notes` gives the worker `context.environment.dataDirectory` in its
+            configurator; one that fetches in `viewWillAppear` is drawn again when the records change,
+            whichever scene or process changed them.
 
             """
     }

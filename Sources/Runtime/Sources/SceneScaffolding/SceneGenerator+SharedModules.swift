@@ -13,12 +13,26 @@ extension SceneGenerator {
         return ("Tests/Domain/\(name)Tests", "Tests/Domain/\(name)Tests/\(name)Tests.swift")
     }
 
+    /// The runtime's store, which a new shared module's worker uses: its line in `domainModules`
+    /// names it, and the manifest maps the name to the runtime's `SceneStore` product.
+    static let store = "SceneStore"
+
+    /// The note for a manifest that does not name the `SceneStore` product (an app made by a
+    /// `scenes init` before 0.5.0).
+    static let storeProductNote =
+        "note: Package.swift does not name the runtime's SceneStore product, which the new module's worker"
+        + " imports and its tests' SceneTesting needs: map \"SceneStore\" in domainModules to"
+        + " .product(name: \"SceneStore\", package: ...) and give the shared modules' test targets SceneStore"
+        + " and SceneTesting, as a new app's Package.swift does (see CHANGELOG.md)"
+
     /// `scenes new NAME --domain`: writes the shared module `name` (a folder under
-    /// `Sources/Domain/` and its tests) that depends on the shared modules `uses`, and adds it to
-    /// `Package.swift`'s `domainModules`. Scenes use it with `--uses NAME` (or `"NAME"` on their
-    /// line in `Package.swift`).
+    /// `Sources/Domain/` and its tests) that depends on the shared modules `uses` and on the
+    /// runtime's store, and adds it to `Package.swift`'s `domainModules`. The module holds a
+    /// store-backed worker (``SharedModuleTemplates``). Scenes use it with `--uses NAME` (or
+    /// `"NAME"` on their line in `Package.swift`).
     package func generateSharedModule(name: String, uses: [String] = []) throws(GeneratorError) -> Result {
         try Self.check(name)
+        try Self.checkSharedModuleTypes(name)
         let manifest = try files.read("Package.swift")
         let modules = try ManifestModules(parsing: manifest)
         guard let list = modules.domains else { throw .noSharedModuleList }
@@ -27,39 +41,34 @@ extension SceneGenerator {
             name, in: modules, manifest: manifest, files: files,
             folders: [Self.sharedModuleFolder(name), tests.remove])
         try Self.checkShared(uses, in: modules)
-        let written = [
-            ("\(Self.sharedModuleFolder(name))/\(name).swift", Self.sharedModuleSource(name)),
-            (tests.file, Self.sharedModuleTestSource(name)),
-        ]
+        let written =
+            SharedModuleTemplates.sources(name).map {
+                ("\(Self.sharedModuleFolder(name))/\($0.file)", $0.contents)
+            }
+            + [(tests.file, SharedModuleTemplates.testSource(name))]
         for (path, contents) in written { try files.write(contents, to: path) }
-        try files.write(modules.adding(name, uses: uses, to: list), to: "Package.swift")
+        try files.write(modules.adding(name, uses: uses + [Self.store], to: list), to: "Package.swift")
         var result = Result(created: written.map(\.0), edited: ["Package.swift"])
+        if !manifest.contains(#"product(name: "\#(Self.store)""#) {
+            result.notes.append(Self.storeProductNote)
+        }
         result.next =
             "scenes new SCENE --uses \(name) makes a scene that uses it (or add \"\(name)\" to a scene's line"
             + " in Package.swift), then swift build"
         return result
     }
 
-    static func sharedModuleSource(_ name: String) -> String {
-        """
-        // The shared module \(name): what scenes share, since a scene never imports another scene:
-        // entities, workers, and the DataStore protocols a hand-written route (`routeTo…(_ segue:)`)
-        // needs from its destination. A scene uses it when its line in Package.swift lists it
-        // (`scenes new SCENE --uses \(name)`), and then imports it: `import \(name)`. What scenes
-        // see is `public`.
-
-        """
-    }
-
-    static func sharedModuleTestSource(_ name: String) -> String {
-        """
-        import Testing
-
-        @testable import \(name)
-
-        /// The tests of \(name)'s entities and workers.
-        @Suite struct \(name)Tests {}
-
-        """
+    /// Refuses a shared module whose name, or one of whose types (`<Name>Record`, `<Name>Worker`,
+    /// `<Name>Error`), is a type its generated code names: it would hide that type
+    /// (`scenes new DataFile --domain` would declare `DataFileError`).
+    static func checkSharedModuleTypes(_ name: String) throws(GeneratorError) {
+        for type in [name] + SharedModuleTemplates.declaredTypes(name)
+        where SharedModuleTemplates.namedTypes.contains(type) {
+            throw .invalidName(
+                name,
+                reason: type == name
+                    ? "the generated code uses the type '\(name)', which a module of that name would hide"
+                    : "the module would declare '\(type)', which hides the type of that name its code uses")
+        }
     }
 }

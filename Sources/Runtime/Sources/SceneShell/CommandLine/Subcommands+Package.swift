@@ -40,7 +40,8 @@ extension Subcommands {
                 "--domain",
                 "generate a shared module instead: Sources/Domain/NAME/ and its tests, a line in Package.swift's"
                     + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
-                    + " since a scene never imports another scene"),
+                    + " since a scene never imports another scene, and starts with a store-backed worker:"
+                    + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError"),
         ],
         conflicts: ["--style", "--input", "--output"].map { option in
             .init(
