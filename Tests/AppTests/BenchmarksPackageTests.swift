@@ -66,6 +66,55 @@ import Testing
         #expect(article.contains("`valgrind --tool=callgrind .build/release/scenes-bench --profile "))
     }
 
+    /// The names of the figures `scenes-bench` prints, from its sources (`Figure(name: "startup"`);
+    /// a name made with a size (`"load-\(size)"`) as its part before the size (`load-`).
+    static func figureNames() throws -> Set<String> {
+        let folder = "Sources/Benchmarks/Sources/scenes-bench"
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: Documentation.root.appendingPathComponent(folder).path
+        ).filter { $0.hasSuffix(".swift") }
+        var names: Set<String> = []
+        for file in files {
+            for line in try text("\(folder)/\(file)").components(separatedBy: "\n")
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for part in line.components(separatedBy: "name: \"").dropFirst() {
+                    let name = String(part.prefix { $0 != "\"" }.prefix { $0 != "\\" })
+                    if name.first?.isLowercase == true, name.contains("-") || name.allSatisfy(\.isLowercase) {
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The article is for users: one short row per figure `scenes-bench` prints (what it measures,
+    /// the anchor, the target, the latest figure, its date), and the history of each figure is in
+    /// the maintainers' notes, `Sources/Benchmarks/NOTES.md`, under a heading naming it.
+    @Test func everyFigureHasOneShortDatedRowAndItsHistoryInTheNotes() throws {
+        let article = try Documentation.article("Benchmarks")
+        let notes = try Self.text("Sources/Benchmarks/NOTES.md")
+        let headings = notes.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }
+        let rows = article.components(separatedBy: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
+            .map { $0.dropFirst(2).dropLast(2).components(separatedBy: " | ") }
+            .filter { $0.count == 6 }
+        let rowNames = rows.map { $0[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        let figures = try Self.figureNames()
+        #expect(figures.count >= 15, "\(figures)")
+        for figure in figures {
+            #expect(rowNames.contains { $0 == figure || (figure.hasSuffix("-") && $0.hasPrefix(figure)) }, "no row for \(figure)")
+            let base = figure.hasSuffix("-") ? figure : figure + "`"
+            #expect(headings.contains { $0.contains("`" + base) }, "no section of NOTES.md for \(figure)")
+        }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        for row in rows {
+            #expect(row.joined(separator: " | ").count <= 450, "a long row: \(row[0])")
+            let date = row[5].split(separator: " ")
+            let dated = date.count == 3 && Int(date[0]) != nil && months.contains(String(date[1])) && Int(date[2]) != nil
+            #expect(dated || (row[5] == "—" && row[4] == "no figure recorded"), "\(row[0]): no date: \(row[5])")
+        }
+    }
+
     /// `.ci/run`'s benchmark step runs the article's builds and its `swift run`, quick, as a table.
     @Test func ciRunsTheBenchmarksAsTheArticleSays() throws {
         let commands = try Self.commands()

@@ -29,8 +29,9 @@ import Testing
             fullScreen: fullScreen, storyboard: try Self.storyboard(in: home), firstPrompt: "Greeter")
         session.type("wave\r")
         session.waitFor("The greeter waves back.")
-        // Time for a second drawing, if there were one; a key typed then is echoed after it.
-        Thread.sleep(forTimeInterval: 0.6)
+        // The shell looks for changes again, as it does each time it waits for a key in vain: a
+        // second drawing, were there one, comes before a key typed then is echoed.
+        session.waitUntilIdle()
         let offset = session.screen.count
         session.type("s")
         // The prompt names the scene by the title it gives itself now, as the heading does.

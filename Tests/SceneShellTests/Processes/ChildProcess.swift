@@ -117,6 +117,25 @@ final class ChildProcess {
         return nil
     }
 
+    /// How often the program's main thread has gone to sleep and been woken since it started,
+    /// and whether it sleeps now (Linux: `voluntary_ctxt_switches` and `State` of
+    /// `/proc/PID/task/PID/status`); `nil` once the program has ended.
+    func mainThreadWaits() -> (count: Int, sleeps: Bool)? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8) else {
+            return nil
+        }
+        var count: Int?
+        var sleeps = false
+        for line in status.split(separator: "\n") {
+            if line.hasPrefix("voluntary_ctxt_switches:") {
+                count = Int(line.dropFirst("voluntary_ctxt_switches:".count).trimmingCharacters(in: .whitespaces))
+            } else if line.hasPrefix("State:") {
+                sleeps = line.dropFirst("State:".count).trimmingCharacters(in: .whitespaces).hasPrefix("S")
+            }
+        }
+        return count.map { ($0, sleeps) }
+    }
+
     /// Sends the program a signal.
     func send(_ signal: Int32) {
         kill(pid, signal)

@@ -100,6 +100,32 @@ final class TerminalSession {
         return child.termination
     }
 
+    /// With every key typed, reads the screen until the program, waiting for a key, has woken by
+    /// itself `checks` times from now and waits again. Each time the line editor's wait for a key
+    /// (a tenth of a second) ends with none, the shell draws a scene whose observed state changed
+    /// and reloads a watched storyboard that changed: what it draws without a key is on the screen
+    /// then. Seen from outside as the times its main thread went to sleep
+    /// (``ChildProcess/mainThreadWaits()``), so it takes as long as the program needs, on a quiet
+    /// machine or a loaded one. Records an issue if that does not happen within
+    /// ``ChildProcess/patience``.
+    func waitUntilIdle(checks: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard typedOffset == typed.count else {
+            Issue.record("keys are still to be typed: they would wake the program", sourceLocation: sourceLocation)
+            return
+        }
+        guard let start = child.mainThreadWaits() else {
+            Issue.record("scenes ended; \(screenEnd)", sourceLocation: sourceLocation)
+            return
+        }
+        let idle = pump { _ in
+            guard let now = child.mainThreadWaits() else { return false }
+            return now.sleeps && now.count >= start.count + checks
+        }
+        if !idle {
+            Issue.record("scenes was never idle \(checks) times; \(screenEnd)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Types everything queued and reads the screen until `done` holds of what a person sees: a
     /// screen model of `rows` and `columns` fed everything the program wrote. Returns that model;
     /// records an issue if `done` never holds.
