@@ -144,9 +144,14 @@ import Testing
                     ["goto Registration", "register \(email(process, user)) passw0rd\(user) User \(user)", "signout"]
                 })
         }
-        try Self.runAtOnce(scripts, in: workspace)
+        let registering = try Self.runAtOnce(scripts, in: workspace)
+        // A registration whose way to Home the other process closed (it signed the shared session
+        // out between the save and the navigation) is one step that did not happen: taken back,
+        // and said so. Every other one is stored, once.
+        let takenBack = registering.joined().components(separatedBy: "what it saved was taken back").count - 1
         let stored = try JSONDecoder().decode([StoredUser].self, from: workspace.file("users.json"))
-        #expect(stored.count == 1 + processes * users, "the demo user and every user registered")
+        #expect(stored.count == 1 + processes * users - takenBack, "the demo user and every user registered")
+        #expect(takenBack <= processes * users / 10, "a race, not the rule: \(takenBack) taken back")
         #expect(Set(stored.map(\.email)).count == stored.count, "no email registered twice")
         // The session is written by every registration and sign-out: it is whole, and names one of
         // them or (each process signs out last) nobody.
@@ -163,8 +168,10 @@ import Testing
             })
         let output = try Self.runAtOnce([signIns], in: workspace)[0]
         let welcomed = output.components(separatedBy: "Welcome, User ").count - 1
-        #expect(welcomed == processes * users, "every user registered signs in")
-        print("ConcurrentProcessesTests: users, \(processes) processes × \(users) registrations: \(welcomed) sign in")
+        #expect(welcomed == stored.count - 1, "every user registered signs in")
+        print(
+            "ConcurrentProcessesTests: users, \(processes) processes × \(users) registrations:"
+                + " \(takenBack) taken back, \(welcomed) sign in")
     }
 
     struct Item: Decodable {

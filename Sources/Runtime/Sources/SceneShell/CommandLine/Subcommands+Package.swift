@@ -41,7 +41,8 @@ extension Subcommands {
                 "generate a shared module instead: Sources/Domain/NAME/ and its tests, a line in Package.swift's"
                     + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
                     + " since a scene never imports another scene, and starts with a store-backed worker:"
-                    + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError"),
+                    + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError"
+            ),
         ],
         conflicts: ["--style", "--input", "--output"].map { option in
             .init(
