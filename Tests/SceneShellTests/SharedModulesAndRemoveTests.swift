@@ -355,8 +355,13 @@ import Testing
         #expect(try read("Package.swift").contains("    (\"Welcome\", []),\n    (\"Journal\", [\"Notes\"]),\n]"))
         #expect(try read("scenes.json").contains(#""segues": [ { "id": "Journal", "to": "Journal", "style": "push" } ]"#))
         #expect(run("remove", "Journal").status == 0)
-        #expect(run("remove", "Notes").status == 0)
+        let notes = run("remove", "Notes")
+        #expect(notes.status == 0)
+        #expect(notes.out.contains("removed Sources/Domain\n") && notes.out.contains("removed Tests/Domain\n"))
         #expect(try read("Package.swift") == manifest)
         #expect(try read("scenes.json") == AppTemplates.storyboard)
+        // The folders new made for the shared module go with it, emptied; the package's own stay.
+        #expect(!exists("Sources/Domain") && !exists("Tests/Domain"), "no empty folder left behind")
+        #expect(exists("Sources") && exists("Tests"))
     }
 }

@@ -46,9 +46,16 @@ package struct ModuleRemover {
         let present = owned.filter(files.exists)
         try files.write(modules.removingLine(scene.line), to: "Package.swift")
         try files.write(removal.text, to: storyboard)
-        for folder in present { try files.remove(folder) }
+        var removed = present
+        for folder in present {
+            // A module's folder goes with the folders above it it leaves empty; a file of a test
+            // target shared by every module leaves that target's folder.
+            let isFolder = files.isFolder(folder)
+            try files.remove(folder)
+            if isFolder { removed += files.removeEmptyFolders(above: folder) }
+        }
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift", storyboard])
-        result.removed = present
+        result.removed = removed
         result.notes = removal.segues.map { "note: removed the segue \($0), which scenes new added" }
         return result
     }
@@ -70,9 +77,16 @@ package struct ModuleRemover {
         guard blockers.isEmpty else { throw .stillNeeded(shared.name, by: blockers) }
         let present = owned.filter(files.exists)
         try files.write(modules.removingLine(shared.line), to: "Package.swift")
-        for folder in present { try files.remove(folder) }
+        var removed = present
+        for folder in present {
+            // A module's folder goes with the folders above it it leaves empty; a file of a test
+            // target shared by every module leaves that target's folder.
+            let isFolder = files.isFolder(folder)
+            try files.remove(folder)
+            if isFolder { removed += files.removeEmptyFolders(above: folder) }
+        }
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift"])
-        result.removed = present
+        result.removed = removed
         return result
     }
 

@@ -46,6 +46,29 @@ struct PackageFiles {
         }
     }
 
+    /// Whether `relative` is a folder.
+    func isFolder(_ relative: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// Removes the folders above `relative` that are left empty (`Sources/Domain` once its last
+    /// shared module went), up to the package's top level, whose folders stay; returns them.
+    func removeEmptyFolders(above relative: String) -> [String] {
+        var removed: [String] = []
+        var components = relative.split(separator: "/").dropLast()
+        while components.count > 1 {
+            let folder = components.joined(separator: "/")
+            guard let left = try? FileManager.default.contentsOfDirectory(atPath: path(folder)), left.isEmpty,
+                (try? FileManager.default.removeItem(atPath: path(folder))) != nil
+            else { break }
+            removed.append(folder)
+            components = components.dropLast()
+        }
+        return removed
+    }
+
     /// The Swift files under `folders` (relative), skipping build folders, as relative paths.
     func swiftFiles(under folders: [String]) -> [String] {
         folders.flatMap { folder -> [String] in
