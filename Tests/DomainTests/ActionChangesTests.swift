@@ -58,6 +58,26 @@ import Testing
         #expect(try onDisk("a.json") == [7], "the other writer's change is kept")
     }
 
+    @Test func aFileAnotherWriterPutBackAsItWasCountsAsTakenBack() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (a, b) = (file("a.json"), file("b.json"))
+        _ = a.read()
+        _ = b.read()
+        let before = try Data(contentsOf: directory.appendingPathComponent("b.json"))
+        #expect(throws: ActionError.changesTakenBack(action: "save", reason: "the navigation was refused", all: true)) {
+            try ActionChanges.run(action: "save") {
+                try a.update { (value: inout [Int]) throws(DataFileError) in value.append(1) }
+                try b.update { (value: inout [Int]) throws(DataFileError) in value = [5] }
+                // Another process writes b's old value again (as signing out a shared session
+                // does): b is as it was, which is all that taking it back would do.
+                try before.write(to: directory.appendingPathComponent("b.json"), options: .atomic)
+                throw Refused()
+            }
+        }
+        #expect(try onDisk("a.json") == [0])
+        #expect(try onDisk("b.json") == [0])
+    }
+
     @Test func anActionThatSucceedsKeepsItsChangesAndOneThatChangedNothingThrowsItsOwnError() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let a = file("a.json")

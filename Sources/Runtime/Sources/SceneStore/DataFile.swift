@@ -181,13 +181,17 @@ import SceneRuntime
         ActionChanges.note { [self] in takeBack(to: before, ifStill: written) }
     }
 
-    /// Writes `before` over the file as a transaction if it still holds `written`; whether it did.
+    /// Writes `before` over the file as a transaction if it still holds `written`; whether the
+    /// file holds `before` now (another process may have written the same value since).
     private func takeBack(to before: Value, ifStill written: Data) -> Bool {
         let done = try? DataDirectoryLock.withLock(
             of: directory, for: name, storage: DataFileError.passThrough
         ) { () throws(DataFileError) -> Bool in
-            guard (try? Data(contentsOf: URL(fileURLWithPath: path))) == written else { return false }
-            try DataJournal.commit([(name, try encoded(before))], in: directory)
+            let now = try? Data(contentsOf: URL(fileURLWithPath: path))
+            let restored = try encoded(before)
+            if now == restored { return true }
+            guard now == written else { return false }
+            try DataJournal.commit([(name, restored)], in: directory)
             changed()
             return true
         }
