@@ -32,7 +32,9 @@ import Testing
             }
         }
         for conflict in command.conflicts where conflict.isOneRequired {
-            if option.name != conflict.first && option.name != conflict.second { words += [conflict.first, "d"] }
+            if option.name != conflict.first.name && option.name != conflict.second.name {
+                words += [conflict.first.name, "d"]
+            }
         }
         return words
     }
@@ -52,7 +54,7 @@ import Testing
                     #expect(try CommandLineParser.parse(inline) == invocation, "\(inline)")
                 }
                 let required = command.conflicts.contains {
-                    $0.isOneRequired && ($0.first == option.name || $0.second == option.name)
+                    $0.isOneRequired && ($0.first.name == option.name || $0.second.name == option.name)
                 }
                 if required {
                     // Without it, or the other of its pair, the command line is refused.
@@ -102,7 +104,9 @@ import Testing
             #expect(Set(names).count == names.count, "\(command.name)")
             #expect(names.allSatisfy { $0.hasPrefix("--") && $0.count > 2 && !$0.contains("=") })
             for conflict in command.conflicts {
-                #expect(command.option(named: conflict.first) != nil && command.option(named: conflict.second) != nil)
+                #expect(
+                    command.option(named: conflict.first.name) != nil
+                        && command.option(named: conflict.second.name) != nil)
             }
         }
         #expect(Set(Subcommands.names).count == Subcommands.all.count)

@@ -62,10 +62,10 @@ enum CommandLineParser {
                 throw parsed.usage(
                     "unknown option \(quoted(name))" + didYouMean(Suggestion.closest(to: name, in: known)))
             }
-            if parsed.has(name) && !option.isRepeatable { throw parsed.usage("\(name) is given twice") }
+            if parsed.has(option) && !option.isRepeatable { throw parsed.usage("\(name) is given twice") }
             guard let kind = option.kind else {
                 guard inline == nil else { throw parsed.usage("\(name) takes no value") }
-                parsed.append(.flag, of: name)
+                parsed.append(.flag, of: option)
                 continue
             }
             let text = try value(of: option, inline: inline, rest: &rest, command: parsed)
@@ -74,7 +74,7 @@ enum CommandLineParser {
                     message: kind.refusal(of: text, givenTo: name),
                     command: kind == .command ? nil : command.name)
             }
-            parsed.append(value, of: name)
+            parsed.append(value, of: option)
         }
         if let positionals = command.positionals, parsed.positionals.count < positionals.minimum {
             let given = positionals.placeholders.prefix(parsed.positionals.count)

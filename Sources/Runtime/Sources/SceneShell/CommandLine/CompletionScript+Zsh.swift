@@ -54,8 +54,8 @@ extension CompletionScript {
     /// `'(--resume)--goto=[start at the stack LINK names]:LINK: '`.
     private static func zshSpec(_ option: OptionDescription, in command: SubcommandDescription) -> String {
         let excluded = command.conflicts.compactMap { conflict -> String? in
-            conflict.first == option.name
-                ? conflict.second : conflict.second == option.name ? conflict.first : nil
+            conflict.first.name == option.name
+                ? conflict.second.name : conflict.second.name == option.name ? conflict.first.name : nil
         }
         let description = escaping("]", in: escaping("[", in: brief(option.help)))
         var spec =

@@ -15,49 +15,54 @@ struct ParsedArguments: Sendable {
         positionals.append(word)
     }
 
-    mutating func append(_ value: CommandLineValue, of option: String) {
-        values[option, default: []].append(value)
+    mutating func append(_ value: CommandLineValue, of option: OptionDescription) {
+        values[option.name, default: []].append(value)
     }
 
-    /// Whether the option `name` was given.
-    func has(_ name: String) -> Bool {
-        values[name] != nil
+    /// Whether `option` was given.
+    func has(_ option: OptionDescription) -> Bool {
+        values[option.name] != nil
     }
 
-    /// The value of the option `name`, if it was given as text.
-    func text(_ name: String) -> String? {
-        texts(name).last
+    /// The value of `option`, if it was given as text.
+    func text(_ option: OptionDescription) -> String? {
+        texts(option).last
     }
 
-    /// Every value of the repeatable option `name`, in order.
-    func texts(_ name: String) -> [String] {
-        (values[name] ?? []).compactMap {
+    /// Every value of the repeatable `option`, in order.
+    func texts(_ option: OptionDescription) -> [String] {
+        (values[option.name] ?? []).compactMap {
             if case .text(let text) = $0 { text } else { nil }
         }
     }
 
-    /// Every whole number the repeatable option `name` was given, in order.
-    func integers(_ name: String) -> [Int] {
-        (values[name] ?? []).compactMap {
+    /// The word `option` was given, as the choice `Choice` it names (`--format dot`).
+    func choice<Choice: RawRepresentable<String>>(_ option: OptionDescription, as _: Choice.Type) -> Choice? {
+        text(option).flatMap(Choice.init(rawValue:))
+    }
+
+    /// Every whole number the repeatable `option` was given, in order.
+    func integers(_ option: OptionDescription) -> [Int] {
+        (values[option.name] ?? []).compactMap {
             if case .integer(let number) = $0 { number } else { nil }
         }
     }
 
-    /// The whole number the option `name` was given.
-    func integer(_ name: String) -> Int? {
-        guard case .integer(let number)? = values[name]?.last else { return nil }
+    /// The whole number `option` was given.
+    func integer(_ option: OptionDescription) -> Int? {
+        guard case .integer(let number)? = values[option.name]?.last else { return nil }
         return number
     }
 
-    /// The unsigned whole number the option `name` was given.
-    func unsigned(_ name: String) -> UInt64? {
-        guard case .unsigned(let number)? = values[name]?.last else { return nil }
+    /// The unsigned whole number `option` was given.
+    func unsigned(_ option: OptionDescription) -> UInt64? {
+        guard case .unsigned(let number)? = values[option.name]?.last else { return nil }
         return number
     }
 
-    /// The number of seconds the option `name` was given.
-    func seconds(_ name: String) -> Double? {
-        guard case .seconds(let seconds)? = values[name]?.last else { return nil }
+    /// The number of seconds `option` was given.
+    func seconds(_ option: OptionDescription) -> Double? {
+        guard case .seconds(let seconds)? = values[option.name]?.last else { return nil }
         return seconds
     }
 

@@ -7,8 +7,8 @@
 struct SubcommandDescription: Sendable {
     /// Two options that cannot be given together.
     struct Conflict: Sendable {
-        let first: String
-        let second: String
+        let first: OptionDescription
+        let second: OptionDescription
         /// What a command line giving both is told.
         let message: String
         /// Whether one of the two must be given (`snapshot --check DIR | --update DIR`); the
@@ -16,13 +16,19 @@ struct SubcommandDescription: Sendable {
         let isOneRequired: Bool
 
         /// `--goto and --resume cannot be combined: REASON`.
-        init(_ first: String, _ second: String, because reason: String, oneRequired: Bool = false) {
+        init(
+            _ first: OptionDescription, _ second: OptionDescription, because reason: String,
+            oneRequired: Bool = false
+        ) {
             self.init(
-                first, second, message: "\(first) and \(second) cannot be combined: \(reason)",
+                first, second, message: "\(first.name) and \(second.name) cannot be combined: \(reason)",
                 oneRequired: oneRequired)
         }
 
-        init(_ first: String, _ second: String, message: String, oneRequired: Bool = false) {
+        init(
+            _ first: OptionDescription, _ second: OptionDescription, message: String,
+            oneRequired: Bool = false
+        ) {
             self.first = first
             self.second = second
             self.message = message
@@ -53,7 +59,7 @@ struct SubcommandDescription: Sendable {
     init(
         _ name: String, isDefault: Bool = false, summary: String, discussion: String,
         positionals: PositionalDescription?, options: [OptionDescription], conflicts: [Conflict] = [],
-        alternative: String? = nil, epilogue: String = "",
+        alternative: OptionDescription? = nil, epilogue: String = "",
         make: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Invocation
     ) {
         self.name = name
@@ -63,7 +69,7 @@ struct SubcommandDescription: Sendable {
         self.positionals = positionals
         self.options = options
         self.conflicts = conflicts
-        self.alternative = alternative
+        self.alternative = alternative?.name
         self.epilogue = epilogue
         self.make = make
     }
@@ -82,8 +88,8 @@ struct SubcommandDescription: Sendable {
         guard let alternative, let flag = option(named: alternative) else { return [form(without: [])] }
         let excluded = Set(
             conflicts.compactMap { conflict -> String? in
-                conflict.first == alternative
-                    ? conflict.second : conflict.second == alternative ? conflict.first : nil
+                conflict.first.name == alternative
+                    ? conflict.second.name : conflict.second.name == alternative ? conflict.first.name : nil
             })
         return [form(without: [alternative]), form(without: excluded, leading: flag)]
     }
@@ -93,21 +99,17 @@ struct SubcommandDescription: Sendable {
         var words = [isDefault ? "[\(name)]" : name]
         let required = conflicts.filter(\.isOneRequired)
         for conflict in required {
-            guard let first = option(named: conflict.first), let second = option(named: conflict.second)
-            else {
-                continue
-            }
-            words.append("\(first.spelling) | \(second.spelling)")
+            words.append("\(conflict.first.spelling) | \(conflict.second.spelling)")
         }
         if let positionals { words.append(positionals.usage) }
         if let leading { words.append(leading.spelling) }
-        var shown = Set(required.flatMap { [$0.first, $0.second] }).union(excluded)
+        var shown = Set(required.flatMap { [$0.first.name, $0.second.name] }).union(excluded)
         if let leading { shown.insert(leading.name) }
         for option in visibleOptions where !shown.contains(option.name) {
             shown.insert(option.name)
             // Two options that exclude each other are shown as one choice, where the first is.
-            if let conflict = conflicts.first(where: { $0.first == option.name && !$0.isOneRequired }),
-                let other = self.option(named: conflict.second), !shown.contains(other.name)
+            if let conflict = conflicts.first(where: { $0.first.name == option.name && !$0.isOneRequired }),
+                case let other = conflict.second, !shown.contains(other.name)
             {
                 shown.insert(other.name)
                 words.append("[\(option.spelling) | \(other.spelling)]")

@@ -6,6 +6,29 @@ extension Subcommands {
     private static let package = OptionDescription.value(
         "--package", "DIR", .directory, "the package's folder (default: here)")
     private static let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"
+    private static let style = OptionDescription.value(
+        "--style", "STYLE", .choice(noun: "style", ["vip", "viper"]), "the scene's parts (default vip)")
+    private static let input = OptionDescription.value(
+        "--input", "NAME:TYPE", .text, repeatable: true,
+        "declares an input of the scene, bound to an Interactor property (NAME:TYPE? for an optional"
+            + " one); TYPE is \(types); CONFIG must be version 2. A scene with a required input gets no"
+            + " segue, since its value would be invented: a note says which segue to add, and where")
+    private static let output = OptionDescription.value(
+        "--output", "NAME:TYPE", .text, repeatable: true, "declares an output of the scene")
+    private static let uses = OptionDescription.value(
+        "--uses", "SHARED", .text, repeatable: true,
+        "makes the module depend on the shared module SHARED (its line in Package.swift lists it;"
+            + " edit that line to change what it uses)")
+    private static let domain = OptionDescription.flag(
+        "--domain",
+        "generate a shared module instead: Sources/Domain/NAME/ and its tests, a line in Package.swift's"
+            + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
+            + " since a scene never imports another scene, and starts with a store-backed worker:"
+            + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError")
+    private static let runtime = OptionDescription.value(
+        "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
+        "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
+            + " holding it in Sources/Runtime); by default the checkout this program was built from")
 
     static let new = SubcommandDescription(
         "new",
@@ -21,72 +44,54 @@ extension Subcommands {
             After swift build, type 'go NAME' in scenes.
             """,
         positionals: .one("NAME", needs: "the NAME of the scene or shared module"),
-        options: [
-            .value(
-                "--style", "STYLE", .choice(noun: "style", ["vip", "viper"]),
-                "the scene's parts (default vip)"),
-            .value(
-                "--input", "NAME:TYPE", .text, repeatable: true,
-                "declares an input of the scene, bound to an Interactor property (NAME:TYPE? for an optional"
-                    + " one); TYPE is \(types); CONFIG must be version 2. A scene with a required input gets no"
-                    + " segue, since its value would be invented: a note says which segue to add, and where"),
-            .value("--output", "NAME:TYPE", .text, repeatable: true, "declares an output of the scene"),
-            .value(
-                "--uses", "SHARED", .text, repeatable: true,
-                "makes the module depend on the shared module SHARED (its line in Package.swift lists it;"
-                    + " edit that line to change what it uses)"),
-            package,
-            .flag(
-                "--domain",
-                "generate a shared module instead: Sources/Domain/NAME/ and its tests, a line in Package.swift's"
-                    + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
-                    + " since a scene never imports another scene, and starts with a store-backed worker:"
-                    + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError"
-            ),
-        ],
-        conflicts: ["--style", "--input", "--output"].map { option in
+        options: [style, input, output, uses, package, domain],
+        conflicts: [style, input, output].map { option in
             .init(
-                option, "--domain",
-                message: "\(option) is for a scene; a shared module (--domain) has no view, inputs or outputs"
+                option, domain,
+                message:
+                    "\(option.name) is for a scene; a shared module (--domain) has no view, inputs or outputs"
             )
         },
-        alternative: "--domain"
+        alternative: domain
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
         let name = parsed.positionals.first ?? ""
-        let directory = parsed.text(package.name) ?? "."
-        var uses: [String] = []
-        for used in parsed.texts("--uses") {
-            guard !uses.contains(used) else { throw parsed.usage("--uses \(quoted(used)) is given twice") }
-            uses.append(used)
+        let directory = parsed.text(package) ?? "."
+        var used: [String] = []
+        for shared in parsed.texts(uses) {
+            guard !used.contains(shared) else {
+                throw parsed.usage("--uses \(quoted(shared)) is given twice")
+            }
+            used.append(shared)
         }
-        if parsed.has("--domain") { return .newShared(name: name, packageDirectory: directory, uses: uses) }
+        if parsed.has(domain) { return .newShared(name: name, packageDirectory: directory, uses: used) }
         var inputs: [SceneInterface.Input] = []
-        for text in parsed.texts("--input") {
-            let (input, type, optional) = try declaration(
-                text, of: "--input", taken: inputs.map(\.name), in: parsed)
-            inputs.append(.init(name: input, type: type, isRequired: !optional))
+        for text in parsed.texts(input) {
+            let (name, type, optional) = try declaration(
+                text, of: input, taken: inputs.map(\.name), in: parsed)
+            inputs.append(.init(name: name, type: type, isRequired: !optional))
         }
         var outputs: [SceneInterface.Output] = []
-        for text in parsed.texts("--output") {
-            let (output, type, optional) = try declaration(
-                text, of: "--output", taken: outputs.map(\.name), in: parsed)
+        for text in parsed.texts(output) {
+            let (name, type, optional) = try declaration(
+                text, of: output, taken: outputs.map(\.name), in: parsed)
             guard !optional else {
                 throw parsed.usage(
-                    "--output \(quoted(output)) cannot be optional: an output has a value or not as its property does"
+                    "--output \(quoted(name)) cannot be optional: an output has a value or not as its property does"
                 )
             }
-            outputs.append(.init(name: output, type: type))
+            outputs.append(.init(name: name, type: type))
         }
         return .new(
-            name: name, style: parsed.text("--style").flatMap(SceneStyle.init(rawValue:)) ?? .vip,
+            name: name, style: parsed.choice(style, as: SceneStyle.self) ?? .vip,
             packageDirectory: directory, interface: SceneInterface(inputs: inputs, outputs: outputs),
-            uses: uses)
+            uses: used)
     }
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
     private static func declaration(
-        _ text: String, of option: String, taken: [String], in parsed: ParsedArguments
+        _ text: String, of declared: OptionDescription, taken: [String], in parsed: ParsedArguments
     ) throws(UsageError) -> (name: String, type: SceneValueType, optional: Bool) {
+        let option = declared.name
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, Names.isIdentifier(parts[0]) else {
             throw parsed.usage(
@@ -130,7 +135,7 @@ extension Subcommands {
             "NAME", needs: "the NAME of a scene or shared module", tooMany: "remove takes one NAME at a time"),
         options: [package]
     ) { parsed in
-        .remove(name: parsed.positionals.first ?? "", packageDirectory: parsed.text(package.name) ?? ".")
+        .remove(name: parsed.positionals.first ?? "", packageDirectory: parsed.text(package) ?? ".")
     }
 
     static let initialize = SubcommandDescription(
@@ -144,13 +149,8 @@ extension Subcommands {
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """,
         positionals: .one("NAME", needs: "the NAME of the app"),
-        options: [
-            .value(
-                "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
-                "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
-                    + " holding it in Sources/Runtime); by default the checkout this program was built from")
-        ]
+        options: [runtime]
     ) { parsed in
-        .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text("--runtime"))
+        .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text(runtime))
     }
 }

@@ -7,16 +7,45 @@ extension Subcommands {
     static let config = PositionalDescription.optional("CONFIG", .file)
 
     static let loadPlugins = OptionDescription.flag(
-        "--load-plugins", "load the plugins, running their code, and check their scenes")
+        "--load-plugins",
+        "load the plugins, running their code, and check their scenes (run always loads them)")
     static let allowInsecurePlugins = OptionDescription.flag(
         "--allow-insecure-plugins",
-        "accept plugins even if another user owns or may write them or a folder above them")
+        "load plugins even if another user owns or may write them or a folder above them")
     static let maximumStoryboardSize = OptionDescription.value(
         "--max-storyboard-size", "MIB", .integer(1...largestStoryboardLimit, unit: "MiB"),
         "read a CONFIG of up to MIB MiB (default 32, about 100,000 scenes; loading needs about 4 times the"
             + " file's size in memory)")
     static let plugins = OptionDescription.value(
         "--plugins", "DIR", .directory, repeatable: true, "load the scene plugins (*.so) in DIR (repeatable)")
+
+    /// `run`'s own options.
+    private static let script = OptionDescription.value(
+        "--script", "FILE", .file, "read commands from FILE instead of the terminal")
+    private static let data = OptionDescription.value(
+        "--data", "DIR", .directory, "keep the app's data in DIR (default: the user's data directory)")
+    private static let noColor = OptionDescription.flag(
+        "--no-color", "never use colours (NO_COLOR=1 does the same)")
+    private static let watch = OptionDescription.flag("--watch", "reload CONFIG whenever it changes")
+    private static let trace = OptionDescription.value(
+        "--trace", "FILE", .file, "append every navigation to FILE as a line of JSON (created 0600 if new)")
+    private static let goto = OptionDescription.value(
+        "--goto", "LINK", .text, "start at the stack LINK names (type 'link' in the app to get one)")
+    private static let resume = OptionDescription.flag(
+        "--resume",
+        "start where the stack recorded in the data directory was, as far as the storyboard still fits"
+            + " it; a script records its stack only with --resume, an interactive session always")
+    private static let check = OptionDescription.flag(
+        "--check",
+        "after each command, check what scenes explore checks (scenes not freed, events out of order,"
+            + " unsafe output, dead ends, faults): how a finding's script is replayed")
+    /// `graph --format` and `diff --format`.
+    private static let graphFormat = OptionDescription.value(
+        "--format", "FORMAT", .choice(noun: "graph format", ["dot", "mermaid", "text"]),
+        "Graphviz DOT (the default), a Mermaid flowchart, or an indented outline to read")
+    private static let diffFormat = OptionDescription.value(
+        "--format", "FORMAT", .choice(noun: "diff format", ["text", "json"]),
+        "grouped lines (the default), or one JSON object")
 
     /// What the commands that check a storyboard say of its plugins.
     private static let pluginsNotLoaded = """
@@ -28,8 +57,8 @@ extension Subcommands {
     /// `--load-plugins`, `--allow-insecure-plugins` and `--max-storyboard-size` as given.
     private static func pluginOptions(_ parsed: ParsedArguments) -> PluginOptions {
         PluginOptions(
-            load: parsed.has(loadPlugins.name), allowInsecure: parsed.has(allowInsecurePlugins.name),
-            maximumStoryboardSize: parsed.integer(maximumStoryboardSize.name).map { $0 << 20 })
+            load: parsed.has(loadPlugins), allowInsecure: parsed.has(allowInsecurePlugins),
+            maximumStoryboardSize: parsed.integer(maximumStoryboardSize).map { $0 << 20 })
     }
 
     static let run = SubcommandDescription(
@@ -39,35 +68,10 @@ extension Subcommands {
         discussion: "Starts the app described by CONFIG (default ./scenes.json).",
         positionals: config,
         options: [
-            .value("--script", "FILE", .file, "read commands from FILE instead of the terminal"),
-            plugins,
-            .value(
-                "--data", "DIR", .directory, "keep the app's data in DIR (default: the user's data directory)"
-            ),
-            .flag("--no-color", "never use colours (NO_COLOR=1 does the same)"),
-            .flag("--watch", "reload CONFIG whenever it changes"),
-            .value(
-                "--trace", "FILE", .file,
-                "append every navigation to FILE as a line of JSON (created 0600 if new)"),
-            .flag(
-                "--allow-insecure-plugins",
-                "load plugins even if another user owns or may write them or a folder above them"),
-            .flag("--load-plugins", "accepted for symmetry with validate: running loads plugins"),
-            .value(
-                "--goto", "LINK", .text, "start at the stack LINK names (type 'link' in the app to get one)"),
-            .flag(
-                "--resume",
-                "start where the stack recorded in the data directory was, as far as the storyboard still fits"
-                    + " it; a script records its stack only with --resume, an interactive session always"),
-            .flag(
-                "--check",
-                "after each command, check what scenes explore checks (scenes not freed, events out of order,"
-                    + " unsafe output, dead ends, faults): how a finding's script is replayed"),
-            maximumStoryboardSize,
+            script, plugins, data, noColor, watch, trace, allowInsecurePlugins, loadPlugins, goto, resume,
+            check, maximumStoryboardSize,
         ],
-        conflicts: [
-            .init("--goto", "--resume", because: "a session starts at a link or where the last one was")
-        ],
+        conflicts: [.init(goto, resume, because: "a session starts at a link or where the last one was")],
         epilogue: """
             When standard input is not a terminal, commands are read from it line by line.
             Each plugin loaded gets its manifest written beside it when that folder is writable.
@@ -75,17 +79,17 @@ extension Subcommands {
     ) { parsed in
         var options = RunOptions()
         options.config = parsed.positionals.first ?? Invocation.defaultConfig
-        options.script = parsed.text("--script")
-        options.plugins = parsed.texts(plugins.name)
-        options.data = parsed.text("--data")
-        options.noColor = parsed.has("--no-color")
-        options.watch = parsed.has("--watch")
-        options.trace = parsed.text("--trace")
-        options.allowInsecurePlugins = parsed.has(allowInsecurePlugins.name)
-        options.goto = parsed.text("--goto")
-        options.resume = parsed.has("--resume")
-        options.check = parsed.has("--check")
-        options.maximumStoryboardSize = parsed.integer(maximumStoryboardSize.name).map { $0 << 20 }
+        options.script = parsed.text(script)
+        options.plugins = parsed.texts(plugins)
+        options.data = parsed.text(data)
+        options.noColor = parsed.has(noColor)
+        options.watch = parsed.has(watch)
+        options.trace = parsed.text(trace)
+        options.allowInsecurePlugins = parsed.has(allowInsecurePlugins)
+        options.goto = parsed.text(goto)
+        options.resume = parsed.has(resume)
+        options.check = parsed.has(check)
+        options.maximumStoryboardSize = parsed.integer(maximumStoryboardSize).map { $0 << 20 }
         return .run(options)
     }
 
@@ -110,16 +114,11 @@ extension Subcommands {
             \(pluginsNotLoaded)
             """,
         positionals: config,
-        options: [
-            .value(
-                "--format", "FORMAT", .choice(noun: "graph format", ["dot", "mermaid", "text"]),
-                "Graphviz DOT (the default), a Mermaid flowchart, or an indented outline to read"),
-            loadPlugins, allowInsecurePlugins, maximumStoryboardSize,
-        ]
+        options: [graphFormat, loadPlugins, allowInsecurePlugins, maximumStoryboardSize]
     ) { parsed in
         .graph(
             config: parsed.positionals.first ?? Invocation.defaultConfig,
-            format: parsed.text("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot,
+            format: parsed.choice(graphFormat, as: GraphFormat.self) ?? .dot,
             plugins: pluginOptions(parsed))
     }
 
@@ -175,12 +174,7 @@ extension Subcommands {
             placeholders: ["OLD", "NEW"], minimum: 2, maximum: 2, kind: .file,
             needs: "two storyboards, OLD and NEW",
             tooMany: "diff compares two storyboards, OLD and NEW"),
-        options: [
-            .value(
-                "--format", "FORMAT", .choice(noun: "diff format", ["text", "json"]),
-                "grouped lines (the default), or one JSON object"),
-            loadPlugins, allowInsecurePlugins, maximumStoryboardSize,
-        ],
+        options: [diffFormat, loadPlugins, allowInsecurePlugins, maximumStoryboardSize],
         epilogue: """
             Exits 1 when a scene, segue, tab or action reachable in OLD was removed or a scene, or the way
             to it, became unreachable; 0 otherwise; 2 when they cannot be compared (a usage error, a file
@@ -192,7 +186,7 @@ extension Subcommands {
         else { throw parsed.usage("diff needs two storyboards, OLD and NEW") }
         return .diff(
             old: old, new: new,
-            format: parsed.text("--format").flatMap(DiffFormat.init(rawValue:)) ?? .text,
+            format: parsed.choice(diffFormat, as: DiffFormat.self) ?? .text,
             plugins: pluginOptions(parsed))
     }
 
@@ -206,13 +200,9 @@ extension Subcommands {
             graph, list and modules read it to check the plugin's scenes without loading the library.
             """,
         positionals: .oneOrMore("LIB", .file, needs: "at least one plugin LIBRARY"),
-        options: [
-            .flag(
-                "--allow-insecure-plugins",
-                "load LIB even if another user owns or may write it or a folder above it")
-        ],
+        options: [allowInsecurePlugins],
         epilogue: "Exits 1 if any LIB failed."
     ) { parsed in
-        .manifest(libraries: parsed.positionals, allowInsecurePlugins: parsed.has(allowInsecurePlugins.name))
+        .manifest(libraries: parsed.positionals, allowInsecurePlugins: parsed.has(allowInsecurePlugins))
     }
 }

@@ -1,7 +1,56 @@
 /// The commands that walk the app's flows or measure them: `explore`, `snapshot` and `coverage`.
 extension Subcommands {
-    private static let exploreAllowInsecurePlugins = OptionDescription.flag(
-        "--allow-insecure-plugins", "load plugins even if another user owns or may write them")
+    // `explore`'s own options.
+    private static let depth = OptionDescription.value(
+        "--depth", "N", .integer(1...50), "commands from the start (1 to 50, default 8)")
+    private static let seed = OptionDescription.value(
+        "--seed", "S", .unsigned,
+        "the order commands are tried in; the same seed gives the same run (default 1)")
+    private static let time = OptionDescription.value(
+        "--time", "SECONDS", .seconds(maximum: 86_400),
+        "stop walking after this long, finished or not (default 60)")
+    private static let exploreOut = OptionDescription.value(
+        "--out", "DIR", .directory, "where the scripts and coverage.json go (default ./explore-out)")
+    private static let setup = OptionDescription.value(
+        "--setup", "FILE", .file, "commands (a script) every child runs first, to prepare data the app needs")
+    private static let strategy = OptionDescription.value(
+        "--strategy", "S", .choice(noun: "strategy", ["fork", "replay"]),
+        "fork (the default) or replay: a new child replaying the commands from the start for every"
+            + " command tried, the slow way, for comparison")
+    private static let commands = OptionDescription.value(
+        "--commands", "N", .integer(1...Int.max), "stop after N commands")
+    static let snapshots = OptionDescription.value(
+        "--snapshots", "DIR", .directory,
+        "write each distinct screen reached whose link rebuilds it on fresh data into DIR, as text and"
+            + " SVG, 80 columns wide (see scenes help snapshot)")
+    static let exploreChild = OptionDescription.flag(
+        "--child", hidden: true, "run as the walk's child, answering each command in JSON")
+    static let childData = OptionDescription.value(
+        "--data", "DIR", .directory, hidden: true, "the child's data directory")
+    static let answers = OptionDescription.value(
+        "--answers-fd", "N", .integer(0...1_023), hidden: true,
+        "the open descriptor the child answers on, none of what a scene prints going there")
+    // `snapshot`'s own options.
+    private static let checkSnapshots = OptionDescription.value(
+        "--check", "DIR", .directory,
+        "compare each snapshot with the screen its link gives now; list each that differs, with the"
+            + " lines that differ, and each whose link no longer resolves")
+    private static let update = OptionDescription.value(
+        "--update", "DIR", .directory,
+        "accept the screens as they are now: rewrite each snapshot, and take out those whose link no"
+            + " longer resolves")
+    static let width = OptionDescription.value(
+        "--width", "COLUMNS", .integer(SnapshotIndex.widthRange), repeatable: true,
+        "also draw each screen this many columns wide (repeatable); --update writes it into index.json")
+    static let snapshotChild = OptionDescription.flag(
+        "--child", hidden: true, "draw the first screen of --goto LINK and answer it in JSON")
+    static let childLink = OptionDescription.value("--goto", "LINK", .text, hidden: true, "the child's link")
+    // `coverage`'s own options.
+    private static let coverageConfig = OptionDescription.value(
+        "--config", "CONFIG", .file, "the storyboard to measure against (default ./scenes.json)")
+    private static let coverageOut = OptionDescription.value(
+        "--out", "DIR", .directory,
+        "where coverage.json goes, in scenes explore's format (default ./coverage-out)")
 
     static let explore = SubcommandDescription(
         "explore", summary: "run every flow of the app in child processes and report crashes, faults, leaks",
@@ -22,54 +71,29 @@ extension Subcommands {
             """,
         positionals: config,
         options: [
-            .value("--depth", "N", .integer(1...50), "commands from the start (1 to 50, default 8)"),
-            .value(
-                "--seed", "S", .unsigned,
-                "the order commands are tried in; the same seed gives the same run (default 1)"),
-            .value(
-                "--time", "SECONDS", .seconds(maximum: 86_400),
-                "stop walking after this long, finished or not (default 60)"),
-            .value(
-                "--out", "DIR", .directory, "where the scripts and coverage.json go (default ./explore-out)"),
-            .value(
-                "--setup", "FILE", .file,
-                "commands (a script) every child runs first, to prepare data the app needs"),
-            plugins,
-            exploreAllowInsecurePlugins,
-            .value(
-                "--strategy", "S", .choice(noun: "strategy", ["fork", "replay"]),
-                "fork (the default) or replay: a new child replaying the commands from the start for every"
-                    + " command tried, the slow way, for comparison"),
-            .value("--commands", "N", .integer(1...Int.max), "stop after N commands"),
-            .value(
-                "--snapshots", "DIR", .directory,
-                "write each distinct screen reached whose link rebuilds it on fresh data into DIR, as text and"
-                    + " SVG, 80 columns wide (see scenes help snapshot)"),
-            .flag("--child", hidden: true, "run as the walk's child, answering each command in JSON"),
-            .value("--data", "DIR", .directory, hidden: true, "the child's data directory"),
-            .value(
-                "--answers-fd", "N", .integer(0...1_023), hidden: true,
-                "the open descriptor the child answers on, none of what a scene prints going there"),
+            depth, seed, time, exploreOut, setup, plugins, allowInsecurePlugins, strategy, commands,
+            snapshots,
+            exploreChild, childData, answers,
         ],
         epilogue: "Exit status: 0 nothing found; 1 findings (or CONFIG could not be run); 2 a usage error."
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
         var options = ExploreOptions()
         options.config = parsed.positionals.first ?? Invocation.defaultConfig
-        if let depth = parsed.integer("--depth") { options.depth = depth }
-        if let seed = parsed.unsigned("--seed") { options.seed = seed }
-        if let time = parsed.seconds("--time") { options.time = time }
-        if let out = parsed.text("--out") { options.out = out }
-        options.setup = parsed.text("--setup")
-        options.plugins = parsed.texts(plugins.name)
-        options.allowInsecurePlugins = parsed.has(exploreAllowInsecurePlugins.name)
-        if let strategy = parsed.text("--strategy").flatMap(ExploreOptions.Strategy.init(rawValue:)) {
+        if let depth = parsed.integer(depth) { options.depth = depth }
+        if let seed = parsed.unsigned(seed) { options.seed = seed }
+        if let time = parsed.seconds(time) { options.time = time }
+        if let out = parsed.text(exploreOut) { options.out = out }
+        options.setup = parsed.text(setup)
+        options.plugins = parsed.texts(plugins)
+        options.allowInsecurePlugins = parsed.has(allowInsecurePlugins)
+        if let strategy = parsed.choice(strategy, as: ExploreOptions.Strategy.self) {
             options.strategy = strategy
         }
-        options.commandLimit = parsed.integer("--commands")
-        options.snapshots = parsed.text("--snapshots")
-        options.child = parsed.has("--child")
-        options.data = parsed.text("--data")
-        options.answers = parsed.integer("--answers-fd").map(Int32.init)
+        options.commandLimit = parsed.integer(commands)
+        options.snapshots = parsed.text(snapshots)
+        options.child = parsed.has(exploreChild)
+        options.data = parsed.text(childData)
+        options.answers = parsed.integer(answers).map(Int32.init)
         if options.child && (options.data == nil || options.answers == nil) {
             throw parsed.usage("--child needs --data DIR and --answers-fd N")
         }
@@ -91,25 +115,9 @@ extension Subcommands {
             """,
         positionals: config,
         options: [
-            .value(
-                "--check", "DIR", .directory,
-                "compare each snapshot with the screen its link gives now; list each that differs, with the"
-                    + " lines that differ, and each whose link no longer resolves"),
-            .value(
-                "--update", "DIR", .directory,
-                "accept the screens as they are now: rewrite each snapshot, and take out those whose link no"
-                    + " longer resolves"),
-            .value(
-                "--width", "COLUMNS", .integer(SnapshotIndex.widthRange), repeatable: true,
-                "also draw each screen this many columns wide (repeatable); --update writes it into index.json"
-            ),
-            plugins,
-            exploreAllowInsecurePlugins,
-            .flag("--child", hidden: true, "draw the first screen of --goto LINK and answer it in JSON"),
-            .value("--goto", "LINK", .text, hidden: true, "the child's link"),
-            .value("--data", "DIR", .directory, hidden: true, "the child's data directory"),
+            checkSnapshots, update, width, plugins, allowInsecurePlugins, snapshotChild, childLink, childData,
         ],
-        conflicts: [.init("--check", "--update", because: "give one of them", oneRequired: true)],
+        conflicts: [.init(checkSnapshots, update, because: "give one of them", oneRequired: true)],
         epilogue: """
             Exit status: 0 every snapshot matches (or was updated); 1 a snapshot differs, a link no longer
             resolves, or DIR cannot be read or written; 2 a usage error.
@@ -117,20 +125,20 @@ extension Subcommands {
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
         var options = SnapshotOptions()
         options.config = parsed.positionals.first ?? Invocation.defaultConfig
-        options.plugins = parsed.texts(plugins.name)
-        options.allowInsecurePlugins = parsed.has(exploreAllowInsecurePlugins.name)
-        options.link = parsed.text("--goto")
-        options.data = parsed.text("--data")
-        options.widths = parsed.integers("--width")
-        if parsed.has("--child") {
+        options.plugins = parsed.texts(plugins)
+        options.allowInsecurePlugins = parsed.has(allowInsecurePlugins)
+        options.link = parsed.text(childLink)
+        options.data = parsed.text(childData)
+        options.widths = parsed.integers(width)
+        if parsed.has(snapshotChild) {
             options.mode = .child
             guard options.link != nil, options.data != nil else {
                 throw parsed.usage("--child needs --goto LINK and --data DIR")
             }
-        } else if let folder = parsed.text("--check") {
+        } else if let folder = parsed.text(checkSnapshots) {
             options.mode = .check
             options.folder = folder
-        } else if let folder = parsed.text("--update") {
+        } else if let folder = parsed.text(update) {
             options.mode = .update
             options.folder = folder
         } else {
@@ -153,13 +161,7 @@ extension Subcommands {
             while writing it) is skipped with a warning.
             """,
         positionals: .oneOrMore("FILE", .file, needs: "at least one report FILE or directory"),
-        options: [
-            .value(
-                "--config", "CONFIG", .file, "the storyboard to measure against (default ./scenes.json)"),
-            .value(
-                "--out", "DIR", .directory,
-                "where coverage.json goes, in scenes explore's format (default ./coverage-out)"),
-        ],
+        options: [coverageConfig, coverageOut],
         epilogue: """
             Exit status: 0 merged (gaps are reported, not failed); 1 no report could be read or CONFIG
             is invalid; 2 a usage error.
@@ -167,8 +169,8 @@ extension Subcommands {
     ) { parsed in
         var options = CoverageOptions()
         options.reports = parsed.positionals
-        if let config = parsed.text("--config") { options.config = config }
-        if let out = parsed.text("--out") { options.out = out }
+        if let config = parsed.text(coverageConfig) { options.config = config }
+        if let out = parsed.text(coverageOut) { options.out = out }
         return .coverage(options)
     }
 }

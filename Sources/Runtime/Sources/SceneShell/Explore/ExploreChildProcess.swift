@@ -73,12 +73,13 @@ final class ExploreChildProcess {
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
         directory = base.path
         var arguments = [
-            executable, "explore", "--child", options.config, "--data",
-            base.appendingPathComponent("data").path, "--answers-fd", String(ExploreChild.answersDescriptor),
+            executable, Subcommands.explore.name, Subcommands.exploreChild.name, options.config,
+            Subcommands.childData.name, base.appendingPathComponent("data").path,
+            Subcommands.answers.name, String(ExploreChild.answersDescriptor),
         ]
-        for plugins in options.plugins { arguments += ["--plugins", plugins] }
-        if options.allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
-        if let snapshots = options.snapshots { arguments += ["--snapshots", snapshots] }
+        for plugins in options.plugins { arguments += [Subcommands.plugins.name, plugins] }
+        if options.allowInsecurePlugins { arguments.append(Subcommands.allowInsecurePlugins.name) }
+        if let snapshots = options.snapshots { arguments += [Subcommands.snapshots.name, snapshots] }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         // A trap is a finding: the child dies at once, without the runtime's backtracer, which is

@@ -47,10 +47,13 @@ final class SnapshotReplay {
         count += 1
         let data = scratch.path + "/snapshot-\(count)"
         defer { try? FileManager.default.removeItem(atPath: data) }
-        var arguments = [executable, "snapshot", "--child", config, "--data", data, "--goto", link]
-        for width in widths { arguments += ["--width", String(width)] }
-        for folder in plugins { arguments += ["--plugins", folder] }
-        if allowInsecurePlugins { arguments.append("--allow-insecure-plugins") }
+        var arguments = [
+            executable, Subcommands.snapshot.name, Subcommands.snapshotChild.name, config,
+            Subcommands.childData.name, data, Subcommands.childLink.name, link,
+        ]
+        for width in widths { arguments += [Subcommands.width.name, String(width)] }
+        for folder in plugins { arguments += [Subcommands.plugins.name, folder] }
+        if allowInsecurePlugins { arguments.append(Subcommands.allowInsecurePlugins.name) }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
