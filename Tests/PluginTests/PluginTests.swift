@@ -97,7 +97,7 @@ import Testing
             of: #"{ "version": 1,"#, with: #"{ "version": 1, "plugins": ["nowhere.so"],"#)
         let registry = SceneRegistry()
         try registry.register(HostScene.module)
-        #expect(throws: StoryboardError.self) { try registry.loadStoryboard(from: Array(json.utf8), file: "/tmp/x.json") }
+        #expect(throws: Storyboard.LoadError.self) { try registry.loadStoryboard(from: Array(json.utf8), file: "/tmp/x.json") }
         do {
             _ = try registry.loadStoryboard(from: Array(json.utf8), file: "/tmp/x.json")
         } catch {
@@ -111,8 +111,8 @@ import Testing
         let text = scratch.appendingPathComponent("notes.so").path
         try Data("not a library".utf8).write(to: URL(fileURLWithPath: text))
         let missing = scratch.appendingPathComponent("missing.so").path
-        #expect(throws: PluginError(.missingFile(missing))) { try registry.loadPlugin(at: missing) }
-        #expect(throws: PluginError(.notAFile(scratch.path))) { try registry.loadPlugin(at: scratch.path) }
+        #expect(throws: ScenePlugin.LoadError(.missingFile(missing))) { try registry.loadPlugin(at: missing) }
+        #expect(throws: ScenePlugin.LoadError(.notAFile(scratch.path))) { try registry.loadPlugin(at: scratch.path) }
         do {
             try registry.loadPlugin(at: text)
             Issue.record("a text file loaded")
@@ -122,7 +122,7 @@ import Testing
             #expect(reason == "it is not an ELF shared library")
             #expect(error.description == "\(text): not a loadable library: it is not an ELF shared library")
         }
-        #expect(throws: PluginError(.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin"))) {
+        #expect(throws: ScenePlugin.LoadError(.missingEntryPoint(Self.runtimeLibrary, symbol: "sceneruntime_plugin"))) {
             try registry.loadPlugin(at: Self.runtimeLibrary)
         }
         #expect(registry.moduleNames.isEmpty)
@@ -139,27 +139,27 @@ import Testing
         bytes[19] = 0x00
         let foreign = scratch.appendingPathComponent("libForeign.so").path
         try bytes.write(to: URL(fileURLWithPath: foreign))
-        #expect(throws: PluginError(.wrongArchitecture(foreign, plugin: name, host: "x86_64"))) {
+        #expect(throws: ScenePlugin.LoadError(.wrongArchitecture(foreign, plugin: name, host: "x86_64"))) {
             try SceneRegistry().loadPlugin(at: foreign)
         }
         #expect(
-            PluginError(.wrongArchitecture("x.so", plugin: "aarch64", host: "x86_64")).description
+            ScenePlugin.LoadError(.wrongArchitecture("x.so", plugin: "aarch64", host: "x86_64")).description
                 == "x.so: built for aarch64, but this machine runs x86_64; rebuild the plugin for x86_64")
         cleanUp()
     }
 
     @Test func refusesAPluginBuiltAgainstAnotherRuntimeVersion() throws {
         let registry = SceneRegistry()
-        #expect(throws: PluginError(.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current))) {
+        #expect(throws: ScenePlugin.LoadError(.versionMismatch(Self.outdated, plugin: "0.0.1", runtime: RuntimeVersion.current))) {
             try registry.loadPlugin(at: Self.outdated)
         }
         // The message names both versions and where what changed between them is listed.
         #expect(
-            PluginError(.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0")).description
+            ScenePlugin.LoadError(.versionMismatch("x.so", plugin: "0.0.1", runtime: "0.1.0")).description
                 == "x.so: built against SceneRuntime 0.0.1, but this is SceneRuntime 0.1.0; rebuild the plugin"
                 + " against 0.1.0 (what changed since 0.0.1, and how to migrate: Sources/Runtime/CHANGELOG.md)")
         #expect(FileManager.default.fileExists(atPath: "Sources/Runtime/CHANGELOG.md"))
-        let outdated = try #require(throws: PluginError.self) { try registry.loadPlugin(at: Self.outdated) }
+        let outdated = try #require(throws: ScenePlugin.LoadError.self) { try registry.loadPlugin(at: Self.outdated) }
         #expect(
             "\(outdated)"
                 == "\(Self.outdated): built against SceneRuntime 0.0.1, but this is SceneRuntime"
@@ -172,7 +172,7 @@ import Testing
     @Test func refusesAPluginWhoseModuleNameIsTaken() throws {
         let registry = SceneRegistry()
         try registry.register(StandInScene.module(named: "Greeter") { HostStore() })
-        #expect(throws: PluginError(.module(Self.greeter, .duplicateModule("Greeter")))) {
+        #expect(throws: ScenePlugin.LoadError(.module(Self.greeter, .duplicateModule("Greeter")))) {
             try registry.loadPlugin(at: Self.greeter)
         }
         cleanUp()
@@ -184,14 +184,14 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: copy)
         let registry = SceneRegistry()
         #expect(
-            throws: PluginError(.insecure(copy, PluginInsecurity(path: copy, isFolder: false, reason: .writableByOthers)))
+            throws: ScenePlugin.LoadError(.insecure(copy, PluginInsecurity(path: copy, isFolder: false, reason: .writableByOthers)))
         ) {
             try registry.loadPlugin(at: copy)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
         #expect(
-            throws: PluginError(
+            throws: ScenePlugin.LoadError(
                 .insecure(
                     copy, PluginInsecurity(path: scratch.path, isFolder: true, reason: .writableByOthers)))
         ) {

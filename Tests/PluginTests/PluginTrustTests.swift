@@ -55,7 +55,7 @@ import Testing
         // Then it is refused, naming the folder that is unsafe and why
         #expect(refusal(of: library) == PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers))
         #expect(
-            PluginError(.insecure(library, PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers)))
+            ScenePlugin.LoadError(.insecure(library, PluginInsecurity(path: open, isFolder: true, reason: .writableByOthers)))
                 .description
                 == "\(library): refused because the folder '\(open)' above it is writable by every user; anyone could"
                 + " replace the code it runs (fix the owner or the permissions, or pass --allow-insecure-plugins)")
@@ -172,10 +172,10 @@ import Testing
 
     @Test func refusesAFIFOASocketOrADeviceAtOnce() throws {
         for (path, kind) in try specialFiles() {
-            #expect(throws: PluginError(.notRegularFile(path, kind: kind))) { try SceneRegistry().loadPlugin(at: path) }
+            #expect(throws: ScenePlugin.LoadError(.notRegularFile(path, kind: kind))) { try SceneRegistry().loadPlugin(at: path) }
         }
         #expect(
-            PluginError(.notRegularFile("x.so", kind: .fifo)).description
+            ScenePlugin.LoadError(.notRegularFile("x.so", kind: .fifo)).description
                 == "x.so: is a FIFO (named pipe), not a plugin library; it was not opened")
         cleanUp()
     }

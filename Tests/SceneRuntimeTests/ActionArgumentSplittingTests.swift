@@ -5,8 +5,8 @@ import Testing
 /// The one rule for an action's arguments: one word each, except a last argument written with
 /// `...`, free text that takes the rest of the line.
 @Suite struct ActionArgumentSplittingTests {
-    private static func action(_ arguments: String) -> ActionDescriptor {
-        ActionDescriptor(name: "add", arguments: arguments, summary: "")
+    private static func action(_ arguments: String) -> SceneModule.ActionDescriptor {
+        SceneModule.ActionDescriptor(name: "add", arguments: arguments, summary: "")
     }
 
     @Test(arguments: [

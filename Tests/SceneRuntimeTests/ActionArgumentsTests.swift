@@ -5,7 +5,7 @@ import Testing
 /// Numbers typed as action arguments: every word becomes a number within the action's range or a
 /// clear error naming the argument, the word and the range; none traps.
 @Suite struct ActionArgumentsTests {
-    private static let select = ActionDescriptor(name: "select", arguments: "NUMBER", summary: "show a contact")
+    private static let select = SceneModule.ActionDescriptor(name: "select", arguments: "NUMBER", summary: "show a contact")
 
     private static func arguments(_ words: String...) -> ActionArguments {
         ActionArguments(action: select, words: words)

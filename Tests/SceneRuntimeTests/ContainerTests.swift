@@ -150,7 +150,7 @@ import Testing
         #expect(event.kind == .selectTab && event.tab == "Notes" && event.popped.isEmpty)
         #expect(event.source == "Detail" && event.destination == "Notes")
         #expect(event.description == "selectTab tab Notes: Detail -> Notes in Main/Notes; stack Main, Notes")
-        #expect(event.location == [TabLocation(container: "Main", tab: "Notes")])
+        #expect(event.location == [NavigationState.TabLocation(container: "Main", tab: "Notes")])
         #expect(event.jsonLine().contains(#""tab":"Notes","in":["Main/Notes"]"#))
     }
 
@@ -235,15 +235,15 @@ import Testing
     @Test func aRestoredStackSelectsTheTabItsNextSceneStarts() throws {
         let harness = try harness()
         try harness.navigator.restore([
-            StackEntry(sceneID: "Main", presentation: .root), StackEntry(sceneID: "Notes", presentation: .push),
-            StackEntry(sceneID: "Note", presentation: .push),
+            NavigationState.Entry(sceneID: "Main", presentation: .root), NavigationState.Entry(sceneID: "Notes", presentation: .push),
+            NavigationState.Entry(sceneID: "Note", presentation: .push),
         ])
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
         #expect(harness.navigator.firstContainer?.selectedTab == 1)
         #expect(harness.navigator.firstContainerTabs == [["List"], ["Notes", "Note"]])
         #expect(throws: NavigationError.notATabRoot("Detail", container: "Main", roots: ["List", "Notes"])) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Main", presentation: .root), StackEntry(sceneID: "Detail", presentation: .push),
+                NavigationState.Entry(sceneID: "Main", presentation: .root), NavigationState.Entry(sceneID: "Detail", presentation: .push),
             ])
         }
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
@@ -288,21 +288,24 @@ import Testing
     @Test func aStateThatDoesNotFitTheContainerIsRefusedAndChangesNothing() throws {
         let harness = try harness()
         let wrongCount = NavigationState(stack: [
-            StackEntry(sceneID: "Main", presentation: .root, container: ContainerState(selected: 0, stacks: [[]]))
+            NavigationState.Entry(sceneID: "Main", presentation: .root, container: NavigationState.Container(selected: 0, stacks: [[]]))
         ])
         #expect(throws: NavigationError.tabsChanged("Main", declared: 2, found: 1)) {
             try harness.navigator.restore(state: wrongCount)
         }
         let wrongSelection = NavigationState(stack: [
-            StackEntry(sceneID: "Main", presentation: .root, container: ContainerState(selected: 7, stacks: [[], []]))
+            NavigationState.Entry(sceneID: "Main", presentation: .root, container: NavigationState.Container(selected: 7, stacks: [[], []]))
         ])
         #expect(throws: NavigationError.self) { try harness.navigator.restore(state: wrongSelection) }
         #expect(throws: NavigationError.self) { try harness.navigator.restore(wrongSelection.stack) }
         let wrongRoot = NavigationState(stack: [
-            StackEntry(
+            NavigationState.Entry(
                 sceneID: "Main", presentation: .root,
-                container: ContainerState(
-                    selected: 0, stacks: [[StackEntry(sceneID: "List", presentation: .root)], [StackEntry(sceneID: "Note", presentation: .root)]]))
+                container: NavigationState.Container(
+                    selected: 0,
+                    stacks: [
+                        [NavigationState.Entry(sceneID: "List", presentation: .root)], [NavigationState.Entry(sceneID: "Note", presentation: .root)],
+                    ]))
         ])
         #expect(throws: NavigationError.notATabRoot("Note", container: "Main", roots: ["List", "Notes"])) {
             try harness.navigator.restore(state: wrongRoot)
@@ -339,7 +342,7 @@ import Testing
         try harness.navigator.go(to: Link(parsing: "Main/Notes/Note"))
         #expect(harness.stackIDs == ["Main", "Notes", "Note"])
         #expect(harness.navigator.firstContainer?.selectedTab == 1)
-        #expect(throws: LinkError.self) { try harness.navigator.go(to: Link(parsing: "Main/Detail")) }
+        #expect(throws: Link.Refusal.self) { try harness.navigator.go(to: Link(parsing: "Main/Detail")) }
     }
 
     @Test func aResumedRecordRestoresEveryTab() throws {
@@ -354,13 +357,13 @@ import Testing
 
         let resumed = try self.harness()
         let outcome = try resumed.navigator.resume(record)
-        #expect(outcome == ResumeOutcome(kept: 3, dropped: [], problem: nil))
+        #expect(outcome == Navigator.ResumeOutcome(kept: 3, dropped: [], problem: nil))
         #expect(resumed.navigator.state == harness.navigator.state)
     }
 
     /// The record of Detail shown in the Contacts tab, then Notes selected, changed by `edit`, and
     /// what resuming it on a new harness gives.
-    private func resumingEdited(_ edit: (inout NavigationState) -> Void) throws -> (NavigatorHarness, ResumeOutcome) {
+    private func resumingEdited(_ edit: (inout NavigationState) -> Void) throws -> (NavigatorHarness, Navigator.ResumeOutcome) {
         let harness = try harness()
         try harness.navigator.performSegue("Show")
         try harness.navigator.selectTab("Notes")
@@ -400,7 +403,7 @@ import Testing
         try harness.navigator.performSegue("Write")
         var record = harness.navigator.state
         #expect(record.path.map(\.sceneID) == ["Main", "Notes", "Note"])
-        record.stack[0].container?.stacks[1][0].container = ContainerState(selected: 0, stacks: [[]])
+        record.stack[0].container?.stacks[1][0].container = NavigationState.Container(selected: 0, stacks: [[]])
         let resumed = try self.harness()
         let outcome = try resumed.navigator.resume(record)
         #expect(outcome.dropped == ["Notes", "Note"])
@@ -454,7 +457,7 @@ import Testing
         do {
             try harness.navigator.go(to: Link(parsing: link))
             Issue.record("\(link) was followed")
-        } catch let error as LinkError {
+        } catch let error as Link.Refusal {
             #expect(error.description.contains(message), "\(error.description)")
         }
         #expect(harness.stackIDs == ["Main", "List"])

@@ -64,10 +64,10 @@ import Testing
     /// A scene as an entry made from the scene itself, its container's tabs from their scenes.
     /// A scene as an entry made from the scenes, a container's with every tab's stack; on the
     /// stack (`onStack`), with its selected tab's empty, since its scenes follow it there.
-    static func plainEntry(_ scene: Scene, onStack: Bool) -> StackEntry {
-        var entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
+    static func plainEntry(_ scene: Scene, onStack: Bool) -> NavigationState.Entry {
+        var entry = NavigationState.Entry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
         if let node = scene.container {
-            entry.container = ContainerState(
+            entry.container = NavigationState.Container(
                 selected: node.selected,
                 stacks: node.stacks.enumerated().map { tab, scenes in
                     onStack && tab == node.selected ? [] : scenes.map { plainEntry($0, onStack: false) }
@@ -78,7 +78,7 @@ import Testing
 
     /// The root stack made from the scenes: the stack up to its first container, every tab's
     /// stack in it.
-    static func plainTree(_ stack: [Scene]) -> [StackEntry] {
+    static func plainTree(_ stack: [Scene]) -> [NavigationState.Entry] {
         let end = stack.firstIndex { $0.container != nil }.map { $0 + 1 } ?? stack.count
         return stack.prefix(end).map { plainEntry($0, onStack: false) }
     }

@@ -199,7 +199,7 @@ import Testing
             }
         )
         let registry = SceneRegistry()
-        #expect(throws: RegistryError.invalidContract(module: "Bad", names: ["a b", "n"])) {
+        #expect(throws: SceneRegistry.RegistrationError.invalidContract(module: "Bad", names: ["a b", "n"])) {
             try registry.register(module)
         }
         #expect(registry.moduleNames.isEmpty)

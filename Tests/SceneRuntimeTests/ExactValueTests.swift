@@ -65,7 +65,7 @@ import Testing
     @Test func aLinkWithADecimalNoDecimalHoldsIsRefusedWithTheRange() throws {
         let harness = try harness()
         let before = harness.navigator.stack.map(ObjectIdentifier.init)
-        let error = try #require(throws: LinkError.self) {
+        let error = try #require(throws: Link.Refusal.self) {
             try harness.navigator.go(to: Link(parsing: typedLink(decimal: Self.tooMany)))
         }
         #expect(error.problem == .inexactDecimal("decimal", scene: "Typed", value: Self.tooMany))
@@ -74,7 +74,7 @@ import Testing
         #expect(error.column == 39, "the column of the value")
         #expect(harness.navigator.stack.map(ObjectIdentifier.init) == before, "the stack is untouched")
         // An integer beyond Int is refused too, never wrapped.
-        let integer = try #require(throws: LinkError.self) {
+        let integer = try #require(throws: Link.Refusal.self) {
             try harness.navigator.go(to: Link(parsing: typedLink(decimal: "1", integer: "9223372036854775808")))
         }
         #expect(integer.description.contains("is integer; '9223372036854775808' is not"), "\(integer)")
@@ -86,15 +86,15 @@ import Testing
     @Test(arguments: ["9223372036854775808", "-9223372036854775809", "99999999999999999999999"])
     func anIntegerBeyondIntIsRefusedWithTheRangeNotAskedForAsAWholeNumber(literal: String) throws {
         let harness = try harness()
-        let link = try #require(throws: LinkError.self) {
+        let link = try #require(throws: Link.Refusal.self) {
             try harness.navigator.go(to: Link(parsing: typedLink(decimal: "1", integer: literal)))
         }
         #expect(link.description.hasSuffix("; " + Self.integerRange), "\(link)")
         #expect(!link.description.contains("write a whole number"), "it is one: \(link)")
-        let json = try #require(throws: SceneValueError.self) { try SceneValue(json: literal, as: .integer) }
+        let json = try #require(throws: SceneValue.JSONError.self) { try SceneValue(json: literal, as: .integer) }
         #expect(json.description.hasSuffix("; " + Self.integerRange), "\(json)")
         #expect(try SceneValue(json: "9223372036854775807", as: .integer) == .integer(Int.max))
-        let word = try #require(throws: LinkError.self) {
+        let word = try #require(throws: Link.Refusal.self) {
             try harness.navigator.go(to: Link(parsing: typedLink(decimal: "1", integer: "twelve")))
         }
         #expect(word.description.hasSuffix("; write a whole number: 3"), "a word is asked for as a number: \(word)")
@@ -131,15 +131,15 @@ import Testing
     // MARK: JSON values, resumed stacks, storyboards, action arguments
 
     @Test func aJSONDecimalNoDecimalHoldsIsRefusedWithTheRange() throws {
-        #expect(throws: SceneValueError.inexactDecimal(Self.tooMany)) {
+        #expect(throws: SceneValue.JSONError.inexactDecimal(Self.tooMany)) {
             try SceneValue(json: Self.tooMany, as: .decimal)
         }
-        #expect(throws: SceneValueError.inexactDecimal("1e-129")) { try SceneValue(json: "[1, 1e-129]", as: .list(of: .decimal)) }
+        #expect(throws: SceneValue.JSONError.inexactDecimal("1e-129")) { try SceneValue(json: "[1, 1e-129]", as: .list(of: .decimal)) }
         #expect(
-            SceneValueError.inexactDecimal(Self.tooMany).description
+            SceneValue.JSONError.inexactDecimal(Self.tooMany).description
                 == "\(Self.tooMany) cannot be held exactly; \(Self.limits)")
         #expect(try SceneValue(json: Self.digits38, as: .decimal) == .decimal(try #require(ExactDecimal.decimal(Self.digits38))))
-        #expect(throws: SceneValueError.notOfType(.integer, json: "9223372036854775808")) {
+        #expect(throws: SceneValue.JSONError.notOfType(.integer, json: "9223372036854775808")) {
             try SceneValue(json: "9223372036854775808", as: .integer)
         }
     }
@@ -164,7 +164,7 @@ import Testing
         let storyboard = LinkTests.storyboard.replacingOccurrences(
             of: #""decimal": { "from": "decimal" }"#, with: #""decimal": { "value": \#(Self.tooMany) }"#)
         #expect(storyboard != LinkTests.storyboard)
-        let error = #expect(throws: StoryboardError.self) {
+        let error = #expect(throws: Storyboard.LoadError.self) {
             try NavigatorHarness(
                 storyboard: storyboard, modules: [TypedModules.origin, TypedModules.typed, LinkTests.relay])
         }
@@ -173,7 +173,7 @@ import Testing
         #expect(message.contains("pass.decimal.value"), "\(message)")
     }
 
-    private static let setPrice = ActionDescriptor(name: "price", arguments: "AMOUNT", summary: "set the price")
+    private static let setPrice = SceneModule.ActionDescriptor(name: "price", arguments: "AMOUNT", summary: "set the price")
 
     @Test(arguments: ["1.0000000000000001", "1234567890123456", "0.1234567890123456", "-99999.9999999999999"])
     func anActionDecimalADoubleCannotKeepIsRefusedWithTheRange(word: String) {

@@ -186,10 +186,10 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
         let registry = try MalformedStoryboardTests.registry()
         registry.maximumStoryboardSize = 33 << 20
-        let read = #expect(throws: StoryboardError.self) { try registry.loadStoryboard(contentsOf: path) }
+        let read = #expect(throws: Storyboard.LoadError.self) { try registry.loadStoryboard(contentsOf: path) }
         #expect(read?.diagnostics.first?.description == "\(path):1:1: error: missing required key 'version'")
         registry.maximumStoryboardSize = 1 << 20
-        let refused = #expect(throws: StoryboardError.self) { try registry.loadStoryboard(contentsOf: path) }
+        let refused = #expect(throws: Storyboard.LoadError.self) { try registry.loadStoryboard(contentsOf: path) }
         #expect(
             refused?.diagnostics.map(\.description) == [
                 "\(path): error: cannot read the storyboard: it is larger than 1 MiB, the most a storyboard"

@@ -160,8 +160,8 @@ import Testing
         let harness = try makeHarness()
         try harness.start()
         let entries = [
-            StackEntry(sceneID: "Home", presentation: .root),
-            StackEntry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
+            NavigationState.Entry(sceneID: "Home", presentation: .root),
+            NavigationState.Entry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
         ]
         // When
         try harness.navigator.restore(entries)
@@ -181,8 +181,8 @@ import Testing
         try harness.navigator.performSegue("Visit")
         let before = harness.navigator.stack
         try harness.navigator.restore([
-            StackEntry(sceneID: "Home", presentation: .root),
-            StackEntry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
+            NavigationState.Entry(sceneID: "Home", presentation: .root),
+            NavigationState.Entry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
         ])
         // When
         try harness.navigator.dismiss()
@@ -196,8 +196,8 @@ import Testing
         // When / Then
         #expect(throws: NavigationError.guardFailed(condition: "open", scene: "Vault")) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Home", presentation: .root),
-                StackEntry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
+                NavigationState.Entry(sceneID: "Home", presentation: .root),
+                NavigationState.Entry(sceneID: "Vault", presentation: .push, inputs: ["item": .text("key")]),
             ])
         }
         #expect(harness.navigator.stack.isEmpty)
@@ -211,7 +211,7 @@ import Testing
         // When / Then
         #expect(throws: NavigationError.guardRefused(condition: "open", message: "Locked.")) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Home", presentation: .root), StackEntry(sceneID: "Locked", presentation: .push),
+                NavigationState.Entry(sceneID: "Home", presentation: .root), NavigationState.Entry(sceneID: "Locked", presentation: .push),
             ])
         }
         #expect(harness.navigator.topScene === home)
@@ -223,7 +223,7 @@ import Testing
         try harness.start()
         // When
         try harness.navigator.restore([
-            StackEntry(sceneID: "Home", presentation: .root), StackEntry(sceneID: "Safe", presentation: .push),
+            NavigationState.Entry(sceneID: "Home", presentation: .root), NavigationState.Entry(sceneID: "Safe", presentation: .push),
         ])
         // Then Visit is replayed, as a person would take it
         #expect(harness.stackIDs == ["Home", "Safe"])
@@ -284,8 +284,8 @@ import Testing
         let registry = SceneRegistry()
         try registry.register(StandInScene.moduleRoutingEverySegue(named: "Gate").adding(conditions: [Self.open]))
         #expect(registry.conditionNames == ["open"])
-        #expect(throws: RegistryError.duplicateCondition("open")) { try registry.register(condition: Self.open) }
-        #expect(throws: RegistryError.invalidConditionName("is open")) {
+        #expect(throws: SceneRegistry.RegistrationError.duplicateCondition("open")) { try registry.register(condition: Self.open) }
+        #expect(throws: SceneRegistry.RegistrationError.invalidConditionName("is open")) {
             try registry.register(condition: SceneCondition("is open") { _ in true })
         }
         #expect(registry.conditionHolds("nothing", in: SceneEnvironment(dataDirectory: data.path)) == nil)

@@ -49,7 +49,7 @@ import Testing
     /// `ContactList:notice=` and 3,000 `[`: the parser recursed per bracket and overflowed the stack.
     @Test func aLinkOfThreeThousandBracketsIsRefusedAtTheLimit() {
         let link = "ContactList:notice=" + String(repeating: "[", count: 3_000)
-        #expect(throws: LinkError.self) { try Link(parsing: link) }
+        #expect(throws: Link.Refusal.self) { try Link(parsing: link) }
         do {
             _ = try Link(parsing: link)
         } catch {
@@ -67,7 +67,7 @@ import Testing
         let deepest = try Link(parsing: nested(SceneValueType.maximumNesting))
         #expect(deepest.description == nested(SceneValueType.maximumNesting))
         #expect(try Link(parsing: deepest.description) == deepest)
-        #expect(throws: LinkError.self) { try Link(parsing: nested(SceneValueType.maximumNesting + 1)) }
+        #expect(throws: Link.Refusal.self) { try Link(parsing: nested(SceneValueType.maximumNesting + 1)) }
     }
 
     /// 40,000 inputs in one link took 74 s: a duplicate check per input scanned all before it.
@@ -101,10 +101,10 @@ import Testing
     /// (20 s, 1.4 GB); now it is refused, with the spelling quoted in at most 60 characters.
     @Test func aFiftyThousandDeepTypeIsRefusedWithTheLimit() {
         let spelling = String(repeating: "[", count: 50_000) + "integer" + String(repeating: "]", count: 50_000)
-        #expect(throws: SceneValueTypeError.tooDeep(spelling, limit: 64)) { try SceneValueType(parsing: spelling) }
+        #expect(throws: SceneValueType.SpellingError.tooDeep(spelling, limit: 64)) { try SceneValueType(parsing: spelling) }
         #expect(SceneValueType(spelling: spelling) == nil)
         #expect(
-            SceneValueTypeError.tooDeep(spelling, limit: 64).description
+            SceneValueType.SpellingError.tooDeep(spelling, limit: 64).description
                 == "the type '\(String(repeating: "[", count: 60))…' (100007 characters) nests lists deeper than 64"
                 + " levels; a type has at most 64")
         let ratio = Self.doubling(
@@ -122,12 +122,12 @@ import Testing
                 type = .list(of: type)
                 #expect(try SceneValueType(parsing: type.description) == type)
             }
-            #expect(throws: SceneValueTypeError.tooDeep("[\(type)]", limit: 64)) {
+            #expect(throws: SceneValueType.SpellingError.tooDeep("[\(type)]", limit: 64)) {
                 try SceneValueType(parsing: "[\(type)]")
             }
         }
         for spelling in ["", "[", "]", "[]", "[[]]", "[integer", "integer]", "[[text]", "[text]]", "Text", "[ text ]"] {
-            #expect(throws: SceneValueTypeError.unknown(spelling)) { try SceneValueType(parsing: spelling) }
+            #expect(throws: SceneValueType.SpellingError.unknown(spelling)) { try SceneValueType(parsing: spelling) }
         }
     }
 
@@ -200,7 +200,7 @@ import Testing
     /// 100,000 nested arrays in a storyboard: JSON's own limit (512 levels), an error.
     @Test func aHundredThousandNestedArraysAreAnError() {
         let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: StoryboardError.self) {
+        #expect(throws: Storyboard.LoadError.self) {
             try Storyboard(decoding: Array(#"{"version":1,"scenes":\#(nested)}"#.utf8), file: "deep.json")
         }
         #expect(throws: NavigationState.JSONError.self) { try NavigationState(json: Array(nested.utf8)) }

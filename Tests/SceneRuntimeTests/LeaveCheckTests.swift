@@ -49,7 +49,7 @@ import Testing
                 let storyboard = try harness.registry.loadStoryboard(
                     from: Array(DraftScene.startOnly.utf8), file: "scenes.json")
                 try navigator.replaceStoryboard(storyboard, force: force)
-            case .restore: try navigator.restore([StackEntry(sceneID: "Start", presentation: .root)], force: force)
+            case .restore: try navigator.restore([NavigationState.Entry(sceneID: "Start", presentation: .root)], force: force)
             }
         }
     }

@@ -122,9 +122,9 @@ import Testing
         try go("Detail:integer=5", in: harness)
         #expect(
             harness.navigator.state.path == [
-                StackEntry(sceneID: "Origin", presentation: .root),
-                StackEntry(sceneID: "Item", presentation: .push, inputs: ["integer": .integer(5)]),
-                StackEntry(sceneID: "Detail", presentation: .push, inputs: ["integer": .integer(5)]),
+                NavigationState.Entry(sceneID: "Origin", presentation: .root),
+                NavigationState.Entry(sceneID: "Item", presentation: .push, inputs: ["integer": .integer(5)]),
+                NavigationState.Entry(sceneID: "Detail", presentation: .push, inputs: ["integer": .integer(5)]),
             ], "Item's id flows back from Detail: Item's output 'integer' carries its input")
         #expect(harness.navigator.link?.description == "Detail:integer=5", "the shortest link is printed")
         #expect(harness.navigator.link.map { "\($0)" } == "Detail:integer=5")
@@ -188,7 +188,7 @@ import Testing
         let harness = try harness()
         try go("Item:integer=9", in: harness)
         let before = harness.navigator.stack.map(ObjectIdentifier.init)
-        let error = try #require(throws: LinkError.self) { try go(text, in: harness) }
+        let error = try #require(throws: Link.Refusal.self) { try go(text, in: harness) }
         #expect(error.column == column)
         #expect(error.description.contains("link column \(column)" + (part.isEmpty ? "" : " ('\(part)')")), "\(error)")
         #expect(error.description.contains(message), "\(error)")
@@ -196,7 +196,7 @@ import Testing
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
-        let error = try #require(throws: LinkError.self) {
+        let error = try #require(throws: Link.Refusal.self) {
             try Link(parsing: #"Item:integer=1,text="é😀👩‍👩‍👧",x"#)
         }
         #expect(error.column == 28, "just after the x: 15 + 5 + 5 + 2 characters, whatever their bytes")
@@ -207,7 +207,7 @@ import Testing
 extension Link {
     /// How a link writes `value`, read from the canonical spelling of a one-input link.
     static func spell(_ value: SceneValue) -> String {
-        let entries = [StackEntry(sceneID: "A", presentation: .root, inputs: ["v": value])]
+        let entries = [NavigationState.Entry(sceneID: "A", presentation: .root, inputs: ["v": value])]
         return String(Link(entries: entries).description.dropFirst("A:v=".count))
     }
 }

@@ -97,8 +97,8 @@ import Testing
         let navigator = try fixtures.navigator()
         let recorder = NavigationRecorder(navigator)
         try navigator.restore([
-            StackEntry(sceneID: "List", presentation: .root), StackEntry(sceneID: "Detail", presentation: .push),
-            StackEntry(sceneID: "Form", presentation: .modal),
+            NavigationState.Entry(sceneID: "List", presentation: .root), NavigationState.Entry(sceneID: "Detail", presentation: .push),
+            NavigationState.Entry(sceneID: "Form", presentation: .modal),
         ])
         // Form's module changes: Form is popped.
         let withoutForm = """
@@ -256,7 +256,7 @@ import Testing
         let event = NavigationEvent(
             sequence: 4, kind: .segue, source: "A", destination: "B\u{1B}[2J", segue: "Go", style: .push,
             passed: ["note": .text("say \"hi\"\n"), "count": .integer(2), "tags": .list([.text("x")])],
-            popped: [], state: NavigationState(stack: [StackEntry(sceneID: "A", presentation: .root)]), error: FixtureError.routeExploded)
+            popped: [], state: NavigationState(stack: [NavigationState.Entry(sceneID: "A", presentation: .root)]), error: FixtureError.routeExploded)
         let line = event.jsonLine()
         #expect(!line.contains("\n") && !line.contains("\u{1B}"))
         let object = try #require(
@@ -298,5 +298,5 @@ import Testing
 
 /// Holds the observation an observer removes.
 @MainActor private final class Remover {
-    var next: NavigationObservation?
+    var next: Navigator.Observation?
 }

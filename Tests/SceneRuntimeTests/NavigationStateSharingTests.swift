@@ -15,7 +15,7 @@ import Testing
         return harness
     }
 
-    private func tabs(_ state: NavigationState) throws -> ContainerState {
+    private func tabs(_ state: NavigationState) throws -> NavigationState.Container {
         try #require(state.root.last?.container)
     }
 
@@ -56,7 +56,7 @@ import Testing
         let events = recorder.events
         #expect(events.map { $0.state.path.map(\.sceneID) } == [["Main", "List", "Detail"], ["Main", "List"]])
         #expect(events.last?.state == harness.navigator.state)
-        #expect(events.first?.location == [TabLocation(container: "Main", tab: "Contacts")])
+        #expect(events.first?.location == [NavigationState.TabLocation(container: "Main", tab: "Contacts")])
     }
 
     @Test func undoOfATabSwitchSelectsTheTabAgainAndBuildsNothing() throws {

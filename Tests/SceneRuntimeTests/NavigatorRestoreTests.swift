@@ -38,11 +38,11 @@ import Testing
         let made = TypedStore.built.count
         #expect(throws: RoutingError.missingInput("text", type: .text, scene: "Typed", segue: nil)) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Origin", presentation: .root), StackEntry(sceneID: "Typed", presentation: .push),
+                NavigationState.Entry(sceneID: "Origin", presentation: .root), NavigationState.Entry(sceneID: "Typed", presentation: .push),
             ])
         }
         #expect(throws: NavigationError.unknownScene("Typedd", suggestion: "Typed")) {
-            try harness.navigator.restore([StackEntry(sceneID: "Typedd", presentation: .root)])
+            try harness.navigator.restore([NavigationState.Entry(sceneID: "Typedd", presentation: .root)])
         }
         #expect(throws: NavigationError.emptyStack) { try harness.navigator.restore([]) }
         #expect(harness.navigator.stack.map(ObjectIdentifier.init) == before)
@@ -52,7 +52,7 @@ import Testing
     @Test func theFirstEntryIsAlwaysTheRoot() throws {
         let harness = try harness()
         try harness.navigator.restore([
-            StackEntry(sceneID: "Origin", presentation: .modal, inputs: ["result": .integer(2)])
+            NavigationState.Entry(sceneID: "Origin", presentation: .modal, inputs: ["result": .integer(2)])
         ])
         #expect(harness.navigator.state.path.map(\.presentation) == [.root])
         #expect(!harness.navigator.isPresentingModally)
@@ -66,18 +66,18 @@ import Testing
         // Origin has no segue to itself, and Typed is not the initial scene.
         #expect(throws: NavigationError.noSegue(from: "Origin", to: "Origin", presentation: .push)) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Origin", presentation: .root), StackEntry(sceneID: "Origin", presentation: .push),
+                NavigationState.Entry(sceneID: "Origin", presentation: .root), NavigationState.Entry(sceneID: "Origin", presentation: .push),
             ])
         }
         #expect(throws: NavigationError.notARoot("Typed", initial: "Origin")) {
-            try harness.navigator.restore([StackEntry(sceneID: "Typed", presentation: .root)])
+            try harness.navigator.restore([NavigationState.Entry(sceneID: "Typed", presentation: .root)])
         }
         // Origin reaches Typed only by a modal segue with these constants, or a push.
         #expect(throws: NavigationError.self) {
             try harness.navigator.restore([
-                StackEntry(sceneID: "Origin", presentation: .root),
-                StackEntry(sceneID: "Typed", presentation: .modal),
-                StackEntry(sceneID: "Origin", presentation: .push),
+                NavigationState.Entry(sceneID: "Origin", presentation: .root),
+                NavigationState.Entry(sceneID: "Typed", presentation: .modal),
+                NavigationState.Entry(sceneID: "Origin", presentation: .push),
             ])
         }
         #expect(harness.navigator.stack.map(ObjectIdentifier.init) == before)

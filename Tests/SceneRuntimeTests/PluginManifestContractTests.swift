@@ -20,11 +20,11 @@ import Testing
             .init(
                 name: "Quiz", routes: [], routesEverySegue: false,
                 actionDescriptors: [
-                    ActionDescriptor(
+                    SceneModule.ActionDescriptor(
                         name: "answer", arguments: "CHOICE TOKEN [NOTE...]", summary: "answer the question",
                         secretArguments: [1],
                         kinds: [.choice(["yes", "no \"maybe\""]), .secret, .freeText]),
-                    ActionDescriptor(
+                    SceneModule.ActionDescriptor(
                         name: "rate", arguments: "STARS WEIGHT NAME POSITION EMAIL WORD", summary: "rate it",
                         kinds: [
                             .integer(1...5), .decimal(-.infinity...2.5), .text(maxLength: 80), .position, .email,

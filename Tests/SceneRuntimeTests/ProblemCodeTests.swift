@@ -11,7 +11,7 @@ import Testing
               { "id": "A", "module": "M", "title": "", "segues": [ { "id": "Go", "to": "Nowhere" } ] } ] }
             """
         let registry = SceneRegistry()
-        let error = #expect(throws: StoryboardError.self) {
+        let error = #expect(throws: Storyboard.LoadError.self) {
             try registry.loadStoryboard(from: Array(json.utf8), file: "codes.json")
         }
         let diagnostics = try #require(error).errors
@@ -32,7 +32,7 @@ import Testing
         ("Item:x", "expectedEquals"),
     ])
     func aLinksErrorSaysItsCode(link: String, code: String) {
-        let error = #expect(throws: LinkError.self) { try Link(parsing: link) }
+        let error = #expect(throws: Link.Refusal.self) { try Link(parsing: link) }
         #expect(error?.code == code)
         #expect(error.map { $0.description.hasSuffix($0.message) } == true)
     }
@@ -40,7 +40,7 @@ import Testing
     /// After `@` a link names a tab: what stands there instead is said not to be a tab id, in words
     /// that do not contradict it (a digit may be in an id, not first).
     @Test func aLinksTabThatIsNoIdentifierIsCalledATab() {
-        let error = #expect(throws: LinkError.self) { try Link(parsing: "Main@2") }
+        let error = #expect(throws: Link.Refusal.self) { try Link(parsing: "Main@2") }
         #expect(
             error?.message
                 == "expected a tab id after '@' (a letter or '_', then letters, digits and '_'), found '2'")
@@ -49,7 +49,7 @@ import Testing
 
     /// A scene id that starts with a digit is refused in words that say why.
     @Test func aLinksSceneThatStartsWithADigitIsRefusedInWordsThatSayWhy() {
-        let error = #expect(throws: LinkError.self) { try Link(parsing: "Main/2Detail") }
+        let error = #expect(throws: Link.Refusal.self) { try Link(parsing: "Main/2Detail") }
         #expect(
             error?.message == "expected a scene id (a letter or '_', then letters, digits and '_'), found '2'")
         #expect(error?.column == 6)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aPluginErrorSaysItsCodeAndFile() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).so").path
-        let error = #expect(throws: PluginError.self) { try SceneRegistry().loadPlugin(at: missing) }
+        let error = #expect(throws: ScenePlugin.LoadError.self) { try SceneRegistry().loadPlugin(at: missing) }
         #expect(error?.code == "missingFile")
         #expect(error?.file == missing)
         #expect(error?.description == "\(missing): no such file")

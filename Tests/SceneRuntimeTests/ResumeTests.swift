@@ -27,7 +27,7 @@ import Testing
     @Test func anUnchangedStoryboardResumesTheWholeStack() throws {
         let harness = try harness()
         let outcome = try harness.navigator.resume(try recorded())
-        #expect(outcome == ResumeOutcome(kept: 3, dropped: [], problem: nil))
+        #expect(outcome == Navigator.ResumeOutcome(kept: 3, dropped: [], problem: nil))
         #expect(harness.stackIDs == ["Origin", "Item", "Detail"])
         #expect(harness.topInputs == ["integer": .integer(5)])
     }
@@ -46,7 +46,7 @@ import Testing
 
     /// Storyboard changes: what is replaced by what, how many scenes are kept, and why the next
     /// one was dropped.
-    nonisolated static let changes: [(edits: [(String, String)], kept: Int, problem: ResumeProblem?)] = [
+    nonisolated static let changes: [(edits: [(String, String)], kept: Int, problem: Navigator.ResumeOutcome.Problem?)] = [
         (
             [
                 (#"{ "id": "Detail", "module": "Relay", "title": "Detail" },"#, ""),
@@ -102,7 +102,7 @@ import Testing
             .replacingOccurrences(of: #""to": "Origin""#, with: #""to": "Start""#)
         let harness = try harness(changed)
         let outcome = try harness.navigator.resume(try recorded())
-        #expect(outcome == ResumeOutcome(kept: 0, dropped: ["Origin", "Item", "Detail"], problem: .sceneRemoved("Origin")))
+        #expect(outcome == Navigator.ResumeOutcome(kept: 0, dropped: ["Origin", "Item", "Detail"], problem: .sceneRemoved("Origin")))
         #expect(harness.stackIDs == ["Start"])
     }
 
@@ -138,7 +138,7 @@ import Testing
         #expect(state.path.map(\.sceneID) == ["Origin", "Item"])
         #expect(state.path[1].inputs == ["integer": .integer(5)])
         let harness = try harness()
-        #expect(try harness.navigator.resume(state) == ResumeOutcome(kept: 2, dropped: [], problem: nil))
+        #expect(try harness.navigator.resume(state) == Navigator.ResumeOutcome(kept: 2, dropped: [], problem: nil))
         #expect(harness.stackIDs == ["Origin", "Item"])
     }
 }

@@ -112,7 +112,7 @@ import Testing
         let navigator = Navigator(storyboard: try Storyboard(decoding: Array(json.utf8), file: "x.json"), registry: fixtures.registry)
         try navigator.start()
         let error = expectUnchanged(navigator) { try navigator.performSegue("Open") }
-        #expect(error as? RegistryError == .unknownModule("Notte", known: ["Broken", "Note", "Other"], suggestion: "Note"))
+        #expect(error as? SceneRegistry.RegistrationError == .unknownModule("Notte", known: ["Broken", "Note", "Other"], suggestion: "Note"))
     }
 
     @Test func anUnwindWhoseDestinationIsNotOnTheStackLeavesItAsItWas() throws {
@@ -124,10 +124,10 @@ import Testing
     }
 
     @Test func theRegistryRefusesDuplicateAndInvalidModules() throws {
-        #expect(throws: RegistryError.duplicateModule("Note")) {
+        #expect(throws: SceneRegistry.RegistrationError.duplicateModule("Note")) {
             try fixtures.registry.register(NoteConfigurator.module(named: "Note", log: fixtures.log))
         }
-        #expect(throws: RegistryError.invalidModuleName("my module")) {
+        #expect(throws: SceneRegistry.RegistrationError.invalidModuleName("my module")) {
             try fixtures.registry.register(NoteConfigurator.module(named: "my module", log: fixtures.log))
         }
         #expect(fixtures.registry.moduleNames == ["Broken", "Note", "Other"])
@@ -137,7 +137,7 @@ import Testing
 
     @Test func theRegistryRefusesARouterThatDeclaresARouteTwice() {
         let registry = SceneRegistry()
-        #expect(throws: RegistryError.duplicateRoutes(module: "Twice", routes: ["Go"])) {
+        #expect(throws: SceneRegistry.RegistrationError.duplicateRoutes(module: "Twice", routes: ["Go"])) {
             try registry.register(SceneModule(name: "Twice") { _ in (OtherViewController(), TwiceRouter()) })
         }
         #expect(registry.moduleNames.isEmpty)

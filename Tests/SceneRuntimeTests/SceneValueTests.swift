@@ -38,16 +38,16 @@ import Testing
     }
 
     @Test func valuesOfAnotherTypeAreRefused() {
-        #expect(throws: SceneValueError.notOfType(.integer, json: "1.5")) { try SceneValue(json: "1.5", as: .integer) }
-        #expect(throws: SceneValueError.notOfType(.date, json: #""yesterday""#)) {
+        #expect(throws: SceneValue.JSONError.notOfType(.integer, json: "1.5")) { try SceneValue(json: "1.5", as: .integer) }
+        #expect(throws: SceneValue.JSONError.notOfType(.date, json: #""yesterday""#)) {
             try SceneValue(json: #""yesterday""#, as: .date)
         }
-        #expect(throws: SceneValueError.notOfType(.identifier, json: #""""#)) { try SceneValue(json: #""""#, as: .identifier) }
-        #expect(throws: SceneValueError.notOfType(.list(of: .integer), json: "[1, \"2\"]")) {
+        #expect(throws: SceneValue.JSONError.notOfType(.identifier, json: #""""#)) { try SceneValue(json: #""""#, as: .identifier) }
+        #expect(throws: SceneValue.JSONError.notOfType(.list(of: .integer), json: "[1, \"2\"]")) {
             try SceneValue(json: "[1, \"2\"]", as: .list(of: .integer))
         }
-        #expect(throws: SceneValueError.self) { try SceneValue(json: "{", as: .text) }
-        #expect(SceneValueError.notOfType(.date, json: "3").description == "3 is not a value of type date")
+        #expect(throws: SceneValue.JSONError.self) { try SceneValue(json: "{", as: .text) }
+        #expect(SceneValue.JSONError.notOfType(.date, json: "3").description == "3 is not a value of type date")
     }
 
     @Test func conversionIsLosslessOnly() {

@@ -34,10 +34,10 @@ import Testing
         let containerProperties = try object(container["properties"])
         #expect(
             try object(containerProperties["kind"])["enum"] as? [String]
-                == ContainerDescriptor.Kind.allCases.map(\.rawValue))
+                == SceneDescriptor.Container.Kind.allCases.map(\.rawValue))
         #expect(
             try object(containerProperties["back"])["enum"] as? [String]
-                == ContainerDescriptor.BackPolicy.allCases.map(\.rawValue))
+                == SceneDescriptor.Container.BackPolicy.allCases.map(\.rawValue))
         let sceneGuard = try object(definitions["guard"])
         #expect(try keys(sceneGuard) == ["condition", "refuse", "redirect"])
         #expect(sceneGuard["required"] as? [String] == ["condition"])
@@ -56,7 +56,7 @@ import Testing
             #expect(definition["additionalProperties"] as? Bool == false, "unknown keys are errors")
         }
         let style = try object(try object(segue["properties"])["style"])
-        #expect(style["enum"] as? [String] == SegueStyle.allCases.map(\.rawValue))
+        #expect(style["enum"] as? [String] == SegueDescriptor.Style.allCases.map(\.rawValue))
         #expect(
             try object(try object(schema["properties"])["version"])["enum"] as? [Int]
                 == Array(1...Storyboard.currentVersion))

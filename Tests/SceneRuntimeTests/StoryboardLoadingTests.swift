@@ -12,7 +12,7 @@ import Testing
     }
 
     /// The errors of a storyboard that fails to load (its warnings are tested on their own).
-    private func diagnostics(_ json: String) -> [Diagnostic] {
+    private func diagnostics(_ json: String) -> [Storyboard.Diagnostic] {
         do {
             _ = try fixtures.storyboard(json)
             Issue.record("the storyboard loaded")

@@ -52,7 +52,7 @@ import Testing
             #expect {
                 try harness.navigator.go(to: Link(parsing: text))
             } throws: { error in
-                guard let error = error as? LinkError, case .unlinkableInput(_, scene: "Board") = error.problem else {
+                guard let error = error as? Link.Refusal, case .unlinkableInput(_, scene: "Board") = error.problem else {
                     return false
                 }
                 return error.column == column

@@ -38,7 +38,7 @@ import Testing
     static func quiz(actions: [String], contactID: SceneValueType) -> PluginManifest.Module {
         PluginManifest.Module(
             name: "Quiz", routes: [], routesEverySegue: false,
-            actionDescriptors: actions.map { ActionDescriptor(name: $0, arguments: "", summary: $0) },
+            actionDescriptors: actions.map { SceneModule.ActionDescriptor(name: $0, arguments: "", summary: $0) },
             interface: SceneInterface(
                 inputs: [.init(name: "contactID", type: contactID, isRequired: true)],
                 outputs: [.init(name: "score", type: .integer)]))

@@ -40,8 +40,8 @@ import Testing
         try harness.navigator.performSegue("Root")
         #expect(order.check(harness.navigator) == [])
         try harness.navigator.restore([
-            StackEntry(sceneID: "A", presentation: .root, inputs: [:]),
-            StackEntry(sceneID: "B", presentation: .push, inputs: [:]),
+            NavigationState.Entry(sceneID: "A", presentation: .root, inputs: [:]),
+            NavigationState.Entry(sceneID: "B", presentation: .push, inputs: [:]),
         ])
         #expect(order.check(harness.navigator) == [])
         try harness.navigator.popToRoot()

@@ -93,7 +93,7 @@ import Testing
         var offered: [String: ModuleOffer] = [:]
         offered["Evil\u{1B}[2J"] = ModuleOffer(
             name: "Evil\u{1B}[2J", routes: [], routesEverySegue: false,
-            actionDescriptors: [ActionDescriptor(name: "go\nnow", arguments: "", summary: "a\u{7}b")])
+            actionDescriptors: [SceneModule.ActionDescriptor(name: "go\nnow", arguments: "", summary: "a\u{7}b")])
         let text = ModuleListing(
             modules: offered, storyboard: storyboard, conditionNames: ["signedIn"]
         ).render().plain

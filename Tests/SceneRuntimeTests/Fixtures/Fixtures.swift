@@ -14,7 +14,7 @@ import SceneTesting
     }
 
     /// A storyboard from JSON text, checked against the registry.
-    func storyboard(_ json: String, file: String = "scenes.json") throws(StoryboardError) -> Storyboard {
+    func storyboard(_ json: String, file: String = "scenes.json") throws(Storyboard.LoadError) -> Storyboard {
         try registry.loadStoryboard(from: Array(json.utf8), file: file)
     }
 

@@ -105,7 +105,7 @@ import Testing
               { "id": "Notes", "module": "NoteSender", "title": "Notes" } ] }
             """
         // When
-        let error = #expect(throws: StoryboardError.self) { try makeHarness(storyboard: storyboard) }
+        let error = #expect(throws: Storyboard.LoadError.self) { try makeHarness(storyboard: storyboard) }
         // Then
         // Then: one error, in the words and with the code a person and a script read
         let errors = error?.errors ?? []

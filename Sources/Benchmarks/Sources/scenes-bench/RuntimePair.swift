@@ -19,7 +19,7 @@ import SceneRuntime
     /// The floor's objects: the sizes of a scene's own object, its view controller and router.
     final class FloorScene {
         var descriptor: SceneDescriptor
-        let presentation: Presentation
+        let presentation: NavigationState.Presentation
         let viewController: any SceneViewController
         let router: any SceneRouter
         var inputs: [String: SceneValue] = [:]

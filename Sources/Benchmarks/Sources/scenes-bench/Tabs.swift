@@ -41,21 +41,24 @@ import SceneRuntime
     /// The container with every tab's stack `tabDepth` scenes deep, the first tab selected.
     static var deepTabs: NavigationState {
         let stacks = (0..<tabCount).map { tab in
-            [StackEntry(sceneID: "R\(tab)", presentation: .root)]
-                + Array(repeating: StackEntry(sceneID: "B", presentation: .push), count: tabDepth - 1)
+            [NavigationState.Entry(sceneID: "R\(tab)", presentation: .root)]
+                + Array(
+                    repeating: NavigationState.Entry(sceneID: "B", presentation: .push), count: tabDepth - 1)
         }
         return NavigationState(stack: [
-            StackEntry(
-                sceneID: "Main", presentation: .root, container: ContainerState(selected: 0, stacks: stacks))
+            NavigationState.Entry(
+                sceneID: "Main", presentation: .root,
+                container: NavigationState.Container(selected: 0, stacks: stacks))
         ])
     }
 
     /// One stack as many scenes deep as the tabs hold together, on `navigation-runtime`'s storyboard.
     static var deepStack: NavigationState {
         NavigationState(
-            stack: [StackEntry(sceneID: "A", presentation: .root)]
+            stack: [NavigationState.Entry(sceneID: "A", presentation: .root)]
                 + Array(
-                    repeating: StackEntry(sceneID: "B", presentation: .push), count: tabCount * tabDepth - 1))
+                    repeating: NavigationState.Entry(sceneID: "B", presentation: .push),
+                    count: tabCount * tabDepth - 1))
     }
 
     /// What a benchmark found wrong with the navigator it drives.

@@ -60,7 +60,7 @@ import SceneRuntime
 
     /// A refusal names a column inside the link (or just after it) and says why, in a message of
     /// bounded length.
-    private static func checkRefusal(_ error: LinkError) {
+    private static func checkRefusal(_ error: Link.Refusal) {
         let message = error.description
         precondition(!message.isEmpty, "an empty message for \(error.link.debugDescription)")
         precondition(

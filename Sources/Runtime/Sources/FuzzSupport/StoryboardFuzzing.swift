@@ -49,7 +49,7 @@ package enum StoryboardFuzzing {
         return members.contains { $0.key == "plugins" }
     }
 
-    private static func checkDiagnostics(_ error: StoryboardError, bytes: [UInt8]) {
+    private static func checkDiagnostics(_ error: Storyboard.LoadError, bytes: [UInt8]) {
         precondition(!error.errors.isEmpty, "a rejected storyboard without any error: \(error)")
         let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         for diagnostic in error.diagnostics {

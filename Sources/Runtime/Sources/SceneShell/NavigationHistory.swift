@@ -28,7 +28,7 @@ import SceneRuntime
     /// share what the navigations between them did not change).
     private var steps: [NavigationState] = []
     /// Where the app was after the last navigation.
-    private var current = NavigationState(root: StackState())
+    private var current = NavigationState(root: NavigationState.Stack())
     private var isUndoing = false
     private var undoRecorded = false
 

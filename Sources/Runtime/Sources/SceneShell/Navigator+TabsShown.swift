@@ -24,7 +24,7 @@ extension Navigator {
 
     /// ``Scene/availableActions`` of `scene` but those that perform a segue into a tab no
     /// container shown has.
-    func offeredActions(of scene: Scene) -> [ActionDescriptor] {
+    func offeredActions(of scene: Scene) -> [SceneModule.ActionDescriptor] {
         scene.availableActions.filter { segueIntoMissingTab(performedBy: $0.name, of: scene) == nil }
     }
 }

@@ -53,7 +53,7 @@ package import SceneRuntime
     /// Loads the storyboard at `configPath`, checked against the registry's modules.
     package init(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool
-    ) throws(StoryboardError) {
+    ) throws(Storyboard.LoadError) {
         self.registry = registry
         self.configPath = configPath
         self.style = Style(colors: colors)
@@ -347,5 +347,7 @@ package import SceneRuntime
     // MARK: What applies now
 
     /// The top scene's actions that apply now (``Scene/availableActions``).
-    var availableActions: [ActionDescriptor] { navigator.topScene.map(navigator.offeredActions) ?? [] }
+    var availableActions: [SceneModule.ActionDescriptor] {
+        navigator.topScene.map(navigator.offeredActions) ?? []
+    }
 }

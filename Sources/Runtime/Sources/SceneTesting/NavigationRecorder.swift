@@ -20,7 +20,7 @@ public import SceneRuntime
     /// The events recorded so far, in order.
     public private(set) var events: [NavigationEvent] = []
     private weak var navigator: Navigator?
-    private var observation: NavigationObservation?
+    private var observation: Navigator.Observation?
 
     /// Starts recording the events of `navigator`.
     public init(_ navigator: Navigator) {

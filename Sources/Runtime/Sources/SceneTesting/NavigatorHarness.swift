@@ -25,7 +25,7 @@ public import SceneRuntime
     private let coverageLog: FlowCoverageLog
 
     /// Registers the modules and loads the storyboard against them.
-    /// - Throws: ``RegistryError`` or ``StoryboardError``.
+    /// - Throws: ``SceneRegistry/RegistrationError`` or ``Storyboard/LoadError``.
     public init(
         storyboard json: String, modules: [SceneModule],
         environment: SceneEnvironment = SceneEnvironment(dataDirectory: ".")
@@ -40,7 +40,7 @@ public import SceneRuntime
     /// A harness showing one scene of `module`, built with `inputs` as a segue would pass them:
     /// checked against the module's declared inputs, defaults applied, written before
     /// `viewDidLoad`. Typed Swift values convert: `["contactID": 42, "mode": "edit"]`.
-    /// - Throws: ``RegistryError``, or ``RoutingError`` for an unknown input, a value of the
+    /// - Throws: ``SceneRegistry/RegistrationError``, or ``RoutingError`` for an unknown input, a value of the
     ///   wrong type or a required input not given.
     public init(
         showing module: SceneModule, inputs: [String: any SceneValueConvertible] = [:],
@@ -62,7 +62,7 @@ public import SceneRuntime
     /// A harness showing `viewController`, already built and wired, as its only scene, named
     /// `name`, with a Router that routes every segue and passes nothing: for a ViewController
     /// test that performs the scene's actions as the shell performs them (``perform(_:_:)``).
-    /// - Throws: ``RegistryError``.
+    /// - Throws: ``SceneRegistry/RegistrationError``.
     public convenience init(
         showing viewController: some SceneViewController & Sendable, named name: String = "Scene"
     ) throws {

@@ -2,12 +2,12 @@
 /// ``ActionError`` when a word is missing or malformed.
 public struct ActionArguments: Sendable, Equatable {
     /// The action the arguments are for.
-    public let action: ActionDescriptor
+    public let action: SceneModule.ActionDescriptor
     /// The words, quotes removed.
     public let words: [String]
 
     /// Creates arguments for an action.
-    public init(action: ActionDescriptor, words: [String]) {
+    public init(action: SceneModule.ActionDescriptor, words: [String]) {
         self.action = action
         self.words = words
     }

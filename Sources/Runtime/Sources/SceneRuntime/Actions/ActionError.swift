@@ -17,12 +17,12 @@ public enum ActionError: Error, Sendable, Equatable {
     case tooManyArguments(action: String, usage: String)
     /// The action is not possible in the scene's present state.
     case unavailable(action: String, reason: String)
-    /// A word that is not one of the choices the argument declares (``ArgumentKind/choice(_:)``).
+    /// A word that is not one of the choices the argument declares (``ActionArguments/Kind/choice(_:)``).
     case notAChoice(action: String, name: String, value: String, choices: [String])
-    /// Text longer than the argument allows (``ArgumentKind/text(maxLength:)``); `length` is its
+    /// Text longer than the argument allows (``ActionArguments/Kind/text(maxLength:)``); `length` is its
     /// number of characters. The text itself is not quoted: it may be very long.
     case tooLong(action: String, name: String, maxLength: Int, length: Int)
-    /// A word that is not a decimal number within `range` (``ArgumentKind/decimal(_:)``).
+    /// A word that is not a decimal number within `range` (``ActionArguments/Kind/decimal(_:)``).
     case notADecimal(action: String, name: String, value: String, range: ClosedRange<Double>)
     /// A decimal number with more significant digits than the action's `Double` keeps (`digits`):
     /// refused rather than rounded.

@@ -5,7 +5,7 @@
 public struct ActionTable<ViewController>: ExpressibleByArrayLiteral, Sendable {
     private let byName: [String: SceneAction<ViewController>]
     /// The actions in declaration order.
-    let descriptors: [ActionDescriptor]
+    let descriptors: [SceneModule.ActionDescriptor]
     /// Names declared more than once.
     let duplicates: [String]
 
@@ -17,7 +17,7 @@ public struct ActionTable<ViewController>: ExpressibleByArrayLiteral, Sendable {
     /// Creates a table from actions built in code, such as one per field of a form.
     public init(_ actions: [SceneAction<ViewController>]) {
         var byName: [String: SceneAction<ViewController>] = [:]
-        var descriptors: [ActionDescriptor] = []
+        var descriptors: [SceneModule.ActionDescriptor] = []
         var duplicates: [String] = []
         for action in actions {
             if byName.updateValue(action, forKey: action.name) == nil {

@@ -16,7 +16,7 @@
 /// history and never quotes it in an error, and on a terminal asks for it without echo when the
 /// line leaves it out.
 ///
-/// Each argument may declare its kind (``ArgumentKind``): a whole number with its range, a
+/// Each argument may declare its kind (``ActionArguments/Kind``): a whole number with its range, a
 /// position in the list shown, a decimal with its limits, text with a maximum length, a secret, a
 /// choice among words, free text. Help shows the kinds, completion offers the choices and the
 /// positions shown, and `scenes explore` tries their boundaries. A `.secret` kind makes the argument secret as
@@ -44,7 +44,7 @@ public struct SceneAction<ViewController>: Sendable {
     /// The positions of the arguments that are secrets (0 for the first), in increasing order.
     public let secretArguments: [Int]
     /// The kinds of the arguments, in order; empty when the action does not declare them.
-    public let kinds: [ArgumentKind]
+    public let kinds: [ActionArguments.Kind]
     let handler: Handler
     /// What the action asks before it runs, if it asks first.
     private(set) var question: Question?
@@ -59,9 +59,10 @@ public struct SceneAction<ViewController>: Sendable {
     /// - Parameter secretArguments: The positions of the arguments that are secrets, 0 for the
     ///   first; each is named by its word in `arguments` when the shell asks for it
     ///   (`PASSWORD` is asked for as `Password: `).
-    /// - Parameter kinds: The kind of each argument, in order (see ``ArgumentKind``).
+    /// - Parameter kinds: The kind of each argument, in order (see ``ActionArguments/Kind``).
     public init(
-        _ name: String, arguments: String = "", kinds: [ArgumentKind] = [], secretArguments: [Int] = [],
+        _ name: String, arguments: String = "", kinds: [ActionArguments.Kind] = [],
+        secretArguments: [Int] = [],
         summary: String, handler: @escaping Handler
     ) {
         self.question = nil
@@ -90,90 +91,96 @@ public struct SceneAction<ViewController>: Sendable {
     }
 
     /// How the action is shown in help: its name and arguments.
-    var descriptor: ActionDescriptor {
-        ActionDescriptor(
+    var descriptor: SceneModule.ActionDescriptor {
+        SceneModule.ActionDescriptor(
             name: name, arguments: arguments, summary: summary, secretArguments: secretArguments,
             kinds: kinds,
             asksFirst: question != nil)
     }
 }
 
-/// An action as shown to the user: name, arguments and summary.
-public struct ActionDescriptor: Sendable, Hashable {
-    /// The word the user types.
-    public let name: String
-    /// The arguments as shown in help; empty for none.
-    public let arguments: String
-    /// What the action does.
-    public let summary: String
-    /// The positions of the arguments that are secrets (0 for the first), in increasing order.
-    public let secretArguments: [Int]
-    /// The kinds of the arguments, in order; empty when the action does not declare them.
-    public let kinds: [ArgumentKind]
-    /// Whether the action asks a question before it runs (it cannot be taken back): the shell
-    /// asks it, and the forced form (`delete! 2`) runs the action without asking.
-    public let asksFirst: Bool
+extension SceneModule {
+    /// An action as shown to the user: name, arguments and summary.
+    public struct ActionDescriptor: Sendable, Hashable {
+        /// The word the user types.
+        public let name: String
+        /// The arguments as shown in help; empty for none.
+        public let arguments: String
+        /// What the action does.
+        public let summary: String
+        /// The positions of the arguments that are secrets (0 for the first), in increasing order.
+        public let secretArguments: [Int]
+        /// The kinds of the arguments, in order; empty when the action does not declare them.
+        public let kinds: [ActionArguments.Kind]
+        /// Whether the action asks a question before it runs (it cannot be taken back): the shell
+        /// asks it, and the forced form (`delete! 2`) runs the action without asking.
+        public let asksFirst: Bool
 
-    /// Creates a description of an action, as a plugin's manifest records one.
-    public init(
-        name: String, arguments: String, summary: String, secretArguments: [Int] = [],
-        kinds: [ArgumentKind] = [], asksFirst: Bool = false
-    ) {
-        self.asksFirst = asksFirst
-        self.name = name
-        self.arguments = arguments
-        self.summary = summary
-        self.secretArguments = secretArguments
-        self.kinds = kinds
-    }
-
-    /// The kind of the argument at `index`, if the action declares it.
-    public func kind(at index: Int) -> ArgumentKind? {
-        index >= 0 && index < kinds.count ? kinds[index] : nil
-    }
-
-    /// The choices completion offers for the argument at `index`: those of a `.choice` kind.
-    public func choices(at index: Int) -> [String] {
-        kind(at: index)?.choices ?? []
-    }
-
-    /// One line per argument whose kind is declared, for help: `  NUMBER  a position in the list shown, from 1`.
-    public var kindsHelp: [String] {
-        let names = kinds.indices.map { argumentName(at: $0) ?? "#\($0 + 1)" }
-        let width = names.map(\.count).max() ?? 0
-        return zip(names, kinds).map { name, kind in
-            "  " + name + String(repeating: " ", count: width - name.count) + "  " + kind.summary
+        /// Creates a description of an action, as a plugin's manifest records one.
+        public init(
+            name: String, arguments: String, summary: String, secretArguments: [Int] = [],
+            kinds: [ActionArguments.Kind] = [], asksFirst: Bool = false
+        ) {
+            self.asksFirst = asksFirst
+            self.name = name
+            self.arguments = arguments
+            self.summary = summary
+            self.secretArguments = secretArguments
+            self.kinds = kinds
         }
-    }
 
-    /// `select NUMBER`.
-    public var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
-
-    /// Whether the argument at `index` (0 for the first) is a secret.
-    public func isSecret(argument index: Int) -> Bool {
-        secretArguments.contains(index)
-    }
-
-    /// How many arguments ``arguments`` names: with ``takesFreeText``, the last of them takes the
-    /// rest of the line.
-    public var argumentCount: Int { argumentWords.count }
-
-    /// The names of the arguments as ``arguments`` writes them, brackets, quotes and `...` included.
-    var argumentWords: [Substring] { arguments.split(separator: " ") }
-
-    /// Whether the last argument is free text, written with `...` (`TITLE [BODY...]`): it takes
-    /// the rest of the line, so that `add Buy milk today` gives BODY "milk today" after TITLE.
-    public var takesFreeText: Bool {
-        if let last = kinds.last, kinds.count == argumentWords.count, last == .freeText { return true }
-        return argumentWords.last.map { $0.filter { !"[]\"'".contains($0) }.hasSuffix("...") } ?? false
-    }
-
-    /// The name of the argument at `index` as ``arguments`` writes it, without brackets or quotes
-    /// (`PASSWORD` in `EMAIL PASSWORD [NAME]`); `nil` if it names fewer arguments.
-    public func argumentName(at index: Int) -> String? {
-        let names = arguments.split(separator: " ").map {
-            String($0.filter { !"[]\"'.".contains($0) })
+        /// The kind of the argument at `index`, if the action declares it.
+        public func kind(at index: Int) -> ActionArguments.Kind? {
+            index >= 0 && index < kinds.count ? kinds[index] : nil
         }
-        return index >= 0 && index < names.count && !names[index].isEmpty ? names[index] : nil
+
+        /// The choices completion offers for the argument at `index`: those of a `.choice` kind.
+        public func choices(at index: Int) -> [String] {
+            kind(at: index)?.choices ?? []
+        }
+
+        /// One line per argument whose kind is declared, for help: `  NUMBER  a position in the list shown, from 1`.
+        public var kindsHelp: [String] {
+            let names = kinds.indices.map { argumentName(at: $0) ?? "#\($0 + 1)" }
+            let width = names.map(\.count).max() ?? 0
+            return zip(names, kinds).map { name, kind in
+                "  " + name + String(repeating: " ", count: width - name.count) + "  " + kind.summary
+            }
+        }
+
+        /// `select NUMBER`.
+        public var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+
+        /// Whether the argument at `index` (0 for the first) is a secret.
+        public func isSecret(argument index: Int) -> Bool {
+            secretArguments.contains(index)
+        }
+
+        /// How many arguments ``arguments`` names: with ``takesFreeText``, the last of them takes the
+        /// rest of the line.
+        public var argumentCount: Int { argumentWords.count }
+
+        /// The names of the arguments as ``arguments`` writes them, brackets, quotes and `...` included.
+        var argumentWords: [Substring] { arguments.split(separator: " ") }
+
+        /// Whether the last argument is free text, written with `...` (`TITLE [BODY...]`): it takes
+        /// the rest of the line, so that `add Buy milk today` gives BODY "milk today" after TITLE.
+        public var takesFreeText: Bool {
+            if let last = kinds.last, kinds.count == argumentWords.count, last == .freeText { return true }
+            return argumentWords.last.map { $0.filter { !"[]\"'".contains($0) }.hasSuffix("...") } ?? false
+        }
+
+        /// The name of the argument at `index` as ``arguments`` writes it, without brackets or quotes
+        /// (`PASSWORD` in `EMAIL PASSWORD [NAME]`); `nil` if it names fewer arguments.
+        public func argumentName(at index: Int) -> String? {
+            let names = arguments.split(separator: " ").map {
+                String($0.filter { !"[]\"'.".contains($0) })
+            }
+            return index >= 0 && index < names.count && !names[index].isEmpty ? names[index] : nil
+        }
     }
 }
+
+/// The former name of ``SceneModule/ActionDescriptor``.
+@available(*, deprecated, renamed: "SceneModule.ActionDescriptor")
+public typealias ActionDescriptor = SceneModule.ActionDescriptor

@@ -9,7 +9,7 @@
     /// The scene being built, as declared in the storyboard: its id, title and segues.
     public let descriptor: SceneDescriptor
     /// How the scene is being presented.
-    public let presentation: Presentation
+    public let presentation: NavigationState.Presentation
     /// Settings of the running app, such as where data files live.
     public let environment: SceneEnvironment
     let instance: Int
@@ -102,14 +102,14 @@
     /// Where the scene is: each container around it and the tab it is in, outermost first
     /// (`Main/Notes`); empty outside containers, and once the scene has left every stack. A scene
     /// needs no code to be put in a tab: this is for what it may say about it.
-    public var location: [TabLocation] {
+    public var location: [NavigationState.TabLocation] {
         navigator?.location(ofInstance: instance) ?? []
     }
 
     /// ``location`` as `CONTAINER/TAB` texts (`["Main/Notes"]`).
     @available(
         *, deprecated, renamed: "location",
-        message: "read location, each TabLocation's description is CONTAINER/TAB"
+        message: "read location, each NavigationState.TabLocation's description is CONTAINER/TAB"
     )
     public var containerPath: [String] { location.map(\.description) }
 

@@ -29,7 +29,7 @@ public struct SceneModule: Sendable {
         )
     let duplicateActions: @MainActor @Sendable () -> [String]
     /// The actions its ViewController declares, in declaration order.
-    let actionDescriptors: @MainActor @Sendable () -> [ActionDescriptor]
+    let actionDescriptors: @MainActor @Sendable () -> [SceneModule.ActionDescriptor]
     let build: @MainActor @Sendable (SceneContext) throws -> (any SceneViewController, any SceneRouter)
     /// The scene's inputs and outputs; `nil` for a module that declares none.
     private(set) var contract: (@MainActor @Sendable () -> ContractBinding)?

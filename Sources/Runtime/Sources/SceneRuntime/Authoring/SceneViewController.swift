@@ -72,7 +72,7 @@ extension SceneViewController {
 
 extension SceneViewController {
     /// The actions of this ViewController, in declaration order.
-    var actionDescriptors: [ActionDescriptor] { Self.actions.descriptors }
+    var actionDescriptors: [SceneModule.ActionDescriptor] { Self.actions.descriptors }
 
     /// Performs the action `name` with `words` as its arguments, arranged by the one rule of
     /// ``ActionArguments/arranging(_:for:)``.

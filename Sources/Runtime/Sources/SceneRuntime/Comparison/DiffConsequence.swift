@@ -7,7 +7,7 @@ package enum DiffConsequence: Sendable, Hashable {
         /// No segue leads from the scene under to the scene any more.
         case segueRemoved
         /// Segues still lead there, but none of the step's presentation: they are of `styles` now.
-        case styleChanged([SegueStyle])
+        case styleChanged([SegueDescriptor.Style])
         /// The segue is now performed only by the action `action` of its source, and its
         /// destination is not declared linkable.
         case performedByAction(segue: String, action: String)
@@ -23,7 +23,7 @@ package enum DiffConsequence: Sendable, Hashable {
     case unreachable(String)
     /// A stack with `scene` on top of `under` (`under > scene`, or `under + scene` presented
     /// modally) replayed in the old storyboard and no longer does.
-    case stepBroken(under: String, scene: String, presentation: Presentation, StepBreak)
+    case stepBroken(under: String, scene: String, presentation: NavigationState.Presentation, StepBreak)
     /// A stack whose bottom scene is `scene` (the initial scene, or one a `replace` segue leaves
     /// there) no longer resolves: no chain from the initial scene leaves it at the bottom.
     case rootLost(String)

@@ -109,7 +109,7 @@ extension StoryboardDiff {
         }
 
         /// Where a passed value comes from: `from OUTPUT` or `value JSON`.
-        private static func source(of pass: SeguePass) -> String {
+        private static func source(of pass: SegueDescriptor.Pass) -> String {
             switch pass.source {
             case .output(let output): "from \(output)"
             case .value(let value): "value \(value.json)"
@@ -137,9 +137,9 @@ extension StoryboardDiff {
 
         /// The `pass.INPUT` fields of two pass maps that differ, in the old map's order, then the
         /// new one's.
-        private static func passes(_ old: [SeguePass], _ new: [SeguePass]) -> [Field] {
+        private static func passes(_ old: [SegueDescriptor.Pass], _ new: [SegueDescriptor.Pass]) -> [Field] {
             guard old != new else { return [] }
-            var current: [String: SeguePass] = [:]
+            var current: [String: SegueDescriptor.Pass] = [:]
             for pass in new where current[pass.input] == nil { current[pass.input] = pass }
             var fields: [Field] = []
             var named: Set<String> = []
@@ -158,7 +158,7 @@ extension StoryboardDiff {
         // MARK: Guards
 
         /// What a guard does when its condition fails: `redirect SCENE` or `refuse MESSAGE`.
-        private static func fields(of guardDeclaration: SceneGuard) -> (String, String) {
+        private static func fields(of guardDeclaration: Storyboard.Guard) -> (String, String) {
             switch guardDeclaration.otherwise {
             case .redirect(let scene): ("redirect", scene)
             case .refuse(let message): ("refuse", message)
@@ -167,7 +167,8 @@ extension StoryboardDiff {
 
         /// Guards are matched by condition; a condition guarded twice in one place, by its order.
         private mutating func compareGuards(
-            _ old: [SceneGuard], _ new: [SceneGuard], scene: String, segue: String? = nil, tab: String? = nil
+            _ old: [Storyboard.Guard], _ new: [Storyboard.Guard], scene: String, segue: String? = nil,
+            tab: String? = nil
         ) {
             guard old != new else { return }
             // The positions in `new` of each condition's guards, taken in order as `old` matches them.
@@ -234,7 +235,7 @@ extension StoryboardDiff {
         }
 
         private mutating func compare(
-            _ container: ContainerDescriptor, _ now: ContainerDescriptor, scene: String
+            _ container: SceneDescriptor.Container, _ now: SceneDescriptor.Container, scene: String
         ) {
             var fields: [Field] = []
             func field(_ name: String, _ old: String?, _ new: String?) {
@@ -298,7 +299,7 @@ extension StoryboardDiff {
         }
 
         /// The id of the tab selected at start.
-        private static func selected(_ container: ContainerDescriptor) -> String? {
+        private static func selected(_ container: SceneDescriptor.Container) -> String? {
             container.stacks.indices.contains(container.selected)
                 ? container.stacks[container.selected].id : nil
         }

@@ -81,7 +81,7 @@ extension StoryboardDiff {
                     byDestination[step.under] = segues
                 }
                 let segues = byDestination[step.under]?[step.scene] ?? []
-                let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
+                let wanted: SegueDescriptor.Style = step.presentation == .modal ? .modal : .push
                 if segues.isEmpty {
                     broken.append((step, .segueRemoved))
                 } else if let blocked = segues.first(where: { $0.style == wanted }),
@@ -89,7 +89,7 @@ extension StoryboardDiff {
                 {
                     broken.append((step, .performedByAction(segue: blocked.id, action: action)))
                 } else {
-                    var styles: [SegueStyle] = []
+                    var styles: [SegueDescriptor.Style] = []
                     for segue in segues where !styles.contains(segue.style) { styles.append(segue.style) }
                     broken.append((step, .styleChanged(styles)))
                 }
@@ -105,7 +105,7 @@ extension StoryboardDiff {
         /// finds them: each tab's root, and the destination of each `replace` segue a link may
         /// replay from a root within its tab (one search from every root at once).
         private static func tabStarts(
-            of container: ContainerDescriptor, in storyboard: Storyboard, _ replay: StackReplay
+            of container: SceneDescriptor.Container, in storyboard: Storyboard, _ replay: StackReplay
         ) -> Set<String> {
             var starts = Set(container.stacks.map(\.root))
             var seen = starts
@@ -171,7 +171,7 @@ extension StoryboardDiff {
 
         /// The conditions newly guarding a scene, its segues and its tabs, each kept in both.
         private mutating func findGuards(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            func added(_ old: [SceneGuard], _ new: [SceneGuard]) -> [String] {
+            func added(_ old: [Storyboard.Guard], _ new: [Storyboard.Guard]) -> [String] {
                 let before = Set(old.map(\.condition))
                 var seen: Set<String> = []
                 return new.map(\.condition).filter { !before.contains($0) && seen.insert($0).inserted }
@@ -190,7 +190,7 @@ extension StoryboardDiff {
                 }
             }
             guard let container = scene.container, let after = now.container else { return }
-            var tabs: [String: ContainerDescriptor.Stack] = [:]
+            var tabs: [String: SceneDescriptor.Container.Stack] = [:]
             for stack in container.stacks where tabs[stack.id] == nil { tabs[stack.id] = stack }
             for stack in after.stacks {
                 guard let before = tabs.removeValue(forKey: stack.id) else { continue }

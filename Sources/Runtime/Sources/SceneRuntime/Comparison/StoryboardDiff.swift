@@ -71,7 +71,7 @@ struct FlowFacts {
     struct Step: Hashable {
         let under: String
         let scene: String
-        let presentation: Presentation
+        let presentation: NavigationState.Presentation
     }
 
     /// The scenes that segues (not unwinds), containers' tabs and guards' redirects reach from the
@@ -135,7 +135,7 @@ struct FlowFacts {
         if stepSet.insert(step).inserted { steps.append(step) }
     }
 
-    private static func redirect(_ guardDeclaration: SceneGuard) -> [String] {
+    private static func redirect(_ guardDeclaration: Storyboard.Guard) -> [String] {
         if case .redirect(let target) = guardDeclaration.otherwise { return [target] }
         return []
     }

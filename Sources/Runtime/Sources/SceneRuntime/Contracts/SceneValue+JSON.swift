@@ -15,8 +15,8 @@ extension SceneValue {
     }
 
     /// Reads a value of the given type from its JSON form (see ``json``).
-    /// - Throws: ``SceneValueError`` if the text is not JSON or not a value of that type.
-    public init(json text: String, as type: SceneValueType) throws(SceneValueError) {
+    /// - Throws: ``SceneValue/JSONError`` if the text is not JSON or not a value of that type.
+    public init(json text: String, as type: SceneValueType) throws(SceneValue.JSONError) {
         let parsed: JSONValue
         do {
             parsed = try JSONParser.parse(Array(text.utf8))

@@ -24,7 +24,7 @@ public indirect enum SceneValueType: Sendable, Hashable, CustomStringConvertible
 
     /// The deepest nesting of lists a type may have (`[[text]]` has 2 levels): what a type's
     /// spelling, a link's list value and a JSON value given as a type are read to, and no deeper,
-    /// so that a hostile spelling is refused with ``SceneValueTypeError/tooDeep(_:limit:)`` rather
+    /// so that a hostile spelling is refused with ``SceneValueType/SpellingError/tooDeep(_:limit:)`` rather
     /// than overflowing the stack.
     public static let maximumNesting = 64
 
@@ -38,9 +38,9 @@ public indirect enum SceneValueType: Sendable, Hashable, CustomStringConvertible
     /// Reads a type's spelling: `integer`, `[text]`, `[[date]]`, looking at no more of it than a type
     /// within ``maximumNesting`` can take (so in time linear in its length, at most).
     ///
-    /// - Throws: ``SceneValueTypeError/tooDeep(_:limit:)`` for lists nested deeper than
-    ///   ``maximumNesting``, ``SceneValueTypeError/unknown(_:)`` for anything else that is no type.
-    public init(parsing spelling: String) throws(SceneValueTypeError) {
+    /// - Throws: ``SceneValueType/SpellingError/tooDeep(_:limit:)`` for lists nested deeper than
+    ///   ``maximumNesting``, ``SceneValueType/SpellingError/unknown(_:)`` for anything else that is no type.
+    public init(parsing spelling: String) throws(SceneValueType.SpellingError) {
         let utf8 = spelling.utf8
         // Counted no further than the limit allows: a spelling too deep is refused in constant time.
         let opening = utf8.prefix(Self.maximumNesting + 1).prefix { $0 == UInt8(ascii: "[") }.count

@@ -32,7 +32,7 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         /// The scene's id.
         public let sceneID: String
         /// `root` for the first scene, `push` after `/`, `modal` after `+`.
-        public let presentation: Presentation
+        public let presentation: NavigationState.Presentation
         /// The inputs written in the link, in order.
         let inputs: [Input]
         /// For a container, the tab written after `@`: the tab the link shows.
@@ -43,7 +43,7 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
         let tabSpan: Range<Int>
 
         init(
-            sceneID: String, presentation: Presentation, inputs: [Input], tab: String? = nil,
+            sceneID: String, presentation: NavigationState.Presentation, inputs: [Input], tab: String? = nil,
             span: Range<Int> = 0..<0, tabSpan: Range<Int> = 0..<0
         ) {
             self.sceneID = sceneID
@@ -109,8 +109,8 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
     let text: String
 
     /// Reads a link.
-    /// - Throws: ``LinkError`` pointing at the first character that does not fit the syntax.
-    public init(parsing text: String) throws(LinkError) {
+    /// - Throws: ``Link/Refusal`` pointing at the first character that does not fit the syntax.
+    public init(parsing text: String) throws(Link.Refusal) {
         var parser = LinkParser(text)
         (self.steps, self.branches) = try parser.parse()
         self.text = text
@@ -118,7 +118,7 @@ public struct Link: Sendable, Equatable, CustomStringConvertible {
 
     /// The link that names every scene of `entries`, root first, with every input they hold (in
     /// the order of their names); the first entry is the root whatever its presentation.
-    public init(entries: [StackEntry]) {
+    public init(entries: [NavigationState.Entry]) {
         self.init(
             steps: entries.enumerated().map { position, entry in
                 Step(

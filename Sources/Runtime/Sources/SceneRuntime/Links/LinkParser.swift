@@ -10,7 +10,7 @@ struct LinkParser {
         self.scalars = Array(text.unicodeScalars)
     }
 
-    mutating func parse() throws(LinkError) -> (steps: [Link.Step], branches: [Link.Branch]) {
+    mutating func parse() throws(Link.Refusal) -> (steps: [Link.Step], branches: [Link.Branch]) {
         // Blanks around a pasted link are forgiven; inside it, only quoted strings hold any.
         var end = scalars.count
         while end > 0, scalars[end - 1].properties.isWhitespace { end -= 1 }
@@ -49,9 +49,9 @@ struct LinkParser {
     }
 
     /// Scenes separated by `/` and `+`, up to a `%` or the end.
-    private mutating func stack(end: Int) throws(LinkError) -> [Link.Step] {
+    private mutating func stack(end: Int) throws(Link.Refusal) -> [Link.Step] {
         var steps: [Link.Step] = []
-        var presentation = Presentation.root
+        var presentation = NavigationState.Presentation.root
         while true {
             steps.append(try step(presentation, end: end))
             guard position < end, scalars[position] != "%" else { return steps }
@@ -67,7 +67,9 @@ struct LinkParser {
         }
     }
 
-    private mutating func step(_ presentation: Presentation, end: Int) throws(LinkError) -> Link.Step {
+    private mutating func step(_ presentation: NavigationState.Presentation, end: Int) throws(Link.Refusal)
+        -> Link.Step
+    {
         let start = position
         guard let id = identifier(end: end) else {
             throw fail(.expectedScene(found: found(at: position, end: end)), at: position..<position + 1)
@@ -130,7 +132,7 @@ struct LinkParser {
 
     /// A value, or `nil` if none starts here. `depth` counts the lists around it; a list deeper
     /// than ``SceneValueType/maximumNesting`` is refused, so recursion stays bounded.
-    private mutating func value(of input: String, end: Int, depth: Int) throws(LinkError) -> LinkLiteral? {
+    private mutating func value(of input: String, end: Int, depth: Int) throws(Link.Refusal) -> LinkLiteral? {
         guard position < end else { return nil }
         switch scalars[position] {
         case "\"":
@@ -175,7 +177,7 @@ struct LinkParser {
     }
 
     /// A string in JSON's syntax starting at the quote under `position`.
-    private mutating func quotedString(end: Int) throws(LinkError) -> String {
+    private mutating func quotedString(end: Int) throws(Link.Refusal) -> String {
         let open = position
         position += 1
         var escaped = false
@@ -225,7 +227,7 @@ struct LinkParser {
         return String(view)
     }
 
-    private func fail(_ problem: LinkProblem, at span: Range<Int>) -> LinkError {
-        LinkError(link: text, span: span, problem: problem)
+    private func fail(_ problem: LinkProblem, at span: Range<Int>) -> Link.Refusal {
+        Link.Refusal(link: text, span: span, problem: problem)
     }
 }

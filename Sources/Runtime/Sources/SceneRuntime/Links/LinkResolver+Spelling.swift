@@ -32,7 +32,7 @@ extension LinkResolver {
 
     /// The link that names every scene of `entries` with every input it was given that a link
     /// may give (``SceneInterface/Input/isLinkable``).
-    func fullLink(for entries: [StackEntry]) -> Link {
+    func fullLink(for entries: [NavigationState.Entry]) -> Link {
         Link(
             steps: Link(entries: entries).steps.map { step in
                 let interface = contract(of: step.sceneID).interface
@@ -46,14 +46,14 @@ extension LinkResolver {
     /// The `%CONTAINER@TAB/…` branches that give the stacks of the tabs the path does not show,
     /// for every container on `entries` (and in those stacks) whose tab is not at its root as
     /// the container starts it.
-    private func branches(for entries: [StackEntry], depth: Int = 0) -> [Link.Branch] {
+    private func branches(for entries: [NavigationState.Entry], depth: Int = 0) -> [Link.Branch] {
         entries.flatMap { branches(of: $0, except: nil, depth: depth) }
     }
 
     /// The branches of the container `entry`'s tabs, but `shown`, that are not as it starts them,
     /// each followed by the branches of the containers in it.
-    private func branches(of entry: StackEntry, except shown: Int?, depth: Int) -> [Link.Branch] {
-        guard depth < ContainerDescriptor.maximumNesting, let state = entry.container,
+    private func branches(of entry: NavigationState.Entry, except shown: Int?, depth: Int) -> [Link.Branch] {
+        guard depth < SceneDescriptor.Container.maximumNesting, let state = entry.container,
             let container = storyboard.scene(withID: entry.sceneID)?.container,
             state.stacks.count == container.stacks.count
         else { return [] }
@@ -71,7 +71,7 @@ extension LinkResolver {
     /// A tab's stack that is not shown, as a branch writes it: its scenes, and for a container on
     /// top the tab it shows (`@TAB`) followed by that tab's scenes; with the branches of that
     /// container's other tabs.
-    private func spelling(hidden stack: [StackEntry], depth: Int) -> (
+    private func spelling(hidden stack: [NavigationState.Entry], depth: Int) -> (
         steps: [Link.Step], branches: [Link.Branch]
     ) {
         var steps: [Link.Step] = []
@@ -81,7 +81,7 @@ extension LinkResolver {
             guard let nested = scene.container,
                 let tabs = storyboard.scene(withID: scene.sceneID)?.container?.stacks,
                 tabs.indices.contains(nested.selected), nested.stacks.count == tabs.count,
-                depth < ContainerDescriptor.maximumNesting
+                depth < SceneDescriptor.Container.maximumNesting
             else {
                 steps.append(step)
                 continue
@@ -109,11 +109,13 @@ extension LinkResolver {
     /// Whether a tab's stack is as its container starts it: empty, or its root alone with what
     /// the tab passes it (and its defaults); a container as that root shows its first tab
     /// selected, each of its tabs as it starts.
-    private func isStarting(_ stack: [StackEntry], _ tab: ContainerDescriptor.Stack, depth: Int = 0) -> Bool {
+    private func isStarting(
+        _ stack: [NavigationState.Entry], _ tab: SceneDescriptor.Container.Stack, depth: Int = 0
+    ) -> Bool {
         guard let root = stack.first else { return true }
         guard stack.count == 1, root.sceneID == tab.root else { return false }
         if let state = root.container {
-            guard depth < ContainerDescriptor.maximumNesting,
+            guard depth < SceneDescriptor.Container.maximumNesting,
                 let nested = storyboard.scene(withID: root.sceneID)?.container,
                 state.selected == nested.selected, state.stacks.count == nested.stacks.count
             else { return false }
@@ -124,11 +126,15 @@ extension LinkResolver {
             if case .value(let value) = pass.source { given[pass.input] = value }
         }
         return normalized(root, root: true).inputs
-            == normalized(StackEntry(sceneID: tab.root, presentation: .root, inputs: given), root: true)
+            == normalized(
+                NavigationState.Entry(sceneID: tab.root, presentation: .root, inputs: given), root: true
+            )
             .inputs
     }
 
-    private func step(for entry: StackEntry, first: Bool, dropping dropped: Set<String>) -> Link.Step {
+    private func step(for entry: NavigationState.Entry, first: Bool, dropping dropped: Set<String>)
+        -> Link.Step
+    {
         let order = contract(of: entry.sceneID).interface.inputs.map(\.name)
         let names = entry.inputs.keys.sorted {
             (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1)
@@ -144,7 +150,7 @@ extension LinkResolver {
 
     /// The inputs of `entry` a link leaves out: those holding their default, and those a link may
     /// not give.
-    private func defaults(of entry: StackEntry) -> Set<String> {
+    private func defaults(of entry: NavigationState.Entry) -> Set<String> {
         Set(
             contract(of: entry.sceneID).interface.inputs.compactMap { input in
                 !input.isLinkable
@@ -153,7 +159,7 @@ extension LinkResolver {
             })
     }
 
-    private func matches(_ steps: [Link.Step], _ target: [StackEntry]) -> Bool {
+    private func matches(_ steps: [Link.Step], _ target: [NavigationState.Entry]) -> Bool {
         guard let completed = try? state(for: Link(steps: steps)).path, completed.count == target.count else {
             return false
         }
@@ -167,7 +173,7 @@ extension LinkResolver {
 
     /// An entry as restoring it would record it: with the defaults of the inputs not given, and
     /// `root` as the first entry's presentation.
-    private func normalized(_ entry: StackEntry, root: Bool) -> StackEntry {
+    private func normalized(_ entry: NavigationState.Entry, root: Bool) -> NavigationState.Entry {
         var inputs = entry.inputs
         for input in contract(of: entry.sceneID).interface.inputs {
             // What a link may not give is what a link leads to without it.
@@ -176,7 +182,7 @@ extension LinkResolver {
         }
         // A container's tabs are compared by the path: the stacks of the tabs not shown are not
         // the link's (it leaves them at their roots).
-        return StackEntry(
+        return NavigationState.Entry(
             sceneID: entry.sceneID,
             presentation: root ? .root : entry.presentation == .root ? .push : entry.presentation,
             inputs: inputs)

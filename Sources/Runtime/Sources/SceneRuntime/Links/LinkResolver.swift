@@ -26,7 +26,7 @@
     /// One scene of the stack being completed.
     private struct Slot {
         let sceneID: String
-        let presentation: Presentation
+        let presentation: NavigationState.Presentation
         /// The segue that brought it, and the position of its source on the stack, if there.
         let arrival: SegueDescriptor?
         let source: Int?
@@ -43,10 +43,10 @@
 
     /// The state `link` names: its path, each scene with the inputs it is given, and the stacks
     /// its branches give the tabs not shown.
-    /// - Throws: ``LinkError`` for an unknown scene or input, an input of the wrong type, a
+    /// - Throws: ``Link/Refusal`` for an unknown scene or input, an input of the wrong type, a
     ///   required input without a value, no chain of segues to the first scene, or no segue
     ///   between two scenes.
-    func state(for link: Link) throws(LinkError) -> NavigationState {
+    func state(for link: Link) throws(Link.Refusal) -> NavigationState {
         // The path first, then each branch as the stack from its container to its tab's top.
         var stacks = [try resolve(link.steps, in: link)]
         var assignments: [(stack: Int, position: Int, tab: Int)] = []
@@ -59,12 +59,12 @@
                 }).first,
                 let container = storyboard.scene(withID: branch.container)?.container
             else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: branch.span, problem: .containerNotInLink(branch.container))
             }
             let ids = container.stacks.map(\.id)
             guard let tab = ids.firstIndex(of: branch.tab) else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: branch.span,
                     problem: .unknownTab(
                         branch.tab, container: branch.container, tabs: ids,
@@ -74,7 +74,7 @@
             // its root alone when nothing follows (`Main@Notes`); a branch gives another tab's.
             let shown = stacks[stack][position].container?.selected == tab
             guard !shown, !assignments.contains(where: { $0 == (stack, position, tab) }) else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: branch.span,
                     problem: .tabGivenTwice(branch.tab, container: branch.container))
             }
@@ -109,9 +109,10 @@
 
     /// The stack `steps` name, completed through the storyboard; a container's entry selects
     /// its tab (the one `@` names, or whose root follows) and leaves every tab's stack empty.
-    private func resolve(_ steps: [Link.Step], in link: Link) throws(LinkError) -> [StackEntry] {
+    private func resolve(_ steps: [Link.Step], in link: Link) throws(Link.Refusal) -> [NavigationState.Entry]
+    {
         for step in steps where storyboard.scene(withID: step.sceneID) == nil {
-            throw LinkError(
+            throw Link.Refusal(
                 link: link.text, span: step.span,
                 problem: .unknownScene(
                     step.sceneID,
@@ -120,11 +121,11 @@
         for step in steps {
             guard let tab = step.tab else { continue }
             guard let container = storyboard.scene(withID: step.sceneID)?.container else {
-                throw LinkError(link: link.text, span: step.span, problem: .notAContainer(step.sceneID))
+                throw Link.Refusal(link: link.text, span: step.span, problem: .notAContainer(step.sceneID))
             }
             let ids = container.stacks.map(\.id)
             guard ids.contains(tab) else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: step.tabSpan,
                     problem: .unknownTab(
                         tab, container: step.sceneID, tabs: ids,
@@ -132,7 +133,7 @@
             }
         }
         guard let first = steps.first else {
-            throw LinkError(link: link.text, span: 0..<0, problem: .empty)
+            throw Link.Refusal(link: link.text, span: 0..<0, problem: .empty)
         }
         var slots = try chain(to: first, in: link)
         for index in steps.indices.dropFirst() {
@@ -142,7 +143,7 @@
             let segues = replay.leaving(previous.sceneID).filter {
                 $0.destination == step.sceneID && (previous.tab == nil || $0.id == previous.tab)
             }
-            let wanted: SegueStyle = step.presentation == .modal ? .modal : .push
+            let wanted: SegueDescriptor.Style = step.presentation == .modal ? .modal : .push
             let segue = segues.first { $0.style == wanted && replay.isReplayable($0) }
             // After a container, what a `replace` in one of its tabs leaves at the tab's bottom.
             if segue == nil, wanted == .push,
@@ -173,13 +174,13 @@
             if segue == nil, let blocked = segues.first(where: { $0.style == wanted }),
                 let action = blocked.action
             {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: step.span,
                     problem: .notLinkable(
                         scene: step.sceneID, segue: blocked.id, source: blocked.source, action: action))
             }
             guard let segue else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: step.span,
                     problem: .noSegue(
                         from: previous.sceneID, to: step.sceneID,
@@ -206,18 +207,18 @@
             let interface = contract(of: slot.sceneID).interface
             for input in interface.inputs where input.isRequired && slot.values[input.name] == nil {
                 if let step = slot.step {
-                    throw LinkError(
+                    throw Link.Refusal(
                         link: link.text, span: steps[step].span,
                         problem: .missingInput(input.name, type: input.type, scene: slot.sceneID))
                 }
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: first.span,
                     problem: .missingInputOnTheWay(
                         input.name, type: input.type, scene: slot.sceneID, target: first.sceneID))
             }
         }
         return slots.enumerated().map { position, slot in
-            var entry = StackEntry(
+            var entry = NavigationState.Entry(
                 sceneID: slot.sceneID, presentation: slot.presentation, inputs: slot.values)
             if let container = storyboard.scene(withID: slot.sceneID)?.container {
                 // The tab shown: the one whose root the next scene is (the segue that reached it
@@ -225,7 +226,7 @@
                 let named = slot.step.flatMap { steps[$0].tab }
                 let next = position + 1 < slots.count ? slots[position + 1].tabID : nil
                 let tab = (next ?? named).flatMap { id in container.stacks.firstIndex { $0.id == id } }
-                entry.container = ContainerState(
+                entry.container = NavigationState.Container(
                     selected: tab ?? container.selected,
                     stacks: Array(repeating: [], count: container.stacks.count))
             }
@@ -233,18 +234,18 @@
         }
     }
 
-    /// Refuses a stack that puts a container inside ``ContainerDescriptor/maximumNesting`` others,
+    /// Refuses a stack that puts a container inside ``SceneDescriptor/Container/maximumNesting`` others,
     /// as navigation would, but at the part of the link that goes too deep: the step naming that
     /// container, or the first step when it is on the way there. Every container on the stack
     /// holds the scenes after it, and a container's tabs' roots may be containers too.
-    private func checkNesting(_ slots: [Slot], steps: [Link.Step], in link: Link) throws(LinkError) {
-        let limit = ContainerDescriptor.maximumNesting
+    private func checkNesting(_ slots: [Slot], steps: [Link.Step], in link: Link) throws(Link.Refusal) {
+        let limit = SceneDescriptor.Container.maximumNesting
         var holding = 0
         for slot in slots {
             guard let container = storyboard.scene(withID: slot.sceneID)?.container else { continue }
             // The deepest chain of containers as the roots of its tabs, which are built with it.
             if holding + rootNesting(container, limit: limit) >= limit {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: (slot.step.map { steps[$0] } ?? steps[0]).span,
                     problem: .containerTooDeep(slot.sceneID, limit: limit))
             }
@@ -253,7 +254,7 @@
     }
 
     /// How many containers nest under `container` as roots of its tabs, at most `limit`.
-    private func rootNesting(_ container: ContainerDescriptor, limit: Int) -> Int {
+    private func rootNesting(_ container: SceneDescriptor.Container, limit: Int) -> Int {
         guard limit > 0 else { return 0 }
         var deepest = 0
         for tab in container.stacks {
@@ -268,19 +269,19 @@
 
     /// The stack the shortest chain of segues from the initial scene to `step`'s scene leaves, the
     /// last slot being that scene.
-    private func chain(to step: Link.Step, in link: Link) throws(LinkError) -> [Slot] {
+    private func chain(to step: Link.Step, in link: Link) throws(Link.Refusal) -> [Slot] {
         let initial = storyboard.initialSceneID
         guard let path = replay.chain(to: step.sceneID) else {
             if let blocked = replay.chain(to: step.sceneID, replayableOnly: false)?.first(where: {
                 !replay.isReplayable($0)
             }), let action = blocked.action {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: step.span,
                     problem: .notLinkable(
                         scene: blocked.destination, segue: blocked.id, source: blocked.source, action: action)
                 )
             }
-            throw LinkError(
+            throw Link.Refusal(
                 link: link.text, span: step.span, problem: .noPath(step.sceneID, initial: initial))
         }
         var slots = [Slot(sceneID: initial, presentation: .root, arrival: nil, source: nil, step: nil)]
@@ -314,7 +315,9 @@
 
     /// How a scene comes onto the stack after the scene `previous`: as the root of a tab's stack
     /// after a container, else as `presentation` says.
-    private func presentation(after previous: String, _ presentation: Presentation) -> Presentation {
+    private func presentation(after previous: String, _ presentation: NavigationState.Presentation)
+        -> NavigationState.Presentation
+    {
         storyboard.scene(withID: previous)?.isContainer == true ? .root : presentation
     }
 
@@ -328,30 +331,30 @@
     }
 
     /// The inputs a step writes, checked against its scene's declarations.
-    private func written(_ step: Link.Step, in link: Link) throws(LinkError) -> [String: SceneValue] {
+    private func written(_ step: Link.Step, in link: Link) throws(Link.Refusal) -> [String: SceneValue] {
         let interface = contract(of: step.sceneID).interface
         var values: [String: SceneValue] = [:]
         for input in step.inputs {
             guard let declared = interface.input(named: input.name) else {
                 let names = interface.inputs.map(\.name)
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: input.nameSpan,
                     problem: .unknownInput(
                         input.name, scene: step.sceneID, inputs: names,
                         suggestion: Suggestion.closest(to: input.name, in: names)))
             }
             guard declared.isLinkable else {
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: input.nameSpan,
                     problem: .unlinkableInput(input.name, scene: step.sceneID))
             }
             guard let value = input.value.value(as: declared.type) else {
                 if Self.holdsDecimals(declared.type), let number = input.value.inexactNumber {
-                    throw LinkError(
+                    throw Link.Refusal(
                         link: link.text, span: input.valueSpan,
                         problem: .inexactDecimal(input.name, scene: step.sceneID, value: number))
                 }
-                throw LinkError(
+                throw Link.Refusal(
                     link: link.text, span: input.valueSpan,
                     problem: .illTypedInput(
                         input.name, scene: step.sceneID, type: declared.type, value: input.value.spelling))

@@ -1,6 +1,6 @@
 // What a value that does not fit its input says (see ErrorMessages.swift for the voice).
 
-extension SceneValueError: CustomStringConvertible {
+extension SceneValue.JSONError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
         switch self {
@@ -14,7 +14,7 @@ extension SceneValueError: CustomStringConvertible {
     }
 }
 
-extension SceneValueTypeError: CustomStringConvertible {
+extension SceneValueType.SpellingError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
         let types = "text, integer, decimal, boolean, date, identifier or [TYPE]"

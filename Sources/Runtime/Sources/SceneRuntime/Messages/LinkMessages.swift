@@ -1,7 +1,7 @@
 // What a refused link, a stack file and a resumed stack say (see ErrorMessages.swift for the
 // voice).
 
-extension LinkError: CustomStringConvertible {
+extension Link.Refusal: CustomStringConvertible {
     /// The message shown to the user: the column, the part of the link, and what is wrong.
     public var description: String {
         let characters = Array(link)
@@ -139,7 +139,7 @@ extension NavigationState.JSONError: CustomStringConvertible {
     }
 }
 
-extension ResumeProblem: CustomStringConvertible {
+extension Navigator.ResumeOutcome.Problem: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
         switch self {
@@ -158,21 +158,21 @@ extension ResumeProblem: CustomStringConvertible {
     }
 }
 
-extension ResumeProblem {
+extension Navigator.ResumeOutcome.Problem {
     /// A recorded container `scene` that the storyboard now declares with `declared` tabs, not
     /// the `found` recorded: its other tabs start again at their roots.
-    static func tabsChanged(scene: String, declared: Int, found: Int) -> ResumeProblem {
+    static func tabsChanged(scene: String, declared: Int, found: Int) -> Navigator.ResumeOutcome.Problem {
         let changed = NavigationError.tabsChanged(scene, declared: declared, found: found)
         return .unreachable(scene: scene, reason: "\(changed); its other tabs start again at their roots")
     }
 
     /// A recorded tab's first scene `scene` is no longer the root `root` its tab `tab` starts at.
-    static func tabRootChanged(scene: String, tab: String, root: String) -> ResumeProblem {
+    static func tabRootChanged(scene: String, tab: String, root: String) -> Navigator.ResumeOutcome.Problem {
         .unreachable(scene: scene, reason: "tab \(quoted(tab)) now starts at \(quoted(root))")
     }
 
     /// A record gives tabs to scene `scene`, which the storyboard declares without a container.
-    static func notAContainer(_ scene: String) -> ResumeProblem {
+    static func notAContainer(_ scene: String) -> Navigator.ResumeOutcome.Problem {
         .unreachable(
             scene: scene, reason: "scene \(quoted(scene)) is not a container, so it has no tabs to resume")
     }

@@ -129,7 +129,7 @@ extension NavigationError: CustomStringConvertible {
     }
 }
 
-extension RegistryError: CustomStringConvertible {
+extension SceneRegistry.RegistrationError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
         switch self {
@@ -183,11 +183,11 @@ extension ActionError: CustomStringConvertible {
         case .tooLong(let action, let name, let maxLength, let length):
             "\(quoted(action)): \(name) may have at most \(maxLength) characters, not \(length)"
         case .notADecimal(let action, let name, let value, let range):
-            "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
-                + " to \(ArgumentKind.decimalText(range.upperBound)), not \(quoted(value))"
+            "\(quoted(action)): \(name) must be a number from \(ActionArguments.Kind.decimalText(range.lowerBound))"
+                + " to \(ActionArguments.Kind.decimalText(range.upperBound)), not \(quoted(value))"
         case .inexactDecimal(let action, let name, let value, let range, let digits):
-            "\(quoted(action)): \(name) must be a number from \(ArgumentKind.decimalText(range.lowerBound))"
-                + " to \(ArgumentKind.decimalText(range.upperBound)) with at most \(digits) significant digits,"
+            "\(quoted(action)): \(name) must be a number from \(ActionArguments.Kind.decimalText(range.lowerBound))"
+                + " to \(ActionArguments.Kind.decimalText(range.upperBound)) with at most \(digits) significant digits,"
                 + " not \(quoted(value))"
         case .changesTakenBack(let action, let reason, true):
             "\(quoted(action)) could not go on: \(reason); what it saved was taken back"

@@ -25,7 +25,7 @@ extension StoryboardProblem {
             "unsupported storyboard version \(abbreviated(version)); this runtime reads versions 1 to \(Storyboard.currentVersion)"
         case .unknownStyle(let style, let suggestion):
             "unknown segue style \(quoted(style))" + didYouMean(suggestion)
-                + "; expected one of \(list(SegueStyle.allCases.map(\.rawValue)))"
+                + "; expected one of \(list(SegueDescriptor.Style.allCases.map(\.rawValue)))"
         case .duplicateSceneID(let id, let firstLine):
             "duplicate scene id \(quoted(id)) (first declared on line \(firstLine))"
         case .duplicateSegueID(let id, let scene, let firstLine):
@@ -136,7 +136,7 @@ extension StoryboardProblem {
             "a container has no \(quoted(key)): the scenes of its stacks have them; remove it"
         case .unknownContainerKind(let kind, let suggestion):
             "unknown container kind \(quoted(kind))" + didYouMean(suggestion)
-                + "; expected one of \(list(ContainerDescriptor.Kind.allCases.map(\.rawValue)))"
+                + "; expected one of \(list(SceneDescriptor.Container.Kind.allCases.map(\.rawValue)))"
         case .notForContainerKind(let key, let kind):
             "a container of kind \(quoted(kind)) has no \(quoted(key))"
                 + (kind == "tabs" ? "; its stacks are its 'tabs'" : "; its stacks are its two 'panes'")
@@ -151,7 +151,7 @@ extension StoryboardProblem {
                 + "; its tabs: \(list(tabs))"
         case .unknownBackPolicy(let policy, let suggestion):
             "unknown back policy \(quoted(policy))" + didYouMean(suggestion)
-                + "; expected one of \(list(ContainerDescriptor.BackPolicy.allCases.map(\.rawValue)))"
+                + "; expected one of \(list(SceneDescriptor.Container.BackPolicy.allCases.map(\.rawValue)))"
         case .unknownTabRoot(let root, let tab, let suggestion):
             "tab \(quoted(tab)) starts at unknown scene \(quoted(root))" + didYouMean(suggestion)
         case .containerTooDeep(let scene, let limit):

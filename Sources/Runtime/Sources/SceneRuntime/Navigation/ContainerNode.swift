@@ -5,8 +5,8 @@
 /// container: that path is read from the tree, never the other way round.
 @MainActor final class ContainerNode {
     /// The container as the storyboard declares it; a reload gives it the new declaration when
-    /// its tabs stay the same (``ContainerDescriptor/hasTheTabs(of:)``).
-    var descriptor: ContainerDescriptor
+    /// its tabs stay the same (``SceneDescriptor/Container/hasTheTabs(of:)``).
+    var descriptor: SceneDescriptor.Container
     /// Each tab's stack, in the declaration's order. A tab of tabs never shown is empty: it is
     /// built when first shown.
     let tabs: [LiveStack]
@@ -15,7 +15,7 @@
     @exclusivity(unchecked) var selected: Int
 
     /// A container as `descriptor` declares it, with its tabs' stacks.
-    init(descriptor: ContainerDescriptor, stacks: [[Scene]], selected: Int) {
+    init(descriptor: SceneDescriptor.Container, stacks: [[Scene]], selected: Int) {
         self.descriptor = descriptor
         var tabs: [LiveStack] = []
         for scenes in stacks { tabs.append(LiveStack(scenes)) }
@@ -52,11 +52,11 @@
     var selectedID: String { descriptor.stacks[selected].id }
 
     /// The container's state: its selection and each tab's stack as a value.
-    var state: ContainerState {
-        var values: [StackState] = []
+    var state: NavigationState.Container {
+        var values: [NavigationState.Stack] = []
         values.reserveCapacity(tabs.count)
         for tab in tabs { values.append(tab.value) }
-        return ContainerState(selected: selected, tabs: values)
+        return NavigationState.Container(selected: selected, tabs: values)
     }
 }
 

@@ -11,7 +11,7 @@
     @exclusivity(unchecked) private(set) var scenes: [Scene]
     /// The value as last made: in step with the first ``madeCount`` scenes. Unchecked, as
     /// ``scenes``.
-    @exclusivity(unchecked) private var made = StackState()
+    @exclusivity(unchecked) private var made = NavigationState.Stack()
     /// How many scenes from the root ``made`` holds the entries of as they are now.
     @exclusivity(unchecked) private var madeCount = 0
 
@@ -22,7 +22,7 @@
 
     /// ``scenes`` as a value; stacks a change did not touch keep theirs, shared by every state
     /// that holds them. Costs the entries changed since it was last read.
-    var value: StackState {
+    var value: NavigationState.Stack {
         bringInStep()
         return made
     }

@@ -34,7 +34,7 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// the destinations of `replace` segues reached from it can be.
     case notARoot(String, initial: String)
     /// A stack to restore in which no segue of that presentation leads from a scene to the next.
-    case noSegue(from: String, to: String, presentation: Presentation)
+    case noSegue(from: String, to: String, presentation: NavigationState.Presentation)
     /// A stack to restore (a link, a resumed session) that would enter `scene` through a segue only
     /// the action `action` of its source performs, and `scene` is not declared linkable.
     case notLinkable(scene: String, segue: String, source: String, action: String)
@@ -44,7 +44,7 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noTabs(String)
     /// Another tab asked for while `scene`, presented modally, covers the container.
     case tabsCovered(container: String, by: String)
-    /// A container that would nest deeper than ``ContainerDescriptor/maximumNesting``.
+    /// A container that would nest deeper than ``SceneDescriptor/Container/maximumNesting``.
     case containerTooDeep(String, limit: Int)
     /// A stack to restore whose scene after a container is not the root of one of its stacks.
     case notATabRoot(String, container: String, roots: [String])

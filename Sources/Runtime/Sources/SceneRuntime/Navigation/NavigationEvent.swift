@@ -19,7 +19,7 @@ public struct NavigationEvent: Sendable {
         case popTo
         /// ``Navigator/replaceRoot(with:inputs:force:)``, and ``Navigator/start()``.
         case replaceRoot
-        /// ``Navigator/restore(_:force:)``: a whole stack built again from ``StackEntry``s.
+        /// ``Navigator/restore(_:force:)``: a whole stack built again from ``NavigationState/Entry``s.
         case restore
         /// ``Navigator/replaceStoryboard(_:force:)``: a new storyboard, and the scenes it popped.
         case reload
@@ -42,12 +42,12 @@ public struct NavigationEvent: Sendable {
     /// The segue's identifier, for ``Kind/segue``.
     public var segue: String?
     /// The segue's style, for a segue the storyboard declares.
-    public var style: SegueStyle?
+    public var style: SegueDescriptor.Style?
     /// The tab selected: by ``Kind/selectTab``, or by a segue into another tab.
     public var tab: String?
     /// Where the stack shown after the navigation is: each container on the way to it and its
     /// selected tab, outermost first (`Main/Notes`); empty for the root stack.
-    public var location: [TabLocation] = []
+    public var location: [NavigationState.TabLocation] = []
     /// The data the navigation passed: the inputs the new scene was given (a segue that builds
     /// its destination, a new root), or the values an unwind passed back to the scene it
     /// returned to. Empty for a refused navigation.
@@ -64,7 +64,7 @@ public struct NavigationEvent: Sendable {
     /// Describes an event; the navigator makes them, tests may too.
     public init(
         sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
-        style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
+        style: SegueDescriptor.Style? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
         state: NavigationState, error: (any Error)? = nil
     ) {
         self.sequence = sequence
@@ -83,8 +83,8 @@ public struct NavigationEvent: Sendable {
     @available(*, deprecated, message: "use init(sequence:kind:source:destination:...:state:error:)")
     public init(
         sequence: Int, kind: Kind, source: String?, destination: String?, segue: String? = nil,
-        style: SegueStyle? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
-        after: StackState, error: (any Error)? = nil
+        style: SegueDescriptor.Style? = nil, passed: [String: SceneValue] = [:], popped: [String] = [],
+        after: NavigationState.Stack, error: (any Error)? = nil
     ) {
         self.init(
             sequence: sequence, kind: kind, source: source, destination: destination, segue: segue,
@@ -94,12 +94,12 @@ public struct NavigationEvent: Sendable {
 
     /// The path after the navigation as one stack (``NavigationState/path``).
     @available(*, deprecated, message: "use state, or stack for the path")
-    public var after: StackState { StackState(state.path) }
+    public var after: NavigationState.Stack { NavigationState.Stack(state.path) }
 
     /// ``location`` as `CONTAINER/TAB` texts (`["Main/Notes"]`).
     @available(
         *, deprecated, renamed: "location",
-        message: "read location, each TabLocation's description is CONTAINER/TAB"
+        message: "read location, each NavigationState.TabLocation's description is CONTAINER/TAB"
     )
     public var containerPath: [String] { location.map(\.description) }
 
@@ -108,7 +108,7 @@ public struct NavigationEvent: Sendable {
 
     /// The path after the navigation, root first: the scenes from the root to the one the user
     /// sees (``NavigationState/path``).
-    public var stack: [StackEntry] { state.path }
+    public var stack: [NavigationState.Entry] { state.path }
 
     /// The ids of the scenes on the path after the navigation, root first.
     public var stackIDs: [String] { stack.map(\.sceneID) }

@@ -30,14 +30,14 @@
 
     var isEmpty: Bool { observers.isEmpty }
 
-    func add(_ call: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+    func add(_ call: @escaping @MainActor (NavigationEvent) -> Void) -> Navigator.Observation {
         lastID += 1
         observers.append((lastID, call))
         observerIDs.append(lastID)
-        return NavigationObservation(id: lastID)
+        return Navigator.Observation(id: lastID)
     }
 
-    func remove(_ observation: NavigationObservation) {
+    func remove(_ observation: Navigator.Observation) {
         observers.removeAll { $0.id == observation.id }
         observerIDs.removeAll { $0 == observation.id }
     }

@@ -26,7 +26,7 @@ extension NavigationState {
             + "]}\n"
     }
 
-    private static func json(_ entry: StackEntry) -> String {
+    private static func json(_ entry: NavigationState.Entry) -> String {
         let inputs = entry.inputs.sorted { $0.key < $1.key }.map { name, value in
             "\(JSONValue.literal(name)): {\"type\": \(JSONValue.literal(value.naturalType.description)),"
                 + " \"value\": \(value.json)}"
@@ -47,7 +47,7 @@ extension NavigationState {
     /// - Throws: ``JSONError`` if it is not JSON (a key given twice in one object included: which
     ///   of the two was meant is not guessed), of another format version, or not a state: a
     ///   container with no stack at its selection, containers nested deeper than
-    ///   ``ContainerDescriptor/maximumNesting``, an input that is not a value of its type.
+    ///   ``SceneDescriptor/Container/maximumNesting``, an input that is not a value of its type.
     public init(json bytes: [UInt8]) throws(JSONError) {
         let document: JSONValue
         do {
@@ -65,7 +65,7 @@ extension NavigationState {
         guard case .array(let scenes)? = Self.member("stack", of: members)?.kind,
             !scenes.isEmpty
         else { throw .invalid("'stack' must be an array of at least one scene") }
-        var entries: [StackEntry] = []
+        var entries: [NavigationState.Entry] = []
         entries.reserveCapacity(scenes.count)
         for (index, scene) in scenes.enumerated() {
             entries.append(try Self.entry(scene, at: "stack[\(index)]", depth: 0))
@@ -74,7 +74,7 @@ extension NavigationState {
     }
 
     private static func entry(_ value: JSONValue, at place: String, depth: Int) throws(JSONError)
-        -> StackEntry
+        -> NavigationState.Entry
     {
         guard case .object(let members) = value.kind else {
             throw .invalid("\(place) must be an object")
@@ -83,14 +83,14 @@ extension NavigationState {
             throw .invalid("\(place).scene must be a string")
         }
         guard case .string(let name)? = Self.member("presentation", of: members)?.kind,
-            let presentation = Presentation(rawValue: name)
+            let presentation = NavigationState.Presentation(rawValue: name)
         else {
             throw .invalid("\(place).presentation must be root, push or modal")
         }
         guard case .object(let inputMembers)? = Self.member("inputs", of: members)?.kind else {
             throw .invalid("\(place).inputs must be an object")
         }
-        var entry = StackEntry(sceneID: scene, presentation: presentation)
+        var entry = NavigationState.Entry(sceneID: scene, presentation: presentation)
         for input in inputMembers {
             entry.inputs[input.key] = try Self.input(
                 input.value, at: "\(place).inputs.\(abbreviated(input.key))")
@@ -128,10 +128,11 @@ extension NavigationState {
     /// A container's `{"selected": N, "stacks": [[SCENE, …], …]}`, nested at most as deep as
     /// containers nest.
     private static func container(_ value: JSONValue, at place: String, depth: Int) throws(JSONError)
-        -> ContainerState
+        -> NavigationState.Container
     {
-        guard depth <= ContainerDescriptor.maximumNesting else {
-            throw .invalid("\(place) nests containers more than \(ContainerDescriptor.maximumNesting) deep")
+        guard depth <= SceneDescriptor.Container.maximumNesting else {
+            throw .invalid(
+                "\(place) nests containers more than \(SceneDescriptor.Container.maximumNesting) deep")
         }
         guard case .object(let members) = value.kind,
             case .number(let literal)? = Self.member("selected", of: members)?.kind,
@@ -142,20 +143,20 @@ extension NavigationState {
             throw .invalid(
                 "\(place) must be {\"selected\": N, \"stacks\": [[SCENE, …], …]} with a stack at N")
         }
-        var tabs: [StackState] = []
+        var tabs: [NavigationState.Stack] = []
         tabs.reserveCapacity(stacks.count)
         for (tab, stack) in stacks.enumerated() {
             guard case .array(let scenes) = stack.kind else {
                 throw .invalid("\(place).stacks[\(tab)] must be an array")
             }
-            var entries: [StackEntry] = []
+            var entries: [NavigationState.Entry] = []
             entries.reserveCapacity(scenes.count)
             for (index, scene) in scenes.enumerated() {
                 entries.append(try entry(scene, at: "\(place).stacks[\(tab)][\(index)]", depth: depth))
             }
-            tabs.append(StackState(entries))
+            tabs.append(NavigationState.Stack(entries))
         }
-        return ContainerState(selected: selected, tabs: tabs)
+        return NavigationState.Container(selected: selected, tabs: tabs)
     }
 
     /// The value of the member `key` of an object's `members`.

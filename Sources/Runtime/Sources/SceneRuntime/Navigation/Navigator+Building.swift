@@ -30,11 +30,13 @@ extension Navigator {
     /// ``buildTabIfNeeded(_:ofContainerAt:)``); for a split, both panes', which a wide window
     /// shows side by side. `nesting` containers hold it.
     func makeContainer(
-        _ descriptor: SceneDescriptor, _ container: ContainerDescriptor, presentation: Presentation,
+        _ descriptor: SceneDescriptor, _ container: SceneDescriptor.Container,
+        presentation: NavigationState.Presentation,
         nesting: Int
     ) throws -> Scene {
-        guard nesting < ContainerDescriptor.maximumNesting else {
-            throw NavigationError.containerTooDeep(descriptor.id, limit: ContainerDescriptor.maximumNesting)
+        guard nesting < SceneDescriptor.Container.maximumNesting else {
+            throw NavigationError.containerTooDeep(
+                descriptor.id, limit: SceneDescriptor.Container.maximumNesting)
         }
         let instance = nextInstance()
         var stacks: [[Scene]] = []
@@ -57,7 +59,7 @@ extension Navigator {
 
     /// Builds the root scene of a container's stack, given the constant values the stack passes it;
     /// `nesting` containers hold it.
-    func makeTabRoot(_ stack: ContainerDescriptor.Stack, nesting: Int) throws -> Scene {
+    func makeTabRoot(_ stack: SceneDescriptor.Container.Stack, nesting: Int) throws -> Scene {
         let root = try makeScene(stack.root, presentation: .root, nesting: nesting)
         var given: [String: SceneValue] = [:]
         for pass in stack.passes {
@@ -77,7 +79,7 @@ extension Navigator {
     ///   number of tabs, ``NavigationError/notATabRoot(_:container:roots:)`` for a stack that does
     ///   not start at its tab's root, and what building a scene throws.
     func restoreTabs(
-        _ state: ContainerState, of sceneID: String, into node: ContainerNode, nesting: Int,
+        _ state: NavigationState.Container, of sceneID: String, into node: ContainerNode, nesting: Int,
         location: inout [Int]
     ) throws {
         let roots = node.descriptor.stacks.map(\.root)
@@ -112,14 +114,15 @@ extension Navigator {
     /// at `location` in the tree: the position of a scene on the root stack, then for each
     /// container on the way the tab and the position on its stack; while a scene is built,
     /// its own position ends `location`, so that a refusal is known to come from there.
-    func buildStack(_ entries: [StackEntry], nesting: Int, location: inout [Int]) throws -> [Scene] {
+    func buildStack(_ entries: [NavigationState.Entry], nesting: Int, location: inout [Int]) throws -> [Scene]
+    {
         let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
         var built: [Scene] = []
         built.reserveCapacity(entries.count)
         location.append(0)
         for (position, entry) in entries.enumerated() {
             location[location.count - 1] = position
-            let presentation: Presentation =
+            let presentation: NavigationState.Presentation =
                 position == 0 ? .root : entry.presentation == .root ? .push : entry.presentation
             let scene = try makeScene(entry.sceneID, presentation: presentation, nesting: nesting)
             if position > 0 { scene.coversTabOnly = replay.coversTabOnly(entry, over: entries[position - 1]) }

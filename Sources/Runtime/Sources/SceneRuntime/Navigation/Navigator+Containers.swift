@@ -66,12 +66,13 @@ extension Navigator {
 
     /// Each container on ``stack`` and its selected tab, outermost first (the events'
     /// ``NavigationEvent/location``).
-    var location: [TabLocation] {
+    var location: [NavigationState.TabLocation] {
         if let knownLocation { return knownLocation }
-        var location: [TabLocation] = []
+        var location: [NavigationState.TabLocation] = []
         for position in containerPositions {
             if let node = stack[position].container {
-                location.append(TabLocation(container: stack[position].id, tab: node.selectedID))
+                location.append(
+                    NavigationState.TabLocation(container: stack[position].id, tab: node.selectedID))
             }
         }
         knownLocation = location
@@ -80,19 +81,22 @@ extension Navigator {
 
     /// The containers and tabs around the scene `instance`, wherever it is in the tree (see
     /// ``SceneContext/location``).
-    func location(ofInstance instance: Int) -> [TabLocation] {
+    func location(ofInstance instance: Int) -> [NavigationState.TabLocation] {
         Self.location(of: instance, in: root.scenes, around: []) ?? []
     }
 
     /// ``location(ofInstance:)`` in the stack `scenes`, which is where `around` says.
-    private static func location(of instance: Int, in scenes: [Scene], around: [TabLocation])
-        -> [TabLocation]?
+    private static func location(of instance: Int, in scenes: [Scene], around: [NavigationState.TabLocation])
+        -> [NavigationState.TabLocation]?
     {
         for scene in scenes {
             if scene.instance == instance { return around }
             guard let node = scene.container else { continue }
             for (tab, inner) in node.tabs.enumerated() {
-                let inTab = around + [TabLocation(container: scene.id, tab: node.descriptor.stacks[tab].id)]
+                let inTab =
+                    around + [
+                        NavigationState.TabLocation(container: scene.id, tab: node.descriptor.stacks[tab].id)
+                    ]
                 if let found = location(of: instance, in: inner.scenes, around: inTab) { return found }
             }
         }
@@ -194,11 +198,11 @@ extension Navigator {
     /// scene checks them). When `showing` is false, the tab's own alone: a segue that replaces
     /// the tab's stack shows none of its scenes.
     func guards(ofTab tab: Int, in node: ContainerNode, showing: Bool = true)
-        -> [(check: SceneGuard, scene: String)]
+        -> [(check: Storyboard.Guard, scene: String)]
     {
         // Read in place, and gathered only where there are some: a switch between tabs without
         // guards makes no array.
-        var found: [(check: SceneGuard, scene: String)] = []
+        var found: [(check: Storyboard.Guard, scene: String)] = []
         for check in node.descriptor.stacks[tab].guards {
             found.append((check, node.descriptor.stacks[tab].root))
         }
@@ -221,10 +225,10 @@ extension Navigator {
     /// The guards of the scene `root`, the root of a tab not built yet, as the storyboard declares
     /// them: its own and, for a container, those of the tab it selects at start, and so on.
     private func declaredGuards(
-        ofTabRoot root: String, into found: inout [(check: SceneGuard, scene: String)]
+        ofTabRoot root: String, into found: inout [(check: Storyboard.Guard, scene: String)]
     ) {
         var root = root
-        for _ in 0...ContainerDescriptor.maximumNesting {
+        for _ in 0...SceneDescriptor.Container.maximumNesting {
             guard let descriptor = storyboard.scene(withID: root) else { return }
             for check in descriptor.guards { found.append((check, root)) }
             guard let container = descriptor.container, container.stacks.indices.contains(container.selected)

@@ -10,7 +10,7 @@ extension Navigator {
 
     /// The guards that performing `segue` checks, in order: the segue's own, then, for a segue
     /// that builds its destination (not an unwind), the destination scene's.
-    public func guards(of segue: SegueDescriptor) -> [SceneGuard] {
+    public func guards(of segue: SegueDescriptor) -> [Storyboard.Guard] {
         guard segue.style != .unwind, let destination = storyboard.scene(withID: segue.destination) else {
             return segue.guards
         }
@@ -47,7 +47,7 @@ extension Navigator {
     ///   ``NavigationError/guardFailed(condition:scene:)`` for a redirect with nothing on the
     ///   stack to present it over.
     func enforce(
-        _ guards: [SceneGuard], entering sceneID: String,
+        _ guards: [Storyboard.Guard], entering sceneID: String,
         carryOn: @autoclosure () -> @MainActor () throws -> Void
     ) throws -> Scene? {
         for check in guards where !conditionHolds(check.condition) {

@@ -10,21 +10,21 @@ extension Navigator {
     /// The state a link names, completed through the storyboard: the scenes under its first
     /// scene, the inputs segues would deliver, and the stacks its branches give tabs not shown
     /// (see ``Link``).
-    /// - Throws: ``LinkError`` pointing at the part of the link that is wrong.
-    public func state(for link: Link) throws(LinkError) -> NavigationState {
+    /// - Throws: ``Link/Refusal`` pointing at the part of the link that is wrong.
+    public func state(for link: Link) throws(Link.Refusal) -> NavigationState {
         try LinkResolver(storyboard: storyboard, registry: registry).state(for: link)
     }
 
     /// The path of the state a link names (``state(for:)``).
     @available(*, deprecated, message: "use state(for:), the tree, or its path")
-    public func entries(for link: Link) throws(LinkError) -> [StackEntry] {
+    public func entries(for link: Link) throws(Link.Refusal) -> [NavigationState.Entry] {
         try state(for: link).path
     }
 
     /// Replaces the stack with the state `link` names, each scene built by its module with its
     /// inputs (through ``restore(state:force:)``, which asks the scenes it removes unless
     /// `force`). If anything is refused, the stack is as it was.
-    /// - Throws: ``LinkError``, or what ``restore(state:force:)`` throws.
+    /// - Throws: ``Link/Refusal``, or what ``restore(state:force:)`` throws.
     public func go(to link: Link, force: Bool = false) throws {
         try restore(state: state(for: link), force: force)
     }
@@ -55,7 +55,9 @@ extension Navigator {
         var found: [UnrecordedRoute] = []
         var seen: Set<UnrecordedRoute> = []
         // Each stack with the entry under its root: a tab's is its container, showing that tab.
-        var pending: [(entries: [StackEntry], under: StackEntry?)] = [(state.stack, nil)]
+        var pending: [(entries: [NavigationState.Entry], under: NavigationState.Entry?)] = [
+            (state.stack, nil)
+        ]
         var next = 0
         while next < pending.count {
             let (entries, under) = pending[next]

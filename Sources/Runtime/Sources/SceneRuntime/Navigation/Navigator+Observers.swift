@@ -10,13 +10,13 @@ extension Navigator {
     /// - Returns: The token to give to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void)
-        -> NavigationObservation
+        -> Navigator.Observation
     {
         events.add(observer)
     }
 
     /// Stops an observer: it receives no event after this call, even one being delivered now.
-    public func removeObserver(_ observation: NavigationObservation) {
+    public func removeObserver(_ observation: Navigator.Observation) {
         events.remove(observation)
     }
 
@@ -30,7 +30,7 @@ extension Navigator {
     ///   unless `force`. The old storyboard and stack then stay.
     @discardableResult
     public func replaceStoryboard(_ newStoryboard: Storyboard, force: Bool = false) throws
-        -> StoryboardChanges
+        -> Storyboard.Changes
     {
         let before = events.begin(self)
         defer { events.end() }

@@ -1,8 +1,8 @@
 /// Reloading: the navigator follows a new storyboard, keeping of the tree what it still reaches.
 extension Navigator {
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
-    func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> StoryboardChanges {
-        var changes = StoryboardChanges(from: storyboard, to: newStoryboard)
+    func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> Storyboard.Changes {
+        var changes = Storyboard.Changes(from: storyboard, to: newStoryboard)
         var keeping = keptBy(newStoryboard)
         // The selected tab of a container kept may not be shown now (its guards, or its root's, no
         // longer hold): the container shows another tab, as a resumed stack does, rather than
@@ -87,7 +87,7 @@ extension Navigator {
     /// it shows at start, else the first whose guards hold; `nil` when `selected` may be shown, or
     /// no other tab may.
     static func fallbackTab(
-        in container: ContainerDescriptor, instead selected: Int, under storyboard: Storyboard,
+        in container: SceneDescriptor.Container, instead selected: Int, under storyboard: Storyboard,
         holds: (String) -> Bool
     ) -> Int? {
         guard container.stacks.indices.contains(selected) else { return nil }
@@ -136,7 +136,8 @@ extension Navigator {
 
     /// Whether a scene declared now as a container `new` (or not) may stay where one declared
     /// `old` is: both no container, or containers with the same tabs.
-    private static func sameTabs(_ new: ContainerDescriptor?, _ old: ContainerDescriptor?) -> Bool {
+    private static func sameTabs(_ new: SceneDescriptor.Container?, _ old: SceneDescriptor.Container?) -> Bool
+    {
         switch (new, old) {
         case (nil, nil): true
         case (let new?, let old?): new.hasTheTabs(of: old)
@@ -150,9 +151,10 @@ extension Navigator {
     /// and whose guards, and those of that segue, hold now.
     private func keptBy(_ newStoryboard: Storyboard) -> Int {
         let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: conditionHolds)
-        var previous: StackEntry?
+        var previous: NavigationState.Entry?
         for (position, scene) in stack.enumerated() {
-            let entry = StackEntry(sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
+            let entry = NavigationState.Entry(
+                sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
             guard newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module,
                 Self.sameTabs(newStoryboard.scene(withID: scene.id)?.container, scene.descriptor.container),
                 let step = try? replay.step(to: entry, from: previous),

@@ -36,15 +36,15 @@ extension Navigator {
     /// ``restore(state:force:)`` of the state `entries` describes as a path (``NavigationState/path``),
     /// root first: at each container, the entries that follow it are its selected tab's stack (a
     /// container's entry that says no tab selects the one whose stack the next entry starts).
-    public func restore(_ entries: [StackEntry], force: Bool = false) throws {
+    public func restore(_ entries: [NavigationState.Entry], force: Bool = false) throws {
         try restore(state: state(ofPath: entries), force: force)
     }
 
-    /// The state a path describes, each container's entry that gives no ``ContainerState``
+    /// The state a path describes, each container's entry that gives no ``NavigationState/Container``
     /// selecting the tab whose stack the next entry starts.
     /// - Throws: ``NavigationError/notATabRoot(_:container:roots:)`` for an entry after a
     ///   container that starts none of its tabs.
-    private func state(ofPath entries: [StackEntry]) throws(NavigationError) -> NavigationState {
+    private func state(ofPath entries: [NavigationState.Entry]) throws(NavigationError) -> NavigationState {
         var entries = entries
         let replay = StackReplay(storyboard: storyboard, replaysActions: true, holds: conditionHolds)
         for position in entries.indices.dropLast() where entries[position].container == nil {
@@ -56,8 +56,8 @@ extension Navigator {
                 throw .notATabRoot(
                     next, container: entries[position].sceneID, roots: declared.stacks.map(\.root))
             }
-            entries[position].container = ContainerState(
-                selected: tab, tabs: Array(repeating: StackState(), count: declared.stacks.count))
+            entries[position].container = NavigationState.Container(
+                selected: tab, tabs: Array(repeating: NavigationState.Stack(), count: declared.stacks.count))
         }
         return NavigationState(path: entries)
     }

@@ -19,7 +19,7 @@ extension Navigator {
     /// - Returns: How much of the path was kept, and why the rest was not.
     /// - Throws: Only what showing the initial scene throws, when nothing of the record is kept.
     @discardableResult
-    public func resume(_ recorded: NavigationState) throws -> ResumeOutcome {
+    public func resume(_ recorded: NavigationState) throws -> Navigator.ResumeOutcome {
         var fitting = ResumeFitting(navigator: self)
         var state = NavigationState(stack: fitting.stack(recorded.root.entries, under: nil, shown: true))
         var problem = fitting.problem
@@ -42,12 +42,12 @@ extension Navigator {
         if state.root.isEmpty { try start() }
         // The recorded path's scenes still on it: a container may now show another tab.
         let kept = zip(recorded.path, state.path).prefix { $0.sceneID == $1.sceneID }.count
-        return ResumeOutcome(kept: kept, dropped: fitting.dropped + refused, problem: problem)
+        return Navigator.ResumeOutcome(kept: kept, dropped: fitting.dropped + refused, problem: problem)
     }
 
     /// Where in the tree `entries`' scene on top of the path is (as ``buildStack(_:nesting:location:)``
     /// says where a scene is): at each container, in its selected tab.
-    private static func topLocation(of entries: [StackEntry]) -> [Int] {
+    private static func topLocation(of entries: [NavigationState.Entry]) -> [Int] {
         guard let last = entries.last else { return [] }
         guard let container = last.container, container.tabs.indices.contains(container.selected),
             !container.tabs[container.selected].isEmpty
@@ -60,15 +60,15 @@ extension Navigator {
     /// where a scene is) and those above it on its stack; a tab's root goes with its container.
     /// The ids of the scenes taken out, each container's tabs' included, go into `removed`.
     private static func leavingOut(
-        _ location: ArraySlice<Int>, of entries: [StackEntry], removed: inout [String]
-    ) -> [StackEntry] {
+        _ location: ArraySlice<Int>, of entries: [NavigationState.Entry], removed: inout [String]
+    ) -> [NavigationState.Entry] {
         guard let position = location.first, entries.indices.contains(position) else { return entries }
         let inner = location.dropFirst()
         if let tab = inner.first, var container = entries[position].container,
             container.tabs.indices.contains(tab), let above = inner.dropFirst().first, above > 0
         {
             var entry = entries[position]
-            container.tabs[tab] = StackState(
+            container.tabs[tab] = NavigationState.Stack(
                 leavingOut(inner.dropFirst(), of: container.tabs[tab].entries, removed: &removed))
             entry.container = container
             return Array(entries[..<position]) + [entry]
@@ -89,7 +89,7 @@ extension Navigator {
     let navigator: Navigator
     let replay: StackReplay
     var dropped: [String] = []
-    var problem: ResumeProblem?
+    var problem: Navigator.ResumeOutcome.Problem?
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -99,10 +99,13 @@ extension Navigator {
     /// The longest prefix of `entries` that fits on `previous` (the container, for the stack of
     /// its tab at position `tab`), each container in it fitted too. `shown`: the stack is on the
     /// path the user sees.
-    mutating func stack(_ entries: [StackEntry], under previous: StackEntry?, tab: Int? = nil, shown: Bool)
-        -> [StackEntry]
+    mutating func stack(
+        _ entries: [NavigationState.Entry], under previous: NavigationState.Entry?, tab: Int? = nil,
+        shown: Bool
+    )
+        -> [NavigationState.Entry]
     {
-        var kept: [StackEntry] = []
+        var kept: [NavigationState.Entry] = []
         kept.reserveCapacity(entries.count)
         for entry in entries {
             let found =
@@ -135,8 +138,9 @@ extension Navigator {
     /// Why `entry` cannot be the first scene of the tab at position `tab` of `container` now: it is
     /// neither that tab's root nor a scene a `replace` from the root leaves there, or a guard on
     /// the way does not hold.
-    private func check(_ entry: StackEntry, startingTab tab: Int, of container: StackEntry) -> ResumeProblem?
-    {
+    private func check(
+        _ entry: NavigationState.Entry, startingTab tab: Int, of container: NavigationState.Entry
+    ) -> Navigator.ResumeOutcome.Problem? {
         guard let declared = navigator.storyboard.scene(withID: container.sceneID)?.container,
             declared.stacks.indices.contains(tab)
         else { return .notAContainer(container.sceneID) }
@@ -152,7 +156,7 @@ extension Navigator {
     /// `entry`, a scene that fits, with its container's tabs fitted. A container recorded with
     /// another number of tabs than it has now keeps its selected tab's stack, as far as it fits
     /// the tab at that position now; its other tabs start again at their roots.
-    private mutating func fitted(_ entry: StackEntry, shown: Bool) -> StackEntry {
+    private mutating func fitted(_ entry: NavigationState.Entry, shown: Bool) -> NavigationState.Entry {
         guard let recorded = entry.container,
             let container = navigator.storyboard.scene(withID: entry.sceneID)?.container
         else { return entry }
@@ -163,7 +167,7 @@ extension Navigator {
                 problem = .tabsChanged(
                     scene: entry.sceneID, declared: container.stacks.count, found: recorded.tabs.count)
             }
-            state.tabs = Array(repeating: StackState(), count: container.stacks.count)
+            state.tabs = Array(repeating: NavigationState.Stack(), count: container.stacks.count)
             if !container.stacks.indices.contains(state.selected) { state.selected = container.selected }
         }
         for (index, tab) in recorded.tabs.enumerated() {
@@ -173,7 +177,7 @@ extension Navigator {
                 continue
             }
             let kept = stack(tab.entries, under: entry, tab: index, shown: shown && isSelected)
-            state.tabs[index] = StackState(kept)
+            state.tabs[index] = NavigationState.Stack(kept)
             // The selected tab lost scenes: it may no longer be shown, then the container shows
             // another tab, as at start, rather than being dropped with all its tabs.
             if isSelected, kept.count < tab.count,
@@ -190,7 +194,7 @@ extension Navigator {
     }
 
     /// Notes `entries`, and every scene of their containers' tabs, as left out.
-    private mutating func drop(_ entries: ArraySlice<StackEntry>) {
+    private mutating func drop(_ entries: ArraySlice<NavigationState.Entry>) {
         for entry in entries {
             dropped.append(entry.sceneID)
             for tab in entry.container?.tabs ?? [] { drop(tab.entries[...]) }
@@ -199,7 +203,9 @@ extension Navigator {
 
     /// Why navigation could not put `entry` on top of `previous` now: no segue a link may replay
     /// reaches it, or a guard on the way does not hold.
-    private func check(_ entry: StackEntry, after previous: StackEntry?) -> ResumeProblem? {
+    private func check(_ entry: NavigationState.Entry, after previous: NavigationState.Entry?) -> Navigator
+        .ResumeOutcome.Problem?
+    {
         do {
             let step = try replay.step(to: entry, from: previous)
             if let failed = step.guards.first(where: { !navigator.conditionHolds($0.condition) }) {
@@ -212,7 +218,7 @@ extension Navigator {
     }
 
     /// Why one recorded scene no longer fits the storyboard and modules, checked without building it.
-    private func check(_ entry: StackEntry) -> ResumeProblem? {
+    private func check(_ entry: NavigationState.Entry) -> Navigator.ResumeOutcome.Problem? {
         let id = entry.sceneID
         guard let descriptor = navigator.storyboard.scene(withID: id) else { return .sceneRemoved(id) }
         guard entry.container == nil || descriptor.container != nil else { return .notAContainer(id) }

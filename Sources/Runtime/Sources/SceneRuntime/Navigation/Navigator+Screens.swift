@@ -10,15 +10,15 @@ extension Navigator {
     /// its queued work for async changes to arrive).
     /// - Returns: The token to give to ``removeScreenObserver(_:)``.
     @discardableResult
-    public func addScreenObserver(_ observer: @escaping @MainActor (Scene) -> Void) -> NavigationObservation {
+    public func addScreenObserver(_ observer: @escaping @MainActor (Scene) -> Void) -> Navigator.Observation {
         // Counted down from -1, so that a token never names a navigation observer too.
         lastScreenObserverID -= 1
         screenObservers.append((lastScreenObserverID, observer))
-        return NavigationObservation(id: lastScreenObserverID)
+        return Navigator.Observation(id: lastScreenObserverID)
     }
 
     /// Stops a screen observer.
-    public func removeScreenObserver(_ observation: NavigationObservation) {
+    public func removeScreenObserver(_ observation: Navigator.Observation) {
         screenObservers.removeAll { $0.id == observation.id }
     }
 

@@ -3,7 +3,8 @@ extension Navigator {
     /// Performs the top scene's segue of `style` that leads to `destination` (the first whose
     /// guards hold, when several do), for a scene that names where it goes rather than how.
     func performSegue(
-        leadingTo destination: String, style: SegueStyle, requestedBy instance: Int, sceneID: String
+        leadingTo destination: String, style: SegueDescriptor.Style, requestedBy instance: Int,
+        sceneID: String
     )
         throws
     {
@@ -83,7 +84,7 @@ extension Navigator {
             }
             switch segue.style {
             case .push, .modal, .replace:
-                let presentation: Presentation =
+                let presentation: NavigationState.Presentation =
                     switch segue.style {
                     case .push: .push
                     case .modal: .modal

@@ -11,7 +11,7 @@ extension Navigator {
 
     /// ``selections(reaching:)`` for the stack `live` of the tree, on ``stack`` from `start`.
     private func selections(
-        in live: LiveStack, at start: Int, reaching target: StackState,
+        in live: LiveStack, at start: Int, reaching target: NavigationState.Stack,
         into found: inout [(position: Int, tab: Int)]
     ) -> Bool {
         if live.value == target { return true }

@@ -2,10 +2,10 @@
 /// scene that becomes visible gets `viewWillAppear` and `viewDidAppear`, one that stops being
 /// visible `viewWillDisappear` and `viewDidDisappear`, in UIKit's order, whatever the cause (a
 /// navigation, a tab or focus switch, a window resized across a split's
-/// ``ContainerDescriptor/minimumWidth``, a guard that comes to hold).
+/// ``SceneDescriptor/Container/minimumWidth``, a guard that comes to hold).
 extension Navigator {
     /// The scenes drawn now, in the order they are drawn: the top scene; in a window at least as
-    /// wide as the innermost split's ``ContainerDescriptor/minimumWidth`` (and no scene presented
+    /// wide as the innermost split's ``SceneDescriptor/Container/minimumWidth`` (and no scene presented
     /// modally covering it), the scene shown in each of its panes, primary first, but for a pane
     /// not focused whose guards do not hold (it is drawn as the reason, not as its scene).
     ///
@@ -15,7 +15,7 @@ extension Navigator {
 
     /// Tells the navigator the width, in columns, of the window the app is drawn in; `nil` for no
     /// window (the default: a split shows its focused pane alone). Crossing a split's
-    /// ``ContainerDescriptor/minimumWidth`` makes its other pane's scene appear or disappear.
+    /// ``SceneDescriptor/Container/minimumWidth`` makes its other pane's scene appear or disappear.
     public func resize(toWidth width: Int?) {
         guard width != self.width else { return }
         self.width = width

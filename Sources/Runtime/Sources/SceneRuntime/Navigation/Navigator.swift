@@ -27,7 +27,7 @@
     @exclusivity(unchecked) var poppedInTransition: [String] = []
     /// ``location`` as last made; `nil` once a container joins or leaves ``stack`` or selects
     /// another tab. Unchecked, as ``poppedInTransition``.
-    @exclusivity(unchecked) var knownLocation: [TabLocation]?
+    @exclusivity(unchecked) var knownLocation: [NavigationState.TabLocation]?
     /// How many stacks on the way to the top, from the root, end with a container whose entry
     /// waits to be made again (an edit deeper down changed one of its tabs): made when the state
     /// is read (``flushSpine()``), so that navigations nobody observes cost no entry of the
@@ -111,7 +111,7 @@
     /// The stack as data, root first: each scene's id, presentation and inputs; a container's
     /// entry holds its other tabs' stacks, its selected tab's scenes follow it.
     @available(*, deprecated, message: "use state.path, or state itself: the tree")
-    public var entries: [StackEntry] { state.path }
+    public var entries: [NavigationState.Entry] { state.path }
 
     /// Where the app is, as one value: every stack, every tab's, and which tab each container
     /// shows. ``restore(state:force:)`` builds it again. Kept in step with the tree: reading it
@@ -123,7 +123,7 @@
 
     /// Performs a segue of the top scene.
     /// - Throws: ``RoutingError`` if the segue or its route does not exist or a DataStore does
-    ///   not match, ``NavigationError`` or ``RegistryError`` if the destination cannot be built,
+    ///   not match, ``NavigationError`` or ``SceneRegistry/RegistrationError`` if the destination cannot be built,
     ///   or what the route throws; for a `replace` or `unwind` segue,
     ///   ``NavigationError/leaveRefused(scene:reason:destination:)`` unless `force`.
     public func performSegue(_ identifier: String, force: Bool = false) throws {
@@ -438,7 +438,8 @@
         return top
     }
 
-    func makeScene(_ id: String, presentation: Presentation, nesting: Int = 0) throws -> Scene {
+    func makeScene(_ id: String, presentation: NavigationState.Presentation, nesting: Int = 0) throws -> Scene
+    {
         guard let descriptor = storyboard.scene(withID: id) else {
             throw NavigationError.unknownScene(
                 id, suggestion: Suggestion.closest(to: id, in: storyboard.scenes.lazy.map(\.id)))

@@ -11,7 +11,7 @@ private let liveScenes = Atomic<Int>(0)
     /// The scene as declared in the storyboard (updated when the storyboard is reloaded).
     public internal(set) var descriptor: SceneDescriptor
     /// How the scene came onto the stack.
-    public let presentation: Presentation
+    public let presentation: NavigationState.Presentation
     /// The scene's ViewController.
     public let viewController: any SceneViewController
     /// The scene's Router.
@@ -43,7 +43,8 @@ private let liveScenes = Atomic<Int>(0)
     @exclusivity(unchecked) private var dataReads: [ObservedDataReads.Read] = []
 
     init(
-        descriptor: SceneDescriptor, presentation: Presentation, viewController: any SceneViewController,
+        descriptor: SceneDescriptor, presentation: NavigationState.Presentation,
+        viewController: any SceneViewController,
         router: any SceneRouter, instance: Int, contract: ContractBinding = .empty,
         container: ContainerNode? = nil
     ) {
@@ -82,8 +83,9 @@ private let liveScenes = Atomic<Int>(0)
 
     /// The scene as a stack entry: its id, presentation and inputs; a container's holds its
     /// tabs' stacks, each as its stack holds it now.
-    var entry: StackEntry {
-        StackEntry(sceneID: id, presentation: presentation, inputs: inputs, container: container?.state)
+    var entry: NavigationState.Entry {
+        NavigationState.Entry(
+            sceneID: id, presentation: presentation, inputs: inputs, container: container?.state)
     }
 
     /// For a container (tabs, a split): each tab's (each pane's) stack of scenes, root first, in
@@ -100,11 +102,11 @@ private let liveScenes = Atomic<Int>(0)
     public var isContainer: Bool { container != nil }
 
     /// The actions the scene offers, in declaration order, whether or not they apply now.
-    public var actions: [ActionDescriptor] { viewController.actionDescriptors }
+    public var actions: [SceneModule.ActionDescriptor] { viewController.actionDescriptors }
 
     /// The actions that apply now (``availability(ofAction:)``), in declaration
     /// order: what the shell offers.
-    public var availableActions: [ActionDescriptor] {
+    public var availableActions: [SceneModule.ActionDescriptor] {
         viewController.actionDescriptors.filter { availability(ofAction: $0.name).isAvailable }
     }
 

@@ -26,14 +26,16 @@ struct StackReplay {
         var segues: [SegueDescriptor]
         /// The guards of those segues and of the scenes they build, in the order performing them
         /// checks them.
-        var guards: [SceneGuard]
+        var guards: [Storyboard.Guard]
     }
 
     /// How `entry` is reached, `previous` being the scene under it (`nil` for the root).
     /// - Throws: ``NavigationError/unknownScene(_:suggestion:)``,
     ///   ``NavigationError/notARoot(_:initial:)``, ``NavigationError/noSegue(from:to:presentation:)``
     ///   or ``NavigationError/notLinkable(scene:segue:source:action:)``.
-    func step(to entry: StackEntry, from previous: StackEntry?) throws(NavigationError) -> Step {
+    func step(to entry: NavigationState.Entry, from previous: NavigationState.Entry?) throws(NavigationError)
+        -> Step
+    {
         guard let scene = storyboard.scene(withID: entry.sceneID) else {
             throw .unknownScene(
                 entry.sceneID,
@@ -55,8 +57,8 @@ struct StackReplay {
                 segues: chain,
                 guards: container.stacks[tab].guards + (root?.guards ?? []) + guards(along: chain))
         }
-        let presentation: Presentation = entry.presentation == .modal ? .modal : .push
-        let wanted: SegueStyle = presentation == .modal ? .modal : .push
+        let presentation: NavigationState.Presentation = entry.presentation == .modal ? .modal : .push
+        let wanted: SegueDescriptor.Style = presentation == .modal ? .modal : .push
         let source = storyboard.scene(withID: previous.sceneID)
         let segues = source?.segues.filter { $0.destination == entry.sceneID && $0.style == wanted } ?? []
         let replayable = segues.filter { isReplayable($0) }
@@ -77,7 +79,7 @@ struct StackReplay {
     /// The tab of `container` whose stack may start with `sceneID`: one whose root it is, or one
     /// where a chain of segues from the root ends in a `replace` into it (Home after a sign-in),
     /// `preferred` first, then one whose guards hold; with the chain (empty for a root).
-    func tab(of container: ContainerDescriptor, holding sceneID: String, preferred: Int?)
+    func tab(of container: SceneDescriptor.Container, holding sceneID: String, preferred: Int?)
         -> (tab: Int, chain: [SegueDescriptor])?
     {
         let open = container.stacks.indices.filter {
@@ -100,9 +102,9 @@ struct StackReplay {
     /// The guards of every scene of `entries` and of the segues that reach them, in order.
     /// - Throws: ``NavigationError/emptyStack``, or what ``step(to:from:)`` throws for the first
     ///   scene that navigation could not reach.
-    func guards(of entries: [StackEntry]) throws(NavigationError) -> [SceneGuard] {
+    func guards(of entries: [NavigationState.Entry]) throws(NavigationError) -> [Storyboard.Guard] {
         guard !entries.isEmpty else { throw .emptyStack }
-        var guards: [SceneGuard] = []
+        var guards: [Storyboard.Guard] = []
         try collect(entries, from: nil, depth: 0, into: &guards)
         return guards
     }
@@ -110,7 +112,8 @@ struct StackReplay {
     /// Adds the guards of `entries` on top of `previous` to `guards`, and those of the tabs'
     /// stacks a container's entry holds.
     private func collect(
-        _ entries: [StackEntry], from previous: StackEntry?, depth: Int, into guards: inout [SceneGuard]
+        _ entries: [NavigationState.Entry], from previous: NavigationState.Entry?, depth: Int,
+        into guards: inout [Storyboard.Guard]
     ) throws(NavigationError) {
         var previous = previous
         for (position, entry) in entries.enumerated() {
@@ -130,9 +133,11 @@ struct StackReplay {
                 }
             }
             if let state = entry.container {
-                guard depth < ContainerDescriptor.maximumNesting,
+                guard depth < SceneDescriptor.Container.maximumNesting,
                     storyboard.scene(withID: entry.sceneID)?.container != nil
-                else { throw .containerTooDeep(entry.sceneID, limit: ContainerDescriptor.maximumNesting) }
+                else {
+                    throw .containerTooDeep(entry.sceneID, limit: SceneDescriptor.Container.maximumNesting)
+                }
                 // The selected tab's last, as showing it checks them after building the others.
                 let order = state.tabs.indices.filter { $0 != state.selected } + [state.selected]
                 for tab in order where state.tabs.indices.contains(tab) && !state.tabs[tab].isEmpty {
@@ -145,7 +150,7 @@ struct StackReplay {
 
     /// Whether `entry`, presented modally over `previous`, covers only its tab: the modal segue
     /// replayed to reach it says `"covers": "tab"` (a guard's redirect covers the container).
-    func coversTabOnly(_ entry: StackEntry, over previous: StackEntry) -> Bool {
+    func coversTabOnly(_ entry: NavigationState.Entry, over previous: NavigationState.Entry) -> Bool {
         guard entry.presentation == .modal, let step = try? step(to: entry, from: previous) else {
             return false
         }
@@ -242,8 +247,8 @@ struct StackReplay {
     }
 
     /// The guards performing `chain` checks: each segue's, then its destination's.
-    private func guards(along chain: [SegueDescriptor]) -> [SceneGuard] {
-        var guards: [SceneGuard] = []
+    private func guards(along chain: [SegueDescriptor]) -> [Storyboard.Guard] {
+        var guards: [Storyboard.Guard] = []
         for segue in chain {
             guards += segue.guards + (storyboard.scene(withID: segue.destination)?.guards ?? [])
         }

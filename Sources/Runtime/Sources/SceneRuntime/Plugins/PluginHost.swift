@@ -31,7 +31,7 @@ import Foundation
     enum Declaration {
         /// The library would be refused before it is opened (a missing file, a FIFO, an untrusted
         /// path, another architecture), or its manifest is not trusted.
-        case refused(PluginError)
+        case refused(ScenePlugin.LoadError)
         /// The manifest cannot be used (missing, stale, invalid, of another runtime).
         case unchecked(library: String, problem: PluginManifestError)
         /// What the manifest says.
@@ -51,7 +51,7 @@ import Foundation
     }
 
     /// Checks and opens the library at `path`, running its code, and keeps its plugin.
-    mutating func open(_ path: String) throws(PluginError) -> ScenePlugin {
+    mutating func open(_ path: String) throws(ScenePlugin.LoadError) -> ScenePlugin {
         let plugin = try PluginLoader.open(path, allowInsecure: allowsInsecure)
         opened[PluginLoader.canonicalPath(path)] = plugin
         return plugin
@@ -98,7 +98,7 @@ import Foundation
     /// What the manifest of the library at `path` declares, opening no library. The manifest is
     /// trusted by the library's own rules: what it says is checked as code would be.
     func declaration(ofLibraryAt path: String) -> Declaration {
-        do throws(PluginError) {
+        do throws(ScenePlugin.LoadError) {
             try PluginLoader.inspect(path, allowInsecure: allowsInsecure)
         } catch {
             return .refused(error)
@@ -108,7 +108,7 @@ import Foundation
             let insecurity = PluginTrust.insecurity(ofRealPath: real)
         {
             return .refused(
-                PluginError(
+                ScenePlugin.LoadError(
                     .untrustedManifest(
                         manifestPath,
                         PluginInsecurity(

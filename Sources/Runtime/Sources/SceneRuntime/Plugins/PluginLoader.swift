@@ -24,21 +24,23 @@ enum PluginLoader {
     }
 
     /// Checks, opens and handshakes with the library at `path`; returns its plugin.
-    @MainActor static func open(_ path: String, allowInsecure: Bool) throws(PluginError) -> ScenePlugin {
+    @MainActor static func open(_ path: String, allowInsecure: Bool) throws(ScenePlugin.LoadError)
+        -> ScenePlugin
+    {
         try inspect(path, allowInsecure: allowInsecure)
         guard let handle = dlopen(path, RTLD_NOW | RTLD_NODELETE) else {
-            throw PluginError(
+            throw ScenePlugin.LoadError(
                 .notALibrary(path, reason: dlerror().map { String(cString: $0) } ?? "unknown error"))
         }
         guard let symbol = dlsym(handle, ScenePlugin.entryPointSymbol) else {
-            throw PluginError(.missingEntryPoint(path, symbol: ScenePlugin.entryPointSymbol))
+            throw ScenePlugin.LoadError(.missingEntryPoint(path, symbol: ScenePlugin.entryPointSymbol))
         }
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
         guard let pointer = entryPoint(),
             let plugin = Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue() as? ScenePlugin
-        else { throw PluginError(.notAScenePlugin(path)) }
+        else { throw ScenePlugin.LoadError(.notAScenePlugin(path)) }
         guard plugin.runtimeVersion == RuntimeVersion.current else {
-            throw PluginError(
+            throw ScenePlugin.LoadError(
                 .versionMismatch(path, plugin: plugin.runtimeVersion, runtime: RuntimeVersion.current))
         }
         return plugin
@@ -47,14 +49,14 @@ enum PluginLoader {
     /// Everything checked of a library before it is opened, none of which runs its code or can
     /// block: what kind of file it is (a FIFO, a socket or a device is refused at once), whether it
     /// may be trusted (``PluginTrust``, unless `allowInsecure`), and its ELF header.
-    static func inspect(_ path: String, allowInsecure: Bool) throws(PluginError) {
+    static func inspect(_ path: String, allowInsecure: Bool) throws(ScenePlugin.LoadError) {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw PluginError(.missingFile(path)) }
-        if let kind = kind(of: status) { throw PluginError(.notRegularFile(path, kind: kind)) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw PluginError(.notAFile(path)) }
-        guard let real = realPath(path) else { throw PluginError(.missingFile(path)) }
+        guard stat(path, &status) == 0 else { throw ScenePlugin.LoadError(.missingFile(path)) }
+        if let kind = kind(of: status) { throw ScenePlugin.LoadError(.notRegularFile(path, kind: kind)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw ScenePlugin.LoadError(.notAFile(path)) }
+        guard let real = realPath(path) else { throw ScenePlugin.LoadError(.missingFile(path)) }
         if !allowInsecure, let insecurity = PluginTrust.insecurity(ofRealPath: real) {
-            throw PluginError(
+            throw ScenePlugin.LoadError(
                 .insecure(
                     path,
                     PluginInsecurity(
@@ -78,7 +80,7 @@ enum PluginLoader {
 
     /// Refuses a file whose ELF header shows it cannot be loaded here, before `dlopen`, whose message
     /// for a library of another architecture is a misleading "No such file or directory".
-    static func checkHeader(of path: String) throws(PluginError) {
+    static func checkHeader(of path: String) throws(ScenePlugin.LoadError) {
         var header = [UInt8](repeating: 0, count: 20)
         // O_NONBLOCK: a file swapped for a FIFO since it was examined must not make this wait.
         let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -86,15 +88,15 @@ enum PluginLoader {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return }
-        if let kind = kind(of: status) { throw PluginError(.notRegularFile(path, kind: kind)) }
+        if let kind = kind(of: status) { throw ScenePlugin.LoadError(.notRegularFile(path, kind: kind)) }
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count == header.count, header[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else {
-            throw PluginError(.notALibrary(path, reason: "it is not an ELF shared library"))
+            throw ScenePlugin.LoadError(.notALibrary(path, reason: "it is not an ELF shared library"))
         }
         let bits = header[4] == 2 ? 64 : 32
         let machine = Int(header[18]) | Int(header[19]) << 8
         guard bits == Int.bitWidth, header[5] == 1, machine == ELFMachine.host else {
-            throw PluginError(
+            throw ScenePlugin.LoadError(
                 .wrongArchitecture(
                     path, plugin: ELFMachine.name(of: machine, bits: bits), host: ELFMachine.hostName))
         }

@@ -159,8 +159,10 @@ extension PluginManifest {
             return outputs
         }
 
-        func actions(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [ActionDescriptor] {
-            var actions: [ActionDescriptor] = []
+        func actions(_ value: JSONValue, at path: String) throws(PluginManifestError) -> [SceneModule
+            .ActionDescriptor]
+        {
+            var actions: [SceneModule.ActionDescriptor] = []
             for (index, element) in try array(value, at: path).enumerated() {
                 let at = "\(path)[\(index)]"
                 let fields = try fields(of: element, at: at, keys: Keys.action)
@@ -168,12 +170,12 @@ extension PluginManifest {
                 for (position, number) in try array(fields[3], at: at + ".secret").enumerated() {
                     secret.append(try integer(number, at: "\(at).secret[\(position)]", atLeast: 0))
                 }
-                var kinds: [ArgumentKind] = []
+                var kinds: [ActionArguments.Kind] = []
                 for (position, kind) in try array(fields[4], at: at + ".kinds").enumerated() {
                     kinds.append(try self.kind(kind, at: "\(at).kinds[\(position)]"))
                 }
                 actions.append(
-                    ActionDescriptor(
+                    SceneModule.ActionDescriptor(
                         name: try word(fields[0], at: at + ".name"),
                         arguments: try string(fields[1], at: at + ".arguments"),
                         summary: try string(fields[2], at: at + ".summary"), secretArguments: secret,
@@ -183,7 +185,7 @@ extension PluginManifest {
         }
 
         /// An argument kind: `{ "kind": "integer", "min": 1, "max": 9 }`, `{ "kind": "position" }`...
-        func kind(_ value: JSONValue, at path: String) throws(PluginManifestError) -> ArgumentKind {
+        func kind(_ value: JSONValue, at path: String) throws(PluginManifestError) -> ActionArguments.Kind {
             guard case .object(let members) = value.kind,
                 let name = members.first(where: { $0.key == "kind" })?.value
             else { throw wrongType(value, at: path, expected: "an object with a 'kind'") }

@@ -46,7 +46,7 @@ extension PluginManifest {
     }
 
     /// An argument kind as the manifest writes it (see `Reader.kind(_:at:)`).
-    private static func encoded(_ kind: ArgumentKind) -> String {
+    private static func encoded(_ kind: ActionArguments.Kind) -> String {
         func number(_ value: Double) -> String {
             value.isFinite ? "\(value)" : value < 0 ? "\"-infinity\"" : "\"infinity\""
         }

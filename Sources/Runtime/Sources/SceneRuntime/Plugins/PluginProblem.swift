@@ -1,5 +1,5 @@
 /// Why a plugin could not be loaded, as the runtime and its tools tell problems apart. Every case
-/// names the file. What is public of it is ``PluginError``'s file, code and message.
+/// names the file. What is public of it is ``ScenePlugin/LoadError``'s file, code and message.
 package enum PluginProblem: Sendable, Equatable {
     /// There is no such file.
     case missingFile(String)
@@ -27,7 +27,7 @@ package enum PluginProblem: Sendable, Equatable {
     /// The plugin was built against another runtime version and must be rebuilt.
     case versionMismatch(String, plugin: String, runtime: String)
     /// A module of the plugin cannot be registered (its name is taken, ...).
-    case module(String, RegistryError)
+    case module(String, SceneRegistry.RegistrationError)
     /// The plugin was loaded, but its manifest could not be written.
     case manifestNotWritten(String, PluginManifestError)
 

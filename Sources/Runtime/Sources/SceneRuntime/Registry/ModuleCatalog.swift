@@ -12,7 +12,7 @@ package struct ModuleCatalog: Sendable {
 
     /// Why modules named `names` cannot join: a name that is not an identifier, one already in
     /// the catalog, or one given twice; `nil` when they all can.
-    func refusal(of names: [String]) -> RegistryError? {
+    func refusal(of names: [String]) -> SceneRegistry.RegistrationError? {
         // A plugin has a few modules: a list is enough, and a first `Set<String>` in the process
         // would cost more than the rest of the check.
         var seen: [String] = []

@@ -12,7 +12,7 @@ package struct ModuleOffer: Sendable, Equatable {
     /// The inputs each route declares it writes (``SceneRouter/routeWrites``), by identifier.
     package let routeWrites: [String: [String]]
     /// The actions its ViewController declares, in declaration order.
-    package let actionDescriptors: [ActionDescriptor]
+    package let actionDescriptors: [SceneModule.ActionDescriptor]
     /// The names of the conditions it registers for guards (``SceneModule/adding(conditions:)``).
     package let conditions: [String]
     /// Its scene's inputs and outputs.
@@ -23,7 +23,8 @@ package struct ModuleOffer: Sendable, Equatable {
     /// Creates what a module offers from its parts (a manifest's reader, the tests).
     package init(
         name: String, routes: [String], routesEverySegue: Bool, routeWrites: [String: [String]] = [:],
-        actionDescriptors: [ActionDescriptor], conditions: [String] = [], interface: SceneInterface = .empty
+        actionDescriptors: [SceneModule.ActionDescriptor], conditions: [String] = [],
+        interface: SceneInterface = .empty
     ) {
         self.name = name
         self.routes = routes

@@ -6,11 +6,11 @@ extension SceneRegistry {
     /// its only errors are modules or conditions that nothing here provides, it is loaded as the
     /// file alone says instead, with what is known of the modules that are known: a comparison then
     /// covers what the storyboards declare, and the contracts of the other modules are not compared.
-    /// - Throws: ``StoryboardError`` with every problem found, for any other error.
-    package func storyboardForComparison(contentsOf path: String) throws(StoryboardError) -> Storyboard {
+    /// - Throws: ``Storyboard/LoadError`` with every problem found, for any other error.
+    package func storyboardForComparison(contentsOf path: String) throws(Storyboard.LoadError) -> Storyboard {
         let bytes = try StoryboardFile.read(at: path, limit: maximumStoryboardSize)
-        let failure: StoryboardError
-        do throws(StoryboardError) {
+        let failure: Storyboard.LoadError
+        do throws(Storyboard.LoadError) {
             return try loadStoryboard(from: bytes, file: path)
         } catch {
             failure = error

@@ -5,9 +5,9 @@ extension SceneRegistry {
     /// loaded does nothing. The plugin's manifest is written beside it when missing or out of
     /// date, if that folder can be written (a failure to write it is ignored).
     /// - Returns: The names of the plugin's modules.
-    /// - Throws: ``PluginError`` naming the file; nothing is registered then.
+    /// - Throws: ``ScenePlugin/LoadError`` naming the file; nothing is registered then.
     @discardableResult
-    public func loadPlugin(at path: String) throws(PluginError) -> [String] {
+    public func loadPlugin(at path: String) throws(ScenePlugin.LoadError) -> [String] {
         if let loaded = host.plugin(at: path) { return loaded.modules.map(\.name) }
         let plugin = try openPlugin(at: path)
         host.refreshManifest(of: plugin, offering: offers(of: plugin), at: path)
@@ -17,10 +17,12 @@ extension SceneRegistry {
     /// Loads every plugin library (`*.so`) of a folder, in name order.
     /// - Returns: Why each plugin that could not be loaded was refused; the others are loaded.
     /// - Throws: ``PluginHost/UnreadableFolder`` when the folder cannot be read.
-    package func loadPlugins(inFolder folder: String) throws(PluginHost.UnreadableFolder) -> [PluginError] {
-        var failures: [PluginError] = []
+    package func loadPlugins(inFolder folder: String) throws(PluginHost.UnreadableFolder) -> [ScenePlugin
+        .LoadError]
+    {
+        var failures: [ScenePlugin.LoadError] = []
         for path in try PluginHost.libraries(inFolder: folder) {
-            do throws(PluginError) {
+            do throws(ScenePlugin.LoadError) {
                 try loadPlugin(at: path)
             } catch {
                 failures.append(error)
@@ -32,8 +34,8 @@ extension SceneRegistry {
     /// Loads a scene plugin, running its code, and writes its manifest beside it (the explicit
     /// `scenes manifest`).
     /// - Returns: The manifest's path and what it says.
-    /// - Throws: ``PluginError`` naming the file, if it cannot be loaded or its manifest written.
-    package func writeManifest(forPluginAt path: String) throws(PluginError) -> (
+    /// - Throws: ``ScenePlugin/LoadError`` naming the file, if it cannot be loaded or its manifest written.
+    package func writeManifest(forPluginAt path: String) throws(ScenePlugin.LoadError) -> (
         file: String, manifest: PluginManifest
     ) {
         let plugin: ScenePlugin
@@ -41,7 +43,7 @@ extension SceneRegistry {
         do throws(PluginManifestError) {
             return try host.writeManifest(of: plugin, offering: offers(of: plugin), at: path)
         } catch {
-            throw PluginError(.manifestNotWritten(path, error))
+            throw ScenePlugin.LoadError(.manifestNotWritten(path, error))
         }
     }
 
@@ -51,11 +53,11 @@ extension SceneRegistry {
     }
 
     /// Opens a plugin and registers its modules, all or none.
-    private func openPlugin(at path: String) throws(PluginError) -> ScenePlugin {
+    private func openPlugin(at path: String) throws(ScenePlugin.LoadError) -> ScenePlugin {
         let plugin = try host.open(path)
         if let refusal = catalog.refusal(of: plugin.modules.map(\.name)) {
             host.forget(path)
-            throw PluginError(.module(path, refusal))
+            throw ScenePlugin.LoadError(.module(path, refusal))
         }
         for module in plugin.modules {
             do {
@@ -66,7 +68,7 @@ extension SceneRegistry {
                     catalog.remove(registered.name)
                 }
                 host.forget(path)
-                throw PluginError(.module(path, error))
+                throw ScenePlugin.LoadError(.module(path, error))
             }
         }
         return plugin
@@ -75,7 +77,7 @@ extension SceneRegistry {
     func load(_ paths: [String]) -> PluginResolution {
         var resolution = PluginResolution()
         for (index, path) in paths.enumerated() {
-            do throws(PluginError) {
+            do throws(ScenePlugin.LoadError) {
                 try loadPlugin(at: path)
             } catch {
                 resolution.failures[index] = error
@@ -101,7 +103,7 @@ extension SceneRegistry {
                 resolution.unchecked[index] = (library, problem)
             case .declared(let manifest):
                 if let refusal = resolution.catalog.refusal(of: manifest.modules.map(\.name)) {
-                    resolution.failures[index] = PluginError(.module(path, refusal))
+                    resolution.failures[index] = ScenePlugin.LoadError(.module(path, refusal))
                 } else {
                     for module in manifest.modules { resolution.catalog.add(module) }
                 }

@@ -45,7 +45,7 @@ import Foundation
 
     /// Whether loading a storyboard opens the plugins it lists (the default, what running the
     /// app does) or only reads their manifests, running no plugin code.
-    public var pluginPolicy = PluginPolicy.load
+    public var pluginPolicy = ScenePlugin.Policy.load
 
     /// The largest storyboard file ``loadStoryboard(contentsOf:)`` reads, in bytes: 32 MiB unless
     /// raised (`scenes --max-storyboard-size MIB`). A larger file is refused unread, so that a
@@ -57,9 +57,9 @@ import Foundation
     public init() {}
 
     /// Registers a module.
-    /// - Throws: ``RegistryError`` if the name is taken or not an identifier, or if the module's
+    /// - Throws: ``SceneRegistry/RegistrationError`` if the name is taken or not an identifier, or if the module's
     ///   router declares a route identifier, or its ViewController an action name, twice.
-    public func register(_ module: SceneModule) throws(RegistryError) {
+    public func register(_ module: SceneModule) throws(SceneRegistry.RegistrationError) {
         if let refusal = catalog.refusal(of: [module.name]) { throw refusal }
         let table = module.routeTable()
         guard table.duplicates.isEmpty else {
@@ -85,13 +85,13 @@ import Foundation
 
     /// Registers a condition that guards may name, for an app that keeps its conditions apart
     /// from its modules (a module registers its own with ``SceneModule/adding(conditions:)``).
-    /// - Throws: ``RegistryError`` if the name is taken or not an identifier.
-    public func register(condition: SceneCondition) throws(RegistryError) {
+    /// - Throws: ``SceneRegistry/RegistrationError`` if the name is taken or not an identifier.
+    public func register(condition: SceneCondition) throws(SceneRegistry.RegistrationError) {
         try checkNew([condition])
         conditions[condition.name] = condition
     }
 
-    private func checkNew(_ new: [SceneCondition]) throws(RegistryError) {
+    private func checkNew(_ new: [SceneCondition]) throws(SceneRegistry.RegistrationError) {
         var names = Set<String>()
         for condition in new {
             guard Names.isIdentifier(condition.name) else {
@@ -147,8 +147,8 @@ import Foundation
 
     /// Reads, decodes and validates a storyboard file against the registered modules.
     /// - Parameter path: The file to read; diagnostics name it as given.
-    /// - Throws: ``StoryboardError`` with every problem found.
-    public func loadStoryboard(contentsOf path: String) throws(StoryboardError) -> Storyboard {
+    /// - Throws: ``Storyboard/LoadError`` with every problem found.
+    public func loadStoryboard(contentsOf path: String) throws(Storyboard.LoadError) -> Storyboard {
         try loadStoryboard(from: StoryboardFile.read(at: path, limit: maximumStoryboardSize), file: path)
     }
 
@@ -156,8 +156,8 @@ import Foundation
     /// - Parameters:
     ///   - bytes: The UTF-8 JSON text.
     ///   - file: The name used in diagnostics.
-    /// - Throws: ``StoryboardError`` with every problem found.
-    public func loadStoryboard(from bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
+    /// - Throws: ``Storyboard/LoadError`` with every problem found.
+    public func loadStoryboard(from bytes: [UInt8], file: String) throws(Storyboard.LoadError) -> Storyboard {
         // One straight line: decode the file, load the plugins it lists, check the whole.
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
         var validator = StoryboardValidator(
@@ -189,7 +189,7 @@ import Foundation
     {
         guard let entry = entries[descriptor.module] else {
             let known = moduleNames
-            throw RegistryError.unknownModule(
+            throw SceneRegistry.RegistrationError.unknownModule(
                 descriptor.module, known: known,
                 suggestion: Suggestion.closest(to: descriptor.module, in: known))
         }

@@ -11,7 +11,7 @@ public struct SceneDescriptor: Sendable, Hashable {
     public let segues: [SegueDescriptor]
     /// The conditions that must hold to enter the scene by any way that builds it: a segue, a
     /// restored stack (a link, a resumed session).
-    public let guards: [SceneGuard]
+    public let guards: [Storyboard.Guard]
     /// Whether a link (or a resumed stack) may enter the scene through a segue that only a scene's
     /// action performs (`"linkable": true`). Segues a person may take lead into any scene; a
     /// segue with an `"action"` does its work first (a checkout, a sign-in), so a link replaying
@@ -19,12 +19,12 @@ public struct SceneDescriptor: Sendable, Hashable {
     public let isLinkable: Bool
     /// For a container (tabs or a split), its stacks; `nil` for a scene with content, built by
     /// its module. A container has no module and no segues: what is shown is its stacks' scenes.
-    public let container: ContainerDescriptor?
+    public let container: SceneDescriptor.Container?
 
     /// Creates a scene descriptor.
     public init(
-        id: String, module: String, title: String, segues: [SegueDescriptor], guards: [SceneGuard] = [],
-        linkable: Bool = false, container: ContainerDescriptor? = nil
+        id: String, module: String, title: String, segues: [SegueDescriptor], guards: [Storyboard.Guard] = [],
+        linkable: Bool = false, container: SceneDescriptor.Container? = nil
     ) {
         self.id = id
         self.module = module

@@ -3,13 +3,16 @@ public struct SegueDescriptor: Sendable, Hashable {
     /// What only some segues declare, kept out of line so that the common segue (an id, a
     /// destination and a style) stays small: a storyboard holds one descriptor per segue.
     private final class Extras: Sendable {
-        let passes: [SeguePass]
+        let passes: [SegueDescriptor.Pass]
         let action: String?
-        let guards: [SceneGuard]
+        let guards: [Storyboard.Guard]
         let tab: String?
         let coversTabOnly: Bool
 
-        init(passes: [SeguePass], action: String?, guards: [SceneGuard], tab: String?, coversTabOnly: Bool) {
+        init(
+            passes: [SegueDescriptor.Pass], action: String?, guards: [Storyboard.Guard], tab: String?,
+            coversTabOnly: Bool
+        ) {
             self.passes = passes
             self.action = action
             self.guards = guards
@@ -25,19 +28,19 @@ public struct SegueDescriptor: Sendable, Hashable {
     /// The id of the scene the segue leads to (the `to` key).
     public let destination: String
     /// How the segue changes the stack.
-    public let style: SegueStyle
+    public let style: SegueDescriptor.Style
     /// `nil` when the segue passes nothing, has no action and no guard.
     private let extras: Extras?
 
     /// What the segue passes to its destination's inputs (the `pass` key of version 2), in
     /// declaration order.
-    public var passes: [SeguePass] { extras?.passes ?? [] }
+    public var passes: [SegueDescriptor.Pass] { extras?.passes ?? [] }
     /// The action of the source scene whose code performs the segue after it has done its work
     /// (the `action` key); `nil` when a person may take the segue with `go`.
     public var action: String? { extras?.action }
     /// The conditions that must hold to perform the segue (the `guards` key), checked before
     /// those of its destination scene.
-    public var guards: [SceneGuard] { extras?.guards ?? [] }
+    public var guards: [Storyboard.Guard] { extras?.guards ?? [] }
     /// The tab, of the container the source scene is in, whose stack the destination is pushed
     /// on (the `tab` key): performing the segue selects that tab first. `nil` for a segue that
     /// stays in its stack.
@@ -49,8 +52,10 @@ public struct SegueDescriptor: Sendable, Hashable {
 
     /// Creates a segue descriptor.
     public init(
-        id: String, source: String, destination: String, style: SegueStyle, passes: [SeguePass] = [],
-        action: String? = nil, guards: [SceneGuard] = [], tab: String? = nil, coversTabOnly: Bool = false
+        id: String, source: String, destination: String, style: SegueDescriptor.Style,
+        passes: [SegueDescriptor.Pass] = [],
+        action: String? = nil, guards: [Storyboard.Guard] = [], tab: String? = nil,
+        coversTabOnly: Bool = false
     ) {
         self.id = id
         self.source = source

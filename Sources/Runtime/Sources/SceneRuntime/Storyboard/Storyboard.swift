@@ -15,7 +15,7 @@ public struct Storyboard: Sendable {
     /// Every scene, in declaration order.
     public let scenes: [SceneDescriptor]
     /// Problems worth knowing about that do not stop the storyboard from working.
-    public let warnings: [Diagnostic]
+    public let warnings: [Storyboard.Diagnostic]
 
     /// The scenes by id. (The loader makes storyboards with Swift's memberwise initializer.)
     let index: SceneIndex
@@ -36,8 +36,8 @@ extension Storyboard {
     /// - Parameters:
     ///   - bytes: The UTF-8 JSON text.
     ///   - file: The name used in diagnostics.
-    /// - Throws: ``StoryboardError`` with every problem found.
-    public init(decoding bytes: [UInt8], file: String) throws(StoryboardError) {
+    /// - Throws: ``Storyboard/LoadError`` with every problem found.
+    public init(decoding bytes: [UInt8], file: String) throws(Storyboard.LoadError) {
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
         var loader = StoryboardValidator(declaration: declaration, bytes: bytes, file: file, modules: nil)
         self = try loader.validate()

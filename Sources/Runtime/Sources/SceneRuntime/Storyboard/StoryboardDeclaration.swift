@@ -74,7 +74,7 @@ struct StoryboardDeclaration {
     }
 
     struct DeclaredGuard {
-        var declared: SceneGuard
+        var declared: Storyboard.Guard
         /// The scene or segue that declares the guard, and the guard's key there (`guards[0]`).
         var owner: StoryboardPath
         var key: String
@@ -90,7 +90,7 @@ struct StoryboardDeclaration {
     struct DeclaredPass {
         var input: String
         var inputOffset: Int
-        var source: SeguePass.Source
+        var source: SegueDescriptor.Pass.Source
         var sourceOffset: Int
     }
 

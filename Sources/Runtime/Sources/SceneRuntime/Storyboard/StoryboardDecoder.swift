@@ -20,10 +20,10 @@ struct StoryboardDecoder {
     private struct PendingSegue {
         var id: String
         var destination: String
-        var style: SegueStyle
-        var passes: [SeguePass]
+        var style: SegueDescriptor.Style
+        var passes: [SegueDescriptor.Pass]
         var action: String?
-        var guards: [SceneGuard]
+        var guards: [Storyboard.Guard]
         var tab: String?
         var coversTabOnly: Bool
     }
@@ -59,14 +59,14 @@ struct StoryboardDecoder {
     }
 
     /// Decodes `input`.
-    /// - Throws: ``StoryboardError`` for a syntax error or a document that is not an object,
+    /// - Throws: ``Storyboard/LoadError`` for a syntax error or a document that is not an object,
     ///   the only cases where nothing of the storyboard can be checked further.
     /// Whether a title shows nothing: empty, or white space alone (a title of blanks reads as none).
     static func isBlank(_ title: String) -> Bool {
         title.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
-    static func decode(_ input: [UInt8], file: String) throws(StoryboardError) -> StoryboardDeclaration {
+    static func decode(_ input: [UInt8], file: String) throws(Storyboard.LoadError) -> StoryboardDeclaration {
         let result: Result<(StoryboardDeclaration, usable: Bool), JSONSyntaxError> =
             input.withUnsafeBufferPointer {
                 buffer in
@@ -81,7 +81,7 @@ struct StoryboardDecoder {
         } catch {
             problems = [(error.offset, .root, .syntax(error.message))]
         }
-        throw StoryboardError(
+        throw Storyboard.LoadError(
             diagnostics: StoryboardValidator.diagnostics(problems, file: file, bytes: input))
     }
 
@@ -195,7 +195,7 @@ struct StoryboardDecoder {
         var title: String?
         var guards: [StoryboardDeclaration.DeclaredGuard] = []
         var linkable = false
-        var container: (ContainerDescriptor, StoryboardDeclaration.DeclaredContainer)?
+        var container: (SceneDescriptor.Container, StoryboardDeclaration.DeclaredContainer)?
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
             guard let slot = try slot(of: key, at: keyOffset, in: Keys.scene, seen: &seen, path: path) else {
@@ -278,7 +278,7 @@ struct StoryboardDecoder {
         guard var object = try beginObject(at: path) else { return }
         var id: Identifier?
         var destination: Identifier?
-        var style = SegueStyle.push
+        var style = SegueDescriptor.Style.push
         var extras = StoryboardDeclaration.SegueExtras()
         var hasExtras = false
         var action: String?
@@ -356,11 +356,13 @@ struct StoryboardDecoder {
         pending.append(
             PendingSegue(
                 id: id.text, destination: destination.text, style: style,
-                passes: extras.passes.map { SeguePass(input: $0.input, source: $0.source) }, action: action,
+                passes: extras.passes.map { SegueDescriptor.Pass(input: $0.input, source: $0.source) },
+                action: action,
                 guards: extras.guards.map(\.declared), tab: tab, coversTabOnly: coversTabOnly))
     }
 
-    private mutating func readStyle(at path: StoryboardPath) throws(JSONSyntaxError) -> SegueStyle? {
+    private mutating func readStyle(at path: StoryboardPath) throws(JSONSyntaxError) -> SegueDescriptor.Style?
+    {
         let offset = scanner.index
         guard scanner.next == UInt8(ascii: "\"") else {
             _ = try readString(at: path)
@@ -368,10 +370,10 @@ struct StoryboardDecoder {
         }
         let token = try scanner.scanString()
         for (position, name) in Keys.styles.enumerated() where scanner.token(token, is: name) {
-            return SegueStyle.allCases[position]
+            return SegueDescriptor.Style.allCases[position]
         }
         let name = scanner.text(of: token)
-        let suggestion = Suggestion.closest(to: name, in: SegueStyle.allCases.map(\.rawValue))
+        let suggestion = Suggestion.closest(to: name, in: SegueDescriptor.Style.allCases.map(\.rawValue))
         report(.unknownStyle(name, suggestion: suggestion), at: offset, path)
         return nil
     }
@@ -404,7 +406,8 @@ struct StoryboardDecoder {
                 }
                 guards.append(
                     StoryboardDeclaration.DeclaredGuard(
-                        declared: SceneGuard(condition: condition, otherwise: .refuse(message)), owner: owner,
+                        declared: Storyboard.Guard(condition: condition, otherwise: .refuse(message)),
+                        owner: owner,
                         key: key, conditionOffset: conditionValue.offset))
             case (nil, let redirect?):
                 guard
@@ -412,7 +415,8 @@ struct StoryboardDecoder {
                 else { continue }
                 guards.append(
                     StoryboardDeclaration.DeclaredGuard(
-                        declared: SceneGuard(condition: condition, otherwise: .redirect(scene)), owner: owner,
+                        declared: Storyboard.Guard(condition: condition, otherwise: .redirect(scene)),
+                        owner: owner,
                         key: key, conditionOffset: conditionValue.offset, redirectOffset: redirect.offset))
             default:
                 report(.invalidGuard(condition, bothGiven: fields[1] != nil), at: element.offset, entryPath)
@@ -433,13 +437,13 @@ struct StoryboardDecoder {
     /// each stack `{"id": ID, "title": TITLE, "root": SCENE, "pass": {…}}`.
     private mutating func decodeContainer(
         _ value: JSONValue, of scene: StoryboardPath
-    ) -> (ContainerDescriptor, StoryboardDeclaration.DeclaredContainer)? {
+    ) -> (SceneDescriptor.Container, StoryboardDeclaration.DeclaredContainer)? {
         let path = scene.appending("container")
         guard let found = fields(of: value, at: path, keys: Keys.container, required: ["kind"]),
             let kindValue = found[0], let kindName = string(kindValue, at: scene.appending("container.kind"))
         else { return nil }
-        guard let kind = ContainerDescriptor.Kind(rawValue: kindName) else {
-            let names = ContainerDescriptor.Kind.allCases.map(\.rawValue)
+        guard let kind = SceneDescriptor.Container.Kind(rawValue: kindName) else {
+            let names = SceneDescriptor.Container.Kind.allCases.map(\.rawValue)
             report(
                 .unknownContainerKind(kindName, suggestion: Suggestion.closest(to: kindName, in: names)),
                 at: kindValue.offset, scene.appending("container.kind"))
@@ -468,7 +472,7 @@ struct StoryboardDecoder {
                 scene.appending("container.\(listKey)"))
             return nil
         }
-        var stacks: [ContainerDescriptor.Stack] = []
+        var stacks: [SceneDescriptor.Container.Stack] = []
         var declared: [StoryboardDeclaration.DeclaredStack] = []
         var firstOffset: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
@@ -517,9 +521,9 @@ struct StoryboardDecoder {
             }
             let guards = stackFields[4].map { decodeGuards($0, of: scene.appending(key)) } ?? []
             stacks.append(
-                ContainerDescriptor.Stack(
+                SceneDescriptor.Container.Stack(
                     id: id, title: title, root: root,
-                    passes: passes.map { SeguePass(input: $0.input, source: $0.source) },
+                    passes: passes.map { SegueDescriptor.Pass(input: $0.input, source: $0.source) },
                     guards: guards.map(\.declared)))
             declared.append(
                 StoryboardDeclaration.DeclaredStack(
@@ -541,34 +545,34 @@ struct StoryboardDecoder {
                     at: selectedValue.offset, scene.appending("container.selected"))
             }
         }
-        var back = ContainerDescriptor.BackPolicy.stay
+        var back = SceneDescriptor.Container.BackPolicy.stay
         if let backValue = found[4], let name = string(backValue, at: scene.appending("container.back")) {
-            if let policy = ContainerDescriptor.BackPolicy(rawValue: name) {
+            if let policy = SceneDescriptor.Container.BackPolicy(rawValue: name) {
                 back = policy
             } else {
-                let names = ContainerDescriptor.BackPolicy.allCases.map(\.rawValue)
+                let names = SceneDescriptor.Container.BackPolicy.allCases.map(\.rawValue)
                 report(
                     .unknownBackPolicy(name, suggestion: Suggestion.closest(to: name, in: names)),
                     at: backValue.offset, scene.appending("container.back"))
             }
         }
-        var minimumWidth = ContainerDescriptor.defaultMinimumWidth
+        var minimumWidth = SceneDescriptor.Container.defaultMinimumWidth
         if kind == .split, let widthValue = found[5] {
             if case .number(let literal) = widthValue.kind, let width = Int(literal),
-                ContainerDescriptor.widths.contains(width)
+                SceneDescriptor.Container.widths.contains(width)
             {
                 minimumWidth = width
             } else {
                 report(
                     .wrongType(
-                        expected: "an integer from \(ContainerDescriptor.widths.lowerBound) to "
-                            + "\(ContainerDescriptor.widths.upperBound)",
+                        expected: "an integer from \(SceneDescriptor.Container.widths.lowerBound) to "
+                            + "\(SceneDescriptor.Container.widths.upperBound)",
                         found: widthValue.kindDescription), at: widthValue.offset,
                     scene.appending("container.minimumWidth"))
             }
         }
         return (
-            ContainerDescriptor(
+            SceneDescriptor.Container(
                 kind: kind, stacks: stacks, selected: selected, back: back, minimumWidth: minimumWidth),
             StoryboardDeclaration.DeclaredContainer(offset: value.offset, path: path, stacks: declared)
         )
@@ -599,7 +603,7 @@ struct StoryboardDecoder {
             seen[member.key] = member.keyOffset
             guard let fields = fields(of: member.value, at: entryPath, keys: Keys.passSource, required: [])
             else { continue }
-            let source: SeguePass.Source
+            let source: SegueDescriptor.Pass.Source
             let sourceOffset: Int
             switch (fields[0], fields[1]) {
             case (let from?, nil):

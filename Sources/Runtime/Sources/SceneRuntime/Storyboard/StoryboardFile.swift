@@ -7,12 +7,13 @@ enum StoryboardFile {
     static let defaultMaximumSize = 32 << 20
 
     /// The bytes of the file at `path`.
-    /// - Throws: ``StoryboardError`` naming the file as given, with the reason it cannot be read.
-    static func read(at path: String, limit: Int = defaultMaximumSize) throws(StoryboardError) -> [UInt8] {
+    /// - Throws: ``Storyboard/LoadError`` naming the file as given, with the reason it cannot be read.
+    static func read(at path: String, limit: Int = defaultMaximumSize) throws(Storyboard.LoadError) -> [UInt8]
+    {
         do {
             return try BoundedFile.read(at: path, limit: limit)
         } catch {
-            throw StoryboardError(file: path, problem: .unreadableFile(reason: error.storyboardReason))
+            throw Storyboard.LoadError(file: path, problem: .unreadableFile(reason: error.storyboardReason))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Every kind of problem a storyboard can have. Messages are rendered in `Messages/`; what is
-/// public of a problem is its ``Diagnostic``: message, ``code`` and location.
+/// public of a problem is its ``Storyboard/Diagnostic``: message, ``code`` and location.
 package enum StoryboardProblem: Sendable, Hashable {
     /// The file cannot be read.
     case unreadableFile(reason: String)
@@ -114,7 +114,7 @@ package enum StoryboardProblem: Sendable, Hashable {
     case unknownBackPolicy(String, suggestion: String?)
     /// A tab whose root is not a scene of the storyboard.
     case unknownTabRoot(String, tab: String, suggestion: String?)
-    /// Containers nested deeper than ``ContainerDescriptor/maximumNesting`` (or a container
+    /// Containers nested deeper than ``SceneDescriptor/Container/maximumNesting`` (or a container
     /// inside itself).
     case containerTooDeep(String, limit: Int)
     /// A segue that shows `container` in a stack of `inside`, nesting containers past the limit
@@ -139,11 +139,11 @@ package enum StoryboardProblem: Sendable, Hashable {
     /// segue cannot be taken (a warning).
     case segueTabNotEverywhere(String, segue: String, scene: String, via: String?)
 
-    /// The name of the case: ``Diagnostic/code``.
+    /// The name of the case: ``Storyboard/Diagnostic/code``.
     package var code: String { caseName(of: self) }
 
     /// Whether the problem is an error or a warning.
-    package var severity: Diagnostic.Severity {
+    package var severity: Storyboard.Diagnostic.Severity {
         switch self {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,

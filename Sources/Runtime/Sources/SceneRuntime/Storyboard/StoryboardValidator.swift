@@ -86,12 +86,12 @@ package struct StoryboardValidator {
     }
 
     /// Checks the graph and the modules.
-    /// - Throws: ``StoryboardError`` with every problem found, if any is an error.
-    mutating func validate() throws(StoryboardError) -> Storyboard {
+    /// - Throws: ``Storyboard/LoadError`` with every problem found, if any is an error.
+    mutating func validate() throws(Storyboard.LoadError) -> Storyboard {
         checkGraph()
         let all = Self.diagnostics(declaration.problems, file: file, bytes: bytes, locator: locator)
         if all.contains(where: { $0.severity == .error }) {
-            throw StoryboardError(diagnostics: all)
+            throw Storyboard.LoadError(diagnostics: all)
         }
         // Without errors no scene is a duplicate: the declared scenes are the storyboard's.
         return Storyboard(
@@ -309,7 +309,8 @@ package struct StoryboardValidator {
     /// Checks a container's stacks (their roots exist, what the tabs pass their roots) and adds
     /// an edge from the container to each root, as a push: a root is shown above its container.
     private mutating func checkContainer(
-        _ container: ContainerDescriptor, declared: StoryboardDeclaration.DeclaredContainer, of position: Int,
+        _ container: SceneDescriptor.Container, declared: StoryboardDeclaration.DeclaredContainer,
+        of position: Int,
         graph: inout SegueGraph
     ) {
         let sceneID = declaration.scenes[position].id
@@ -358,7 +359,7 @@ package struct StoryboardValidator {
         // The depth of each container: 1, plus the deepest container among its roots; a
         // container still being measured is in a cycle, deeper than any limit.
         var depths = [Int](repeating: 0, count: containerRoots.count)
-        let limit = ContainerDescriptor.maximumNesting
+        let limit = SceneDescriptor.Container.maximumNesting
         func depth(_ index: Int) -> Int {
             if depths[index] != 0 { return depths[index] < 0 ? limit + 1 : depths[index] }
             depths[index] = -1
@@ -426,7 +427,7 @@ package struct StoryboardValidator {
         }
         // Each container's depth, capped one past the limit (a cycle reaches the cap): through
         // roots and segues, and through roots alone.
-        let limit = ContainerDescriptor.maximumNesting
+        let limit = SceneDescriptor.Container.maximumNesting
         func depths(following follows: (Int?) -> Bool) -> [Int] {
             var depths = [Int](repeating: 1, count: holds.count)
             for _ in 0..<limit {
@@ -871,7 +872,7 @@ package struct StoryboardValidator {
     /// its tabs'), read in place, into `targets`.
     private func redirects(ofScene index: Int, into targets: inout [String]) {
         targets.removeAll(keepingCapacity: true)
-        func add(_ guards: [SceneGuard]) {
+        func add(_ guards: [Storyboard.Guard]) {
             for check in guards {
                 if case .redirect(let target) = check.otherwise { targets.append(target) }
             }
@@ -952,14 +953,14 @@ package struct StoryboardValidator {
     static func diagnostics(
         _ problems: [StoryboardDeclaration.Problem], file: String, bytes: [UInt8],
         locator: SourceLocator? = nil
-    ) -> [Diagnostic] {
+    ) -> [Storyboard.Diagnostic] {
         guard !problems.isEmpty else { return [] }
         let locator = locator ?? SourceLocator(bytes: bytes)
         return problems.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map { _, entry in
                 let (line, column) = locator.location(of: entry.offset)
-                return Diagnostic(
+                return Storyboard.Diagnostic(
                     problem: entry.problem, file: file, line: line, column: column,
                     path: entry.path.description)
             }
@@ -1035,7 +1036,7 @@ private struct SegueGraph {
     private(set) var starts: [Int32]
     /// The destination scene of each segue, or -1 for an unknown scene.
     private(set) var targets: [Int32] = []
-    private(set) var styles: [SegueStyle] = []
+    private(set) var styles: [SegueDescriptor.Style] = []
     /// The position of each segue in its scene's declared segues.
     private(set) var segues: [Int32] = []
     /// The tab each edge leads into (a segue with `tab`), or `nil`: the destination of such an
@@ -1051,7 +1052,7 @@ private struct SegueGraph {
         segues.reserveCapacity(segueCount)
     }
 
-    mutating func addEdge(to target: Int32, style: SegueStyle, segue: Int, tab: String? = nil) {
+    mutating func addEdge(to target: Int32, style: SegueDescriptor.Style, segue: Int, tab: String? = nil) {
         targets.append(target)
         styles.append(style)
         segues.append(Int32(segue))

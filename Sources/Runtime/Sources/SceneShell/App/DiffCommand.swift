@@ -44,7 +44,7 @@ enum DiffCommand {
     /// has no app's modules, lists the file's own errors without one for each module it lacks, and
     /// says which `scenes` has them.
     private static func report(
-        _ error: StoryboardError, of file: String, console: Console, withoutAppModules: Bool
+        _ error: Storyboard.LoadError, of file: String, console: Console, withoutAppModules: Bool
     ) {
         // (Only a file read and parsed names an unknown module: one too large is never read here.)
         guard withoutAppModules, error.errors.contains(where: \.isUnknownModule),

@@ -292,7 +292,7 @@ public enum ScenesCommand {
     /// Whether every error of a storyboard that did not load is a module or a condition that no
     /// registered module provides: what the runtime's own tool, without the app's modules, says of
     /// any app's storyboard.
-    private static func namesMissingModules(_ error: StoryboardError) -> Bool {
+    private static func namesMissingModules(_ error: Storyboard.LoadError) -> Bool {
         error.errors.allSatisfy {
             switch $0.problem {
             case .unknownModule, .unknownCondition: true
@@ -320,7 +320,7 @@ public enum ScenesCommand {
     /// Prints why a storyboard did not load; the runtime's own tool says first, before an error for
     /// each module it lacks, that it has no app's modules and which `scenes` runs the app.
     static func reportStoryboardFailure(_ error: any Error, console: Console, withoutAppModules: Bool) {
-        if withoutAppModules, let storyboardError = error as? StoryboardError,
+        if withoutAppModules, let storyboardError = error as? Storyboard.LoadError,
             storyboardError.errors.contains(where: \.isUnknownModule)
         {
             console.err(ShellMessages.runtimeToolHasNoModules + "\n")

@@ -13,7 +13,7 @@ package enum StartPoint {
 extension Shell {
     /// Shows the first stack of a session. Problems resuming are warnings: a session that resumes
     /// always starts, at the initial scene if nothing else. Returns those warnings.
-    /// - Throws: A ``LinkError`` or what building the stack throws, for a link; what showing the
+    /// - Throws: A ``Link/Refusal`` or what building the stack throws, for a link; what showing the
     ///   initial scene throws.
     func begin(at start: StartPoint) throws -> [String] {
         // The first scenes shown are those the window has room for: both panes of a wide split.

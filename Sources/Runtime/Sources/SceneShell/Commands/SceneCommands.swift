@@ -7,8 +7,8 @@ import SceneRuntime
 /// again. What applies now (``Scene/availableActions``) is asked when it is offered.
 @MainActor final class SceneCommands {
     /// The scene's actions, in declaration order.
-    let actions: [ActionDescriptor]
-    private let actionsByName: [String: ActionDescriptor]
+    let actions: [SceneModule.ActionDescriptor]
+    private let actionsByName: [String: SceneModule.ActionDescriptor]
     /// The shell's commands and the scene's actions: what a command word may be.
     let commandWords: [String]
     private let candidates: Suggestion.Candidates
@@ -26,7 +26,7 @@ import SceneRuntime
     }
 
     /// The action of the scene called `name`.
-    func action(named name: String) -> ActionDescriptor? {
+    func action(named name: String) -> SceneModule.ActionDescriptor? {
         actionsByName[name]
     }
 

@@ -25,7 +25,7 @@ enum ShellMessages {
     /// message`): then no `error: ` goes before it, whichever command met the storyboard
     /// (`validate`, `reload`, a change `--watch` saw, the start of a session).
     static func isLocated(_ error: any Error) -> Bool {
-        error is StoryboardError
+        error is Storyboard.LoadError
     }
 
     /// A reply's error as lines for standard error: `prefix` (`error: `, in red when colours are
@@ -103,9 +103,9 @@ enum ShellMessages {
         case let error as InitError: message(error)
         case let error as LaunchError: message(error)
         case let error as WriteFailure: message(error)
-        case let error as LinkError: message(error)
+        case let error as Link.Refusal: message(error)
         case let error as StackFileError: message(error)
-        case let error as StoryboardError: message(error)
+        case let error as Storyboard.LoadError: message(error)
         case let error as SnapshotError: message(error)
         case let error as CoverageProblem: message(error)
         default: String(describing: error)
@@ -114,7 +114,7 @@ enum ShellMessages {
 
     /// A storyboard's diagnostics, one a line, as `validate` prints them: `FILE:LINE:COLUMN:
     /// error: PATH: message` (or `warning:`). The renderer adds no `error: ` (``isLocated(_:)``).
-    private static func message(_ error: StoryboardError) -> String {
+    private static func message(_ error: Storyboard.LoadError) -> String {
         error.diagnostics.map(\.description).joined(separator: "\n")
     }
 
@@ -373,7 +373,7 @@ enum ShellMessages {
     ///   Menu/ContactList/ShowContat:contactID=3
     ///                    ^~~~~~~~~~
     /// ```
-    private static func message(_ error: LinkError) -> String {
+    private static func message(_ error: Link.Refusal) -> String {
         let characters = Array(error.link)
         let start = min(error.column - 1, characters.count)
         // A long link is shown around the offending part, at most `quotedCharacterLimit` (60)
@@ -458,7 +458,9 @@ enum ShellMessages {
     /// all of it in another shape (a container recorded with more or fewer stacks than its tabs).
     /// A long stack names its first and last three scenes and counts the rest, so a record of
     /// any depth gives a warning of a few lines.
-    static func resumed(_ outcome: ResumeOutcome, problem: ResumeProblem, stack: [String]) -> String {
+    static func resumed(
+        _ outcome: Navigator.ResumeOutcome, problem: Navigator.ResumeOutcome.Problem, stack: [String]
+    ) -> String {
         let start =
             outcome.kept == 0
             ? "resumed nothing of the recorded stack, starting at the initial scene \(quoted(stack.first ?? ""))"

@@ -88,7 +88,7 @@ struct CoverageTable {
     }
 
     /// The guards performing `segue` checks: its own, then (unless it unwinds) its destination's.
-    private func guards(of segue: SegueDescriptor, in storyboard: Storyboard) -> [SceneGuard] {
+    private func guards(of segue: SegueDescriptor, in storyboard: Storyboard) -> [Storyboard.Guard] {
         guard segue.style != .unwind, let destination = storyboard.scene(withID: segue.destination) else {
             return segue.guards
         }

@@ -12,12 +12,12 @@ enum ArgumentSamples {
     static let tooBig = "99999999999999999999"
 
     /// A value that the kind accepts, or that a scene most likely does.
-    static func typical(_ kind: ArgumentKind?, random: inout SeededRandom) -> String {
+    static func typical(_ kind: ActionArguments.Kind?, random: inout SeededRandom) -> String {
         switch kind {
         case .integer(let range)?: String(range.contains(1) ? 1 : range.lowerBound)
         case .position?: "1"
         case .decimal(let range)?:
-            ArgumentKind.decimalText(range.contains(1) ? 1 : range.lowerBound)
+            ActionArguments.Kind.decimalText(range.contains(1) ? 1 : range.lowerBound)
         // Digits and a dash: accepted as a name, a title and a phone number alike.
         case .freeText?: "555-0100"
         case .text?, nil: "Sample"
@@ -29,7 +29,7 @@ enum ArgumentSamples {
     }
 
     /// The boundaries of the kind, and one sample drawn with `random`.
-    static func boundaries(_ kind: ArgumentKind?, random: inout SeededRandom) -> [String] {
+    static func boundaries(_ kind: ActionArguments.Kind?, random: inout SeededRandom) -> [String] {
         switch kind {
         case .integer(let range)?:
             let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
@@ -45,7 +45,7 @@ enum ArgumentSamples {
             let values: [Double] = [
                 range.lowerBound, range.upperBound, range.upperBound + 1, range.lowerBound - 0.01, 0, -1,
             ]
-            return values.map(ArgumentKind.decimalText) + ["1e3", "nan", "1,5", ""]
+            return values.map(ActionArguments.Kind.decimalText) + ["1e3", "nan", "1,5", ""]
         case .text(let maxLength)? where maxLength > 10_000:
             return ["", veryLong, nonASCII, controlText]
         case .text(let maxLength)?:
@@ -105,7 +105,7 @@ enum ArgumentSamples {
     }
 
     /// Whether `value` is one a person might type for an argument of `kind`.
-    private static func fits(_ value: String, _ kind: ArgumentKind?) -> Bool {
+    private static func fits(_ value: String, _ kind: ActionArguments.Kind?) -> Bool {
         switch kind {
         case .integer?, .position?: Int(value) != nil
         case .decimal?: Double(value) != nil

@@ -21,7 +21,7 @@ struct ExploreAnswer: Codable, Equatable {
         var takesFreeText: Bool
     }
 
-    /// An ``ArgumentKind`` as JSON.
+    /// An ``ActionArguments/Kind`` as JSON.
     struct Kind: Codable, Equatable {
         var kind: String
         var from: Int?
@@ -79,7 +79,7 @@ struct ExploreAnswer: Codable, Equatable {
 }
 
 extension ExploreAnswer.Kind {
-    init(_ kind: ArgumentKind) {
+    init(_ kind: ActionArguments.Kind) {
         switch kind {
         case .integer(let range):
             self.init(kind: "integer", from: range.lowerBound, to: range.upperBound)
@@ -94,7 +94,7 @@ extension ExploreAnswer.Kind {
     }
 
     /// The kind back, for the values to try; `nil` for one this program does not know.
-    var argumentKind: ArgumentKind? {
+    var argumentKind: ActionArguments.Kind? {
         switch kind {
         case "integer":
             guard let from, let to, from <= to else { return nil }

@@ -198,7 +198,7 @@ import SceneRuntime
     /// argument, `back` at the root, a guard, a leave check), rather than a fault of the app.
     static func isRefusal(_ error: any Error) -> Bool {
         switch error {
-        case is ActionError, is ShellError, is LinkError, is StoryboardError: return true
+        case is ActionError, is ShellError, is Link.Refusal, is Storyboard.LoadError: return true
         case let error as RoutingError:
             switch error {
             // Refused in the person's words: not below, or nothing to pass yet.

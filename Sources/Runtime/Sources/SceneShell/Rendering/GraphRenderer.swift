@@ -127,7 +127,7 @@ struct GraphRenderer {
     }
 
     /// A tab's id, with what the container passes its root on a second line.
-    private func label(of stack: ContainerDescriptor.Stack) -> String {
+    private func label(of stack: SceneDescriptor.Container.Stack) -> String {
         row(stack.id)
             + (stack.guards.isEmpty ? "" : "\n\(guards(stack.guards))")
             + (stack.passes.isEmpty
@@ -137,7 +137,7 @@ struct GraphRenderer {
     /// `Contacts -> ContactList, Notes -> NotesList`: a container's tabs (or panes) and their roots,
     /// a guarded tab's guards after it (`Orders -> OrderList (if signedIn else Login)`), on one
     /// row; the text graph and the shell's `scenes` listing show a container this way.
-    static func stacks(of container: ContainerDescriptor) -> String {
+    static func stacks(of container: SceneDescriptor.Container) -> String {
         container.stacks.map { stack in
             "\(TerminalText.oneRow(stack.id)) -> \(TerminalText.oneRow(stack.root))"
                 + (stack.guards.isEmpty ? "" : " (\(TerminalText.oneRow(guards(stack.guards))))")
@@ -153,9 +153,9 @@ struct GraphRenderer {
     /// itself drawn as a cluster when the root is a container.
     private struct Cluster {
         let scene: SceneDescriptor
-        let container: ContainerDescriptor
+        let container: SceneDescriptor.Container
         /// By tab, its root (when no other cluster holds it) and the container that root is.
-        var tabs: [(stack: ContainerDescriptor.Stack, root: String?, nested: [Cluster])]
+        var tabs: [(stack: SceneDescriptor.Container.Stack, root: String?, nested: [Cluster])]
     }
 
     /// The containers as clusters, outermost first. A scene sits in one cluster only (both
@@ -229,14 +229,14 @@ struct GraphRenderer {
     }
 
     /// `contactID <- selectedContactID, mode = "edit"`, shown on one row.
-    private func guards(_ guards: [SceneGuard]) -> String {
+    private func guards(_ guards: [Storyboard.Guard]) -> String {
         row(Self.guards(guards))
     }
 
     /// `if signedIn else Login`, `if signedIn else refused`: the conditions a scene, a segue or a
     /// tab requires and what happens when one does not hold; the text graph, DOT, Mermaid and the
     /// `scenes list` table show guards this way.
-    static func guards(_ guards: [SceneGuard]) -> String {
+    static func guards(_ guards: [Storyboard.Guard]) -> String {
         guards.map { item in
             let otherwise =
                 switch item.otherwise {

@@ -19,14 +19,14 @@ public import SceneRuntime
 
     /// The width of the window the screen is drawn for when there is no window (a script, piped
     /// input, a transcript), unless `COLUMNS` says otherwise: narrower than a split's default
-    /// ``ContainerDescriptor/minimumWidth``, so a split shows its focused pane alone.
+    /// ``SceneDescriptor/Container/minimumWidth``, so a split shows its focused pane alone.
     public static let windowlessWidth = 80
 
     /// The screen of the navigator's top scene, as the shell prints it in a window `width`
     /// columns wide. Every text of the scene and the storyboard is made visible and kept on its
     /// row (``TerminalText/oneRow(_:)``); only a `.text` line may span rows, at its own line feeds.
     ///
-    /// A split at least its ``ContainerDescriptor/minimumWidth`` wide is drawn side by side (see
+    /// A split at least its ``SceneDescriptor/Container/minimumWidth`` wide is drawn side by side (see
     /// `ScreenRenderer+Split.swift`), every row within `width`; otherwise the focused pane is
     /// drawn alone, under a line of the panes' titles, and rows are as long as their text.
     ///

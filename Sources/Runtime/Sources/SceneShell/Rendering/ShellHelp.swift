@@ -31,7 +31,9 @@ import SceneRuntime
 
     /// `help`: the commands (without those of containers in an app that has none), then the
     /// actions of `scene` (if the shell shows one).
-    static func overview(of scene: Scene?, actions: [ActionDescriptor], hasContainers: Bool = true)
+    static func overview(
+        of scene: Scene?, actions: [SceneModule.ActionDescriptor], hasContainers: Bool = true
+    )
         -> TerminalText
     {
         let commands = hasContainers ? commands : commandsWithoutContainers
@@ -51,7 +53,9 @@ import SceneRuntime
     /// `help TOPIC`: the usage and summary of a command, of its forced form (`back!`), or of an
     /// action of `actions`, saying why when `scene` says it does not apply now; `nil` if `topic`
     /// names none of them.
-    static func topic(_ topic: String, actions: [ActionDescriptor], scene: Scene? = nil) -> TerminalText? {
+    static func topic(_ topic: String, actions: [SceneModule.ActionDescriptor], scene: Scene? = nil)
+        -> TerminalText?
+    {
         if let (command, isForced) = ShellCommand.described(by: topic) {
             guard isForced else { return "usage: \(command.usage)\n  \(command.summary)\n" }
             return """

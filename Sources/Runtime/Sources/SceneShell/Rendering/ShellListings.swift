@@ -82,7 +82,7 @@ import SceneRuntime
     }
 
     /// What `reload` of `path` changed: the scenes added, removed and changed, and those popped.
-    static func reloadReport(_ changes: StoryboardChanges, path: String) -> TerminalText {
+    static func reloadReport(_ changes: Storyboard.Changes, path: String) -> TerminalText {
         var report: [String] = []
         if changes.isEmpty { report.append("reloaded \(path): nothing changed") }
         func names(_ ids: [String]) -> String { ids.map(oneRow).joined(separator: ", ") }

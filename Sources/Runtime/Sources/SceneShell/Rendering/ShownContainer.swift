@@ -9,7 +9,7 @@ import SceneRuntime
     /// Its position on ``Navigator/stack``: its selected tab's scenes follow it.
     let position: Int
     /// Its kind and its stacks, as declared.
-    let descriptor: ContainerDescriptor
+    let descriptor: SceneDescriptor.Container
     /// The position of its selected tab (focused pane) in the descriptor's stacks.
     let selected: Int
     /// The scene presented modally in it that covers it: it then shows no tab bar.

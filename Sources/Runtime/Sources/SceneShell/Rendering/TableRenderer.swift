@@ -61,8 +61,8 @@ struct TableRenderer {
         var to = ""
         var style = ""
         var action: String?
-        var guards: [SceneGuard] = []
-        var passes: [SeguePass] = []
+        var guards: [Storyboard.Guard] = []
+        var passes: [SegueDescriptor.Pass] = []
     }
 }
 

@@ -1,41 +1,43 @@
-/// Why a link was refused: what is wrong, and where in the link. The stack is unchanged
-/// whenever one is thrown. Worded in `Messages/`.
-public struct LinkError: Error, Sendable, Equatable {
-    /// The link as given.
-    public let link: String
-    /// Where the offending part starts, counted in characters from 1.
-    public let column: Int
-    /// How many characters the offending part spans (at least 1).
-    public let length: Int
-    /// What is wrong, as the runtime and its tools tell problems apart.
-    package let problem: LinkProblem
+extension Link {
+    /// Why a link was refused: what is wrong, and where in the link. The stack is unchanged
+    /// whenever one is thrown. Worded in `Messages/`.
+    public struct Refusal: Error, Sendable, Equatable {
+        /// The link as given.
+        public let link: String
+        /// Where the offending part starts, counted in characters from 1.
+        public let column: Int
+        /// How many characters the offending part spans (at least 1).
+        public let length: Int
+        /// What is wrong, as the runtime and its tools tell problems apart.
+        package let problem: LinkProblem
 
-    /// What kind of problem this is, in a word that stays the same from one version to the next
-    /// (`unknownScene`, `expectedEquals`, `tooDeep`): what a script or a tool matches on, where
-    /// the ``description`` is for a person and may be reworded.
-    public var code: String { caseName(of: problem) }
+        /// What kind of problem this is, in a word that stays the same from one version to the next
+        /// (`unknownScene`, `expectedEquals`, `tooDeep`): what a script or a tool matches on, where
+        /// the ``description`` is for a person and may be reworded.
+        public var code: String { caseName(of: problem) }
 
-    /// What is wrong and how to put it right, without the column: the ``description`` is this
-    /// after where in the link.
-    public var message: String { problem.message }
+        /// What is wrong and how to put it right, without the column: the ``description`` is this
+        /// after where in the link.
+        public var message: String { problem.message }
 
-    init(link: String, span: Range<Int>, problem: LinkProblem) {
-        self.link = link
-        self.problem = problem
-        let scalars = Array(link.unicodeScalars)
-        let start = min(max(0, span.lowerBound), scalars.count)
-        let end = min(max(start, span.upperBound), scalars.count)
-        func characters(_ range: Range<Int>) -> Int {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return String(view).count
+        init(link: String, span: Range<Int>, problem: LinkProblem) {
+            self.link = link
+            self.problem = problem
+            let scalars = Array(link.unicodeScalars)
+            let start = min(max(0, span.lowerBound), scalars.count)
+            let end = min(max(start, span.upperBound), scalars.count)
+            func characters(_ range: Range<Int>) -> Int {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[range])
+                return String(view).count
+            }
+            self.column = characters(0..<start) + 1
+            self.length = max(1, characters(start..<end))
         }
-        self.column = characters(0..<start) + 1
-        self.length = max(1, characters(start..<end))
     }
 }
 
-/// What is wrong with a link. What is public of it is ``LinkError``'s code and message.
+/// What is wrong with a link. What is public of it is ``Link/Refusal``'s code and message.
 package enum LinkProblem: Sendable, Equatable {
     /// The link is empty, or only blanks.
     case empty
@@ -86,14 +88,15 @@ package enum LinkProblem: Sendable, Equatable {
     case noPath(String, initial: String)
     /// The scene before does not lead to this one with the presentation written; `other` is the
     /// style of a segue that does lead there, if any.
-    case noSegue(from: String, to: String, presentation: Presentation, other: SegueStyle?)
+    case noSegue(
+        from: String, to: String, presentation: NavigationState.Presentation, other: SegueDescriptor.Style?)
     /// The link enters `scene` through a segue only the action `action` of `source` performs, and
     /// the storyboard does not declare `scene` linkable.
     case notLinkable(scene: String, segue: String, source: String, action: String)
     /// `@TAB` after a scene that is not a container.
     case notAContainer(String)
     /// A container the link puts where containers would nest more than `limit`
-    /// (``ContainerDescriptor/maximumNesting``) deep: inside that many others, or its tabs' roots.
+    /// (``SceneDescriptor/Container/maximumNesting``) deep: inside that many others, or its tabs' roots.
     case containerTooDeep(String, limit: Int)
     /// A tab its container does not have.
     case unknownTab(String, container: String, tabs: [String], suggestion: String?)
@@ -102,3 +105,7 @@ package enum LinkProblem: Sendable, Equatable {
     /// A branch for the tab the link's path already shows, or a second one for the same tab.
     case tabGivenTwice(String, container: String)
 }
+
+/// The former name of ``Link/Refusal``.
+@available(*, deprecated, renamed: "Link.Refusal")
+public typealias LinkError = Link.Refusal

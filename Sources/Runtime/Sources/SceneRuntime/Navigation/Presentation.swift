@@ -1,9 +1,0 @@
-/// How a scene came onto the stack.
-public enum Presentation: String, Sendable {
-    /// The bottom of the stack: the initial scene, or the destination of a `replace`.
-    case root
-    /// Pushed by a `push` segue.
-    case push
-    /// Presented by a `modal` segue.
-    case modal
-}
