@@ -186,9 +186,10 @@ import Testing
         }
         let failing = folder.appendingPathComponent("failing.scenes")
         try Data(("nonsense " + String(repeating: "y", count: 1 << 20) + "\n").utf8).write(to: failing)
+        // Time enough for a megabyte's line on a loaded machine: the walk's time bounds the setup.
         let run = try ExploreTests.scenes(
-            ["explore", "inbox.json", "--setup", "failing.scenes", "--time", "10", "--out", "out"], in: folder,
-            within: 60)
+            ["explore", "inbox.json", "--setup", "failing.scenes", "--time", "120", "--out", "out"], in: folder,
+            within: 180)
         #expect(run.status == 1)
         #expect(run.err.hasPrefix("error: setup command 1, 'nonsense yyy"), "\(run.err.prefix(300))")
         #expect(run.err.contains("…' (1048585 characters), failed: "), "\(run.err.prefix(300))")

@@ -31,9 +31,26 @@ extension ExploreChildProcess {
     {
         var answer = first
         for (index, line) in setup.enumerated() {
-            // A command that quits is answered, and the child then ends: it ended the app too.
-            guard case .answered(let next) = send(line), !next.quit else {
+            let next: ExploreAnswer
+            switch send(line) {
+            case .answered(let answer) where !answer.quit:
+                next = answer
+            case .answered, .ended:
+                // A command that quits is answered, and the child then ends: it ended the app too.
                 return (nil, "setup command \(index + 1), \(quoted(line)), ended the app")
+            case .hung:
+                return (nil, "setup command \(index + 1), \(quoted(line)), did not answer: the app hangs")
+            case .tooLarge:
+                return (
+                    nil,
+                    "setup command \(index + 1), \(quoted(line)), answered with more than"
+                        + " \(ExploreAnswerReader.maximumLineSize)"
+                )
+            case .late:
+                return (
+                    nil,
+                    "setup command \(index + 1), \(quoted(line)), had not answered when the walk's time was up"
+                )
             }
             if next.error != nil || next.failed {
                 return (
