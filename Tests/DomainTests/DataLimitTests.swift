@@ -126,6 +126,28 @@ import Testing
         #expect(cart.read().value.isEmpty)
     }
 
+    @Test func theTwoFileUpdateKeepsTheLimitsToo() throws {
+        defer { cleanUp() }
+        let notes = DataFile(
+            directory: directory.path, name: "notes.json", seed: { NumberedRecords(NotesWorker.samples) },
+            empty: { NumberedRecords([]) })
+        let cart = DataFile(directory: directory.path, name: "cart.json", seed: { [CartItem]() }, empty: { [] })
+        _ = notes.read()
+        _ = cart.read()
+        #expect(
+            throws: DataFileError.overLimit(
+                file: "cart.json", OverLimit("an item's name", limit: 100, found: 101, unit: "characters"))
+        ) {
+            try DataTransaction.update(notes, cart) {
+                (all: inout NumberedRecords<Note>, lines: inout [CartItem]) throws(DataFileError) in
+                _ = all.remove(numbered: 1)
+                lines.append(CartItem(name: String(repeating: "n", count: 101), priceCents: 100, quantity: 1))
+            }
+        }
+        #expect(notes.read().value.records == NotesWorker.samples)
+        #expect(cart.read().value.isEmpty)
+    }
+
     @Test func aContactFieldOverItsLimitIsNamed() {
         let contact = Contact(
             id: 1, firstName: "Ada", lastName: "Lovelace", phone: "1", email: String(repeating: "a", count: 300))

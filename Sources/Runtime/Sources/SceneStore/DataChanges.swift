@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 /// The changes of one transaction over any number of data files of one directory
 /// (``DataTransaction/update(in:storage:_:)``): each file read as it is now, under the directory's
@@ -56,18 +57,20 @@ import Foundation
         } catch {
             throw storage(error)
         }
-        set(file, to: value)
+        set(file, to: value, replacing: stored)
         return result
     }
 
-    /// Makes `value` what `file` holds when the transaction ends.
-    mutating func set<Value>(_ file: DataFile<Value>, to value: Value) {
+    /// Makes `value` what `file` holds when the transaction ends, in place of `stored`, its value
+    /// as the transaction read it. The file's value before the transaction is kept for an action
+    /// that may take the change back (``ActionChanges``), and only then.
+    mutating func set<Value>(_ file: DataFile<Value>, to value: Value, replacing stored: Value) {
         let before: Value?
         if let earlier = changed[file.name] {
             before = earlier.before as? Value
         } else {
             order.append(file.name)
-            before = try? file.current()
+            before = ActionChanges.isRunning ? stored : nil
         }
         changed[file.name] = Changed(
             value: value, before: before,

@@ -65,9 +65,16 @@
             } catch {
                 throw storage(error)
             }
+            let (firstStored, secondStored) = (firstValue, secondValue)
             let result = try change(&firstValue, &secondValue)
-            changes.set(first, to: firstValue)
-            changes.set(second, to: secondValue)
+            do throws(DataFileError) {
+                try first.checkLimits(of: firstValue, replacing: firstStored)
+                try second.checkLimits(of: secondValue, replacing: secondStored)
+            } catch {
+                throw storage(error)
+            }
+            changes.set(first, to: firstValue, replacing: firstStored)
+            changes.set(second, to: secondValue, replacing: secondStored)
             return result
         }
     }
