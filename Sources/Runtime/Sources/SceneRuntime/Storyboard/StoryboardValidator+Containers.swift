@@ -155,13 +155,17 @@ extension StoryboardValidator {
     /// stays within a budget linear in the storyboard's size.
     mutating func checkSegueTabsOnEveryWay(from start: Int, graph: SegueGraph) {
         guard !graphIsIncomplete else { return }
+        // The graph holds every segue here (a duplicated id or an unknown scene leaves it
+        // incomplete): the segues into a tab are its edges that name one.
         var segues: [String: [(source: Int, index: Int)]] = [:]
-        for (position, declared) in unique.enumerated() {
-            for (index, segue) in declaration.scenes[declared].segues.enumerated()
-            where segue.style != .unwind {
-                if let tab = segue.tab { segues[tab, default: []].append((position, index)) }
+        for position in 0..<graph.sceneCount {
+            for edge in graph.edges(of: position) where graph.styles[edge] != .unwind {
+                if let tab = graph.tabs[edge] {
+                    segues[tab, default: []].append((position, Int(graph.segues[edge])))
+                }
             }
         }
+        guard !segues.isEmpty else { return }
         let containers = Dictionary(
             containerRoots.filter { $0.scene >= 0 }.map { ($0.scene, $0.tabs) },
             uniquingKeysWith: { first, _ in first })

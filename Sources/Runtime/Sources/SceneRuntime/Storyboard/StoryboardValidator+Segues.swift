@@ -24,12 +24,15 @@ extension StoryboardValidator {
         }
         if fact.guards >= 0 { checkGuards(declaration.guards[Int(fact.guards)]) }
         let start = Int(fact.segueStart)
-        var firstBySymbol: [Int32: Int] = [:]
+        let segues = start..<start + Int(fact.segueCount)
+        if firstSegueBySymbol.count < declaration.symbols.count {
+            firstSegueBySymbol = [Int](repeating: -1, count: declaration.symbols.count)
+        }
         for position in 0..<Int(fact.segueCount) {
             let segueFact = declaration.segueFacts[start + position]
             let segue = scene.segues[position]
             let path = StoryboardPath.segue(Int(segueFact.index), ofScene: fact.index)
-            if let first = firstSegue(withID: segueFact.id, at: start + position, in: &firstBySymbol) {
+            if let first = firstSegue(withID: segueFact.id, at: start + position, amongSegues: segues) {
                 graphIsIncomplete = true
                 report(
                     .duplicateSegueID(
@@ -125,11 +128,13 @@ extension StoryboardValidator {
                 tabs: container.stacks.map(\.id)))
     }
 
-    /// The position in the segue facts of the first segue of a scene with the id `symbol`, if
-    /// one came before; otherwise records `position` in `table` as the first with that id.
-    func firstSegue(withID symbol: Int32, at position: Int, in table: inout [Int32: Int]) -> Int? {
-        if let first = table[symbol] { return first }
-        table[symbol] = position
+    /// The position in the segue facts of the first segue with the id `symbol` among `segues`
+    /// (one scene's), if one came before `position`; otherwise records `position` as the first.
+    /// One table by symbol serves every scene: an entry outside the scene's segues is another's.
+    mutating func firstSegue(withID symbol: Int32, at position: Int, amongSegues segues: Range<Int>) -> Int? {
+        let first = firstSegueBySymbol[Int(symbol)]
+        if segues.contains(first) { return first }
+        firstSegueBySymbol[Int(symbol)] = position
         return nil
     }
 

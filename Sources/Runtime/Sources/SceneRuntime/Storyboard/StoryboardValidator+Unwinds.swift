@@ -38,71 +38,129 @@ extension StoryboardValidator {
     /// a stack starts at a root (the initial scene, a replace segue's destination, a tab's root, a
     /// segue into a tab), and a chain of push and modal segues from a root other than T that
     /// reaches S without passing T leaves T off the stack. Each such unwind is warned of once,
-    /// naming one root it is reached from. One search per destination of an unwind.
+    /// naming the first root, in declaration order, it is reached from.
+    ///
+    /// One walk from the roots in order finds the first root each scene is reached from, and
+    /// two dominator trees (every way from a root; every way from the first root) answer each
+    /// unwind at once. What they cannot settle (an unwind to a container some tab's root always
+    /// has below it, one whose destination does not push its source itself, one whose first
+    /// root reaches it only through its destination) is searched for as before, one search per
+    /// destination, while that stays within a budget linear in the storyboard's size.
     mutating func checkUnwindPaths(from start: Int, graph: SegueGraph) {
-        var plainRoots: Set<Int> = [start]
+        var unwinds: [(source: Int, target: Int, segue: Int)] = []
+        for source in 0..<graph.sceneCount {
+            for edge in graph.edges(of: source)
+            where graph.styles[edge] == .unwind && graph.targets[edge] >= 0 {
+                unwinds.append((source, Int(graph.targets[edge]), Int(graph.segues[edge])))
+            }
+        }
+        guard !unwinds.isEmpty else { return }
+        var isPlainRoot = [Bool](repeating: false, count: graph.sceneCount)
+        isPlainRoot[start] = true
         for source in 0..<graph.sceneCount {
             for edge in graph.edges(of: source) where graph.targets[edge] >= 0 {
                 if graph.styles[edge] == .replace || graph.crosses(edge) {
-                    plainRoots.insert(Int(graph.targets[edge]))
+                    isPlainRoot[Int(graph.targets[edge])] = true
                 }
             }
         }
         let tabRoots = Self.containersBelow(tabRootsOf: containerRoots)
-        let orderedRoots = plainRoots.union(tabRoots.keys).sorted()
-        /// Whether the stacks a root starts always have `target` below them: a tab's root has its
-        /// container, and the containers that one is a tab's root of, under it.
-        func isAlwaysAbove(_ root: Int, _ target: Int) -> Bool {
-            !plainRoots.contains(root) && tabRoots[root]?.contains(target) == true
+        var orderedRoots: [Int] = []
+        for scene in 0..<graph.sceneCount where isPlainRoot[scene] || tabRoots[scene] != nil {
+            orderedRoots.append(scene)
         }
-        var unwindsByTarget: [Int: [(source: Int, segue: Int)]] = [:]
-        for source in 0..<graph.sceneCount {
-            for edge in graph.edges(of: source)
-            where graph.styles[edge] == .unwind && graph.targets[edge] >= 0 {
-                unwindsByTarget[Int(graph.targets[edge]), default: []].append(
-                    (source, Int(graph.segues[edge])))
+        // The containers some tab's root that is no other root always has below it: an unwind
+        // to one of them depends on which root the way starts from.
+        var alwaysBelow: Set<Int> = []
+        for (root, containers) in tabRoots where !isPlainRoot[root] { alwaysBelow.formUnion(containers) }
+        let edges = ForwardEdges(graph: graph)
+        // The first root each scene is reached from: every way from it to the scene stays among
+        // the scenes first reached from it.
+        var first = [Int32](repeating: -1, count: graph.sceneCount)
+        var regionRoots: [Int] = []
+        for root in orderedRoots where first[root] < 0 {
+            regionRoots.append(root)
+            first[root] = Int32(truncatingIfNeeded: root)
+            var pending = [root]
+            while let scene = pending.popLast() {
+                for position in edges.successors(of: scene) {
+                    let next = Int(edges.successors[position])
+                    guard first[next] < 0 else { continue }
+                    first[next] = Int32(truncatingIfNeeded: root)
+                    pending.append(next)
+                }
             }
         }
-        func forward(_ edge: Int) -> Bool {
-            (graph.styles[edge] == .push || graph.styles[edge] == .modal) && !graph.crosses(edge)
+        let workLimit = 16 * (graph.sceneCount + edges.successors.count + 1)
+        let fromAnyRoot = DominatorTree(edges: edges, roots: orderedRoots, workLimit: workLimit)
+        let fromFirstRoot = DominatorTree(
+            edges: edges, roots: regionRoots, regions: first, workLimit: workLimit)
+        var searched: [Int: [(source: Int, segue: Int)]] = [:]
+        for (source, target, position) in unwinds {
+            guard !searchesEveryUnwind, let fromAnyRoot, let fromFirstRoot, !alwaysBelow.contains(target)
+            else {
+                searched[target, default: []].append((source, position))
+                continue
+            }
+            // No root reaches the source without passing the destination: always below.
+            guard fromAnyRoot.reaches(source), !fromAnyRoot.dominates(target, source) else { continue }
+            // Whether the destination can be below at all, and the root named, need a search
+            // unless it pushes the source and the first root reaches the source without it.
+            guard graph.hasForwardEdge(from: target, to: source), !fromFirstRoot.dominates(target, source)
+            else {
+                searched[target, default: []].append((source, position))
+                continue
+            }
+            reportUnwindNotAlwaysPossible(from: source, segue: position, via: Int(first[source]))
         }
-        // Each target costs two walks of the graph: the targets are checked while that stays within
-        // a budget linear in the storyboard's size (every target of an app's storyboard; the
-        // first few of a huge generated one), so that loading never goes quadratic.
+        guard !searched.isEmpty else { return }
+        // Each target searched costs two walks of the graph, within a budget linear in the
+        // storyboard's size, so that loading never goes quadratic.
         let walk = 2 * (graph.sceneCount + graph.targets.count) + 1
         var budget = max(4_000_000, 32 * walk)
-        for (target, unwinds) in unwindsByTarget.sorted(by: { $0.key < $1.key }) {
+        for (target, unwinds) in searched.sorted(by: { $0.key < $1.key }) {
             guard budget >= walk else { break }
             budget -= walk
-            let above = graph.reachable(from: target, includingStart: false, following: forward)
-            // From each root but the target, the scenes reached without passing the target.
+            let above = graph.reachable(from: target, includingStart: false) {
+                ForwardEdges.isForward($0, in: graph)
+            }
+            // From each root but the target, the scenes reached without passing the target; a
+            // tab's root is skipped where the target is always below it.
             var reachedFrom = [Int](repeating: -1, count: graph.sceneCount)
             for root in orderedRoots
-            where root != target && reachedFrom[root] < 0 && !isAlwaysAbove(root, target) {
+            where root != target && reachedFrom[root] < 0
+                && (isPlainRoot[root] || tabRoots[root]?.contains(target) != true)
+            {
                 var pending = [root]
                 reachedFrom[root] = root
                 while let scene = pending.popLast() {
-                    for edge in graph.edges(of: scene) where forward(edge) {
-                        let next = Int(graph.targets[edge])
-                        guard next >= 0, next != target, reachedFrom[next] < 0 else { continue }
+                    for position in edges.successors(of: scene) {
+                        let next = Int(edges.successors[position])
+                        guard next != target, reachedFrom[next] < 0 else { continue }
                         reachedFrom[next] = root
                         pending.append(next)
                     }
                 }
             }
             for (source, position) in unwinds where above[source] && reachedFrom[source] >= 0 {
-                let fact = declaration.sceneFacts[unique[source]]
-                let scene = declaration.scenes[unique[source]]
-                let segue = scene.segues[position]
-                let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
-                report(
-                    .unwindNotAlwaysPossible(
-                        segue: segue.id, source: scene.id, destination: segue.destination,
-                        via: id(ofScene: unique[reachedFrom[source]])),
-                    at: segueFact.destinationOffset,
-                    .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
+                reportUnwindNotAlwaysPossible(from: source, segue: position, via: reachedFrom[source])
             }
         }
+    }
+
+    /// Warns that the unwind at `position` among the segues of the unique scene `source` is not
+    /// offered on some way there, naming the root `via` (a unique scene) of that way.
+    private mutating func reportUnwindNotAlwaysPossible(from source: Int, segue position: Int, via: Int) {
+        let fact = declaration.sceneFacts[unique[source]]
+        let scene = declaration.scenes[unique[source]]
+        let segue = scene.segues[position]
+        let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
+        report(
+            .unwindNotAlwaysPossible(
+                segue: segue.id, source: scene.id, destination: segue.destination,
+                via: id(ofScene: unique[via])),
+            at: segueFact.destinationOffset,
+            .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))
     }
 
     /// For each scene that starts a stack of a container, the containers always below it: its

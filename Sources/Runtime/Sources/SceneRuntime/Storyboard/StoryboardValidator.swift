@@ -30,6 +30,12 @@ package struct StoryboardValidator {
     var sceneBySymbol: [Int?] = []
     /// The positions in the declaration of the scenes kept (the first of each id).
     var unique: [Int] = []
+    /// By symbol, the position in the segue facts of the first segue with that id of the scene
+    /// being checked (or of one checked before it); -1 for none. See ``firstSegue(withID:at:amongSegues:)``.
+    var firstSegueBySymbol: [Int] = []
+    /// Whether every unwind is checked for a way that leaves its destination off the stack by
+    /// the plain search alone, without the dominator trees: for tests comparing the two.
+    var searchesEveryUnwind = false
     /// The ids of the unique scenes prepared for "did you mean", at the first unknown id.
     var sceneCandidates: Suggestion.Candidates?
     /// The hint found for each unknown scene id asked about so far.
@@ -90,6 +96,7 @@ package struct StoryboardValidator {
     mutating func validate() throws(StoryboardError) -> Storyboard {
         checkGraph()
         let all = Self.diagnostics(declaration.problems, file: file, bytes: bytes, locator: locator)
+        declaration.problems = []
         if all.contains(where: { $0.severity == .error }) {
             throw StoryboardError(diagnostics: all)
         }
@@ -204,13 +211,21 @@ package struct StoryboardValidator {
     ) -> [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         let locator = locator ?? SourceLocator(bytes: bytes)
-        return problems.enumerated()
-            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-            .map { _, entry in
-                let (line, column) = locator.location(of: entry.offset)
-                return Diagnostic(
+        // The order is sorted as positions, so that the problems are not copied to be sorted:
+        // a storyboard with a warning on every segue holds them once, then its diagnostics.
+        let order = problems.indices.sorted {
+            (problems[$0].offset, $0) < (problems[$1].offset, $1)
+        }
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(problems.count)
+        for position in order {
+            let entry = problems[position]
+            let (line, column) = locator.location(of: entry.offset)
+            diagnostics.append(
+                Diagnostic(
                     problem: entry.problem, file: file, line: line, column: column,
-                    path: entry.path.description)
-            }
+                    path: entry.path.description))
+        }
+        return diagnostics
     }
 }
