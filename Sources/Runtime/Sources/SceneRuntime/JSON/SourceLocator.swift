@@ -21,16 +21,18 @@ struct SourceLocator: Sendable {
         counts.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
         var scalars = 0
         // One checkpoint's bytes at a time, without a division per byte.
-        var chunkStart = 0
-        while chunkStart < bytes.count {
-            let chunkEnd = min(chunkStart + Self.checkpointInterval, bytes.count)
-            for offset in chunkStart..<chunkEnd {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            var chunkStart = 0
+            while chunkStart < buffer.count {
+                let chunkEnd = min(chunkStart + Self.checkpointInterval, buffer.count)
+                for offset in chunkStart..<chunkEnd {
+                    let byte = buffer[offset]
+                    if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                }
+                if chunkEnd - chunkStart == Self.checkpointInterval { counts.append(scalars) }
+                chunkStart = chunkEnd
             }
-            if chunkEnd - chunkStart == Self.checkpointInterval { counts.append(scalars) }
-            chunkStart = chunkEnd
         }
         self.lineStarts = starts
         self.scalarCounts = counts

@@ -211,14 +211,13 @@ package struct StoryboardValidator {
     ) -> [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         let locator = locator ?? SourceLocator(bytes: bytes)
-        // The order is sorted as positions, so that the problems are not copied to be sorted:
+        // Offsets and positions are sorted, so that the problems are not copied to be sorted:
         // a storyboard with a warning on every segue holds them once, then its diagnostics.
-        let order = problems.indices.sorted {
-            (problems[$0].offset, $0) < (problems[$1].offset, $1)
-        }
+        var order = problems.indices.map { (offset: problems[$0].offset, position: $0) }
+        order.sort { ($0.offset, $0.position) < ($1.offset, $1.position) }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(problems.count)
-        for position in order {
+        for (_, position) in order {
             let entry = problems[position]
             let (line, column) = locator.location(of: entry.offset)
             diagnostics.append(
