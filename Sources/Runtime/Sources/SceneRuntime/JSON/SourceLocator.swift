@@ -20,10 +20,19 @@ struct SourceLocator: Sendable {
         var counts = [0]
         counts.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
         var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if (offset + 1) % Self.checkpointInterval == 0 { counts.append(scalars) }
+        // One checkpoint's bytes at a time, without a division per byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            var chunkStart = 0
+            while chunkStart < buffer.count {
+                let chunkEnd = min(chunkStart + Self.checkpointInterval, buffer.count)
+                for offset in chunkStart..<chunkEnd {
+                    let byte = buffer[offset]
+                    if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                }
+                if chunkEnd - chunkStart == Self.checkpointInterval { counts.append(scalars) }
+                chunkStart = chunkEnd
+            }
         }
         self.lineStarts = starts
         self.scalarCounts = counts

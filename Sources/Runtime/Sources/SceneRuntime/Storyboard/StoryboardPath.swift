@@ -31,11 +31,24 @@ struct StoryboardPath: CustomStringConvertible {
         return path
     }
 
+    /// Built by appending, without interpolation or an array of parts: a storyboard with a
+    /// warning on every segue renders a path per segue.
     var description: String {
-        var parts: [String] = []
-        if let scene { parts.append("scenes[\(scene)]") }
-        if let segue { parts.append("segues[\(segue)]") }
-        if let key { parts.append(abbreviated(key)) }
-        return parts.joined(separator: ".")
+        var text = ""
+        if let scene {
+            text += "scenes["
+            text += String(scene)
+            text += "]"
+        }
+        if let segue {
+            text += text.isEmpty ? "segues[" : ".segues["
+            text += String(segue)
+            text += "]"
+        }
+        if let key {
+            if !text.isEmpty { text += "." }
+            text += abbreviated(key)
+        }
+        return text
     }
 }

@@ -1,0 +1,145 @@
+/// Reading values straight from the bytes: keys matched among an object's known ones, objects
+/// and arrays entered, booleans, strings and identifiers (checked and hashed as scanned).
+extension StoryboardDecoder {
+    /// The keys of one object already given, and where (for a duplicate's message).
+    struct SeenKeys {
+        var offsets = InlineArray<8, Int>(repeating: -1)
+
+        func contains(_ slot: Int) -> Bool { offsets[slot] >= 0 }
+    }
+
+    /// The slot of `key` among `keys`, its value being next; `nil`, the value skipped, for an
+    /// unknown or duplicate key, reported.
+    mutating func slot(
+        of key: JSONStringToken, at keyOffset: Int, in keys: [StaticString], seen: inout SeenKeys,
+        path: StoryboardPath
+    ) throws(JSONSyntaxError) -> Int? {
+        guard let slot = keys.firstIndex(where: { scanner.token(key, is: $0) }) else {
+            let name = scanner.text(of: key)
+            let allowed = Keys.names(keys)
+            report(
+                .unknownKey(name, allowed: allowed, suggestion: Suggestion.closest(to: name, in: allowed)),
+                at: keyOffset, path.appending(name))
+            _ = try scanner.skipValue()
+            return nil
+        }
+        guard !seen.contains(slot) else {
+            let name = scanner.text(of: key)
+            report(
+                .duplicateKey(name, firstLine: line(of: seen.offsets[slot])), at: keyOffset,
+                path.appending(name))
+            _ = try scanner.skipValue()
+            return nil
+        }
+        seen.offsets[slot] = keyOffset
+        return slot
+    }
+
+    mutating func reportMissing(
+        _ seen: SeenKeys, in keys: [StaticString], required: [Int], at offset: Int, _ path: StoryboardPath
+    ) {
+        for slot in required where !seen.contains(slot) {
+            report(.missingKey(keys[slot].description), at: offset, path)
+        }
+    }
+
+    /// Enters the object next, or skips and reports a value of another type.
+    mutating func beginObject(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
+        .Container?
+    {
+        guard scanner.next == UInt8(ascii: "{") else {
+            try skipWrongType(expected: "an object", at: path)
+            return nil
+        }
+        return try scanner.beginObject()
+    }
+
+    /// Enters the array next, or skips and reports a value of another type.
+    mutating func beginArray(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
+        .Container?
+    {
+        guard scanner.next == UInt8(ascii: "[") else {
+            try skipWrongType(expected: "an array", at: path)
+            return nil
+        }
+        return try scanner.beginArray()
+    }
+
+    mutating func skipWrongType(expected: String, at path: StoryboardPath) throws(JSONSyntaxError) {
+        let offset = scanner.index
+        let shape = try scanner.skipValue()
+        report(.wrongType(expected: expected, found: scanner.describe(shape)), at: offset, path)
+    }
+
+    /// The boolean next, or `nil` after reporting a value of another type.
+    mutating func readBoolean(at path: StoryboardPath) throws(JSONSyntaxError) -> Bool? {
+        let offset = scanner.index
+        let shape = try scanner.skipValue()
+        guard case .bool(let value) = shape else {
+            report(.wrongType(expected: "true or false", found: scanner.describe(shape)), at: offset, path)
+            return nil
+        }
+        return value
+    }
+
+    /// The string next, or `nil` after reporting a value of another type.
+    mutating func readString(at path: StoryboardPath) throws(JSONSyntaxError) -> String? {
+        guard scanner.next == UInt8(ascii: "\"") else {
+            try skipWrongType(expected: "a string", at: path)
+            return nil
+        }
+        return scanner.text(of: try scanner.scanString())
+    }
+
+    /// The identifier next, checked and hashed on its bytes; `nil` after reporting anything else.
+    /// An `interned` one is given its symbol, and a name seen before is not made again: its text
+    /// is the symbol table's.
+    mutating func readIdentifier(
+        at path: StoryboardPath, role: String, interned: Bool = false
+    ) throws(JSONSyntaxError) -> Identifier? {
+        let offset = scanner.index
+        guard scanner.next == UInt8(ascii: "\"") else {
+            try skipWrongType(expected: "a string", at: path)
+            return nil
+        }
+        let token = try scanner.scanString()
+        if token.escaped {
+            let decoded = scanner.text(of: token)
+            if Names.isIdentifier(decoded) {
+                let hash = SymbolTable.hash(of: decoded)
+                guard interned else { return Identifier(text: decoded, hash: hash, offset: offset) }
+                let symbol = declaration.symbols.intern(decoded, hash: hash)
+                return Identifier(text: decoded, hash: hash, offset: offset, symbol: symbol)
+            }
+        } else if let hash = identifierHash(token) {
+            guard interned else {
+                return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
+            }
+            let symbol = declaration.symbols.intern(
+                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash)
+            return Identifier(
+                text: declaration.symbols.names[Int(symbol)], hash: hash, offset: offset, symbol: symbol)
+        }
+        report(.invalidIdentifier(scanner.text(of: token), role: role), at: offset, path)
+        return nil
+    }
+
+    /// The hash of a plain string's bytes if they are an identifier: a letter or `_`, then
+    /// letters, digits or `_`.
+    func identifierHash(_ token: JSONStringToken) -> UInt32? {
+        guard token.end > token.start else { return nil }
+        let bytes = scanner.bytes
+        var hash = SymbolTable.emptyHash
+        let first = bytes[token.start]
+        guard first == UInt8(ascii: "_") || (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        for position in token.start..<token.end {
+            let byte = bytes[position]
+            guard
+                byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
+                    || byte &- UInt8(ascii: "0") < 10
+            else { return nil }
+            hash = SymbolTable.hash(hash, adding: byte)
+        }
+        return hash
+    }
+}
