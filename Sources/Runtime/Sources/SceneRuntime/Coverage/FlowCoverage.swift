@@ -5,9 +5,9 @@
 /// `scenes coverage` merges such reports against a storyboard.
 ///
 /// ```swift
-/// try harness.navigator.performSegue("Checkout")
-/// let coverage = harness.flowCoverage
-/// #expect(coverage.segues.contains("ShoppingCart Checkout"))
+/// try harness.start()
+/// try harness.navigator.performSegue("SignIn")    // from Menu
+/// #expect(harness.flowCoverage.segues.contains("Menu SignIn"))
 /// ```
 ///
 /// Segues and actions are named by their scene: `ShoppingCart Checkout`, `Login login`; a guard
