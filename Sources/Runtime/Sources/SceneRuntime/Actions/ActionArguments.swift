@@ -1,5 +1,14 @@
 /// The words the user typed after an action's name, with typed accessors that throw
 /// ``ActionError`` when a word is missing or malformed.
+///
+/// ```swift
+/// SceneAction("select", arguments: "NUMBER", kinds: [.position], summary: "show a contact") {
+///     viewController, arguments in
+///     try arguments.expectAtMost(1)
+///     let number = try arguments.position(0, name: "NUMBER", count: viewController.contacts.count)
+///     viewController.selectContact(number: number)
+/// }
+/// ```
 public struct ActionArguments: Sendable, Equatable {
     /// The action the arguments are for.
     public let action: SceneModule.ActionDescriptor

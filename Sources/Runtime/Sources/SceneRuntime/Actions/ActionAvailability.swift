@@ -1,6 +1,15 @@
 /// Whether an action or a segue a scene offers applies now, the analogue of UIKit's enabled and
 /// hidden buttons, `canPerformAction(_:withSender:)` and `shouldPerformSegue(withIdentifier:sender:)`.
 ///
+/// ```swift
+/// func availability(ofAction name: String) -> ActionAvailability {
+///     switch name {
+///     case "signout" where !signedIn: .unavailable(reason: "nobody is signed in")
+///     default: .available
+///     }
+/// }
+/// ```
+///
 /// A ViewController answers it from what it displays (see
 /// ``SceneViewController/availability(ofAction:)`` and ``SceneViewController/availability(ofSegue:)``).
 /// The shell offers only what applies (in `help`, Tab completion, the screen's `actions:` and

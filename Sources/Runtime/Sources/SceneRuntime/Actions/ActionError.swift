@@ -1,4 +1,13 @@
 /// Why an action could not be performed.
+///
+/// ```swift
+/// SceneAction("remove", arguments: "NUMBER", summary: "remove an item") { viewController, arguments in
+///     guard !viewController.items.isEmpty else {
+///         throw ActionError.unavailable(action: "remove", reason: "the cart is empty")
+///     }
+///     viewController.remove(at: try arguments.position(0, name: "NUMBER", count: viewController.items.count))
+/// }
+/// ```
 public enum ActionError: Error, Sendable, Equatable {
     /// The scene offers no action with this name.
     case unknownAction(String, scene: String, available: [String], suggestion: String?)

@@ -1,5 +1,14 @@
 /// The actions of one ViewController type, found by name in O(1).
 ///
+/// ```swift
+/// static let actions: ActionTable<ContactListViewController> = [
+///     SceneAction("add", summary: "add a contact") { viewController, arguments in
+///         try arguments.expectAtMost(0)
+///         try viewController.router?.routeToAddContact()
+///     },
+/// ]
+/// ```
+///
 /// Written as an array literal of ``SceneAction``s; a name given twice is reported by the
 /// registry instead of trapping.
 public struct ActionTable<ViewController>: ExpressibleByArrayLiteral, Sendable {

@@ -3,6 +3,17 @@
 /// leaves the data as it was, so that a change and the navigation it leads to are one step and a
 /// retry never saves twice. SceneStore's data files note every change they commit; data of another
 /// kind notes its own with ``note(undo:)``.
+///
+/// ```swift
+/// func add(_ message: String) {
+///     messages.append(message)
+///     ActionChanges.note { [self] in
+///         guard messages.last == message else { return false }
+///         messages.removeLast()
+///         return true
+///     }
+/// }
+/// ```
 @MainActor public enum ActionChanges {
     /// How to take back each change of the action running now, oldest first; `nil` outside an
     /// action. Read and changed one access at a time: unchecked.

@@ -2,6 +2,13 @@
 /// navigation it put off leads to. The navigation goes on once the scene leaves with the
 /// condition holding; dismissing the scene gives it up. A scene reads it from
 /// ``SceneContext/guardRedirect`` to say why it appeared (`Sign in to go on to Order placed`).
+///
+/// ```swift
+/// var screen: Screen {
+///     let reason = context.guardRedirect.map { "Sign in to go on to \($0.destinationTitle)" }
+///     return Screen((reason.map { [.text($0)] } ?? []) + form)
+/// }
+/// ```
 public struct GuardRedirect: Sendable, Equatable {
     /// The condition that did not hold (`signedIn`).
     public let condition: String

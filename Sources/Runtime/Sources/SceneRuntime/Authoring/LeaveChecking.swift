@@ -1,6 +1,15 @@
 /// A scene's say on whether it may be left now (its leave check): a form with unsaved changes,
 /// say, asks not to be dropped.
 ///
+/// ```swift
+/// final class ContactEditorViewController: SceneViewController, LeaveChecking {
+///     var interactor: (any ContactEditorBusinessLogic)?
+///     func reasonToStay(_ request: LeaveRequest) -> String? {
+///         interactor?.unsavedChanges.map(ContactEditorPresenter.leaveQuestion(for:))
+///     }
+/// }
+/// ```
+///
 /// A ViewController (or VIPER View, which may ask its Presenter) adopts it. The navigator asks
 /// every scene a navigation would take off the stack, top first, on every way out: back,
 /// dismiss, pop to root, pop to a scene, a `replace` or `unwind` segue, a new root, a reload that

@@ -1,5 +1,13 @@
 /// A navigation that would take scenes off the stack, as their leave check sees it: what kind of
 /// navigation it is and where it would go. See ``LeaveChecking``.
+///
+/// ```swift
+/// func reasonToStay(_ request: LeaveRequest) -> String? {
+///     // Saving unwinds with the Save segue: nothing is lost then.
+///     guard hasUnsavedChanges, request.segue != "Save" else { return nil }
+///     return "Discard the changes to \(name)?"
+/// }
+/// ```
 public struct LeaveRequest: Sendable, Equatable {
     /// The way out.
     public enum Kind: String, Sendable, CaseIterable {

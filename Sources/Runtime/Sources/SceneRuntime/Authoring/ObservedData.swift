@@ -3,6 +3,15 @@
 /// process changes. Two panes side by side, a list and the record it opened, each read it; when one
 /// changes it, the other shows the change in the same screen.
 ///
+/// ```swift
+/// final class Inbox: ObservedData {
+///     private(set) var version = 0
+///     private var messages: [String] = []
+///     var all: [String] { noteRead(); return messages }
+///     func add(_ message: String) { messages.append(message); version += 1 }
+/// }
+/// ```
+///
 /// A scene that reads such data while it appears (in `viewWillAppear`, where a Clean Swift scene
 /// fetches its data) notes each read with ``noteRead()``; the store does this for the scene. After
 /// every action, and before the shell takes a command or draws a screen, the runtime compares the

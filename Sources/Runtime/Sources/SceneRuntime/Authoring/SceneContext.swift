@@ -3,6 +3,16 @@
 /// coordinator makes (back, pop to the root or to a scene, present, replace the root, dismiss),
 /// each a segue or move the storyboard allows, checked as the shell's.
 ///
+/// ```swift
+/// public static let module = SceneModule(name: "Menu") { context in
+///     let interactor = MenuInteractor(
+///         destinations: context.descriptor.segues.map(\.id),
+///         worker: AccountsWorker(dataDirectory: context.environment.dataDirectory))
+///     let router = MenuRouter(context: context, dataStore: interactor)    // it calls context.performSegue
+///     ...
+/// }
+/// ```
+///
 /// A ViewController or a VIPER Presenter keeps the context and calls ``performSegue(_:)-(Identifier)`` after
 /// an action. The context holds its navigator weakly, so keeping it creates no cycle.
 @MainActor public struct SceneContext {

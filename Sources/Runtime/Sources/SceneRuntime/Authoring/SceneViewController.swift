@@ -1,6 +1,16 @@
 /// The runtime's view of a scene's ViewController (a VIPER View): it receives lifecycle events,
 /// offers actions, and describes what it shows as a ``Screen``.
 ///
+/// ```swift
+/// final class ShowContactViewController: SceneViewController, ShowContactDisplayLogic {
+///     var interactor: (any ShowContactBusinessLogic)?
+///     private(set) var displayed = ShowContact.GetContact.ViewModel(name: "", fields: [])
+///     func viewDidLoad() { interactor?.getContact(request: ShowContact.GetContact.Request()) }
+///     func displayContact(viewModel: ShowContact.GetContact.ViewModel) { displayed = viewModel }
+///     var screen: Screen { Screen([.heading(displayed.name)]) }
+/// }
+/// ```
+///
 /// Events arrive in UIKit's order. When B is pushed over A: B `viewDidLoad`, A `viewWillDisappear`,
 /// B `viewWillAppear`, A `viewDidDisappear`, B `viewDidAppear`. `viewDidLoad` runs once, after the
 /// route has passed data in, so it is the place for a scene's first VIP cycle. Every requirement has

@@ -1,4 +1,13 @@
 /// What a scene shows, independent of any terminal: the shell decides how each line looks.
+///
+/// ```swift
+/// var screen: Screen {
+///     var lines: [Screen.Line] = contacts.enumerated().map { .item(number: $0.offset + 1, $0.element.name) }
+///     if lines.isEmpty { lines.append(.placeholder("no contacts yet; type 'add'")) }
+///     if let error { lines.append(.error(error)) }
+///     return Screen(lines)
+/// }
+/// ```
 public struct Screen: Sendable, Equatable {
     /// One line of a screen.
     public enum Line: Sendable, Equatable {

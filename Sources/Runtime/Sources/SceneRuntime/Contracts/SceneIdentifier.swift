@@ -1,5 +1,12 @@
 /// The runtime's identifier value: an opaque, non-empty name of a record (`"C-42"`, a UUID's
 /// text), passed between scenes as the `identifier` type.
+///
+/// ```swift
+/// final class ShowRecordInteractor {
+///     var recordID: SceneIdentifier = "none"    // bound with SceneInput("recordID", \.recordID)
+/// }
+/// let id = SceneIdentifier(rawValue: "C-42")    // nil for ""
+/// ```
 public struct SceneIdentifier: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {

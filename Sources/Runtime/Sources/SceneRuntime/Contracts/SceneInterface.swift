@@ -1,6 +1,13 @@
 /// What a scene module declares it takes and offers, without the code that reads and writes
 /// its DataStore: what the storyboard loader checks segues against, what `scenes list` shows,
 /// and what a plugin's manifest records.
+///
+/// ```swift
+/// let interface = registry.interface(ofModule: "ShowContact") ?? .empty
+/// if let input = interface.input(named: "contactID") {
+///     print(input.type, input.isRequired)    // integer true
+/// }
+/// ```
 public struct SceneInterface: Sendable, Hashable {
     /// An input: a value the scene accepts when it is built (or, on an unwind, when it is returned
     /// to).

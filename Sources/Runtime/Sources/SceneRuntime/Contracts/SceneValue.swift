@@ -2,6 +2,13 @@ public import Foundation
 
 /// A value passed into or out of a scene, in a representation the runtime owns.
 ///
+/// ```swift
+/// let name = SceneValue.text("Ada")
+/// name.json                                                   // "\"Ada\""
+/// let ids = try SceneValue(json: #"["C-1", "C-2"]"#, as: .list(of: .identifier))
+/// ids == .list([.identifier("C-1"), .identifier("C-2")])    // true
+/// ```
+///
 /// Scenes of the app and of plugins share nothing but the runtime, so values cross between them
 /// as `SceneValue`s, never as a type of a module both link (that type would exist twice across
 /// `dlopen`, and casts to it would fail). Scene code never sees them: a module's

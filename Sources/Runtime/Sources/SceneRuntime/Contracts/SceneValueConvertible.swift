@@ -3,6 +3,17 @@ public import Foundation
 /// A Swift type that a scene input or output can have: it names its ``SceneValueType`` and
 /// converts to and from ``SceneValue``.
 ///
+/// ```swift
+/// extension OrderNumber: SceneValueConvertible {    // struct OrderNumber { var value: Int }
+///     static var sceneValueType: SceneValueType { .integer }
+///     var sceneValue: SceneValue { .integer(value) }
+///     init?(sceneValue: SceneValue) {
+///         guard case .integer(let value) = sceneValue else { return nil }
+///         self.init(value: value)
+///     }
+/// }
+/// ```
+///
 /// The runtime conforms `String` (text), `Int` (integer), `Decimal` (decimal), `Bool` (boolean),
 /// `Date` (date), ``SceneIdentifier`` and `UUID` (identifier), and arrays of any of them (lists).
 /// An optional property makes an optional input (see ``SceneInput``). A type of your own can

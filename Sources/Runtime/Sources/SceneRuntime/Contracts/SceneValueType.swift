@@ -1,6 +1,12 @@
 /// The type of a scene input or output: one of the value kinds the runtime owns, or a list of
 /// one.
 ///
+/// ```swift
+/// let type = try SceneValueType(parsing: "[integer]")   // .list(of: .integer)
+/// type.description                                      // "[integer]"
+/// SceneValue.list([.integer(1), .integer(2)]).conforms(to: type)   // true
+/// ```
+///
 /// Spelled in `scenes.json`, messages and `scenes new` as `text`, `integer`, `decimal`,
 /// `boolean`, `date`, `identifier`, and `[integer]` for a list (lists nest: `[[text]]`).
 public indirect enum SceneValueType: Sendable, Hashable, CustomStringConvertible {

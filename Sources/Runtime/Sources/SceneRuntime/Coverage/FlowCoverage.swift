@@ -4,6 +4,12 @@
 /// process run with `SCENES_FLOW_COVERAGE=DIR`, which writes it into DIR when the process ends;
 /// `scenes coverage` merges such reports against a storyboard.
 ///
+/// ```swift
+/// try harness.start()
+/// try harness.navigator.performSegue("SignIn")    // from Menu
+/// #expect(harness.flowCoverage.segues.contains("Menu SignIn"))
+/// ```
+///
 /// Segues and actions are named by their scene: `ShoppingCart Checkout`, `Login login`; a guard
 /// outcome by its segue, its condition and the outcome: `ShoppingCart Checkout signedIn held`
 /// (or `refused`, `redirected`).

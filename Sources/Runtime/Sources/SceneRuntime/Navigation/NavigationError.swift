@@ -1,4 +1,12 @@
 /// Why a navigation operation was refused. The stack is unchanged whenever one is thrown.
+///
+/// ```swift
+/// do {
+///     try navigator.back()
+/// } catch NavigationError.atRoot(let scene) {
+///     print("\(scene) is the root: nothing to go back to")
+/// }
+/// ```
 public enum NavigationError: Error, Sendable, Equatable {
     /// The navigator has no scene yet; start it first.
     case notStarted

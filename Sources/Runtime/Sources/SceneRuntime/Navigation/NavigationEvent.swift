@@ -2,6 +2,16 @@
 /// scenes, what it passed, and the stack after it. A refused navigation is an event too: it
 /// carries its ``error`` and the stack, unchanged.
 ///
+/// ```swift
+/// navigator.addObserver { event in
+///     if let error = event.error {
+///         print("\(event.kind) refused: \(error)")
+///     } else {
+///         print(event.kind, event.source ?? "-", event.destination ?? "-")    // segue ContactList ShowContact
+///     }
+/// }
+/// ```
+///
 /// See ``Navigator/addObserver(_:)``.
 public struct NavigationEvent: Sendable {
     /// The kind of navigation.

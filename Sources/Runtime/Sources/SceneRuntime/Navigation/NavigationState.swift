@@ -2,6 +2,13 @@
 /// own for each tab, and which tab each container shows. One value, saved by `--resume`, taken
 /// back by `undo`, given to observers, and written as a link.
 ///
+/// ```swift
+/// let state = navigator.state
+/// print(state.path.map(\.sceneID))    // ["ContactList", "ShowContact"]
+/// let saved = state.json
+/// try navigator.restore(state: try NavigationState(json: Array(saved.utf8)))
+/// ```
+///
 /// ``root`` is the tree: every tab's stack sits in its container's entry. ``path`` is what the
 /// user sees, root first: at each container, the selected tab's scenes follow it.
 public struct NavigationState: Sendable, Equatable {

@@ -1,5 +1,13 @@
 /// Keeps the navigation stack and performs segues on it.
 ///
+/// ```swift
+/// let navigator = Navigator(storyboard: storyboard, registry: registry)
+/// try navigator.start()
+/// try navigator.performSegue("ViewContact")
+/// print(navigator.topScene?.id ?? "")    // ShowContact
+/// try navigator.back()
+/// ```
+///
 /// Performing a segue finds it in the top scene's declaration, resolves its route on the top
 /// scene's router, builds the destination through its module, runs the route (which passes data
 /// through the DataStores), and only then changes the stack and sends lifecycle events. If any

@@ -5,6 +5,14 @@ private let liveScenes = Atomic<Int>(0)
 
 /// A live scene on the navigation stack: its storyboard declaration and its parts.
 ///
+/// ```swift
+/// if let scene = navigator.topScene {
+///     print(scene.id, scene.currentTitle)
+///     print(scene.availableActions.map(\.name))    // on ContactList: ["select", "add", "delete"]
+///     try scene.perform(action: "select", arguments: ["2"])
+/// }
+/// ```
+///
 /// The scene holds its ViewController and Router; they hold the rest (Interactor, Presenter,
 /// Worker). When the scene leaves the stack and nothing else holds it, all of it is deallocated.
 @MainActor public final class Scene {

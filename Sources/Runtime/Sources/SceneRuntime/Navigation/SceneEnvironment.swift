@@ -2,6 +2,13 @@ public import Foundation
 
 /// Settings of the running app that scenes may need, handed to every configurator through its
 /// ``SceneContext``.
+///
+/// ```swift
+/// let environment = SceneEnvironment(dataDirectory: "data", now: { Date(timeIntervalSince1970: 0) })
+/// let navigator = Navigator(storyboard: storyboard, registry: registry, environment: environment)
+/// // In a configurator:
+/// let worker = AccountsWorker(dataDirectory: context.environment.dataDirectory)
+/// ```
 public struct SceneEnvironment: Sendable {
     /// The directory where scenes keep their data files (contacts, notes, ...).
     public var dataDirectory: String

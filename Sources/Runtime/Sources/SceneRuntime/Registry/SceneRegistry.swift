@@ -2,6 +2,13 @@ import Foundation
 
 /// Knows which module builds which scene, and loads storyboards against those modules.
 ///
+/// ```swift
+/// let registry = SceneRegistry()
+/// try registry.register(ContactListConfigurator.module)
+/// try registry.register(ShowContactConfigurator.module)
+/// let storyboard = try registry.loadStoryboard(contentsOf: "scenes.json")
+/// ```
+///
 /// Modules register themselves, plugin style: a module hands its ``SceneModule`` to
 /// ``register(_:)``. A storyboard loaded through the registry is checked against what is
 /// registered: every scene's module must exist and every segue must have a route.

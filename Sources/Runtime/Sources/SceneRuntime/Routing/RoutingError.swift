@@ -1,4 +1,12 @@
 /// Why a segue could not be resolved or its data could not be passed.
+///
+/// ```swift
+/// do {
+///     try navigator.performSegue("ViewContcat")
+/// } catch let error as RoutingError {
+///     print(error)    // names the segues the scene declares, and the nearest: ViewContact
+/// }
+/// ```
 public enum RoutingError: Error, Sendable, Equatable {
     /// The scene declares no segue with this identifier.
     case unknownSegue(String, scene: String, available: [String], suggestion: String?)

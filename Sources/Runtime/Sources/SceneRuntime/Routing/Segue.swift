@@ -1,5 +1,12 @@
 /// A segue being performed: what a route receives.
 ///
+/// ```swift
+/// func routeToShowContact(_ segue: Segue) throws {
+///     let destination = try segue.destinationDataStore(as: (any ShowContactDataStore).self)
+///     destination.contact = dataStore.selectedContact
+/// }
+/// ```
+///
 /// For `push`, `modal` and `replace` the destination is a new scene that is not loaded yet; for an
 /// `unwind` it is the scene below that the stack returns to, and the route passes data back.
 @MainActor public struct Segue {

@@ -1,5 +1,12 @@
 /// A scene as declared in the storyboard: its id, the module that builds it, its title and the
 /// segues that leave it.
+///
+/// ```swift
+/// if let scene = storyboard.scene(withID: "ContactList") {
+///     print(scene.module, scene.title)
+///     print(scene.segues.map(\.id))    // ["ViewContact", "AddContact"]
+/// }
+/// ```
 public struct SceneDescriptor: Sendable, Hashable {
     /// The scene id, unique in the storyboard (`ContactList`).
     public let id: String

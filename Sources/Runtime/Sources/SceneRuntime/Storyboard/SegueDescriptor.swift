@@ -1,4 +1,11 @@
 /// A segue as declared in the storyboard: an edge from one scene to another.
+///
+/// ```swift
+/// let segue = storyboard.scene(withID: "ShowContact")?.segue("EditContact")
+/// segue?.destination        // "EditContact"
+/// segue?.style              // .push
+/// segue?.isTakenByPerson    // true: no action performs it, a person may take it with `go`
+/// ```
 public struct SegueDescriptor: Sendable, Hashable {
     /// What only some segues declare, kept out of line so that the common segue (an id, a
     /// destination and a style) stays small: a storyboard holds one descriptor per segue.

@@ -1,5 +1,11 @@
 /// A loaded and validated `scenes.json`: the scenes, their modules and the segues between them.
 ///
+/// ```swift
+/// let storyboard = try registry.loadStoryboard(contentsOf: "scenes.json")
+/// print(storyboard.initialSceneID, storyboard.scenes.count)
+/// for warning in storyboard.warnings { print(warning) }
+/// ```
+///
 /// Load one with ``SceneRegistry/loadStoryboard(contentsOf:)``, which also checks every scene
 /// against the registered modules, or with ``init(decoding:file:)`` when no modules are at hand.
 public struct Storyboard: Sendable {

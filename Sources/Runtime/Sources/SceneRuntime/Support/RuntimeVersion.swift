@@ -1,5 +1,11 @@
 /// The version of the SceneRuntime library, and the handshake with plugins.
 ///
+/// ```swift
+/// if RuntimeVersion.compiled != RuntimeVersion.current {
+///     print("built against \(RuntimeVersion.compiled); see \(RuntimeVersion.changelog)")
+/// }
+/// ```
+///
 /// Versions follow semantic versioning, 0.x while the API moves: a minor version (0.3.0 → 0.4.0)
 /// may change the public API, a patch version does not. Each change and how to migrate is in
 /// ``changelog``; an API renamed in a minor version keeps its old name, deprecated, for the next
