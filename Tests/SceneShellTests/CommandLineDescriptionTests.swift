@@ -136,6 +136,7 @@ import Testing
                 error: unknown option '--stile'; did you mean '--style'?
                 usage: scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]... [--package DIR]
                        scenes new NAME --domain [--uses SHARED]... [--package DIR]
+                       scenes new NAME --coordinator [--uses SHARED]... [--package DIR]
 
                 """)
         #expect(throws: UsageError(message: "unknown option '--chil'", command: "explore")) {

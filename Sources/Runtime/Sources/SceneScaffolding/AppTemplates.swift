@@ -20,6 +20,8 @@ enum AppTemplates {
             ("Sources/\(name)/main.swift", main(name: name)),
             ("scenes.json", storyboard),
             ("Tests/\(appTests)/StoryboardTests.swift", storyboardTests),
+            ("Tests/\(appTests)/TranscriptTests.swift", transcriptTests),
+            ("Tests/\(appTests)/Transcripts/README.md", transcriptsReadme),
             ("README.md", readme(name: name, runtime: runtime)),
             (".gitignore", gitignore),
             (".ci/run", ciScript),
@@ -53,7 +55,8 @@ enum AppTemplates {
             /// `Sources/Domain/` each, for what scenes share (entities, workers, DataStore protocols),
             /// since a scene never imports another scene. `scenes new NAME --domain` adds one line, for
             /// a module whose worker keeps its records in the app's data directory: "SceneStore" on a
-            /// line is the runtime's store.
+            /// line is the runtime's store. `scenes new NAME --coordinator` adds a coordinator, a flow
+            /// in code that spans scenes: "SceneRuntime" on its line is the runtime.
             let domainModules: [(name: String, dependencies: [String])] = [
             ]
 
@@ -61,9 +64,14 @@ enum AppTemplates {
             let store = Target.Dependency.product(name: "SceneStore", package: "\(identity)")
             let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
             let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
-            /// A name in the lists above: the runtime's store, or a shared module of this package.
+            let shellTesting = Target.Dependency.product(name: "SceneShellTesting", package: "\(identity)")
+            /// A name in the lists above: the runtime, its store, or a shared module of this package.
             func dependency(_ name: String) -> Target.Dependency {
-                name == "SceneStore" ? store : .target(name: name)
+                switch name {
+                case "SceneRuntime": runtime
+                case "SceneStore": store
+                default: .target(name: name)
+                }
             }
             let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
             /// Lists the scene modules a target depends on as `builtinSceneModules`.
@@ -93,9 +101,11 @@ enum AppTemplates {
                         // The shell, with the scene modules built in.
                         .executableTarget(
                             name: "\(name)", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
-                        // The storyboard checked against the scene modules.
+                        // The storyboard checked against the scene modules, and the app's flows as
+                        // transcripts (`Tests/\(appTests)/Transcripts/`).
                         .testTarget(
-                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes]),
+                            name: "\(appTests)", dependencies: [runtime, shellTesting] + scenes,
+                            exclude: ["Transcripts"], plugins: [builtinScenes]),
                     ]
                     // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
                     + sceneModules.map { scene in
@@ -109,15 +119,19 @@ enum AppTemplates {
                     // directory of their own (SceneTesting's `TemporaryDataDirectory`).
                     + domainModules.map { domain in
                         .testTarget(
-                            name: "\\(domain.name)Tests", dependencies: [.target(name: domain.name), store, sceneTesting],
+                            name: "\\(domain.name)Tests",
+                            dependencies: [.target(name: domain.name), runtime, store, sceneTesting],
                             path: "Tests/Domain/\\(domain.name)Tests")
                     }
             )
 
-            /// The scene modules, their tests and the storyboard's test (each scene added to
-            /// `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466): protocols,
-            /// classes and test spies written without an isolation annotation are `@MainActor`.
-            let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["\(appTests)"])
+            /// The shared modules that use the runtime: coordinators, which serve scenes.
+            let coordinators = domainModules.filter { $0.dependencies.contains("SceneRuntime") }.map(\\.name)
+            /// The scene modules, the coordinators, their tests and the storyboard's test (each scene
+            /// added to `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466):
+            /// protocols, classes and test spies written without an isolation annotation are `@MainActor`.
+            let mainActorTargets = Set(
+                (sceneModules.map(\\.name) + coordinators).flatMap { [$0, "\\($0)Tests"] } + ["\(appTests)"])
             for target in package.targets where mainActorTargets.contains(target.name) {
                 target.swiftSettings = [.defaultIsolation(MainActor.self)]
             }
@@ -155,28 +169,6 @@ enum AppTemplates {
 
         """
 
-    static let storyboardTests = """
-        import Foundation
-        import SceneRuntime
-        import Testing
-
-        /// The app's `scenes.json` with the scene modules built into the app.
-        @Suite struct StoryboardTests {
-            static let storyboardPath = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("scenes.json").path
-
-            @Test func theStoryboardIsValidWithoutWarnings() throws {
-                let registry = SceneRegistry()
-                for module in builtinSceneModules { try registry.register(module) }
-                let storyboard = try registry.loadStoryboard(contentsOf: Self.storyboardPath)
-                #expect(storyboard.warnings.isEmpty, "\\(storyboard.warnings)")
-                #expect(Set(registry.moduleNames) == Set(storyboard.scenes.map(\\.module)), "every module is used")
-            }
-        }
-
-        """
-
     static func readme(name: String, runtime: String) -> String {
         // The commands' comments and the table's columns line up whatever the app's name.
         let run = "swift run \(name)"
@@ -201,7 +193,10 @@ enum AppTemplates {
                 "`Tests/Scenes/\(firstScene)Tests/`",
                 "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
             ),
-            ("`Tests/\(appTests)/`", "`scenes.json` checked against the scene modules built into the app"),
+            (
+                "`Tests/\(appTests)/`",
+                "`scenes.json` checked against the scene modules built into the app, and the app's flows as transcripts (`Transcripts/`, one file each)"
+            ),
             ("`scenes.json`", "the storyboard: scenes, segues, the initial scene"),
             ("`.ci/run`", "continuous integration: runs `swift test`"),
         ]

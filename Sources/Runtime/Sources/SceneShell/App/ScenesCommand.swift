@@ -172,6 +172,10 @@ public enum ScenesCommand {
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try SceneGenerator(packageDirectory: directory).generateSharedModule(name: name, uses: uses)
             }
+        case .newCoordinator(let name, let directory, let uses):
+            return report(name: name, console: console) { () throws(GeneratorError) in
+                try SceneGenerator(packageDirectory: directory).generateCoordinator(name: name, uses: uses)
+            }
         case .remove(let name, let directory):
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try ModuleRemover(packageDirectory: directory).remove(name: name)

@@ -24,6 +24,8 @@ enum Invocation: Equatable {
         uses: [String] = [])
     /// Generate a shared (domain) module that depends on the shared modules `uses`.
     case newShared(name: String, packageDirectory: String, uses: [String] = [])
+    /// Generate a coordinator, a shared module that uses the runtime and the shared modules `uses`.
+    case newCoordinator(name: String, packageDirectory: String, uses: [String] = [])
     /// Take a scene module or a shared module out of the package.
     case remove(name: String, packageDirectory: String)
     /// Create a new app's package.

@@ -42,9 +42,9 @@ struct SubcommandDescription: Sendable {
     let options: [OptionDescription]
     /// Options a command line must not give together, checked in this order.
     let conflicts: [Conflict]
-    /// A flag that begins a second form of the command, without the options it conflicts with
-    /// (`new NAME --domain`).
-    let alternative: String?
+    /// Flags that each begin another form of the command, without the options they conflict with
+    /// (`new NAME --domain`, `new NAME --coordinator`).
+    let alternatives: [String]
     /// What `help COMMAND` says after the options (the exit status), as written.
     let epilogue: String
     /// The invocation for a command line already checked against this description.
@@ -53,7 +53,7 @@ struct SubcommandDescription: Sendable {
     init(
         _ name: String, isDefault: Bool = false, summary: String, discussion: String,
         positionals: PositionalDescription?, options: [OptionDescription], conflicts: [Conflict] = [],
-        alternative: String? = nil, epilogue: String = "",
+        alternatives: [String] = [], epilogue: String = "",
         make: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Invocation
     ) {
         self.name = name
@@ -63,7 +63,7 @@ struct SubcommandDescription: Sendable {
         self.positionals = positionals
         self.options = options
         self.conflicts = conflicts
-        self.alternative = alternative
+        self.alternatives = alternatives
         self.epilogue = epilogue
         self.make = make
     }
@@ -76,16 +76,19 @@ struct SubcommandDescription: Sendable {
     /// The options help, completion and suggestions show.
     var visibleOptions: [OptionDescription] { options.filter { !$0.isHidden } }
 
-    /// The command's forms as a synopsis shows them, without `scenes `: one, or two when it has an
-    /// ``alternative``.
+    /// The command's forms as a synopsis shows them, without `scenes `: one, and one more for each
+    /// of its ``alternatives``.
     var forms: [String] {
-        guard let alternative, let flag = option(named: alternative) else { return [form(without: [])] }
-        let excluded = Set(
-            conflicts.compactMap { conflict -> String? in
-                conflict.first == alternative
-                    ? conflict.second : conflict.second == alternative ? conflict.first : nil
-            })
-        return [form(without: [alternative]), form(without: excluded, leading: flag)]
+        let flags = alternatives.compactMap { option(named: $0) }
+        return [form(without: Set(alternatives))]
+            + flags.map { flag in
+                let excluded = Set(
+                    conflicts.compactMap { conflict -> String? in
+                        conflict.first == flag.name
+                            ? conflict.second : conflict.second == flag.name ? conflict.first : nil
+                    })
+                return form(without: excluded, leading: flag)
+            }
     }
 
     /// `graph [CONFIG] [--format dot|mermaid|text] ...`, leaving out `excluded`.

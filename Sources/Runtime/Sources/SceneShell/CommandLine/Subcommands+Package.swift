@@ -11,7 +11,7 @@ extension Subcommands {
         "new",
         summary:
             "generate a scene module, its tests, and its place in Package.swift and CONFIG; with --domain,"
-            + " a shared module that scenes use",
+            + " a shared module that scenes use; with --coordinator, a coordinator that scenes share",
         discussion: """
             Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
             Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Router,
@@ -43,14 +43,28 @@ extension Subcommands {
                     + " since a scene never imports another scene, and starts with a store-backed worker:"
                     + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError"
             ),
+            .flag(
+                "--coordinator",
+                "generate a coordinator instead: a shared module that uses the runtime, main-actor by default,"
+                    + " for a flow in code that spans scenes: Sources/Domain/NAME/NAMECoordinator.swift and its"
+                    + " tests, a line in domainModules naming SceneRuntime; the scenes it serves (--uses NAME)"
+                    + " reach the app's one with NAMECoordinator.shared(in: context)"
+            ),
         ],
-        conflicts: ["--style", "--input", "--output"].map { option in
-            .init(
-                option, "--domain",
-                message: "\(option) is for a scene; a shared module (--domain) has no view, inputs or outputs"
-            )
-        },
-        alternative: "--domain"
+        conflicts: ["--domain", "--coordinator"].flatMap { shared in
+            ["--style", "--input", "--output"].map { option in
+                SubcommandDescription.Conflict(
+                    option, shared,
+                    message:
+                        "\(option) is for a scene; a shared module (\(shared)) has no view, inputs or outputs"
+                )
+            }
+        } + [
+            SubcommandDescription.Conflict(
+                "--domain", "--coordinator",
+                message: "--domain and --coordinator each make a shared module; give one of them")
+        ],
+        alternatives: ["--domain", "--coordinator"]
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
         let name = parsed.positionals.first ?? ""
         let directory = parsed.text(package.name) ?? "."
@@ -60,6 +74,9 @@ extension Subcommands {
             uses.append(used)
         }
         if parsed.has("--domain") { return .newShared(name: name, packageDirectory: directory, uses: uses) }
+        if parsed.has("--coordinator") {
+            return .newCoordinator(name: name, packageDirectory: directory, uses: uses)
+        }
         var inputs: [SceneInterface.Input] = []
         for text in parsed.texts("--input") {
             let (input, type, optional) = try declaration(
