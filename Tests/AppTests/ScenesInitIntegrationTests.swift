@@ -155,6 +155,38 @@ struct ScenesInitIntegrationTests {
         #expect(greeter.1.contains("== Greeter ==\n  Hello, stranger!"), "\(greeter.1)")
     }
 
+    /// Your own app's and Containers' steps for tabs: `init --tabs`, then `new --tab` by the app's
+    /// own shell; the app builds without a warning, its tests pass (the storyboard's test counts no
+    /// module for the container), and the new tab is there.
+    @Test(.timeLimit(.minutes(20)))
+    func anAppWithTabsGainsATabAndPassesItsTests() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-tabs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let scenes = Self.packageRoot.appendingPathComponent(".build/debug/scenes").path
+        let app = parent.appendingPathComponent("Shop")
+        let shop = app.appendingPathComponent(".build/debug/Shop").path
+
+        let created = try run([scenes, "init", "Shop", "--tabs", "Catalog,Cart"], in: parent)
+        #expect(created.0 == 0, "\(created.1)")
+        #expect(created.1.contains("created Shop/Scenes/Catalog/CatalogViewController.swift\n"), "\(created.1)")
+        let build = try run(["swift", "build"], in: app)
+        #expect(build.0 == 0, "\(build.1.suffix(3000))")
+        let tab = try run([shop, "new", "Account", "--tab", "Main"], in: app)
+        #expect(tab.0 == 0, "\(tab.1)")
+        #expect(tab.1.contains("Next: swift build, then at the app's prompt: tab Account\n"), "\(tab.1)")
+
+        let tests = try run(["swift", "test"], in: app)
+        #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
+        #expect(!tests.1.contains("warning:"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Suite StoryboardTests passed"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Suite AccountSceneTests passed"), "\(tests.1.suffix(3000))")
+        let walk = try run([shop, "--data", parent.appendingPathComponent("data").path], in: app, input: "tab Account\n")
+        #expect(walk.0 == 0, "\(walk.1)")
+        #expect(walk.1.contains("[Catalog]  Cart  Account\n"), "\(walk.1)")
+        #expect(walk.1.contains("== Account ==\n"), "\(walk.1)")
+    }
+
     /// Each target of `swift package describe --type json`: the products and the targets it depends on.
     static func targets(inDescription json: String) throws -> [String: (products: [String], targets: [String])] {
         let start = try #require(json.firstIndex(of: "{"))

@@ -14,15 +14,19 @@ enum AppTemplates {
     /// - Parameters:
     ///   - name: The package's and its executable's name.
     ///   - runtime: The runtime package's absolute path, without control characters.
-    static func files(name: String, runtime: String) -> [(path: String, contents: String)] {
-        [
-            ("Package.swift", manifest(name: name, runtime: runtime)),
+    ///   - tabs: The scenes of a tabs container `Main` the app starts with; none for `Welcome` alone.
+    static func files(name: String, runtime: String, tabs: [String] = []) -> [(
+        path: String, contents: String
+    )] {
+        let scenes = tabs.isEmpty ? [firstScene] : tabs
+        return [
+            ("Package.swift", manifest(name: name, runtime: runtime, scenes: scenes)),
             ("Sources/\(name)/main.swift", main(name: name)),
-            ("scenes.json", storyboard),
+            ("scenes.json", tabs.isEmpty ? storyboard : storyboard(name: name, tabs: tabs)),
             ("Tests/\(appTests)/StoryboardTests.swift", storyboardTests),
             ("Tests/\(appTests)/TranscriptTests.swift", transcriptTests),
             ("Tests/\(appTests)/Transcripts/README.md", transcriptsReadme),
-            ("README.md", readme(name: name, runtime: runtime)),
+            ("README.md", readme(name: name, runtime: runtime, scenes: scenes)),
             (".gitignore", gitignore),
             (".ci/run", ciScript),
         ]
@@ -38,7 +42,11 @@ enum AppTemplates {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
-    static func manifest(name: String, runtime: String) -> String {
+    /// The tabs container an app made with `--tabs` starts with.
+    static let tabsContainer = "Main"
+
+    static func manifest(name: String, runtime: String, scenes: [String] = [firstScene]) -> String {
+        let sceneLines = scenes.map { "    (\"\($0)\", [])," }.joined(separator: "\n")
         let identity = escaped(packageIdentity(ofPath: runtime))
         return """
             // swift-tools-version: 6.2
@@ -48,7 +56,7 @@ enum AppTemplates {
             /// compiled on its own and built into the `\(name)` executable. `scenes new NAME` adds one
             /// line (`--uses SHARED` lists a shared module on it), `scenes remove NAME` takes it out.
             let sceneModules: [(name: String, domains: [String])] = [
-                ("\(firstScene)", []),
+            \(sceneLines)
             ]
 
             /// The shared (domain) modules, with the shared modules each depends on: one folder under
@@ -169,14 +177,38 @@ enum AppTemplates {
 
         """
 
-    static func readme(name: String, runtime: String) -> String {
+    /// The storyboard of an app made with `--tabs`: the container `Main`, titled as the app, a tab
+    /// per scene, each its root.
+    static func storyboard(name: String, tabs: [String]) -> String {
+        let tabLines = tabs.map {
+            #"      { "id": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))", "root": "\#($0)" }"#
+        }
+        let sceneLines = tabs.map {
+            #"    { "id": "\#($0)", "module": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))" }"#
+        }
+        return """
+            {
+              "version": 2,
+              "initial": "\(tabsContainer)",
+              "scenes": [
+                { "id": "\(tabsContainer)", "title": "\(name)", "container": { "kind": "tabs", "tabs": [
+            \(tabLines.joined(separator: ",\n"))
+                ] } },
+            \(sceneLines.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+
+    static func readme(name: String, runtime: String, scenes: [String] = [firstScene]) -> String {
         // The commands' comments and the table's columns line up whatever the app's name.
         let run = "swift run \(name)"
         let commandWidth = max(run.count, "swift test".count) + 4
         func command(_ text: String, _ comment: String) -> String {
             text + String(repeating: " ", count: commandWidth - text.count) + "# " + comment
         }
-        let files: [(String, String)] = [
+        let firstFiles: [(String, String)] = [
             (
                 "`Package.swift`",
                 "the package: the scene modules (`sceneModules`) and shared modules (`domainModules`), one line each, the executable, the tests, and SceneRuntime by path"
@@ -185,14 +217,21 @@ enum AppTemplates {
                 "`Sources/\(name)/main.swift`",
                 "the executable: the shell with the app's scene modules built in"
             ),
-            (
-                "`Scenes/\(firstScene)/`",
-                "the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
-            ),
-            (
-                "`Tests/Scenes/\(firstScene)Tests/`",
-                "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
-            ),
+        ]
+        let sceneFiles: [(String, String)] = scenes.flatMap { scene -> [(String, String)] in
+            [
+                (
+                    "`Scenes/\(scene)/`",
+                    (scenes.count == 1 ? "the first scene" : "the \(scene) tab's scene")
+                        + ", VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
+                ),
+                (
+                    "`Tests/Scenes/\(scene)Tests/`",
+                    "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
+                ),
+            ]
+        }
+        let laterFiles: [(String, String)] = [
             (
                 "`Tests/\(appTests)/`",
                 "`scenes.json` checked against the scene modules built into the app, and the app's flows as transcripts (`Transcripts/`, one file each)"
@@ -200,6 +239,7 @@ enum AppTemplates {
             ("`scenes.json`", "the storyboard: scenes, segues, the initial scene"),
             ("`.ci/run`", "continuous integration: runs `swift test`"),
         ]
+        let files = firstFiles + sceneFiles + laterFiles
         let fileWidth = files.map(\.0.count).max() ?? 0
         func row(_ first: String, _ second: String) -> String {
             "| " + first + String(repeating: " ", count: fileWidth - first.count) + " | " + second + " |"

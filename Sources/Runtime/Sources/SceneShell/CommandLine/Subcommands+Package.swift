@@ -32,6 +32,11 @@ extension Subcommands {
                     + " segue, since its value would be invented: a note says which segue to add, and where"),
             .value("--output", "NAME:TYPE", .text, repeatable: true, "declares an output of the scene"),
             .value(
+                "--tab", "CONTAINER", .text,
+                "makes the scene the root of a new tab of the tabs container CONTAINER (its id in CONFIG),"
+                    + " reached with 'tab NAME', instead of the destination of a segue from the initial scene"
+            ),
+            .value(
                 "--uses", "SHARED", .text, repeatable: true,
                 "makes the module depend on the shared module SHARED (its line in Package.swift lists it;"
                     + " edit that line to change what it uses)"),
@@ -52,7 +57,7 @@ extension Subcommands {
             ),
         ],
         conflicts: ["--domain", "--coordinator"].flatMap { shared in
-            ["--style", "--input", "--output"].map { option in
+            ["--style", "--input", "--output", "--tab"].map { option in
                 SubcommandDescription.Conflict(
                     option, shared,
                     message:
@@ -97,7 +102,7 @@ extension Subcommands {
         return .new(
             name: name, style: parsed.text("--style").flatMap(SceneStyle.init(rawValue:)) ?? .vip,
             packageDirectory: directory, interface: SceneInterface(inputs: inputs, outputs: outputs),
-            uses: uses)
+            uses: uses, tab: parsed.text("--tab"))
     }
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
@@ -154,8 +159,10 @@ extension Subcommands {
         "init", summary: "create a new app: a package with its executable, a first scene, tests and CONFIG",
         discussion: """
             Creates the folder NAME in the current folder: a Swift package whose executable NAME is this
-            shell with the app's own scene modules built in, a first scene (Welcome, VIP) and its tests, a
-            test of scenes.json, a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME; swift test.
+            shell with the app's own scene modules built in, a first scene (Welcome, VIP; with --tabs, a
+            tabs container Main with a new scene per tab) and its tests, a test of scenes.json and one of
+            the app's flows (transcripts), a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME;
+            swift test.
             scenes new works inside it as here (so does swift run NAME new SCENE), and so do --plugins.
             NAME must be a Swift identifier, not a keyword nor a module's name, at most 60 characters,
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
@@ -165,9 +172,26 @@ extension Subcommands {
             .value(
                 "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
                 "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
-                    + " holding it in Sources/Runtime); by default the checkout this program was built from")
+                    + " holding it in Sources/Runtime); by default the checkout this program was built from"),
+            .value(
+                "--tabs", "A,B,...", .text,
+                "starts the app with a tabs container, Main, instead of Welcome: a tab per name, each the root"
+                    + " of a scene of that name (VIP), as scenes new writes it; scenes new NAME --tab Main adds one"
+            ),
         ]
-    ) { parsed in
-        .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text("--runtime"))
+    ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
+        var tabs: [String] = []
+        if let list = parsed.text("--tabs") {
+            for tab in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard !tab.isEmpty else {
+                    throw parsed.usage(
+                        "--tabs takes scene names separated by commas, none empty; got \(quoted(list))")
+                }
+                guard !tabs.contains(tab) else { throw parsed.usage("--tabs names \(quoted(tab)) twice") }
+                tabs.append(tab)
+            }
+        }
+        return .initialize(
+            name: parsed.positionals.first ?? "", runtime: parsed.text("--runtime"), tabs: tabs)
     }
 }
