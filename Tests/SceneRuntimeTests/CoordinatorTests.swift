@@ -1,51 +1,81 @@
 import Foundation
 import SceneRuntime
+import SceneTesting
 import Testing
 
-/// Article 004's sign-in before checkout, written both ways the Guards article shows: a guard in the
-/// storyboard, and a coordinator in code that moves through its scenes' contexts.
-@Suite(.serialized) @MainActor struct CoordinatorTests {
-    /// Who is signed in.
-    final class Session {
-        var isSignedIn = false
+/// Who is signed in: the accounts of an app's data directory (a file there, in this test).
+@MainActor public final class Session {
+    let marker: String
+
+    public init(dataDirectory: String) {
+        marker = URL(fileURLWithPath: dataDirectory).appendingPathComponent("signed-in").path
     }
 
-    @MainActor  // scene modules are main-actor by default; this test target is not
-    // Guards.md: coordinator
-    /// Checkout needs a signed-in user: the coordinator presents the sign-in first, and goes on
-    /// to the checkout once it succeeds.
-    final class CheckoutCoordinator {
-        let session: Session
-        private var waitingCart: SceneContext?
-
-        init(session: Session) { self.session = session }
-
-        /// The cart's `checkout`.
-        func checkout(from cart: SceneContext) throws {
-            guard session.isSignedIn else {
-                waitingCart = cart
-                try cart.present("Login")
-                return
+    public var isSignedIn: Bool {
+        get { FileManager.default.fileExists(atPath: marker) }
+        set {
+            if newValue {
+                _ = FileManager.default.createFile(atPath: marker, contents: Data())
+            } else {
+                try? FileManager.default.removeItem(atPath: marker)
             }
+        }
+    }
+}
+
+@MainActor  // coordinator modules are main-actor by default; this test target is not
+// Guards.md: coordinator
+/// Checkout needs a signed-in user: the coordinator presents the sign-in first, and goes on
+/// to the checkout once it succeeds.
+public final class CheckoutCoordinator {
+    let session: Session
+    private var waitingCart: SceneContext?
+
+    public init(session: Session) { self.session = session }
+
+    /// The app's coordinator, which the cart's and Login's configurators reach: made the first
+    /// time one asks, kept by the navigator.
+    public static func shared(in context: SceneContext) -> CheckoutCoordinator {
+        context.shared(CheckoutCoordinator.self) {
+            CheckoutCoordinator(session: Session(dataDirectory: context.environment.dataDirectory))
+        }
+    }
+
+    /// The cart's `checkout`.
+    public func checkout(from cart: SceneContext) throws {
+        guard session.isSignedIn else {
+            waitingCart = cart
+            try cart.present("Login")
+            return
+        }
+        try cart.performSegue("Success")
+    }
+
+    /// The sign-in succeeded: close it, then go on with the checkout it interrupted.
+    public func signedIn(from login: SceneContext) throws {
+        try login.dismiss()
+        if let cart = waitingCart {
+            waitingCart = nil
             try cart.performSegue("Success")
         }
-
-        /// The sign-in succeeded: close it, then go on with the checkout it interrupted.
-        func signedIn(from login: SceneContext) throws {
-            try login.dismiss()
-            if let cart = waitingCart {
-                waitingCart = nil
-                try cart.performSegue("Success")
-            }
-        }
     }
-    // Guards.md: end
+}
+// Guards.md: end
 
-    /// The app: a session, and the coordinator when the flow is written in code (else the cart
-    /// performs its segue and the storyboard's guard does the rest).
-    @MainActor enum App {
-        static var session = Session()
-        static var coordinator: CheckoutCoordinator?
+/// Article 004's sign-in before checkout, written both ways the Guards article shows: a guard in the
+/// storyboard, and a coordinator in code that moves through its scenes' contexts, reached from them
+/// without a static singleton.
+@Suite @MainActor struct CoordinatorTests {
+    /// The app's data directory, where the session is kept; removed after each test.
+    let directory = TemporaryDataDirectory()
+    var dataDirectory: String { directory.path }
+
+    /// The cart and Login use the coordinator when the flow is written in code (the environment's
+    /// data directory holds a `coordinator` file, in this test); else the cart performs its segue and
+    /// the storyboard's guard does the rest.
+    static func usesCoordinator(_ context: SceneContext) -> Bool {
+        FileManager.default.fileExists(
+            atPath: URL(fileURLWithPath: context.environment.dataDirectory).appendingPathComponent("coordinator").path)
     }
 
     final class CartViewController: SceneViewController {
@@ -54,8 +84,8 @@ import Testing
 
         static let actions: ActionTable<CartViewController> = [
             SceneAction("checkout", summary: "place the order") { viewController, _ in
-                if let coordinator = App.coordinator {
-                    try coordinator.checkout(from: viewController.context)
+                if usesCoordinator(viewController.context) {
+                    try CheckoutCoordinator.shared(in: viewController.context).checkout(from: viewController.context)
                 } else {
                     try viewController.context.performSegue("Success")
                 }
@@ -69,9 +99,9 @@ import Testing
 
         static let actions: ActionTable<LoginViewController> = [
             SceneAction("signIn", summary: "sign in") { viewController, _ in
-                App.session.isSignedIn = true
-                if let coordinator = App.coordinator {
-                    try coordinator.signedIn(from: viewController.context)
+                Session(dataDirectory: viewController.context.environment.dataDirectory).isSignedIn = true
+                if usesCoordinator(viewController.context) {
+                    try CheckoutCoordinator.shared(in: viewController.context).signedIn(from: viewController.context)
                 } else {
                     try viewController.context.dismiss()
                 }
@@ -88,7 +118,10 @@ import Testing
         try registry.register(SceneModule(name: "Cart") { context in (CartViewController(context), PlainRouter()) })
         try registry.register(SceneModule(name: "Login") { context in (LoginViewController(context), PlainRouter()) })
         try registry.register(SceneModule(name: "Success") { _ in (LoginViewController.Empty(), PlainRouter()) })
-        try registry.register(condition: SceneCondition("signedIn") { _ in App.session.isSignedIn })
+        try registry.register(
+            condition: SceneCondition("signedIn") { environment in
+                Session(dataDirectory: environment.dataDirectory).isSignedIn
+            })
         return registry
     }
 
@@ -107,13 +140,18 @@ import Testing
     }
 
     func navigator(guarded: Bool, coordinator: Bool, signedIn: Bool) throws -> Navigator {
-        App.session = Session()
-        App.session.isSignedIn = signedIn
-        App.coordinator = coordinator ? CheckoutCoordinator(session: App.session) : nil
+        Session(dataDirectory: dataDirectory).isSignedIn = signedIn
+        if coordinator {
+            _ = FileManager.default.createFile(
+                atPath: URL(fileURLWithPath: dataDirectory).appendingPathComponent("coordinator").path,
+                contents: Data())
+        }
         let registry = try Self.registry()
         let storyboard = try registry.loadStoryboard(
             from: Array(Self.storyboard(guarded: guarded).utf8), file: "shop.json")
-        let navigator = Navigator(storyboard: storyboard, registry: registry)
+        let navigator = Navigator(
+            storyboard: storyboard, registry: registry,
+            environment: SceneEnvironment(dataDirectory: dataDirectory))
         try navigator.start()
         return navigator
     }
@@ -133,6 +171,20 @@ import Testing
         let navigator = try navigator(guarded: way.guarded, coordinator: way.coordinator, signedIn: true)
         try #require(navigator.topScene).perform(action: "checkout")
         #expect(navigator.stack.map(\.id) == ["Cart", "OrderSuccess"])
+    }
+
+    @Test func theScenesOfOneAppShareTheCoordinatorAndAnotherAppHasItsOwn() throws {
+        let navigator = try navigator(guarded: false, coordinator: true, signedIn: false)
+        let cart = try #require(navigator.topScene?.viewController as? CartViewController).context
+        try #require(navigator.topScene).perform(action: "checkout")
+        let login = try #require(navigator.topScene?.viewController as? LoginViewController).context
+        let other = try self.navigator(guarded: false, coordinator: true, signedIn: false)
+        let otherCart = try #require(other.topScene?.viewController as? CartViewController).context
+
+        let coordinator = CheckoutCoordinator.shared(in: cart)
+        #expect(CheckoutCoordinator.shared(in: login) === coordinator)
+        #expect(navigator.shared(CheckoutCoordinator.self) { CheckoutCoordinator(session: Session(dataDirectory: "")) } === coordinator)
+        #expect(CheckoutCoordinator.shared(in: otherCart) !== coordinator)
     }
 
     @Test func aCoordinatorMovesOnlyAsTheStoryboardAllows() throws {
@@ -160,9 +212,9 @@ import Testing
     @Test func theGuardsArticleShowsThisCoordinator() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "    // Guards.md: coordinator"))
-        let end = try #require(lines.firstIndex(of: "    // Guards.md: end"))
-        let code = lines[(start + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+        let start = try #require(lines.firstIndex(of: "// Guards.md: coordinator"))
+        let end = try #require(lines.firstIndex(of: "// Guards.md: end"))
+        let code = lines[(start + 1)..<end]
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(
                 "Sources/Runtime/Sources/SceneRuntime/SceneRuntime.docc/Guards.md")

@@ -48,7 +48,8 @@ import Testing
         "Scenes/Welcome/WelcomeConfigurator.swift", "Scenes/Welcome/WelcomeInteractor.swift",
         "Scenes/Welcome/WelcomeModels.swift", "Scenes/Welcome/WelcomePresenter.swift",
         "Scenes/Welcome/WelcomeRouter.swift", "Scenes/Welcome/WelcomeViewController.swift",
-        "Sources/Notebook/main.swift", "Tests/AppTests/StoryboardTests.swift",
+        "Sources/Notebook/main.swift", "Tests/AppTests/StoryboardTests.swift", "Tests/AppTests/TranscriptTests.swift",
+        "Tests/AppTests/Transcripts/README.md",
         "Tests/Scenes/WelcomeTests/WelcomeInteractorTests.swift",
         "Tests/Scenes/WelcomeTests/WelcomePresenterTests.swift",
         "Tests/Scenes/WelcomeTests/WelcomeSceneTests.swift", "scenes.json",
@@ -72,7 +73,12 @@ import Testing
         #expect(
             manifest.contains(
                 """
-                let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["AppTests"])
+                let coordinators = domainModules.filter { $0.dependencies.contains("SceneRuntime") }.map(\\.name)
+                /// The scene modules, the coordinators, their tests and the storyboard's test (each scene
+                /// added to `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466):
+                /// protocols, classes and test spies written without an isolation annotation are `@MainActor`.
+                let mainActorTargets = Set(
+                    (sceneModules.map(\\.name) + coordinators).flatMap { [$0, "\\($0)Tests"] } + ["AppTests"])
                 for target in package.targets where mainActorTargets.contains(target.name) {
                     target.swiftSettings = [.defaultIsolation(MainActor.self)]
                 }

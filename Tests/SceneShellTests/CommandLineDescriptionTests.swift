@@ -138,8 +138,9 @@ import Testing
         #expect(
             err == """
                 error: unknown option '--stile'; did you mean '--style'?
-                usage: scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--uses SHARED]... [--package DIR]
+                usage: scenes new NAME [--style vip|viper] [--input NAME:TYPE]... [--output NAME:TYPE]... [--tab CONTAINER] [--uses SHARED]... [--package DIR]
                        scenes new NAME --domain [--uses SHARED]... [--package DIR]
+                       scenes new NAME --coordinator [--uses SHARED]... [--package DIR]
 
                 """)
         #expect(throws: UsageError(message: "unknown option '--chil'", command: "explore")) {

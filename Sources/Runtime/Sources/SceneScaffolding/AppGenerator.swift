@@ -25,14 +25,21 @@ package struct AppGenerator {
     }
 
     /// The files of the app `name`, relative to its folder.
-    static func files(name: String, runtime: String) -> [(path: String, contents: String)] {
-        AppTemplates.files(name: name, runtime: runtime)
-            + SceneTemplates.files(name: AppTemplates.firstScene, style: .vip)
+    /// With `tabs`, the app starts with a tabs container, a tab per scene (``AppTemplates/tabsContainer``).
+    static func files(name: String, runtime: String, tabs: [String] = []) -> [(
+        path: String, contents: String
+    )] {
+        AppTemplates.files(name: name, runtime: runtime, tabs: tabs)
+            + (tabs.isEmpty ? [AppTemplates.firstScene] : tabs).flatMap {
+                SceneTemplates.files(name: $0, style: .vip)
+            }
     }
 
-    /// Creates the app `name`.
-    package func generate(name: String) throws(InitError) -> Result {
+    /// Creates the app `name`; with `tabs`, its first screen is a tabs container whose tabs are
+    /// new scenes of those names, instead of `Welcome`.
+    package func generate(name: String, tabs: [String] = []) throws(InitError) -> Result {
         try Self.check(name, runtime: runtime)
+        try Self.check(tabs: tabs, app: name)
         guard !runtime.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .unusableRuntimePath(runtime)
         }
@@ -43,7 +50,7 @@ package struct AppGenerator {
             if code == EEXIST { throw .exists(name) }
             throw .writeFailed(name, reason: WriteFailureReason.system(code))
         }
-        let files = Self.files(name: name, runtime: runtime)
+        let files = Self.files(name: name, runtime: runtime, tabs: tabs)
         do {
             for file in files { try write(file.contents, to: file.path, in: folder) }
         } catch {
@@ -101,6 +108,29 @@ package struct AppGenerator {
         ]
         for (names, reason) in taken where names.contains(where: { $0.lowercased() == name.lowercased() }) {
             throw refuse(reason)
+        }
+    }
+
+    /// Each of `tabs` is a scene's name (as `scenes new` takes it), not the app's, the container's
+    /// (`Main`) or a target's of the app, and no two are the same.
+    static func check(tabs: [String], app: String) throws(InitError) {
+        let taken = [app, AppTemplates.tabsContainer, AppTemplates.appTests] + tabs.map { "\($0)Tests" }
+        for (index, tab) in tabs.enumerated() {
+            do {
+                try SceneGenerator.check(tab)
+            } catch {
+                if case .invalidName(_, let reason) = error {
+                    throw .invalidName(tab, reason: "--tabs: \(reason)")
+                }
+                throw .invalidName(tab, reason: "--tabs: it cannot name a scene")
+            }
+            if taken.contains(where: { $0.lowercased() == tab.lowercased() }) {
+                throw .invalidName(
+                    tab, reason: "--tabs: the app, its tabs container or one of its targets has that name")
+            }
+            if tabs[..<index].contains(where: { $0.lowercased() == tab.lowercased() }) {
+                throw .invalidName(tab, reason: "--tabs: it is given twice")
+            }
         }
     }
 

@@ -14,13 +14,19 @@ enum AppTemplates {
     /// - Parameters:
     ///   - name: The package's and its executable's name.
     ///   - runtime: The runtime package's absolute path, without control characters.
-    static func files(name: String, runtime: String) -> [(path: String, contents: String)] {
-        [
-            ("Package.swift", manifest(name: name, runtime: runtime)),
+    ///   - tabs: The scenes of a tabs container `Main` the app starts with; none for `Welcome` alone.
+    static func files(name: String, runtime: String, tabs: [String] = []) -> [(
+        path: String, contents: String
+    )] {
+        let scenes = tabs.isEmpty ? [firstScene] : tabs
+        return [
+            ("Package.swift", manifest(name: name, runtime: runtime, scenes: scenes)),
             ("Sources/\(name)/main.swift", main(name: name)),
-            ("scenes.json", storyboard),
+            ("scenes.json", tabs.isEmpty ? storyboard : storyboard(name: name, tabs: tabs)),
             ("Tests/\(appTests)/StoryboardTests.swift", storyboardTests),
-            ("README.md", readme(name: name, runtime: runtime)),
+            ("Tests/\(appTests)/TranscriptTests.swift", transcriptTests),
+            ("Tests/\(appTests)/Transcripts/README.md", transcriptsReadme),
+            ("README.md", readme(name: name, runtime: runtime, scenes: scenes)),
             (".gitignore", gitignore),
             (".ci/run", ciScript),
         ]
@@ -36,7 +42,11 @@ enum AppTemplates {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
-    static func manifest(name: String, runtime: String) -> String {
+    /// The tabs container an app made with `--tabs` starts with.
+    static let tabsContainer = "Main"
+
+    static func manifest(name: String, runtime: String, scenes: [String] = [firstScene]) -> String {
+        let sceneLines = scenes.map { "    (\"\($0)\", [])," }.joined(separator: "\n")
         let identity = escaped(packageIdentity(ofPath: runtime))
         return """
             // swift-tools-version: 6.2
@@ -46,14 +56,15 @@ enum AppTemplates {
             /// compiled on its own and built into the `\(name)` executable. `scenes new NAME` adds one
             /// line (`--uses SHARED` lists a shared module on it), `scenes remove NAME` takes it out.
             let sceneModules: [(name: String, domains: [String])] = [
-                ("\(firstScene)", []),
+            \(sceneLines)
             ]
 
             /// The shared (domain) modules, with the shared modules each depends on: one folder under
             /// `Sources/Domain/` each, for what scenes share (entities, workers, DataStore protocols),
             /// since a scene never imports another scene. `scenes new NAME --domain` adds one line, for
             /// a module whose worker keeps its records in the app's data directory: "SceneStore" on a
-            /// line is the runtime's store.
+            /// line is the runtime's store. `scenes new NAME --coordinator` adds a coordinator, a flow
+            /// in code that spans scenes: "SceneRuntime" on its line is the runtime.
             let domainModules: [(name: String, dependencies: [String])] = [
             ]
 
@@ -61,9 +72,14 @@ enum AppTemplates {
             let store = Target.Dependency.product(name: "SceneStore", package: "\(identity)")
             let shell = Target.Dependency.product(name: "SceneShell", package: "\(identity)")
             let sceneTesting = Target.Dependency.product(name: "SceneTesting", package: "\(identity)")
-            /// A name in the lists above: the runtime's store, or a shared module of this package.
+            let shellTesting = Target.Dependency.product(name: "SceneShellTesting", package: "\(identity)")
+            /// A name in the lists above: the runtime, its store, or a shared module of this package.
             func dependency(_ name: String) -> Target.Dependency {
-                name == "SceneStore" ? store : .target(name: name)
+                switch name {
+                case "SceneRuntime": runtime
+                case "SceneStore": store
+                default: .target(name: name)
+                }
             }
             let scenes = sceneModules.map { Target.Dependency.target(name: $0.name) }
             /// Lists the scene modules a target depends on as `builtinSceneModules`.
@@ -93,9 +109,11 @@ enum AppTemplates {
                         // The shell, with the scene modules built in.
                         .executableTarget(
                             name: "\(name)", dependencies: [runtime, shell] + scenes, plugins: [builtinScenes]),
-                        // The storyboard checked against the scene modules.
+                        // The storyboard checked against the scene modules, and the app's flows as
+                        // transcripts (`Tests/\(appTests)/Transcripts/`).
                         .testTarget(
-                            name: "\(appTests)", dependencies: [runtime] + scenes, plugins: [builtinScenes]),
+                            name: "\(appTests)", dependencies: [runtime, shellTesting] + scenes,
+                            exclude: ["Transcripts"], plugins: [builtinScenes]),
                     ]
                     // Each scene's tests, in `Tests/Scenes/<Name>Tests/`.
                     + sceneModules.map { scene in
@@ -109,15 +127,19 @@ enum AppTemplates {
                     // directory of their own (SceneTesting's `TemporaryDataDirectory`).
                     + domainModules.map { domain in
                         .testTarget(
-                            name: "\\(domain.name)Tests", dependencies: [.target(name: domain.name), store, sceneTesting],
+                            name: "\\(domain.name)Tests",
+                            dependencies: [.target(name: domain.name), runtime, store, sceneTesting],
                             path: "Tests/Domain/\\(domain.name)Tests")
                     }
             )
 
-            /// The scene modules, their tests and the storyboard's test (each scene added to
-            /// `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466): protocols,
-            /// classes and test spies written without an isolation annotation are `@MainActor`.
-            let mainActorTargets = Set(sceneModules.flatMap { [$0.name, "\\($0.name)Tests"] } + ["\(appTests)"])
+            /// The shared modules that use the runtime: coordinators, which serve scenes.
+            let coordinators = domainModules.filter { $0.dependencies.contains("SceneRuntime") }.map(\\.name)
+            /// The scene modules, the coordinators, their tests and the storyboard's test (each scene
+            /// added to `sceneModules` too) are main-actor by default, as an iOS app is (SE-0466):
+            /// protocols, classes and test spies written without an isolation annotation are `@MainActor`.
+            let mainActorTargets = Set(
+                (sceneModules.map(\\.name) + coordinators).flatMap { [$0, "\\($0)Tests"] } + ["\(appTests)"])
             for target in package.targets where mainActorTargets.contains(target.name) {
                 target.swiftSettings = [.defaultIsolation(MainActor.self)]
             }
@@ -155,36 +177,38 @@ enum AppTemplates {
 
         """
 
-    static let storyboardTests = """
-        import Foundation
-        import SceneRuntime
-        import Testing
-
-        /// The app's `scenes.json` with the scene modules built into the app.
-        @Suite struct StoryboardTests {
-            static let storyboardPath = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("scenes.json").path
-
-            @Test func theStoryboardIsValidWithoutWarnings() throws {
-                let registry = SceneRegistry()
-                for module in builtinSceneModules { try registry.register(module) }
-                let storyboard = try registry.loadStoryboard(contentsOf: Self.storyboardPath)
-                #expect(storyboard.warnings.isEmpty, "\\(storyboard.warnings)")
-                #expect(Set(registry.moduleNames) == Set(storyboard.scenes.map(\\.module)), "every module is used")
-            }
+    /// The storyboard of an app made with `--tabs`: the container `Main`, titled as the app, a tab
+    /// per scene, each its root.
+    static func storyboard(name: String, tabs: [String]) -> String {
+        let tabLines = tabs.map {
+            #"      { "id": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))", "root": "\#($0)" }"#
         }
+        let sceneLines = tabs.map {
+            #"    { "id": "\#($0)", "module": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))" }"#
+        }
+        return """
+            {
+              "version": 2,
+              "initial": "\(tabsContainer)",
+              "scenes": [
+                { "id": "\(tabsContainer)", "title": "\(name)", "container": { "kind": "tabs", "tabs": [
+            \(tabLines.joined(separator: ",\n"))
+                ] } },
+            \(sceneLines.joined(separator: ",\n"))
+              ]
+            }
 
-        """
+            """
+    }
 
-    static func readme(name: String, runtime: String) -> String {
+    static func readme(name: String, runtime: String, scenes: [String] = [firstScene]) -> String {
         // The commands' comments and the table's columns line up whatever the app's name.
         let run = "swift run \(name)"
         let commandWidth = max(run.count, "swift test".count) + 4
         func command(_ text: String, _ comment: String) -> String {
             text + String(repeating: " ", count: commandWidth - text.count) + "# " + comment
         }
-        let files: [(String, String)] = [
+        let firstFiles: [(String, String)] = [
             (
                 "`Package.swift`",
                 "the package: the scene modules (`sceneModules`) and shared modules (`domainModules`), one line each, the executable, the tests, and SceneRuntime by path"
@@ -193,18 +217,29 @@ enum AppTemplates {
                 "`Sources/\(name)/main.swift`",
                 "the executable: the shell with the app's scene modules built in"
             ),
+        ]
+        let sceneFiles: [(String, String)] = scenes.flatMap { scene -> [(String, String)] in
+            [
+                (
+                    "`Scenes/\(scene)/`",
+                    (scenes.count == 1 ? "the first scene" : "the \(scene) tab's scene")
+                        + ", VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
+                ),
+                (
+                    "`Tests/Scenes/\(scene)Tests/`",
+                    "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
+                ),
+            ]
+        }
+        let laterFiles: [(String, String)] = [
             (
-                "`Scenes/\(firstScene)/`",
-                "the first scene, VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
+                "`Tests/\(appTests)/`",
+                "`scenes.json` checked against the scene modules built into the app, and the app's flows as transcripts (`Transcripts/`, one file each)"
             ),
-            (
-                "`Tests/Scenes/\(firstScene)Tests/`",
-                "its tests: Interactor and Presenter with spies, and the scene through SceneTesting"
-            ),
-            ("`Tests/\(appTests)/`", "`scenes.json` checked against the scene modules built into the app"),
             ("`scenes.json`", "the storyboard: scenes, segues, the initial scene"),
             ("`.ci/run`", "continuous integration: runs `swift test`"),
         ]
+        let files = firstFiles + sceneFiles + laterFiles
         let fileWidth = files.map(\.0.count).max() ?? 0
         func row(_ first: String, _ second: String) -> String {
             "| " + first + String(repeating: " ", count: fileWidth - first.count) + " | " + second + " |"

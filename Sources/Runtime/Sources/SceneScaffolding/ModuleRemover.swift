@@ -55,6 +55,10 @@ package struct ModuleRemover {
             if isFolder { removed += files.removeEmptyFolders(above: folder) }
         }
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift", storyboard])
+        if let readme = try readmeWithout(owned) {
+            try files.write(readme, to: "README.md")
+            result.edited.append("README.md")
+        }
         result.removed = removed
         result.notes = removal.segues.map { "note: removed the segue \($0), which scenes new added" }
         return result
@@ -88,6 +92,18 @@ package struct ModuleRemover {
         var result = SceneGenerator.Result(created: [], edited: ["Package.swift"])
         result.removed = removed
         return result
+    }
+
+    /// The package's README without the rows of its files table that name one of `folders` (an app
+    /// made by `scenes init` lists its first scene's, `Scenes/Welcome/`), or `nil` when it has none
+    /// or no README.
+    private func readmeWithout(_ folders: [String]) throws(GeneratorError) -> String? {
+        guard files.exists("README.md") else { return nil }
+        let lines = try files.read("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { line in
+            !folders.contains { line.hasPrefix("| `\($0)/`") }
+        }
+        return kept.count == lines.count ? nil : kept.joined(separator: "\n")
     }
 
     /// What else needs the module `name`: lines of `Package.swift` outside the module lists that

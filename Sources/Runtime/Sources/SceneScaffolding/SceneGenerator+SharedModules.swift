@@ -72,3 +72,57 @@ extension SceneGenerator {
         }
     }
 }
+
+extension SceneGenerator {
+    /// The runtime, which a coordinator uses: its line in `domainModules` names it, and the
+    /// manifest maps the name to the runtime's `SceneRuntime` product.
+    static let runtime = "SceneRuntime"
+
+    /// The note for a manifest that does not map "SceneRuntime" in `domainModules` to the runtime,
+    /// or does not make the shared modules that use it main-actor by default (an app made by a
+    /// `scenes init` before 0.5.0).
+    static let coordinatorManifestNote =
+        "note: Package.swift does not map \"SceneRuntime\" in domainModules to the runtime's product, or does"
+        + " not make the shared modules that use it (and their tests) main-actor by default, which the new"
+        + " coordinator, written without `@MainActor`, needs: do both as a new app's Package.swift does (its"
+        + " dependency(_:) and mainActorTargets; see CHANGELOG.md)"
+
+    /// `scenes new NAME --coordinator`: writes the coordinator module `name`, a shared module that
+    /// uses the runtime (and the shared modules `uses`), for a flow in code that spans several
+    /// scenes: `<Name>Coordinator` (``CoordinatorTemplates``) and its tests, and its line in
+    /// `Package.swift`'s `domainModules`, with "SceneRuntime" on it. Scenes it serves list it with
+    /// `--uses NAME` and reach it with `<Name>Coordinator.shared(in: context)`.
+    package func generateCoordinator(name: String, uses: [String] = []) throws(GeneratorError) -> Result {
+        try Self.check(name)
+        for type in Set([name, CoordinatorTemplates.type(name)])
+        where CoordinatorTemplates.namedTypes.contains(type) {
+            throw .invalidName(
+                name, reason: "the generated code uses the type '\(type)', which the module would hide")
+        }
+        let manifest = try files.read("Package.swift")
+        let modules = try ManifestModules(parsing: manifest)
+        guard let list = modules.domains else { throw .noSharedModuleList }
+        let tests = Self.sharedModuleTests(name, manifest: manifest)
+        try Self.checkFree(
+            name, in: modules, manifest: manifest, files: files,
+            folders: [Self.sharedModuleFolder(name), tests.remove])
+        try Self.checkShared(uses, in: modules)
+        let written =
+            CoordinatorTemplates.sources(name).map {
+                ("\(Self.sharedModuleFolder(name))/\($0.file)", $0.contents)
+            }
+            + [(tests.file, CoordinatorTemplates.testSource(name))]
+        for (path, contents) in written { try files.write(contents, to: path) }
+        try files.write(modules.adding(name, uses: uses + [Self.runtime], to: list), to: "Package.swift")
+        var result = Result(created: written.map(\.0), edited: ["Package.swift"])
+        if !manifest.contains(#"case "\#(Self.runtime)": runtime"#)
+            || !manifest.contains(#"$0.dependencies.contains("\#(Self.runtime)")"#)
+        {
+            result.notes.append(Self.coordinatorManifestNote)
+        }
+        result.next =
+            "scenes new SCENE --uses \(name) makes a scene it serves (its configurator reaches it with"
+            + " \(CoordinatorTemplates.type(name)).shared(in: context)), then swift build"
+        return result
+    }
+}

@@ -42,9 +42,11 @@ package struct SceneGenerator {
     var files: PackageFiles { PackageFiles(directory: packageDirectory) }
 
     /// Writes the scene `name` with the inputs and outputs of `interface` (none by default),
-    /// depending on the shared modules `uses`.
+    /// depending on the shared modules `uses`; with `tab`, the scene is the root of a new tab of
+    /// that tabs container instead of the destination of a segue.
     package func generate(
-        name: String, style: SceneStyle, interface: SceneInterface = .empty, uses: [String] = []
+        name: String, style: SceneStyle, interface: SceneInterface = .empty, uses: [String] = [],
+        tab: String? = nil
     ) throws(GeneratorError) -> Result {
         try Self.check(name)
         let manifest = try files.read("Package.swift")
@@ -56,18 +58,28 @@ package struct SceneGenerator {
         try Self.checkShared(uses, in: modules)
         let newManifest = modules.adding(name, uses: uses, to: modules.scenes)
         let required = interface.inputs.filter(\.isRequired)
+        if let tab, let input = required.first {
+            throw .cannotEdit(
+                storyboard,
+                reason:
+                    "a tab's root gets no input from a segue, and \(name) would need \(input.name) (\(input.type))"
+                    + " from the tab's \"pass\": make it optional (\(input.name):\(input.type)?), or add the tab to"
+                    + " \(tab) by hand")
+        }
         let edit = try SourceEdits.addingScene(
             id: name, title: Self.title(of: name), withSegue: required.isEmpty,
-            needsVersion2: !interface.inputs.isEmpty, to: storyboardText, file: storyboard)
+            needsVersion2: !interface.inputs.isEmpty, tab: tab, to: storyboardText, file: storyboard)
         let written = SceneTemplates.files(name: name, style: style, interface: interface, uses: uses)
         for file in written { try files.write(file.contents, to: file.path) }
         try files.write(newManifest, to: "Package.swift")
         try files.write(edit.text, to: storyboard)
         var result = Result(created: written.map(\.path), edited: ["Package.swift", storyboard])
         result.next =
-            required.isEmpty
-            ? "swift build, then at the app's prompt: go \(name)"
-            : "add the segue the note says, swift build, then at the app's prompt go to \(name) through it"
+            tab != nil
+            ? "swift build, then at the app's prompt: tab \(name)"
+            : required.isEmpty
+                ? "swift build, then at the app's prompt: go \(name)"
+                : "add the segue the note says, swift build, then at the app's prompt go to \(name) through it"
         if !manifest.contains(".defaultIsolation(MainActor.self)") {
             result.notes.append(Self.mainActorDefaultNote)
         }

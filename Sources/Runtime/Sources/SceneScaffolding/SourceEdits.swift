@@ -7,9 +7,11 @@ enum SourceEdits {
     /// start (the initial scene, or the root of a container's selected tab), which passes nothing.
     /// A scene with inputs (`needsVersion2`) needs a version 2 storyboard, whose segues pass them.
     /// Returns the text and the scene shown at start.
+    /// With `tab`, the scene is the root of a new tab of the tabs container `tab` instead, reached by
+    /// `tab ID` rather than by a segue.
     static func addingScene(
-        id: String, title: String, withSegue: Bool = true, needsVersion2: Bool = false, to storyboard: String,
-        file: String
+        id: String, title: String, withSegue: Bool = true, needsVersion2: Bool = false, tab: String? = nil,
+        to storyboard: String, file: String
     ) throws(GeneratorError) -> (text: String, shownAtStart: String) {
         let bytes = Array(storyboard.utf8)
         let root: JSONValue
@@ -48,7 +50,10 @@ enum SourceEdits {
         var edits: [(offset: Int, text: String)] = []
         let scene = #"{ "id": "\#(id)", "module": "\#(id)", "title": "\#(title)" }"#
         edits.append(appending(scene, to: scenes, in: bytes))
-        if withSegue {
+        if let tab {
+            edits.append(
+                try appendingTab(id: id, title: title, to: tab, in: existing, bytes: bytes, file: file))
+        } else if withSegue {
             let segue = #"{ "id": "\#(id)", "to": "\#(id)", "style": "push" }"#
             if let segues = initialFields.first(where: { $0.key == "segues" })?.value,
                 case .array = segues.kind
@@ -64,6 +69,39 @@ enum SourceEdits {
             result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
         }
         return (String(decoding: result, as: UTF8.self), first)
+    }
+
+    /// Where and what to insert to add a tab `id`, whose root is the scene `id`, to the tabs
+    /// container `container`.
+    private static func appendingTab(
+        id: String, title: String, to container: String, in scenes: [String: JSONValue], bytes: [UInt8],
+        file: String
+    ) throws(GeneratorError) -> (offset: Int, text: String) {
+        guard case .object(let fields)? = scenes[container]?.kind else {
+            let containers = scenes.keys.filter { name in
+                guard case .object(let fields)? = scenes[name]?.kind else { return false }
+                return fields.contains { $0.key == "container" }
+            }.sorted()
+            throw .cannotEdit(
+                file,
+                reason: "--tab \(quoted(container)): no scene of that name"
+                    + (Suggestion.closest(to: container, in: containers).map {
+                        "; did you mean \(quoted($0))?"
+                    } ?? "")
+                    + (containers.isEmpty
+                        ? "; it has no container: add one (see \"Containers\"), or scenes init APP --tabs A,B"
+                        : "; its containers: \(containers.joined(separator: ", "))"))
+        }
+        guard case .object(let containerFields)? = fields.first(where: { $0.key == "container" })?.value.kind,
+            case .string("tabs")? = containerFields.first(where: { $0.key == "kind" })?.value.kind,
+            let tabs = containerFields.first(where: { $0.key == "tabs" })?.value, case .array = tabs.kind
+        else {
+            throw .cannotEdit(
+                file,
+                reason:
+                    "--tab \(quoted(container)): it is not a tabs container (a split has exactly two panes)")
+        }
+        return appending(#"{ "id": "\#(id)", "title": "\#(title)", "root": "\#(id)" }"#, to: tabs, in: bytes)
     }
 
     /// The scene shown at start: `initial`, or for a container the root of its selected tab (the

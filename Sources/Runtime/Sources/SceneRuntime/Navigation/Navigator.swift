@@ -71,6 +71,8 @@
     /// Those told when a scene's observed state changed (Navigator+Screens.swift).
     var screenObservers: [(id: Int, call: @MainActor (Scene) -> Void)] = []
     var lastScreenObserverID = 0
+    /// The objects the app's scenes share, one per type (Navigator+SharedObjects.swift).
+    var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates a navigator with an empty stack; call ``start()`` to show the initial scene.
     public init(

@@ -5,7 +5,8 @@ import SceneScaffolding
 /// the runtime package at PATH, or by default on the one the running program was built from.
 enum InitCommand {
     /// Creates the app and says what it wrote and which runtime it uses; 1 if it wrote nothing.
-    @MainActor static func run(name: String, runtime: String?, console: Console) -> Int32 {
+    @MainActor static func run(name: String, runtime: String?, tabs: [String] = [], console: Console) -> Int32
+    {
         let here = FileManager.default.currentDirectoryPath
         do throws(InitError) {
             let package: String
@@ -21,7 +22,8 @@ enum InitCommand {
                 }
                 package = found
             }
-            let result = try AppGenerator(parentDirectory: here, runtime: package).generate(name: name)
+            let result = try AppGenerator(parentDirectory: here, runtime: package).generate(
+                name: name, tabs: tabs)
             console.out(ShellMessages.created(result, runtime: package, chosen: runtime != nil))
             return 0
         } catch {

@@ -163,21 +163,25 @@ public enum ScenesCommand {
         case .manifest(let libraries, let allowInsecurePlugins):
             registry.allowsInsecurePlugins = allowInsecurePlugins
             return writeManifests(libraries, registry: registry, console: console)
-        case .new(let name, let style, let directory, let interface, let uses):
+        case .new(let name, let style, let directory, let interface, let uses, let tab):
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try SceneGenerator(packageDirectory: directory).generate(
-                    name: name, style: style, interface: interface, uses: uses)
+                    name: name, style: style, interface: interface, uses: uses, tab: tab)
             }
         case .newShared(let name, let directory, let uses):
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try SceneGenerator(packageDirectory: directory).generateSharedModule(name: name, uses: uses)
             }
+        case .newCoordinator(let name, let directory, let uses):
+            return report(name: name, console: console) { () throws(GeneratorError) in
+                try SceneGenerator(packageDirectory: directory).generateCoordinator(name: name, uses: uses)
+            }
         case .remove(let name, let directory):
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try ModuleRemover(packageDirectory: directory).remove(name: name)
             }
-        case .initialize(let name, let runtime):
-            return InitCommand.run(name: name, runtime: runtime, console: console)
+        case .initialize(let name, let runtime, let tabs):
+            return InitCommand.run(name: name, runtime: runtime, tabs: tabs, console: console)
         case .coverage(let options):
             return CoverageCommand.run(options, registry: registry, console: console)
         case .explore(let options):

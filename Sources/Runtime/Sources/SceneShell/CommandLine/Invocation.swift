@@ -18,16 +18,19 @@ enum Invocation: Equatable {
     case diff(old: String, new: String, format: DiffFormat = .text, plugins: PluginOptions = PluginOptions())
     /// Load plugin libraries and write their manifests.
     case manifest(libraries: [String], allowInsecurePlugins: Bool)
-    /// Generate a scene module that uses the shared modules `uses`.
+    /// Generate a scene module that uses the shared modules `uses`, the root of a new tab of the
+    /// container `tab` if given.
     case new(
         name: String, style: SceneStyle, packageDirectory: String, interface: SceneInterface = .empty,
-        uses: [String] = [])
+        uses: [String] = [], tab: String? = nil)
     /// Generate a shared (domain) module that depends on the shared modules `uses`.
     case newShared(name: String, packageDirectory: String, uses: [String] = [])
+    /// Generate a coordinator, a shared module that uses the runtime and the shared modules `uses`.
+    case newCoordinator(name: String, packageDirectory: String, uses: [String] = [])
     /// Take a scene module or a shared module out of the package.
     case remove(name: String, packageDirectory: String)
     /// Create a new app's package.
-    case initialize(name: String, runtime: String?)
+    case initialize(name: String, runtime: String?, tabs: [String] = [])
     /// Print help, for the program or one subcommand.
     case help(command: String?)
     /// Print the version.

@@ -48,9 +48,9 @@ struct SubcommandDescription: Sendable {
     let options: [OptionDescription]
     /// Options a command line must not give together, checked in this order.
     let conflicts: [Conflict]
-    /// A flag that begins a second form of the command, without the options it conflicts with
-    /// (`new NAME --domain`).
-    let alternative: String?
+    /// Flags that each begin another form of the command, without the options they conflict with
+    /// (`new NAME --domain`, `new NAME --coordinator`).
+    let alternatives: [String]
     /// What `help COMMAND` says after the options (the exit status), as written.
     let epilogue: String
     /// The invocation for a command line already checked against this description.
@@ -59,7 +59,7 @@ struct SubcommandDescription: Sendable {
     init(
         _ name: String, isDefault: Bool = false, summary: String, discussion: String,
         positionals: PositionalDescription?, options: [OptionDescription], conflicts: [Conflict] = [],
-        alternative: OptionDescription? = nil, epilogue: String = "",
+        alternatives: [OptionDescription] = [], epilogue: String = "",
         make: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Invocation
     ) {
         self.name = name
@@ -69,7 +69,7 @@ struct SubcommandDescription: Sendable {
         self.positionals = positionals
         self.options = options
         self.conflicts = conflicts
-        self.alternative = alternative?.name
+        self.alternatives = alternatives.map(\.name)
         self.epilogue = epilogue
         self.make = make
     }
@@ -82,16 +82,20 @@ struct SubcommandDescription: Sendable {
     /// The options help, completion and suggestions show.
     var visibleOptions: [OptionDescription] { options.filter { !$0.isHidden } }
 
-    /// The command's forms as a synopsis shows them, without `scenes `: one, or two when it has an
-    /// ``alternative``.
+    /// The command's forms as a synopsis shows them, without `scenes `: one, and one more for each
+    /// of its ``alternatives``.
     var forms: [String] {
-        guard let alternative, let flag = option(named: alternative) else { return [form(without: [])] }
-        let excluded = Set(
-            conflicts.compactMap { conflict -> String? in
-                conflict.first.name == alternative
-                    ? conflict.second.name : conflict.second.name == alternative ? conflict.first.name : nil
-            })
-        return [form(without: [alternative]), form(without: excluded, leading: flag)]
+        let flags = alternatives.compactMap { option(named: $0) }
+        return [form(without: Set(alternatives))]
+            + flags.map { flag in
+                let excluded = Set(
+                    conflicts.compactMap { conflict -> String? in
+                        conflict.first.name == flag.name
+                            ? conflict.second.name
+                            : conflict.second.name == flag.name ? conflict.first.name : nil
+                    })
+                return form(without: excluded, leading: flag)
+            }
     }
 
     /// `graph [CONFIG] [--format dot|mermaid|text] ...`, leaving out `excluded`.

@@ -25,6 +25,20 @@ extension Subcommands {
             + " domainModules; it holds what scenes share (entities, workers, DataStore protocols),"
             + " since a scene never imports another scene, and starts with a store-backed worker:"
             + " NAMERecord, NAMEWorker (fetch, add, delete over a file of the data directory), NAMEError")
+    private static let tab = OptionDescription.value(
+        "--tab", "CONTAINER", .text,
+        "makes the scene the root of a new tab of the tabs container CONTAINER (its id in CONFIG),"
+            + " reached with 'tab NAME', instead of the destination of a segue from the initial scene")
+    private static let coordinator = OptionDescription.flag(
+        "--coordinator",
+        "generate a coordinator instead: a shared module that uses the runtime, main-actor by default,"
+            + " for a flow in code that spans scenes: Sources/Domain/NAME/NAMECoordinator.swift and its"
+            + " tests, a line in domainModules naming SceneRuntime; the scenes it serves (--uses NAME)"
+            + " reach the app's one with NAMECoordinator.shared(in: context)")
+    private static let tabs = OptionDescription.value(
+        "--tabs", "A,B,...", .text,
+        "starts the app with a tabs container, Main, instead of Welcome: a tab per name, each the root"
+            + " of a scene of that name (VIP), as scenes new writes it; scenes new NAME --tab Main adds one")
     private static let runtime = OptionDescription.value(
         "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
         "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
@@ -34,7 +48,7 @@ extension Subcommands {
         "new",
         summary:
             "generate a scene module, its tests, and its place in Package.swift and CONFIG; with --domain,"
-            + " a shared module that scenes use",
+            + " a shared module that scenes use; with --coordinator, a coordinator that scenes share",
         discussion: """
             Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
             Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Router,
@@ -44,15 +58,21 @@ extension Subcommands {
             After swift build, type 'go NAME' in scenes.
             """,
         positionals: .one("NAME", needs: "the NAME of the scene or shared module"),
-        options: [style, input, output, uses, package, domain],
-        conflicts: [style, input, output].map { option in
-            .init(
-                option, domain,
-                message:
-                    "\(option.name) is for a scene; a shared module (--domain) has no view, inputs or outputs"
-            )
-        },
-        alternative: domain
+        options: [style, input, output, tab, uses, package, domain, coordinator],
+        conflicts: [domain, coordinator].flatMap { shared in
+            [style, input, output, tab].map { option in
+                SubcommandDescription.Conflict(
+                    option, shared,
+                    message:
+                        "\(option.name) is for a scene; a shared module (\(shared.name)) has no view, inputs or outputs"
+                )
+            }
+        } + [
+            SubcommandDescription.Conflict(
+                domain, coordinator,
+                message: "--domain and --coordinator each make a shared module; give one of them")
+        ],
+        alternatives: [domain, coordinator]
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
         let name = parsed.positionals.first ?? ""
         let directory = parsed.text(package) ?? "."
@@ -64,6 +84,9 @@ extension Subcommands {
             used.append(shared)
         }
         if parsed.has(domain) { return .newShared(name: name, packageDirectory: directory, uses: used) }
+        if parsed.has(coordinator) {
+            return .newCoordinator(name: name, packageDirectory: directory, uses: used)
+        }
         var inputs: [SceneInterface.Input] = []
         for text in parsed.texts(input) {
             let (name, type, optional) = try declaration(
@@ -84,7 +107,7 @@ extension Subcommands {
         return .new(
             name: name, style: parsed.choice(style, as: SceneStyle.self) ?? .vip,
             packageDirectory: directory, interface: SceneInterface(inputs: inputs, outputs: outputs),
-            uses: used)
+            uses: used, tab: parsed.text(tab))
     }
 
     /// `contactID:integer`, `tags:[text]`, or `note:text?` for an optional input.
@@ -142,15 +165,28 @@ extension Subcommands {
         "init", summary: "create a new app: a package with its executable, a first scene, tests and CONFIG",
         discussion: """
             Creates the folder NAME in the current folder: a Swift package whose executable NAME is this
-            shell with the app's own scene modules built in, a first scene (Welcome, VIP) and its tests, a
-            test of scenes.json, a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME; swift test.
+            shell with the app's own scene modules built in, a first scene (Welcome, VIP; with --tabs, a
+            tabs container Main with a new scene per tab) and its tests, a test of scenes.json and one of
+            the app's flows (transcripts), a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME;
+            swift test.
             scenes new works inside it as here (so does swift run NAME new SCENE), and so do --plugins.
             NAME must be a Swift identifier, not a keyword nor a module's name, at most 60 characters,
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """,
         positionals: .one("NAME", needs: "the NAME of the app"),
-        options: [runtime]
-    ) { parsed in
-        .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text(runtime))
+        options: [runtime, tabs]
+    ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
+        var names: [String] = []
+        if let list = parsed.text(tabs) {
+            for tab in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard !tab.isEmpty else {
+                    throw parsed.usage(
+                        "--tabs takes scene names separated by commas, none empty; got \(quoted(list))")
+                }
+                guard !names.contains(tab) else { throw parsed.usage("--tabs names \(quoted(tab)) twice") }
+                names.append(tab)
+            }
+        }
+        return .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text(runtime), tabs: names)
     }
 }
