@@ -168,6 +168,7 @@ package import SceneRuntime
         case .goto(let text):
             try goto(text, force: force)
             return rebuilt()
+        case .palette(let query): return Reply(output: paletteListing(query ?? ""))
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard let action = commands.action(named: name) else { throw unknownCommand(name, in: top) }
