@@ -11,16 +11,21 @@ extension Shell {
         var entries: [CommandPalette.Entry] = []
         for action in availableActions {
             let summary = action.summary.isEmpty ? "an action of \(top.currentTitle)" : action.summary
-            let run: CommandPalette.Run = action.arguments.isEmpty ? .line(action.name) : .fill(action.name + " ")
+            let run: CommandPalette.Run =
+                action.arguments.isEmpty ? .line(action.name) : .fill(action.name + " ")
             entries.append(.init(name: action.usage, summary: summary, run: run))
         }
         let containers = ShownContainer.all(in: navigator)
         for move in ScreenRenderer.moves(navigator, top: top, containers: containers) {
-            entries.append(.init(name: move.command, summary: moveSummary(move.command, top: top), run: .line(move.command)))
+            entries.append(
+                .init(
+                    name: move.command, summary: moveSummary(move.command, top: top), run: .line(move.command)
+                ))
         }
         let hasContainers = navigator.storyboard.scenes.contains(where: \.isContainer)
         let moveWords: Set<String> = ["back", "root", "dismiss", "focus"]
-        for command in ShellCommand.descriptions where command.name != "palette" && !moveWords.contains(command.name) {
+        for command in ShellCommand.descriptions
+        where command.name != "palette" && !moveWords.contains(command.name) {
             if !hasContainers, ["tabs", "tab"].contains(command.name) { continue }
             let needsArgument = command.arguments.contains { !$0.isOptional }
             let usage = ([command.name] + command.arguments.map(\.usage)).joined(separator: " ")
@@ -45,7 +50,9 @@ extension Shell {
     /// best first, each as the finder shows it, made visible.
     func paletteListing(_ query: String) -> TerminalText {
         let matches = palette.matches(query)
-        guard !matches.isEmpty else { return TerminalText("nothing here matches '\(TerminalText.oneRow(query))'\n") }
+        guard !matches.isEmpty else {
+            return TerminalText("nothing here matches '\(TerminalText.oneRow(query))'\n")
+        }
         let width = matches.map { CellWidth.of(TerminalText.oneRow($0.name)) }.max() ?? 0
         return TerminalText(matches.map { PaletteReader.row($0, nameWidth: width) + "\n" }.joined())
     }
@@ -55,7 +62,9 @@ extension Shell {
         let words = move.split(separator: " ", maxSplits: 1).map(String.init)
         switch words.first {
         case "go":
-            guard words.count == 2, let segue = top.descriptor.segue(words[1]) else { return "perform a segue" }
+            guard words.count == 2, let segue = top.descriptor.segue(words[1]) else {
+                return "perform a segue"
+            }
             let title = navigator.storyboard.scene(withID: segue.destination)?.title ?? segue.destination
             switch segue.style {
             case .push: return "open \(title)"
@@ -100,7 +109,8 @@ extension Shell {
                     guard let index = place.descriptor.stacks.firstIndex(where: { $0.id == words[1] }) else {
                         continue
                     }
-                    let shown = place.scene.tabs.indices.contains(index) ? place.scene.tabs[index].last?.id : nil
+                    let shown =
+                        place.scene.tabs.indices.contains(index) ? place.scene.tabs[index].last?.id : nil
                     reach(shown ?? place.descriptor.stacks[index].root, by: [move.command])
                 }
             }
@@ -121,7 +131,9 @@ extension Shell {
             let name = "\(scene.title) (\(scene.id))"
             if onStack.contains(scene.id) {
                 unreached.insert(
-                    .init(name: name, summary: "scene: on the stack now; popto goes back to it", run: .line("popto \(scene.id)")),
+                    .init(
+                        name: name, summary: "scene: on the stack now; popto goes back to it",
+                        run: .line("popto \(scene.id)")),
                     at: unreached.prefix { $0.summary.hasPrefix("scene: on the stack") }.count)
             } else if let path = paths[scene.id] {
                 let summary = "scene: " + path.joined(separator: ", then ")
@@ -129,7 +141,8 @@ extension Shell {
             } else {
                 unreached.append(
                     .init(
-                        name: name, summary: "scene: no go or tab from here reaches it; goto \(scene.id) tries its link",
+                        name: name,
+                        summary: "scene: no go or tab from here reaches it; goto \(scene.id) tries its link",
                         run: .fill("goto \(scene.id)")))
             }
         }

@@ -81,13 +81,17 @@
             case .line(let line):
                 // `palette` typed opens the finder, with the text after it typed in it.
                 if let query = Shell.paletteQuery(in: line) {
-                    guard let chosen = run(palette, query: query, shell: shell, editor: editor, console: console) else { continue }
+                    guard
+                        let chosen = run(
+                            palette, query: query, shell: shell, editor: editor, console: console)
+                    else { continue }
                     reply = chosen
                 } else {
                     reply = shell.execute(line)
                 }
             case .command(paletteKey.word):
-                guard let chosen = run(palette, query: "", shell: shell, editor: editor, console: console) else { continue }
+                guard let chosen = run(palette, query: "", shell: shell, editor: editor, console: console)
+                else { continue }
                 reply = chosen
             // Ctrl-O where a split is shown.
             case .command: reply = shell.execute(.focus, typed: focusKey.word)

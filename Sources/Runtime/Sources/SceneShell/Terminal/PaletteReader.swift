@@ -80,7 +80,8 @@ import SceneRuntime
         var text = TerminalText()
         if let screen {
             let listed = Self.listed(matches, chosen: chosen, rows: terminal.rows, columns: columns)
-            let rows = FullScreen.layout(scene: screen.scene, messages: listed, rows: terminal.rows, columns: columns)
+            let rows = FullScreen.layout(
+                scene: screen.scene, messages: listed, rows: terminal.rows, columns: columns)
             text.append(.clearScreen)
             text.append(rows.joined(separator: TerminalText.newLine))
             text.append(.cursorTo(row: terminal.rows, column: 1))
