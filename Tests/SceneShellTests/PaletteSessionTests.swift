@@ -109,4 +109,24 @@ import Testing
         session.type("quit\r")
         #expect(session.waitForExit() == .exited(0))
     }
+
+    @Test func onATerminalThatCannotMoveItsCursorTheFinderIsOneLineAndTheRowRunIsShownAsTyped() throws {
+        let session = try TerminalSession(fullScreen: false)
+        var offset = session.screen.count
+        session.type("\u{10}notes")
+        session.waitFor("palette> notes  > go Notes  open Notes", from: offset)
+        offset = session.screen.count
+        session.type("\r")
+        session.waitFor("\rMenu> go Notes\u{1B}[K", from: offset)
+        session.waitFor("Notes> ", from: offset)
+        // Esc: nothing ran; the prompt again.
+        offset = session.screen.count
+        session.type("\u{10}back\u{1B}")
+        session.waitFor("\rNotes> \u{1B}[K", from: offset)
+        session.type("stack\r")
+        session.waitFor("2. Notes", from: offset)
+        #expect(session.count("Menu> go Notes") == 1, "only the row run is shown as typed")
+        session.type("quit\r")
+        #expect(session.waitForExit() == .exited(0))
+    }
 }
