@@ -45,6 +45,10 @@ extension Subcommands {
                 "--data", "DIR", .directory, "keep the app's data in DIR (default: the user's data directory)"
             ),
             .flag("--no-color", "never use colours (NO_COLOR=1 does the same)"),
+            .flag(
+                "--screen-reader",
+                "say each change once as lines in reading order, for a screen reader"
+                    + " (SCENES_SCREEN_READER=1 does the same)"),
             .flag("--watch", "reload CONFIG whenever it changes"),
             .value(
                 "--trace", "FILE", .file,
@@ -79,6 +83,7 @@ extension Subcommands {
         options.plugins = parsed.texts(plugins.name)
         options.data = parsed.text("--data")
         options.noColor = parsed.has("--no-color")
+        options.screenReader = parsed.has("--screen-reader")
         options.watch = parsed.has("--watch")
         options.trace = parsed.text("--trace")
         options.allowInsecurePlugins = parsed.has(allowInsecurePlugins.name)
