@@ -28,7 +28,7 @@ import Testing
         #expect(shown.lines.contains("  * added \"Buy\""), "the action's screen shows what the scene said")
         #expect(shown.lines.contains("actions: add TITLE [BODY...], delete"))
         #expect(shown.lines.contains("  NUMBER, open NUMBER"), "broken after a word, the rest indented")
-        #expect(shown.lines[14] == "Notes>")
+        #expect(shown.lines[14] == PaletteSessionTests.promptRow("Notes", columns: 40))
 
         session.enter("explain OpenNote", then: "Notes")
         shown = screen(session)
@@ -37,7 +37,8 @@ import Testing
                 "… 3 more rows of the scene", "segue OpenNote of scene NotesList",
                 "  to: NoteDetail \"Note\", pushed (push)", "  passes: nothing yet: it needs the",
                 "    selected note ID, which scene", "    'NotesList' does not have yet", "  guards: none",
-                "  taken by: the action 'open' once it", "    has done its work, not by 'go'", "Notes>",
+                "  taken by: the action 'open' once it", "    has done its work, not by 'go'",
+                PaletteSessionTests.promptRow("Notes", columns: 40),
             ], "the scene is cut on one row, the message whole")
         #expect(!shown.text.contains("added"), "what the scene said to 'add' is not drawn for 'explain'")
 
@@ -57,7 +58,8 @@ import Testing
         #expect(
             Array(shown.lines[11...14]) == [
                 "  add TITLE [BODY...]  add a note", "  delete NUMBER        delete a note",
-                "  open NUMBER          read a note", "Notes>",
+                "  open NUMBER          read a note",
+                PaletteSessionTests.promptRow("Notes", columns: 40),
             ], "after the pager, the end of the output above the prompt")
         #expect(shown.unknown == [])
 
@@ -79,7 +81,9 @@ import Testing
             press(" ", until: top + 14 < count ? "-- more: \(top + 1)-" : "\rMenu> \u{1B}[K", in: session)
         }
         var shown = screen(session)
-        #expect(shown.lines[14] == "Menu>", "the rest fitted: no key needed to end")
+        #expect(
+            shown.lines[14] == PaletteSessionTests.promptRow("Menu", columns: 40),
+            "the rest fitted: no key needed to end")
         #expect(
             Array(shown.lines[11...13]) == ["Actions of scene 'Menu':", "  open NUMBER  go to an entry of the", "    menu"],
             "the end of the help above the prompt")

@@ -54,7 +54,7 @@ import Testing
             shown.lines[5] == Self.row("  1. Ada Lovelace  555-030-1815", "  (select a contact in the list)"),
             "no contact beside the list: none is selected")
         #expect(shown.lines[9] == "moves: go AddContact, focus (Ctrl-O), tab Notes, tab Shop, tab Account")
-        #expect(shown.lines[29] == "Contacts>")
+        #expect(shown.lines[29] == PaletteSessionTests.promptRow("Contacts", columns: 120))
         // Ctrl-O moves the focus to the contact, which then shows itself; again, back to the list.
         var offset = Self.press("\u{0F}", then: "Contact", in: session)
         shown = Self.screen(session, columns: 120, from: offset)

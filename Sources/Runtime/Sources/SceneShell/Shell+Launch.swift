@@ -6,7 +6,9 @@ extension Shell {
     package static func launch(
         registry: SceneRegistry, configPath: String, environment: SceneEnvironment, colors: Bool,
         console: Console, start: StartPoint = .initial, trace: NavigationTrace? = nil,
-        withoutAppModules: Bool = false, windowWidth: @escaping () -> Int = { ScreenRenderer.windowlessWidth }
+        withoutAppModules: Bool = false,
+        windowWidth: @escaping () -> Int = { ScreenRenderer.windowlessWidth },
+        speaks: Bool = false
     ) -> Shell? {
         let shell: Shell
         do {
@@ -18,6 +20,7 @@ extension Shell {
             return nil
         }
         shell.windowWidth = windowWidth
+        shell.speaks = speaks
         for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
         if let trace { shell.trace(to: trace) }
         do {

@@ -14,7 +14,15 @@ extension Shell {
     /// the scene's id. `scenes> ` before any scene is shown.
     package var prompt: String {
         guard let top = navigator.topScene else { return "scenes> " }
-        return Self.prompt(title: top.currentTitle, id: top.id, windowWidth: windowWidth())
+        let prompt = Self.prompt(title: top.currentTitle, id: top.id, windowWidth: windowWidth())
+        // Said for a screen reader, the prompt says where focus is: the tab or pane it is in.
+        guard speaks, let place = ShownContainer.all(in: navigator).last(where: { $0.coveredBy == nil })
+        else {
+            return prompt
+        }
+        let stack = TerminalText(place.descriptor.stacks[place.selected].title).cut(
+            toCells: Self.promptTitleCells)
+        return "\(prompt.dropLast(2)), \(stack.plain) \(place.stackNoun)> "
     }
 
     /// The prompt naming a scene titled `title` (`id` if the title is blanks only) in a window

@@ -14,6 +14,12 @@ extension Shell {
         navigator.resize(toWidth: windowWidth())
         // Data another process changed since is shown as it is now.
         navigator.refreshObservedData()
+        if speaks {
+            let parts = SpokenScreen.parts(of: navigator) { [unowned self] in shownScreen(of: $0) }
+            drawnScreen = TerminalText(parts.flatMap(\.lines).map { $0 + "\n" }.joined())
+            screensRendered += 1
+            return TerminalText(spoken.said(parts).map { $0 + "\n" }.joined())
+        }
         var renderer = ScreenRenderer(style: style)
         renderer.screenOf = { [unowned self] in shownScreen(of: $0) }
         let screen = renderer.render(navigator, width: windowWidth())
@@ -36,7 +42,8 @@ extension Shell {
         screenMayHaveChanged = false
         let previous = drawnScreen
         let screen = renderScreen()
-        return screen == previous ? nil : screen
+        // Compared as drawn whole: a screen that is said gives only what changed.
+        return drawnScreen == previous ? nil : screen
     }
 
     /// Tells the navigator the window's width and the scenes that became visible or hidden since

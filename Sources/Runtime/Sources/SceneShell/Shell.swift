@@ -39,6 +39,11 @@ package import SceneRuntime
     private var lastScan: (line: String, scan: (words: [Words.Word], openQuote: Unicode.Scalar?))?
     /// The screen as last drawn, to draw it again only when it looks different.
     var drawnScreen: TerminalText?
+    /// Whether the screen is said for a screen reader (`--screen-reader`): lines in reading order,
+    /// only the parts that changed (see ``SpokenScreen``), and a prompt that says where focus is.
+    package var speaks = false
+    /// What was said last, when the screen is said.
+    var spoken = SpokenScreen()
     /// Whether observable state a scene on the stack read has changed since the screen was drawn.
     var screenMayHaveChanged = false
     /// How many screens have been rendered (``renderScreen()``), for tests that count them: never
@@ -168,6 +173,7 @@ package import SceneRuntime
         case .goto(let text):
             try goto(text, force: force)
             return rebuilt()
+        case .palette(let query): return Reply(output: paletteListing(query ?? ""))
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }
             guard let action = commands.action(named: name) else { throw unknownCommand(name, in: top) }

@@ -9,6 +9,8 @@
     /// The key that runs `focus` where a split is shown, its name on the screen's moves line, and
     /// the command as a session printed line by line shows it.
     static let focusKey = (key: Key.control("o"), name: "Ctrl-O", word: "focus")
+    /// The key that opens the command palette, and its name as the prompt's row shows it.
+    static let paletteKey = (key: Key.control("p"), name: "Ctrl-P", word: "palette")
 
     /// - Parameter launchMessages: What was said while the storyboard was loaded (its warnings),
     ///   shown under the first screen in full-screen mode.
@@ -53,8 +55,11 @@
         }
         shell.askToConfirm = shell.askToLeave
         editor.commandKey = { key in
-            key == focusKey.key && shell.showsSplit ? focusKey.word : nil
+            if key == paletteKey.key { return paletteKey.word }
+            return key == focusKey.key && shell.showsSplit ? focusKey.word : nil
         }
+        editor.hint = "\(paletteKey.name): palette"
+        let palette = PaletteReader(terminal: terminal, screen: screen)
         editor.sceneChanged = { shell.redrawIfChanged() }
         let drawn = screen
         editor.idle = {
@@ -73,8 +78,22 @@
             if let status = writeFailed(terminal, console) { return status }
             let reply: Shell.Reply
             switch editor.readLine(prompt: { shell.prompt }) {
-            case .line(let line): reply = shell.execute(line)
-            // Ctrl-O where a split is shown: `commandKey` stands for no other command.
+            case .line(let line):
+                // `palette` typed opens the finder, with the text after it typed in it.
+                if let query = Shell.paletteQuery(in: line) {
+                    guard
+                        let chosen = run(
+                            palette, query: query, shell: shell, editor: editor, console: console)
+                    else { continue }
+                    reply = chosen
+                } else {
+                    reply = shell.execute(line)
+                }
+            case .command(paletteKey.word):
+                guard let chosen = run(palette, query: "", shell: shell, editor: editor, console: console)
+                else { continue }
+                reply = chosen
+            // Ctrl-O where a split is shown.
             case .command: reply = shell.execute(.focus, typed: focusKey.word)
             // Leaving as `quit` does: a scene that asks not to be left is asked about first.
             case .endOfInput, .interrupted: reply = shell.execute(.quit, typed: "quit")
@@ -85,6 +104,38 @@
                 return writeFailed(terminal, console) ?? 0
             }
         }
+    }
+
+    /// Opens the command palette's finder with `query` typed, and runs the row taken: its line, or
+    /// the lines of a path in turn until one fails (the reply of the last run), as if typed. A row
+    /// that needs arguments is put on the next prompt's line instead, and one left with Esc
+    /// changes nothing: `nil` then, and the prompt is shown again.
+    private static func run(
+        _ palette: PaletteReader, query: String, shell: Shell, editor: LineEditor, console: Console
+    ) -> Shell.Reply? {
+        guard let entry = palette.choose(from: shell.palette, query: query) else {
+            if palette.screen == nil { palette.terminal.write(TerminalText.startOfRow) }
+            return nil
+        }
+        let lines: [String]
+        switch entry.run {
+        case .line(let line): lines = [line]
+        case .lines(let path): lines = path
+        case .fill(let text):
+            if palette.screen == nil { palette.terminal.write(TerminalText.startOfRow) }
+            editor.startingText = text
+            return nil
+        }
+        var reply = Shell.Reply()
+        for line in lines {
+            editor.echo(line, prompt: shell.prompt)
+            reply = shell.execute(line)
+            if reply.error != nil || reply.failed || reply.quit { break }
+            if line != lines.last, palette.screen == nil {
+                ScriptSession.show(reply, console: console, errorPrefix: shell.errorPrefix)
+            }
+        }
+        return reply
     }
 
     /// Shows a reply: printed after the last one, or in full-screen mode drawn in place, its

@@ -364,9 +364,11 @@ public enum ScenesCommand {
         if let limit = options.maximumStoryboardSize { registry.maximumStoryboardSize = limit }
         for directory in options.plugins { loadPlugins(in: directory, registry: registry, console: console) }
         let interactive = options.script == nil && input.isTerminal
+        // Said for a screen reader: no colours, no alternate screen, nothing drawn in place.
+        let speaks = options.screenReader || Self.wantsScreenReader(environment: environment)
         let colors = Style.colorsWanted(
             isTerminal: interactive || Terminal.standardOutputIsTerminal, environment: environment,
-            noColorFlag: options.noColor)
+            noColorFlag: options.noColor || speaks)
         var lines: any LineInput = input
         var scriptFile: ScriptFile?
         if let script = options.script {
@@ -392,7 +394,7 @@ public enum ScenesCommand {
         }
         // Drawn in place, the session shows its first screen itself, and what loading said under
         // it, on the alternate screen: nothing is printed on the normal screen.
-        let fullScreen = interactive && FullScreen.isWanted(environment: environment)
+        let fullScreen = interactive && !speaks && FullScreen.isWanted(environment: environment)
         var launchMessages: [String] = []
         let launchConsole =
             fullScreen ? Console(out: { _ in }, err: { launchMessages.append($0) }) : console
@@ -403,7 +405,8 @@ public enum ScenesCommand {
                 console: launchConsole, start: start, trace: trace, withoutAppModules: withoutAppModules,
                 windowWidth: interactive
                     ? { Terminal.standardOutputColumns }
-                    : { [width = Shell.windowlessWidth(environment: environment)] in width })
+                    : { [width = Shell.windowlessWidth(environment: environment)] in width },
+                speaks: speaks)
         else {
             for message in launchMessages { console.err(message) }
             if options.config == Invocation.defaultConfig,
@@ -437,5 +440,14 @@ public enum ScenesCommand {
             return 1
         }
         return status
+    }
+}
+
+extension ScenesCommand {
+    /// Whether the environment asks for the screen reader's mode: `SCENES_SCREEN_READER` set to
+    /// anything but empty or `0`.
+    static func wantsScreenReader(environment: [String: String]) -> Bool {
+        guard let value = environment["SCENES_SCREEN_READER"] else { return false }
+        return !value.isEmpty && value != "0"
     }
 }

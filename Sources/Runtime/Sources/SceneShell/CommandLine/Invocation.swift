@@ -52,6 +52,8 @@ struct RunOptions: Equatable {
     var plugins: [String] = []
     var data: String?
     var noColor = false
+    /// `--screen-reader`: the screen said as lines for a screen reader (see ``SpokenScreen``).
+    var screenReader = false
     var allowInsecurePlugins = false
     var watch = false
     /// `--goto LINK`: start at the stack the link names.

@@ -26,6 +26,10 @@ extension Subcommands {
         "--data", "DIR", .directory, "keep the app's data in DIR (default: the user's data directory)")
     private static let noColor = OptionDescription.flag(
         "--no-color", "never use colours (NO_COLOR=1 does the same)")
+    private static let screenReader = OptionDescription.flag(
+        "--screen-reader",
+        "say each change once as lines in reading order, for a screen reader (SCENES_SCREEN_READER=1 does the same)"
+    )
     private static let watch = OptionDescription.flag("--watch", "reload CONFIG whenever it changes")
     private static let trace = OptionDescription.value(
         "--trace", "FILE", .file, "append every navigation to FILE as a line of JSON (created 0600 if new)")
@@ -68,8 +72,9 @@ extension Subcommands {
         discussion: "Starts the app described by CONFIG (default ./scenes.json).",
         positionals: config,
         options: [
-            script, plugins, data, noColor, watch, trace, allowInsecurePlugins, loadPlugins, goto, resume,
-            check, maximumStoryboardSize,
+            script, plugins, data, noColor, screenReader, watch, trace, allowInsecurePlugins, loadPlugins,
+            goto,
+            resume, check, maximumStoryboardSize,
         ],
         conflicts: [.init(goto, resume, because: "a session starts at a link or where the last one was")],
         epilogue: """
@@ -83,6 +88,7 @@ extension Subcommands {
         options.plugins = parsed.texts(plugins)
         options.data = parsed.text(data)
         options.noColor = parsed.has(noColor)
+        options.screenReader = parsed.has(screenReader)
         options.watch = parsed.has(watch)
         options.trace = parsed.text(trace)
         options.allowInsecurePlugins = parsed.has(allowInsecurePlugins)

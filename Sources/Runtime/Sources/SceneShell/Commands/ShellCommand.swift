@@ -26,6 +26,9 @@ enum ShellCommand: Equatable {
     case link
     /// Go to the stack a link names; the link as typed, quotes and all.
     case goto(link: String)
+    /// List what can be typed here, each with what it does, matched against the text given; on
+    /// a terminal (and with Ctrl-P) the palette's finder opens instead.
+    case palette(query: String?)
     case quit
     /// Any other word: an action of the current scene, with its arguments.
     case action(name: String, arguments: [String])
@@ -94,6 +97,10 @@ enum ShellCommand: Equatable {
             arguments: [.init("LINK", completes: .storyboardScenes, restOfLine: true)],
             summary: "go to the stack a link names (as 'link' prints it)"
         ) { .goto(link: $0[0]) },
+        CommandDescription(
+            "palette", arguments: [.init("TEXT", optional: true, joinsWords: true)],
+            summary: "find what can be typed here, and every scene with the path to it (also Ctrl-P)"
+        ) { .palette(query: $0.first) },
         CommandDescription(
             "quit", aliases: ["exit"], forceable: true, summary: "leave (also: exit, Ctrl-D)"
         ) { _ in .quit },

@@ -118,15 +118,28 @@ public import SceneRuntime
             }
             out.add("\n")
         }
-        var hasMoves = false
-        func move(_ text: String) {
-            out.add(hasMoves ? ", " : "")
-            if !hasMoves { out.add("moves: ", .cyan) }
-            hasMoves = true
-            out.add(text)
+        let moves = Self.moves(navigator, top: top, containers: containers)
+        guard !moves.isEmpty else { return }
+        out.add("moves: ", .cyan)
+        for (index, move) in moves.enumerated() {
+            if index > 0 { out.add(", ") }
+            out.add(move.shown)
+        }
+        out.add("\n")
+    }
+
+    /// Where `top` can go now, as the moves line lists them: each command as typed (`go
+    /// AddContact`, `tab Notes`) and as shown (`focus (Ctrl-O)`, made visible). The command
+    /// palette offers the same.
+    static func moves(
+        _ navigator: Navigator, top: Scene, containers: [ShownContainer]
+    ) -> [(command: String, shown: String)] {
+        var moves: [(command: String, shown: String)] = []
+        func move(_ command: String, shown: String? = nil) {
+            moves.append((command, shown ?? TerminalText.oneRow(command)))
         }
         for segue in navigator.offeredSegues(of: top) {
-            move("go \(TerminalText.oneRow(segue.id))")
+            move("go \(segue.id)")
         }
         let stackStart = navigator.stackStart
         if navigator.stack.count - 1 > stackStart || (stackStart > 0 && navigator.canLeaveTabRoot) {
@@ -139,16 +152,16 @@ public import SceneRuntime
         let selectable = navigator.selectableTabs
         for place in containers.reversed() where place.coveredBy == nil {
             if place.descriptor.kind == .split {
-                if !offersFocus { move("focus (\(Interactive.focusKey.name))") }
+                if !offersFocus { move("focus", shown: "focus (\(Interactive.focusKey.name))") }
                 offersFocus = true
             } else {
                 for selection in selectable where selection.position == place.position {
-                    move("tab \(TerminalText.oneRow(place.descriptor.stacks[selection.tab].id))")
+                    move("tab \(place.descriptor.stacks[selection.tab].id)")
                 }
             }
         }
         if navigator.isPresentingModally { move("dismiss") }
-        if hasMoves { out.add("\n") }
+        return moves
     }
 
     /// `Menu > Contacts >> New contact`: `>` before a pushed scene, `>>` before a modal one, each

@@ -49,6 +49,13 @@ struct LineEditing {
         self.complete = complete
     }
 
+    /// Starts the line anew with `text`, the cursor at its end (the command palette's `select `).
+    mutating func replaceLine(with text: String) {
+        buffer = LineBuffer(text)
+        buffer.moveEnd()
+        historyIndex = history.count
+    }
+
     /// What stands for the prompt: the search's while Ctrl-R searches, else `nil`.
     var searchPrompt: String? { search?.prompt }
 

@@ -54,6 +54,14 @@ import SceneRuntime
     /// is shown), asked for every key typed outside Ctrl-R's search; `nil` lets the key edit.
     var commandKey: ((Key) -> String?)?
 
+    /// What the full screen's prompt row shows at its right end while the line is empty, if the
+    /// window has room (`Ctrl-P: palette`): a key worth knowing, said where the eye is.
+    var hint: String?
+
+    /// Text the next line starts with, the cursor after it (the command palette's `select `, an
+    /// action whose arguments are to be typed).
+    var startingText: String?
+
     init(terminal: Terminal, history: HistoryFile?, complete: @escaping (String) -> [String]) {
         self.terminal = terminal
         self.history = history
@@ -66,6 +74,10 @@ import SceneRuntime
     ///   its new title.
     func readLine(prompt currentPrompt: () -> String) -> Result {
         var prompt = currentPrompt()
+        if let startingText {
+            editing.replaceLine(with: startingText)
+            self.startingText = nil
+        }
         let resizes = WindowResizeWatch.start()
         defer { resizes.stop() }
         var needsRedraw = true
@@ -114,11 +126,7 @@ import SceneRuntime
                 return .endOfInput
             }
             if editing.searchPrompt == nil, let command = commandKey?(key) {
-                // Shown as if typed, so that a session printed line by line says what ran.
-                if screen == nil {
-                    redraw(prompt, LineBuffer(command))
-                    terminal.write(TerminalText.newLine)
-                }
+                echo(command, prompt: prompt)
                 return .command(command)
             }
             switch editing.handle(key) {
@@ -169,6 +177,14 @@ import SceneRuntime
         }
     }
 
+    /// Shows `line` at `prompt` as if typed, so that a session printed line by line says what ran
+    /// (a key's command, a row of the command palette); the full screen draws itself anew instead.
+    func echo(_ line: String, prompt: String) {
+        guard screen == nil else { return }
+        redraw(prompt, LineBuffer(line))
+        terminal.write(TerminalText.newLine)
+    }
+
     /// Rewrites the prompt line, showing the part of `buffer` around the cursor that fits, then
     /// what fits of `suggestion` (the cursor is at the end of the line then), dimmed, and puts the
     /// cursor where it belongs; widths are terminal cells.
@@ -191,6 +207,16 @@ import SceneRuntime
         }
         text.append(.clearToEndOfLine)
         text.append(.cursorLeft(shown.columnsAfterCursor + CellWidth.of(suggested)))
+        // The hint, after the row was cleared, right-aligned, one cell short of the edge (where
+        // a terminal would wrap); only on the full screen, only on an empty line with room.
+        if let hint, screen != nil, buffer.isEmpty, editing.searchPrompt == nil {
+            let gap = terminal.columns - 1 - CellWidth.of(shownPrompt) - CellWidth.of(hint)
+            if gap >= 4 {
+                text.append(String(repeating: " ", count: gap))
+                text.append(hint, suggests ? .dim : nil)
+                text.append(.cursorLeft(gap + CellWidth.of(hint)))
+            }
+        }
         terminal.write(text)
     }
 }
