@@ -3,7 +3,7 @@
 extension ActionArguments {
     /// The arguments of `action` from the words typed after its name (split as a shell does, quotes
     /// removed): one word per argument, except that when the action's last argument is free text
-    /// (written `TEXT...` or `[TEXT...]` in ``SceneModule/SceneModule.ActionDescriptor/arguments``) the words from its
+    /// (written `TEXT...` or `[TEXT...]` in ``SceneModule/ActionDescriptor/arguments``) the words from its
     /// position on are joined by single spaces into one, so that it takes the rest of the line,
     /// quotes optional. For `add TITLE [BODY...]`, `add "Buy milk" before noon` gives TITLE
     /// "Buy milk" and BODY "before noon"; for `first NAME...`, `first Ada Mary` gives "Ada Mary".

@@ -181,6 +181,6 @@ extension SceneModule {
     }
 }
 
-/// The former name of ``SceneModule/SceneModule.ActionDescriptor``.
+/// The former name of ``SceneModule/ActionDescriptor``.
 @available(*, deprecated, renamed: "SceneModule.ActionDescriptor")
 public typealias ActionDescriptor = SceneModule.ActionDescriptor

@@ -10,6 +10,6 @@ extension NavigationState {
     }
 }
 
-/// The former name of ``NavigationState/NavigationState.Presentation``.
+/// The former name of ``NavigationState/Presentation``.
 @available(*, deprecated, renamed: "NavigationState.Presentation")
 public typealias Presentation = NavigationState.Presentation

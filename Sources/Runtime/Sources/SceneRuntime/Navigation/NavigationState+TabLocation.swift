@@ -18,6 +18,6 @@ extension NavigationState {
     }
 }
 
-/// The former name of ``NavigationState/NavigationState.TabLocation``.
+/// The former name of ``NavigationState/TabLocation``.
 @available(*, deprecated, renamed: "NavigationState.TabLocation")
 public typealias TabLocation = NavigationState.TabLocation

@@ -45,10 +45,10 @@ extension Navigator {
     }
 }
 
-/// The former name of ``Navigator/Navigator.ResumeOutcome``.
+/// The former name of ``Navigator/ResumeOutcome``.
 @available(*, deprecated, renamed: "Navigator.ResumeOutcome")
 public typealias ResumeOutcome = Navigator.ResumeOutcome
 
-/// The former name of ``Navigator/Navigator.ResumeOutcome/Problem``.
+/// The former name of ``Navigator/ResumeOutcome/Problem``.
 @available(*, deprecated, renamed: "Navigator.ResumeOutcome.Problem")
 public typealias ResumeProblem = Navigator.ResumeOutcome.Problem

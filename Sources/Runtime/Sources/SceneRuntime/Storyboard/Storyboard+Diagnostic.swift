@@ -54,6 +54,6 @@ extension Storyboard {
     }
 }
 
-/// The former name of ``Storyboard/Storyboard.Diagnostic``.
+/// The former name of ``Storyboard/Diagnostic``.
 @available(*, deprecated, renamed: "Storyboard.Diagnostic")
 public typealias Diagnostic = Storyboard.Diagnostic

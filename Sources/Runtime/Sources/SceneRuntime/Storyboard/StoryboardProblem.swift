@@ -1,5 +1,5 @@
 /// Every kind of problem a storyboard can have. Messages are rendered in `Messages/`; what is
-/// public of a problem is its ``Storyboard/Storyboard.Diagnostic``: message, ``code`` and location.
+/// public of a problem is its ``Storyboard/Diagnostic``: message, ``code`` and location.
 package enum StoryboardProblem: Sendable, Hashable {
     /// The file cannot be read.
     case unreadableFile(reason: String)
@@ -139,7 +139,7 @@ package enum StoryboardProblem: Sendable, Hashable {
     /// segue cannot be taken (a warning).
     case segueTabNotEverywhere(String, segue: String, scene: String, via: String?)
 
-    /// The name of the case: ``Storyboard/Storyboard.Diagnostic/code``.
+    /// The name of the case: ``Storyboard/Diagnostic/code``.
     package var code: String { caseName(of: self) }
 
     /// Whether the problem is an error or a warning.
