@@ -33,6 +33,26 @@ extension SceneGenerator {
     package func generateSharedModule(name: String, uses: [String] = []) throws(GeneratorError) -> Result {
         try Self.check(name)
         try Self.checkSharedModuleTypes(name)
+        var (result, manifest) = try writeSharedModule(
+            name, uses: uses, dependency: Self.store, sources: SharedModuleTemplates.sources(name),
+            tests: SharedModuleTemplates.testSource(name))
+        if !manifest.contains(#"product(name: "\#(Self.store)""#) {
+            result.notes.append(Self.storeProductNote)
+        }
+        result.next =
+            "scenes new SCENE --uses \(name) makes a scene that uses it (or add \"\(name)\" to a scene's line"
+            + " in Package.swift), then swift build"
+        return result
+    }
+
+    /// Writes the shared module `name` (its `sources` under `Sources/Domain/NAME/`, its test
+    /// file) and its line in `domainModules`, using the shared modules `uses` and `dependency`
+    /// (the store, the runtime), once its name and folders are free and every module in `uses` is
+    /// a shared module. Returns what it wrote and the manifest as it was.
+    private func writeSharedModule(
+        _ name: String, uses: [String], dependency: String, sources: [(file: String, contents: String)],
+        tests testSource: String
+    ) throws(GeneratorError) -> (Result, manifest: String) {
         let manifest = try files.read("Package.swift")
         let modules = try ManifestModules(parsing: manifest)
         guard let list = modules.domains else { throw .noSharedModuleList }
@@ -42,20 +62,12 @@ extension SceneGenerator {
             folders: [Self.sharedModuleFolder(name), tests.remove])
         try Self.checkShared(uses, in: modules)
         let written =
-            SharedModuleTemplates.sources(name).map {
-                ("\(Self.sharedModuleFolder(name))/\($0.file)", $0.contents)
-            }
-            + [(tests.file, SharedModuleTemplates.testSource(name))]
+            sources.map { ("\(Self.sharedModuleFolder(name))/\($0.file)", $0.contents) } + [
+                (tests.file, testSource)
+            ]
         for (path, contents) in written { try files.write(contents, to: path) }
-        try files.write(modules.adding(name, uses: uses + [Self.store], to: list), to: "Package.swift")
-        var result = Result(created: written.map(\.0), edited: ["Package.swift"])
-        if !manifest.contains(#"product(name: "\#(Self.store)""#) {
-            result.notes.append(Self.storeProductNote)
-        }
-        result.next =
-            "scenes new SCENE --uses \(name) makes a scene that uses it (or add \"\(name)\" to a scene's line"
-            + " in Package.swift), then swift build"
-        return result
+        try files.write(modules.adding(name, uses: uses + [dependency], to: list), to: "Package.swift")
+        return (Result(created: written.map(\.0), edited: ["Package.swift"]), manifest)
     }
 
     /// Refuses a shared module whose name, or one of whose types (`<Name>Record`, `<Name>Worker`,
@@ -99,22 +111,9 @@ extension SceneGenerator {
             throw .invalidName(
                 name, reason: "the generated code uses the type '\(type)', which the module would hide")
         }
-        let manifest = try files.read("Package.swift")
-        let modules = try ManifestModules(parsing: manifest)
-        guard let list = modules.domains else { throw .noSharedModuleList }
-        let tests = Self.sharedModuleTests(name, manifest: manifest)
-        try Self.checkFree(
-            name, in: modules, manifest: manifest, files: files,
-            folders: [Self.sharedModuleFolder(name), tests.remove])
-        try Self.checkShared(uses, in: modules)
-        let written =
-            CoordinatorTemplates.sources(name).map {
-                ("\(Self.sharedModuleFolder(name))/\($0.file)", $0.contents)
-            }
-            + [(tests.file, CoordinatorTemplates.testSource(name))]
-        for (path, contents) in written { try files.write(contents, to: path) }
-        try files.write(modules.adding(name, uses: uses + [Self.runtime], to: list), to: "Package.swift")
-        var result = Result(created: written.map(\.0), edited: ["Package.swift"])
+        var (result, manifest) = try writeSharedModule(
+            name, uses: uses, dependency: Self.runtime, sources: CoordinatorTemplates.sources(name),
+            tests: CoordinatorTemplates.testSource(name))
         if !manifest.contains(#"case "\#(Self.runtime)": runtime"#)
             || !manifest.contains(#"$0.dependencies.contains("\#(Self.runtime)")"#)
         {
