@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NotesDomain
 import Observation
 import SceneStore
@@ -9,17 +9,12 @@ import SceneStore
     private(set) var state = NoteDetailViewState()
     @ObservationIgnored var interactor: (any NoteDetailInteractorInput)?
 
-    /// Formats dates in the time zone the scene is given: `Tuesday, 14 November 2023 at 22:13 UTC`.
-    @ObservationIgnored let dateFormatter: DateFormatter
+    /// Dates in the time zone the scene is given: `Tuesday, 14 November 2023 at 22:13 UTC`.
+    @ObservationIgnored let dates: NoteDateText
 
     /// Creates a Presenter showing dates in `timeZone`.
     init(timeZone: TimeZone = .current) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        // `zzz` writes UTC as "GMT" here; the zone's name is written by ``zone(at:)``.
-        formatter.dateFormat = "EEEE, d MMMM yyyy 'at' HH:mm"
-        dateFormatter = formatter
+        dates = NoteDateText(timeZone: timeZone)
     }
 
     func viewDidLoad() {
@@ -45,14 +40,6 @@ import SceneStore
         }
     }
 
-    /// The time zone's abbreviation at `date` (`CET`, `GMT+9`), and `UTC` for UTC itself.
-    private func zone(at date: Date) -> String {
-        let timeZone = dateFormatter.timeZone ?? .current
-        let universal = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Etc/Universal", "Zulu", "UCT"]
-        if universal.contains(timeZone.identifier) { return "UTC" }
-        return timeZone.abbreviation(for: date) ?? "UTC"
-    }
-
     /// Shows `note` (or that there is none) and how the last edit went, in one change of the state.
     private func show(_ note: Note?, message: String? = nil, error: String? = nil) {
         guard let note else {
@@ -60,7 +47,7 @@ import SceneStore
             return
         }
         state = NoteDetailViewState(
-            title: note.title, date: dateFormatter.string(from: note.date) + " " + zone(at: note.date),
+            title: note.title, date: dates.long(note.date),
             body: note.body.isEmpty ? "(no text)" : note.body, message: message, error: error)
     }
 }

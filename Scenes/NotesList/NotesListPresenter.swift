@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NotesDomain
 import Observation
 import SceneStore
@@ -9,16 +9,12 @@ import SceneStore
     private(set) var state = NotesListViewState(items: [])
     @ObservationIgnored var interactor: (any NotesListInteractorInput)?
     @ObservationIgnored var wireframe: (any NotesListWireframe)?
-    /// Formats dates in the time zone the scene is given: `14 Nov 2023`.
-    @ObservationIgnored let dateFormatter: DateFormatter
+    /// Dates in the time zone the scene is given: `14 Nov 2023`.
+    @ObservationIgnored let dates: NoteDateText
 
     /// Creates a Presenter showing dates in `timeZone`.
     init(timeZone: TimeZone = .current) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "d MMM yyyy"
-        dateFormatter = formatter
+        dates = NoteDateText(timeZone: timeZone)
     }
 
     /// Every time the list appears (first, and back from a note), it is read again.
@@ -64,7 +60,7 @@ import SceneStore
     }
 
     func line(_ note: Note) -> String {
-        "\(Self.shown(note.title)) (\(dateFormatter.string(from: note.date)))"
+        "\(Self.shown(note.title)) (\(dates.short(note.date)))"
     }
 
     /// The most characters of a title a row, a question or a news line shows.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SceneShell
 
 // The `scenes` executable: the shell, with the scene modules listed in Package.swift built in.

@@ -18,10 +18,13 @@ import Testing
         }
     }
 
+    /// An error that is not the system's, with a description of its own.
+    private struct DiskGone: LocalizedError {
+        var errorDescription: String? { "The disk went away." }
+    }
+
     @Test func anyOtherErrorIsLowerCasedWithoutItsFullStop() {
-        let error = NSError(
-            domain: "Elsewhere", code: 1, userInfo: [NSLocalizedDescriptionKey: "The disk went away."])
-        #expect(WriteFailureReason.describe(error) == "the disk went away")
+        #expect(WriteFailureReason.describe(DiskGone()) == "the disk went away")
         #expect(WriteFailureReason.system(ENOSPC) == "no space left on device")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A password as `users.json` keeps it: never the password, only what checks it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A note: a title, a body and when it was written.
 public struct Note: Codable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneStore
 
 /// Reads and writes the notes, `notes.json` in the data directory. Every read takes the file as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A completed purchase.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneStore
 
 /// Keeps the shopping cart and places orders: `cart.json` and `orders.json` in the data directory.

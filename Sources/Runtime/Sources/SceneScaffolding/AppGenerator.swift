@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `scenes init`: creates the folder of a new app, a Swift package whose executable is the shell
 /// with the app's own scene modules built in, with a first scene and its tests, a storyboard, a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SceneRuntime
 
 /// The files of a new app, other than its first scene's (``SceneTemplates`` writes those): the
 /// manifest, the executable, the storyboard, a test of the storyboard, the README, `.gitignore` and
@@ -39,7 +40,7 @@ enum AppTemplates {
 
     /// `text` as the body of a Swift string literal.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
     }
 
     /// The tabs container an app made with `--tabs` starts with.

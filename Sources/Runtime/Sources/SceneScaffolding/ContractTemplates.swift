@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The parts of a generated scene that come from its declared inputs and outputs

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The module lists of a package's `Package.swift`, read from its text: `sceneModules` (a scene
 /// module and the shared modules it uses) and `domainModules` (a shared module and the shared

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The files of the package `scenes new` and `scenes remove` work in, by paths relative to it.
 struct PackageFiles {
@@ -48,9 +48,9 @@ struct PackageFiles {
 
     /// Whether `relative` is a folder.
     func isFolder(_ relative: String) -> Bool {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory)
-            && isDirectory.boolValue
+            && isDirectory
     }
 
     /// Removes the folders above `relative` that are left empty (`Sources/Domain` once its last
@@ -72,13 +72,17 @@ struct PackageFiles {
     /// The Swift files under `folders` (relative), skipping build folders, as relative paths.
     func swiftFiles(under folders: [String]) -> [String] {
         folders.flatMap { folder -> [String] in
-            guard let walker = FileManager.default.enumerator(atPath: path(folder)) else { return [] }
             var found: [String] = []
-            while let next = walker.nextObject() as? String {
-                if next.hasPrefix(".") || next.contains("/.") {
-                    walker.skipDescendants()
-                } else if next.hasSuffix(".swift") {
-                    found.append(folder + "/" + next)
+            var pending = [folder]
+            while let next = pending.popLast() {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path(next))) ?? []
+                for name in names where !name.hasPrefix(".") {
+                    let relative = next + "/" + name
+                    if name.hasSuffix(".swift") {
+                        found.append(relative)
+                    } else if isFolder(relative) {
+                        pending.append(relative)
+                    }
                 }
             }
             return found.sorted()

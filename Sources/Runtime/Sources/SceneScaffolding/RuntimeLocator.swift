@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the SceneRuntime package an app depends on: the folder given with `--runtime`, or the
 /// checkout the running `scenes` was built from.
@@ -39,10 +39,10 @@ package enum RuntimeLocator {
 
     private static func isRuntimePackage(_ folder: String) -> Bool {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         for part in ["Sources/SceneShell", "Plugins/BuiltinScenes"] {
             guard fileManager.fileExists(atPath: folder + "/" + part, isDirectory: &isDirectory),
-                isDirectory.boolValue
+                isDirectory
             else { return false }
         }
         guard let manifest = fileManager.contents(atPath: folder + "/Package.swift") else { return false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 package import SceneRuntime
 
 /// `scenes new`: writes a scene module with all its parts and its tests, adds it to

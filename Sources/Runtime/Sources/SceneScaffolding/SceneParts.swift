@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The text of each part of one scene.

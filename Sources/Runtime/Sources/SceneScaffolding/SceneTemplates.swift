@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The files of a new scene module and of its tests, for each style: the smallest scene that

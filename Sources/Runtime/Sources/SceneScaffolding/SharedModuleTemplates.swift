@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SceneRuntime
 
 /// The files of a new shared module and of its tests (`scenes new NAME --domain`): a store-backed
 /// worker, as the demo's `NotesWorker` is. `<Name>Record` is a numbered record with limits,
@@ -27,7 +28,7 @@ enum SharedModuleTemplates {
 
     /// The data file's name: `order-history.json` for `OrderHistory`.
     static func fileName(_ name: String) -> String {
-        SceneGenerator.title(of: name).lowercased().replacingOccurrences(of: " ", with: "-") + ".json"
+        SceneGenerator.title(of: name).lowercased().replacingEvery(" ", with: "-") + ".json"
     }
 
     /// The module's files, relative to its folder, with their contents.

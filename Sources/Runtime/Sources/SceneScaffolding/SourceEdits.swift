@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// Text edits of `Package.swift` and `scenes.json` that keep the author's formatting.

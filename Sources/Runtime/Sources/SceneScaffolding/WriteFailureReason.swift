@@ -1,19 +1,20 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why writing a generated file failed, in the one voice of messages: the system's reason in
 /// lower case (`permission denied`), not Foundation's sentence with its capital and full stop.
 package enum WriteFailureReason {
     /// The reason `error`, thrown by a Foundation write, gives.
     package static func describe(_ error: any Error) -> String {
-        let thrown = error as NSError
-        if let underlying = thrown.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return system(Int32(truncatingIfNeeded: underlying.code))
+        if let posix = error as? POSIXError { return system(posix.code.rawValue) }
+        if let cocoa = error as? CocoaError {
+            if let posix = cocoa.underlying as? POSIXError { return system(posix.code.rawValue) }
+            if let code = systemCode(of: cocoa.code) { return system(code) }
         }
-        if thrown.domain == NSPOSIXErrorDomain { return system(Int32(truncatingIfNeeded: thrown.code)) }
-        if let cocoa = error as? CocoaError, let code = systemCode(of: cocoa.code) { return system(code) }
-        var text = thrown.localizedDescription
+        var text = (error as? any LocalizedError)?.errorDescription ?? "\(error)"
         while text.hasSuffix(".") { text.removeLast() }
         return text.prefix(1).lowercased() + text.dropFirst()
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The screen: the top scene rendered for the window, once by each command that shows it (see
@@ -35,7 +35,7 @@ extension Shell {
     /// `lettingMainActorRun` is `false` (a script asks before every line, and lets it run only
     /// every few milliseconds: turning the run loop costs more than most commands).
     package func redrawIfChanged(lettingMainActorRun: Bool = true) -> TerminalText? {
-        if lettingMainActorRun { RunLoop.main.run(until: Date()) }
+        if lettingMainActorRun { MainQueue.runPending() }
         // Another process may have changed data a visible scene shows.
         navigator.refreshObservedData()
         guard screenMayHaveChanged else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// Secret arguments: which words of a line are secrets, as the current scene's actions declare
@@ -101,9 +101,9 @@ extension Shell {
     static func hiding(_ secrets: [String], in text: String) -> String {
         var text = text
         for secret in secrets where !secret.isEmpty {
-            text = text.replacingOccurrences(of: quoted(secret), with: "'\(secretPlaceholder)'")
+            text = text.replacingEvery(quoted(secret), with: "'\(secretPlaceholder)'")
             for form in [printable(secret), secret] {
-                text = text.replacingOccurrences(of: form, with: secretPlaceholder)
+                text = text.replacingEvery(form, with: secretPlaceholder)
             }
         }
         return text

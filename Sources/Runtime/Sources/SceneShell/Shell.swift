@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 package import SceneRuntime
 
 /// One session of the `scenes` REPL, without any terminal: it takes a line and answers with a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The changes of one transaction over any number of data files of one directory

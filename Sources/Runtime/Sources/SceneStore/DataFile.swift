@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One JSON file of the app's data (contacts, notes, ...), in the data directory.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads decimal numbers from text only when `Decimal` holds them exactly: the one place where a
 /// link, a JSON value (a resumed stack, a storyboard's constant, a manifest) or an action argument

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SceneValue {
     /// The value as JSON text: `"Ada"`, `42`, `12.5`, `true`, `"2026-11-22T09:30:00Z"`, `[1, 2]`.

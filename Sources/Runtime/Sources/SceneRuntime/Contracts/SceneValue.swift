@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A value passed into or out of a scene, in a representation the runtime owns.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A Swift type that a scene input or output can have: it names its ``SceneValueType`` and
 /// converts to and from ``SceneValue``.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -55,7 +55,7 @@ package enum FlowCoverageFile {
         } catch {
             // No renderer is left at exit: the message holds no text from outside (not the path).
             let message = "warning: cannot write the flow coverage report (\(variable)): \(error)\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
         }
     }
 

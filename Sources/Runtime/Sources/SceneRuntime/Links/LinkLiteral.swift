@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value as a link spells it, before the type of the input it is given to is known.
 enum LinkLiteral: Sendable, Equatable {

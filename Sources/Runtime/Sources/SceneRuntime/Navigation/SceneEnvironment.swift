@@ -1,4 +1,8 @@
-public import Foundation
+public import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Settings of the running app that scenes may need, handed to every configurator through its
 /// ``SceneContext``.
@@ -16,12 +20,26 @@ public struct SceneEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// The time zone dates are shown in: the local one (`TZ` is respected) unless a test fixes it.
     public var timeZone: TimeZone {
-        get { fixedTimeZone ?? .current }
+        get { fixedTimeZone ?? Self.localTimeZone }
         set { fixedTimeZone = newValue }
     }
     /// The time zone given; `nil` for the local one, found only when a scene asks (finding it
     /// reads the system's zone files, a cost start-up need not pay).
     private var fixedTimeZone: TimeZone?
+
+    /// The local time zone by its name (`Asia/Tokyo`), as `TZ` or the system sets it. Named zones
+    /// need Foundation's internationalization library, which the runtime does not link (loading
+    /// it would cost every start as much as the rest of the shell's): it is loaded here, the first
+    /// time a scene asks. Without it, the zone is the local offset from UTC now.
+    private static let localTimeZone: TimeZone = {
+        _ = dlopen("libFoundationInternationalization.so", RTLD_NOW | RTLD_GLOBAL)
+        let current = TimeZone.current
+        guard current.secondsFromGMT() == 0 else { return current }
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil, local.tm_gmtoff != 0 else { return current }
+        return TimeZone(secondsFromGMT: local.tm_gmtoff) ?? current
+    }()
 
     /// Creates an environment; `timeZone` `nil` (the default) means the local one.
     public init(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Knows which module builds which scene, and loads storyboards against those modules.
 ///

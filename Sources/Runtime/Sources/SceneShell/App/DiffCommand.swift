@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// `scenes diff OLD NEW`: loads both storyboards as `validate` does, compares them and prints the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneScaffolding
 
 /// `scenes init NAME [--runtime PATH]`: creates the app NAME in the current folder, depending on

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import SceneRuntime
 import SceneScaffolding
 
@@ -15,6 +15,7 @@ public enum ScenesCommand {
         // A closed pipe is a write error (EPIPE), reported like a full disk, not a signal that
         // ends the program in the middle of a write, with the terminal still in raw mode.
         signal(SIGPIPE, SIG_IGN)
+        MainQueue.startedOnMainThread()
         let console = Console.standard()
         return run(
             arguments: Array(CommandLine.arguments.dropFirst()), modules: modules,

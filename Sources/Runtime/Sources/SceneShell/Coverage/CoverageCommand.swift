@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 import SceneScaffolding
 
@@ -55,14 +55,14 @@ import SceneScaffolding
     private static func reportFiles(_ paths: [String], console: Console, skipped: inout Int) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 skipped += 1
                 console.err(
                     ShellMessages.warningLine(CoverageProblem.unreadable(path: path, reason: "no such file")))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 files.append(path)
                 continue
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The values `scenes explore` tries for an action's arguments, from their declared kinds: a
@@ -67,7 +67,7 @@ enum ArgumentSamples {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy(isPlain)
         if plain { return word }
         return "\""
-            + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + word.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
             + "\""
     }
 

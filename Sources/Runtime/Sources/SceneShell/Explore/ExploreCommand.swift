@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 import SceneScaffolding
 
@@ -217,7 +217,7 @@ import SceneScaffolding
             "scenes explore \(options.config): seed \(options.seed), depth \(options.depth),"
                 + " \(walk.commands) commands in \(walk.processes) process\(walk.processes == 1 ? "" : "es") and"
                 + " \(walk.branches) branches, "
-                + String(format: "%.1f", seconds) + " s"
+                + Self.tenths(seconds) + " s"
                 + (options.commandLimit == walk.commands
                     ? " (stopped after \(walk.commands) commands)"
                     : walk.coverage.timedOut ? " (stopped by the time bound)" : ""),
@@ -252,6 +252,12 @@ import SceneScaffolding
     /// A word for a POSIX shell: quoted if it needs to be.
     private static func shellWord(_ word: String) -> String {
         word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) }
-            ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            ? word : "'" + word.replacingEvery("'", with: "'\\''") + "'"
+    }
+
+    /// `seconds` with one decimal, as `12.3`; a time the walk measured, never negative.
+    private static func tenths(_ seconds: Double) -> String {
+        let tenths = Int((max(0, seconds) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// `scenes --check --script FILE`: runs a script as `--script` does, and after each command reports

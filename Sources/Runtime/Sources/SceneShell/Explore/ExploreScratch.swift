@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -177,7 +178,7 @@ final class ExploreScratch: Sendable {
             for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             let reader = ends[0]
             exploreSignalWriter = ends[1]
-            Thread.detachNewThread {
+            DispatchQueue.global().async {
                 var number: UInt8 = 0
                 while true {
                     let count = read(reader, &number, 1)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// The walk of `scenes explore`: from the start, each state's commands are tried in an order drawn

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text `scenes coverage` prints: how many reports it merged, the table of what they reached
 /// of each kind, and what they did not reach, and why where it is known.
@@ -30,8 +30,8 @@ enum CoverageRenderer {
         for kind in kinds {
             let ofKind = rows.filter { $0.kind == kind }
             lines.append(
-                "  " + (kind + "s").padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(ofKind.count(where: \.reached)).padding(toLength: 9, withPad: " ", startingAt: 0)
+                "  " + padded(kind + "s", to: 9)
+                    + padded(String(ofKind.count(where: \.reached)), to: 9)
                     + String(ofKind.count))
         }
         let missed = rows.filter { !$0.reached }
@@ -41,10 +41,16 @@ enum CoverageRenderer {
             for row in missed {
                 let name = row.kind + " " + row.name
                 lines.append(
-                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    "  " + padded(name, to: width) + "  "
                         + why(row.why ?? ""))
             }
         }
         return lines
+    }
+
+    /// `text` cut or filled with spaces to `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width
+            ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 }

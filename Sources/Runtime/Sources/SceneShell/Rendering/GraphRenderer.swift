@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// Renders a storyboard's flow graph: scenes as nodes labelled with their titles, segues as edges
@@ -258,8 +258,8 @@ struct GraphRenderer {
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.
     private func quoted(_ text: String) -> String {
         "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+            .replacingEvery("\n", with: "\\n") + "\""
     }
 
     /// A Mermaid node id: ids are identifiers already; anything else is made visible and every

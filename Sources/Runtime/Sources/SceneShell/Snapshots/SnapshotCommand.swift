@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// `scenes snapshot --check DIR` and `--update DIR`: replays the link of each snapshot in DIR in a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneRuntime
 
 /// A screen as a snapshot keeps it: the runs of text the renderer drew, each made visible as the
