@@ -125,6 +125,13 @@ extension StoryboardProblem {
         case .unknownRedirect(let scene, let suggestion):
             "a guard redirects to \(quoted(scene)), which is not a scene of the storyboard"
                 + didYouMean(suggestion)
+        case .redirectBehindSameGuard(let scene, let condition):
+            "a guard on condition \(quoted(condition)) redirects to \(quoted(scene)), which a guard on the same"
+                + " condition keeps out: the redirect cannot lead back; redirect to a scene that makes"
+                + " \(quoted(condition)) hold without needing it"
+        case .redirectLoop(let scenes):
+            "the guards of \(scenes.map(quoted).joined(separator: " > ")) redirect to one another in a loop:"
+                + " none of these redirects can lead back"
         case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
             "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
                 + " such action" + didYouMean(suggestion)
