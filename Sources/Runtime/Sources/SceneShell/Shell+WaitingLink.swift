@@ -67,7 +67,8 @@ extension Shell {
     }
 
     /// At the end of a command: once the redirect a link waits for has left the stack, the wait
-    /// is over. If the navigator did not carry on to the link's stack (the person dismissed the
+    /// is over, unless going on met the redirect of another guard on the way, which it then waits
+    /// for. If the navigator did not carry on to the link's stack (the person dismissed the
     /// sign-in, or the stack could not be built then), a note says what was not opened.
     func noteEndOfWait(in reply: inout Reply) {
         guard let waiting = waitingLink else { return }
@@ -77,6 +78,13 @@ extension Shell {
         let path = navigator.state.path
         let opened = zip(target, path).prefix { $0.sceneID == $1.sceneID }.count
         guard opened < target.count else { return }
+        if let next = try? navigator.firstFailingGuard(in: waiting.target),
+            case .redirect(let id) = next.otherwise, let top = navigator.topScene, top.id == id,
+            top.presentation == .modal
+        {
+            waitingLink = WaitingLink(redirect: top, target: waiting.target, condition: next.condition)
+            return
+        }
         reply.warnings.append(
             ShellMessages.notOpened(
                 titles(of: target[opened...]), condition: waiting.condition,
