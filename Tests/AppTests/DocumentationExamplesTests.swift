@@ -18,6 +18,12 @@ import Testing
     static let firstScene = "ContactList"
     static let firstScreen = "[Contacts]  Notes  Shop  Account"
 
+    /// Whether a session starts with the `$ scenes …` line that runs it, with a storyboard of its
+    /// own: `WaitingLinkTests.everySessionWithItsOwnCommandRunsAsWritten` runs those.
+    static func runsItsOwnCommand(_ lines: [String]) -> Bool {
+        lines.first?.hasPrefix("$ scenes ") == true
+    }
+
     /// The titles of the scenes of the plugin walkthrough, not in the demo app.
     static let pluginTitles: Set<String> = ["Quiz", "Quiz result"]
 
@@ -97,7 +103,9 @@ import Testing
         let (byTitle, ids) = try Self.scenesByTitle()
         for block in Self.blocks(document.text) {
             let named = block.lines.compactMap { Self.promptName($0, among: Array(byTitle.keys) + Self.pluginTitles) }
-            guard let first = named.first, !named.contains(where: Self.pluginTitles.contains) else { continue }
+            guard let first = named.first, !named.contains(where: Self.pluginTitles.contains),
+                !Self.runsItsOwnCommand(block.lines)
+            else { continue }
             sessions += 1
             let place = "\(document.path):\(block.line)"
             for line in block.lines {

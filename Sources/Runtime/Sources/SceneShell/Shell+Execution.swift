@@ -40,6 +40,7 @@ extension Shell {
                 error: Self.hiding(secrets, in: ShellMessages.describe(error)),
                 errorIsLocated: ShellMessages.isLocated(error))
         }
+        noteEndOfWait(in: &reply)
         noteTraceFailure(in: &reply)
         noteCoveredScenes()
         if let warning = stackRecorder?.record(navigator) { reply.warnings.append(warning) }

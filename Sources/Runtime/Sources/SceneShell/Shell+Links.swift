@@ -1,10 +1,12 @@
 import SceneRuntime
 
 extension Shell {
-    /// `goto LINK`: the stack the link names replaces the current one, or nothing changes.
-    /// With `force`, the scenes it takes off the stack are not asked (`goto!`).
-    func goto(_ text: String, force: Bool = false) throws {
-        try navigator.go(to: Link(parsing: text), force: force)
+    /// `goto LINK`: the stack the link names replaces the current one, or nothing changes; when a
+    /// guard on the way redirects, the link waits for it (``go(waitingFor:force:)``). With
+    /// `force`, the scenes it takes off the stack are not asked (`goto!`).
+    /// - Returns: The note that says the link waits, when it does.
+    func goto(_ text: String, force: Bool = false) throws -> String? {
+        try go(waitingFor: navigator.state(for: Link(parsing: text)), force: force)
     }
 
     /// The link of a `goto` line: the rest of the line after `goto`, as typed. A link pasted with

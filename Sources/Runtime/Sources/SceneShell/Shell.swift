@@ -19,6 +19,8 @@ package import SceneRuntime
     package private(set) var navigator: Navigator
     /// This session's navigations, for `history` and `undo`.
     let history = NavigationHistory()
+    /// The stack a link waits to show until a guard's redirect succeeds (Shell+WaitingLink.swift).
+    var waitingLink: WaitingLink?
     /// Records the session's flows for the process's flow coverage report, when it writes one
     /// (`SCENES_FLOW_COVERAGE`).
     private var coverageLog: FlowCoverageLog?
@@ -171,8 +173,10 @@ package import SceneRuntime
                 output: TerminalText((navigator.link?.description ?? "") + "\n"),
                 warnings: shown + ShellMessages.unrecorded(navigator.unrecordedRoutes, linking: true))
         case .goto(let text):
-            try goto(text, force: force)
-            return rebuilt()
+            let waits = try goto(text, force: force)
+            var reply = rebuilt()
+            if let waits { reply.warnings.insert(waits, at: 0) }
+            return reply
         case .palette(let query): return Reply(output: paletteListing(query ?? ""))
         case .action(let name, let arguments):
             guard let top = navigator.topScene else { throw NavigationError.notStarted }

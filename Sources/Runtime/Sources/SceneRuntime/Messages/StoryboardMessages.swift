@@ -125,6 +125,12 @@ extension StoryboardProblem {
         case .unknownRedirect(let scene, let suggestion):
             "a guard redirects to \(quoted(scene)), which is not a scene of the storyboard"
                 + didYouMean(suggestion)
+        case .redirectBehindSameGuard(let scene, let condition):
+            "a guard on condition \(quoted(condition)) redirects to \(quoted(scene)), which a guard on the same"
+                + " condition keeps out: the redirect cannot lead back; redirect to a scene that makes"
+                + " \(quoted(condition)) hold without needing it"
+        case .redirectLoop(let scenes):
+            "the guards of \(loop(scenes)) redirect to one another in a loop: none of these redirects can lead back"
         case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
             "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
                 + " such action" + didYouMean(suggestion)
@@ -216,4 +222,14 @@ extension BoundedFile.Failure {
         return "it is larger than \(BoundedFile.describe(size: limit)), the most a storyboard may be"
             + " unless the limit is raised (scenes --max-storyboard-size MIB)"
     }
+}
+
+/// The scenes of a loop of redirects, `'A' > 'B' > 'A'`; one of more than nine scenes is named by
+/// its first and last three and a count.
+private func loop(_ scenes: [String]) -> String {
+    let names =
+        scenes.count > 9
+        ? scenes.prefix(3).map(quoted) + ["… \(scenes.count - 6) more …"] + scenes.suffix(3).map(quoted)
+        : scenes.map(quoted)
+    return names.joined(separator: " > ")
 }

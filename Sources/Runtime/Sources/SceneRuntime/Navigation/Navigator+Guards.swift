@@ -17,6 +17,14 @@ extension Navigator {
         return segue.guards + destination.guards
     }
 
+    /// The first guard on the way to `state` that does not hold now, in the order
+    /// ``restore(state:force:)`` checks them; `nil` when all hold.
+    /// - Throws: What restoring `state` throws for a state navigation could not build.
+    package func firstFailingGuard(in state: NavigationState) throws(NavigationError) -> Storyboard.Guard? {
+        try StackReplay(storyboard: storyboard, holds: conditionHolds).guards(of: state.root.entries)
+            .first { !conditionHolds($0.condition) }
+    }
+
     /// Performs a segue of the top scene as a person asks for it (the shell's `go`): a segue
     /// that the storyboard says its scene's action performs (`"action"`) is refused, naming
     /// that action, since taking it directly would skip the action's work. `force` skips the

@@ -86,6 +86,12 @@ package enum StoryboardProblem: Sendable, Hashable {
     case uncheckedCondition(String)
     /// A guard redirecting to a scene the storyboard does not declare.
     case unknownRedirect(String, suggestion: String?)
+    /// A guard redirecting to a scene that a guard on the same condition keeps out (a warning):
+    /// the redirect cannot make the condition hold, so it cannot lead back.
+    case redirectBehindSameGuard(String, condition: String)
+    /// Scenes whose own guards redirect to one another in a loop, `scenes` in order from the
+    /// first back to it (a warning): none of these redirects can lead back.
+    case redirectLoop([String])
     /// A segue's `action` that the source scene's ViewController does not declare.
     case unknownPerformingAction(String, segue: String, scene: String, actions: [String], suggestion: String?)
     /// A scene that no path of segues from the initial scene reaches (a warning).
@@ -148,7 +154,7 @@ package enum StoryboardProblem: Sendable, Hashable {
         case .unreachableScene, .unusedRoute, .undeclaredRouteWrites, .pluginFailed, .pluginUnchecked,
             .uncheckedScene,
             .inputsNeverPassed, .uncheckedCondition, .unwindNotAlwaysPossible, .segueNestsTooDeep,
-            .segueTabNotEverywhere:
+            .segueTabNotEverywhere, .redirectBehindSameGuard, .redirectLoop:
             .warning
         default: .error
         }

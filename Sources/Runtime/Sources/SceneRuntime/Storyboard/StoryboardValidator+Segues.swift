@@ -152,7 +152,10 @@ extension StoryboardValidator {
                             suggestion: Suggestion.closest(to: declared.declared.condition, in: known)),
                     at: declared.conditionOffset, declared.path("condition"))
             }
-            if case .redirect(let target) = declared.declared.otherwise { redirectTargets.insert(target) }
+            if case .redirect(let target) = declared.declared.otherwise {
+                redirectTargets.insert(target)
+                checkRedirectLeadsBack(declared, to: target)
+            }
             if case .redirect(let target) = declared.declared.otherwise, scene(withID: target) == nil,
                 let offset = declared.redirectOffset
             {

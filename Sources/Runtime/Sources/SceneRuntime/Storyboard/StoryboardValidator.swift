@@ -45,6 +45,9 @@ package struct StoryboardValidator {
     var containerRoots: [TabMembership.Container] = []
     /// The scenes guards redirect to: a scene reached only so is reached all the same.
     var redirectTargets: Set<String> = []
+    /// The conditions the guards of each scene a redirect presents name, by its position among
+    /// the unique scenes: read once per scene.
+    var conditionsOfRedirectTargets: [Int: Set<String>] = [:]
     /// Whether an error left the segue graph without part of what the file declares (a scene,
     /// container or segue that could not be read, a segue to no scene): then what can be reached
     /// is not known, and no scene is warned of as unreachable.
@@ -182,6 +185,7 @@ package struct StoryboardValidator {
         }
         if version >= 2 { checkUnpassedInputs(passed: passed) }
         checkUnusedRoutes()
+        checkRedirectLoops()
     }
 
     /// The position among the unique scenes of the scene with id `id`.

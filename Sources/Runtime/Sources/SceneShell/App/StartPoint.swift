@@ -23,8 +23,9 @@ extension Shell {
             try navigator.start()
             return []
         case .link(let text):
-            try navigator.go(to: Link(parsing: text))
-            return rebuiltNotes
+            // A link a guard's redirect stands in front of waits for it, shown over what it can.
+            let waits = try goto(text)
+            return (waits.map { [$0] } ?? []) + rebuiltNotes
         case .resume(let file):
             let recorded: NavigationState
             do {
@@ -39,6 +40,12 @@ extension Shell {
             }
             let outcome = try navigator.resume(recorded)
             guard let problem = outcome.problem else { return rebuiltNotes }
+            // What a guard's redirect kept out waits for it, over what was resumed.
+            if case .guardFailed = problem,
+                let waits = try? wait(for: recorded, force: false, what: "the recorded stack")
+            {
+                return [waits] + rebuiltNotes
+            }
             return [ShellMessages.resumed(outcome, problem: problem, stack: navigator.stack.map(\.id))]
                 + rebuiltNotes
         }

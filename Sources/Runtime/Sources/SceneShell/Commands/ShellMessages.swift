@@ -449,6 +449,22 @@ enum ShellMessages {
             + " 'history' lists what happened"
     }
 
+    /// The note of a link (`what`) that waits for a guard's redirect: `note: the link waits for
+    /// Sign in: condition 'signedIn' does not hold; once it holds there, the link goes on to Order
+    /// placed`.
+    static func waits(_ what: String, for redirect: String, condition: String, target: String) -> String {
+        "note: \(what) waits for \(TerminalText.oneRow(redirect)): condition \(quoted(condition)) does not"
+            + " hold; once it holds there, \(what) goes on to \(TerminalText.oneRow(target))"
+    }
+
+    /// The note of a waiting link whose redirect left without the navigator carrying on: the
+    /// scenes it did not open (`scenes`, by title), and why when its condition still fails:
+    /// `note: Order placed was not opened: condition 'signedIn' does not hold`.
+    static func notOpened(_ scenes: [String], condition: String, holds: Bool) -> String {
+        "note: \(breadcrumb(scenes)) was not opened"
+            + (holds ? "" : ": condition \(quoted(condition)) does not hold")
+    }
+
     /// The warning of a session asked to resume from a stack file it cannot use.
     static func cannotResume(_ error: StackFileError, initial: String) -> String {
         "warning: cannot resume: \(message(error)); starting at the initial scene \(quoted(initial))"
