@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every Swift block of the DocC articles, and how the app `ScenesInitIntegrationTests` builds
+/// Every Swift block of the DocC articles, and how the app that `ScenesInitIntegrationTests` builds
 /// compiles it, so that the articles' code cannot drift from the runtime (issue 44, item 5).
 ///
 /// A block is found by its article and its first line. It is written into the app's `Articles`
