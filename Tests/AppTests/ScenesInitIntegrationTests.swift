@@ -83,6 +83,12 @@ struct ScenesInitIntegrationTests {
             try FileManager.default.copyItem(at: pasted, to: app.appendingPathComponent(folder))
         }
 
+        // every Swift block of the articles, in a module of their own, and article 003's and 004's flows
+        // as the articles shape them (made by the app's own new, then filled in; see ArticleBlocks and
+        // Tests/Fixtures/ArticleFlows): the one rebuild and the one swift test below cover them
+        try Self.addArticleBlocks(to: app, notebook: notebook)
+        try Self.addArticleFlows(to: app, notebook: notebook)
+
         let rebuild = try run(["swift", "build"], in: app)
         #expect(rebuild.0 == 0, "\(rebuild.1.suffix(3000))")
         #expect(!rebuild.1.contains("warning:"), "\(rebuild.1.suffix(3000))")
@@ -96,6 +102,8 @@ struct ScenesInitIntegrationTests {
             journal.1.contains(
                 "Welcome > Journal\n== Journal ==\n  This is the Journal scene: to change what it shows, edit "
                     + "Scenes/Journal/JournalViewController.swift.\n"), "\(journal.1)")
+
+        try Self.typeArticleFlows(app: app, notebook: notebook, data: data)
 
         // a flow recorded as the Testing article says, then checked (a new app has the test, no flow)
         let flow = app.appendingPathComponent("Tests/AppTests/Transcripts/journal.transcript")
@@ -111,11 +119,16 @@ struct ScenesInitIntegrationTests {
 
         // the app's tests: the four scenes' (the pasted Home's three among them, the Cart's five), the shared
         // module's five (its store-backed worker, on a data directory of its own), the
-        // coordinator's two and the storyboard's
+        // coordinator's two and the storyboard's; and the articles': their blocks' three (one compiled,
+        // not run), the flows' scenes' seventeen as filled in, OrderSuccess's five as generated, and
+        // their data layer's five and coordinator's two as generated
         let tests = try run(["swift", "test"], in: app)
         #expect(tests.0 == 0, "\(tests.1.suffix(3000))")
         #expect(!tests.1.contains("warning:"), "\(tests.1.suffix(3000))")
-        #expect(tests.1.contains("Test run with 25 tests"), "\(tests.1.suffix(3000))")
+        #expect(tests.1.contains("Test run with 57 tests"), "\(tests.1.suffix(3000))")
+        for suite in ["WritingASceneRecorderTests", "HomePresenterTests", "NotesListSceneTests", "LoginSceneTests"] {
+            #expect(tests.1.contains("Suite \(suite) passed"), "\(tests.1.suffix(3000))")
+        }
         #expect(tests.1.contains("Suite DiaryTests passed"), "\(tests.1.suffix(3000))")
         #expect(tests.1.contains("Suite CheckoutTests passed"), "\(tests.1.suffix(3000))")
         #expect(tests.1.contains("Suite TranscriptTests passed"), "\(tests.1.suffix(3000))")

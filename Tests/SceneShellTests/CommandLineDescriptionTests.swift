@@ -16,7 +16,12 @@ import Testing
         case .unsigned?: "7"
         case .seconds?: "1.5"
         case .command?: "graph"
-        default: option.placeholder == "NAME:TYPE" ? "count:integer" : "x"
+        default:
+            switch option.placeholder {
+            case "NAME:TYPE": "count:integer"
+            case "A,B": "Mailboxes,Message"
+            default: "x"
+            }
         }
     }
 

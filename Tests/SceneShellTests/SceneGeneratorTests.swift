@@ -110,11 +110,45 @@ import Testing
         #expect(
             result.created.filter { $0.hasPrefix("Scenes/") }.map { ($0 as NSString).lastPathComponent }.sorted() == [
                 "ProfileConfigurator.swift", "ProfileEntity.swift", "ProfileInteractor.swift", "ProfilePresenter.swift",
-                "ProfileRouter.swift", "ProfileView.swift", "ProfileViewState.swift",
+                "ProfileRouter.swift", "ProfileView.swift", "ProfileViewState.swift", "ProfileWorker.swift",
             ])
         #expect(try read("Scenes/Profile/ProfileRouter.swift").contains("protocol ProfileWireframe {}"))
-        #expect(try read("Scenes/Profile/ProfilePresenter.swift").contains("var wireframe: (any ProfileWireframe)?"))
-        #expect(try read("Scenes/Profile/ProfilePresenter.swift").contains("ProfileViewOutput, ProfileInteractorOutput"))
+        let presenter = try read("Scenes/Profile/ProfilePresenter.swift")
+        #expect(presenter.contains("ProfileViewOutput, ProfileInteractorOutput"))
+        // article 003's shape: the Presenter holds the Router; the Configurator builds concrete parts
+        // and gives each what it uses (the Interactor its Worker, the data layer)
+        #expect(presenter.contains("@ObservationIgnored let router: any ProfileWireframe"))
+        #expect(presenter.contains("init(interactor: any ProfileInteractorInput, router: any ProfileWireframe)"))
+        #expect(try read("Scenes/Profile/ProfileInteractor.swift").contains("init(worker: ProfileWorker)"))
+        let configurator = try read("Scenes/Profile/ProfileConfigurator.swift")
+        #expect(configurator.contains("let interactor = ProfileInteractor(worker: ProfileWorker())"))
+        #expect(configurator.contains("let presenter = ProfilePresenter(interactor: interactor, router: router)"))
+        #expect(configurator.contains("view.presenter = presenter"))
+        cleanUp()
+    }
+
+    /// WritingAScene shows a VIPER scene's Configurator as `scenes new` writes it: its code is the
+    /// generated file's, line for line (comments and blank lines aside).
+    @Test func theArticlesVIPERConfiguratorIsWhatTheGeneratorWrites() throws {
+        let interface = SceneInterface(inputs: [.init(name: "entryID", type: .integer, isRequired: true)], outputs: [])
+        let storyboard = package.appendingPathComponent("scenes.json")
+        try Data(try read("scenes.json").replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#).utf8)
+            .write(to: storyboard)
+        _ = try SceneGenerator(packageDirectory: package.path).generate(
+            name: "Entry", style: .viper, interface: interface)
+        let article = try String(
+            contentsOf: ScaffoldingExamplesTests.root.appendingPathComponent(
+                "\(ScaffoldingExamplesTests.catalog)/WritingAScene.md"), encoding: .utf8)
+        let block = try #require(
+            ScaffoldingExamplesTests.blocks(article).first { $0.first == "public enum EntryConfigurator {" })
+        func code(_ lines: [String]) -> [String] {
+            lines.filter {
+                let line = $0.trimmingCharacters(in: .whitespaces)
+                return !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ")
+            }
+        }
+        let generated = try read("Scenes/Entry/EntryConfigurator.swift").components(separatedBy: "\n")
+        #expect(code(block) == code(generated), "\(generated.joined(separator: "\n"))")
         cleanUp()
     }
 

@@ -29,21 +29,24 @@ package struct AppGenerator {
     }
 
     /// The files of the app `name`, relative to its folder.
-    /// With `tabs`, the app starts with a tabs container, a tab per scene (``AppTemplates/tabsContainer``).
-    static func files(name: String, runtime: String, tabs: [String] = []) -> [(
+    /// With `tabs`, the app starts with a tabs container, a tab per scene (``AppTemplates/tabsContainer``);
+    /// with `split` too, a split whose two panes are those scenes.
+    static func files(name: String, runtime: String, tabs: [String] = [], split: Bool = false) -> [(
         path: String, contents: String
     )] {
-        AppTemplates.files(name: name, runtime: runtime, tabs: tabs)
+        AppTemplates.files(name: name, runtime: runtime, tabs: tabs, split: split)
             + (tabs.isEmpty ? [AppTemplates.firstScene] : tabs).flatMap {
                 SceneTemplates.files(name: $0, style: .vip)
             }
     }
 
     /// Creates the app `name`; with `tabs`, its first screen is a tabs container whose tabs are
-    /// new scenes of those names, instead of `Welcome`.
-    package func generate(name: String, tabs: [String] = []) throws(InitError) -> Result {
+    /// new scenes of those names, instead of `Welcome`; with `split` too, a split whose primary and
+    /// secondary panes are the two scenes `tabs` names.
+    package func generate(name: String, tabs: [String] = [], split: Bool = false) throws(InitError) -> Result
+    {
         try Self.check(name, runtime: runtime)
-        try Self.check(tabs: tabs, app: name)
+        try Self.check(tabs: tabs, app: name, option: split ? "--split" : "--tabs")
         guard !runtime.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .unusableRuntimePath(runtime)
         }
@@ -54,7 +57,7 @@ package struct AppGenerator {
             if code == EEXIST { throw .exists(name) }
             throw .writeFailed(name, reason: WriteFailureReason.system(code))
         }
-        let files = Self.files(name: name, runtime: runtime, tabs: tabs)
+        let files = Self.files(name: name, runtime: runtime, tabs: tabs, split: split)
         do {
             for file in files { try write(file.contents, to: file.path, in: folder) }
         } catch {
@@ -116,24 +119,27 @@ package struct AppGenerator {
     }
 
     /// Each of `tabs` is a scene's name (as `scenes new` takes it), not the app's, the container's
-    /// (`Main`) or a target's of the app, and no two are the same.
-    static func check(tabs: [String], app: String) throws(InitError) {
+    /// (`Main`) or a target's of the app, and no two are the same; `option` gave them.
+    static func check(tabs: [String], app: String, option: String = "--tabs") throws(InitError) {
         let taken = [app, AppTemplates.tabsContainer, AppTemplates.appTests] + tabs.map { "\($0)Tests" }
         for (index, tab) in tabs.enumerated() {
             do {
                 try SceneGenerator.check(tab)
             } catch {
                 if case .invalidName(_, let reason) = error {
-                    throw .invalidName(tab, reason: "--tabs: \(reason)")
+                    throw .invalidName(tab, reason: "\(option): \(reason)")
                 }
-                throw .invalidName(tab, reason: "--tabs: it cannot name a scene")
+                throw .invalidName(tab, reason: "\(option): it cannot name a scene")
             }
             if taken.contains(where: { $0.lowercased() == tab.lowercased() }) {
                 throw .invalidName(
-                    tab, reason: "--tabs: the app, its tabs container or one of its targets has that name")
+                    tab,
+                    reason:
+                        "\(option): the app, its \(option == "--split" ? "split" : "tabs container") or one of its"
+                        + " targets has that name")
             }
             if tabs[..<index].contains(where: { $0.lowercased() == tab.lowercased() }) {
-                throw .invalidName(tab, reason: "--tabs: it is given twice")
+                throw .invalidName(tab, reason: "\(option): it is given twice")
             }
         }
     }

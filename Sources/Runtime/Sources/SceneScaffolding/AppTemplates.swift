@@ -16,14 +16,15 @@ enum AppTemplates {
     ///   - name: The package's and its executable's name.
     ///   - runtime: The runtime package's absolute path, without control characters.
     ///   - tabs: The scenes of a tabs container `Main` the app starts with; none for `Welcome` alone.
-    static func files(name: String, runtime: String, tabs: [String] = []) -> [(
+    ///   - split: Whether `Main` is a split instead, its two panes the two scenes of `tabs`.
+    static func files(name: String, runtime: String, tabs: [String] = [], split: Bool = false) -> [(
         path: String, contents: String
     )] {
         let scenes = tabs.isEmpty ? [firstScene] : tabs
         return [
             ("Package.swift", manifest(name: name, runtime: runtime, scenes: scenes)),
             ("Sources/\(name)/main.swift", main(name: name)),
-            ("scenes.json", tabs.isEmpty ? storyboard : storyboard(name: name, tabs: tabs)),
+            ("scenes.json", tabs.isEmpty ? storyboard : storyboard(name: name, tabs: tabs, split: split)),
             ("Tests/\(appTests)/StoryboardTests.swift", storyboardTests),
             ("Tests/\(appTests)/TranscriptTests.swift", transcriptTests),
             ("Tests/\(appTests)/Transcripts/README.md", transcriptsReadme),
@@ -179,11 +180,15 @@ enum AppTemplates {
         """
 
     /// The storyboard of an app made with `--tabs`: the container `Main`, titled as the app, a tab
-    /// per scene, each its root.
-    static func storyboard(name: String, tabs: [String]) -> String {
+    /// per scene, each its root; with `split` (`--split`), a split whose primary and secondary panes
+    /// are the two scenes, each its root.
+    static func storyboard(name: String, tabs: [String], split: Bool = false) -> String {
         let tabLines = tabs.map {
-            #"      { "id": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))", "root": "\#($0)" }"#
+            split
+                ? #"      { "id": "\#($0)", "root": "\#($0)" }"#
+                : #"      { "id": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))", "root": "\#($0)" }"#
         }
+        let container = split ? #""kind": "split", "panes""# : #""kind": "tabs", "tabs""#
         let sceneLines = tabs.map {
             #"    { "id": "\#($0)", "module": "\#($0)", "title": "\#(SceneGenerator.title(of: $0))" }"#
         }
@@ -192,7 +197,7 @@ enum AppTemplates {
               "version": 2,
               "initial": "\(tabsContainer)",
               "scenes": [
-                { "id": "\(tabsContainer)", "title": "\(name)", "container": { "kind": "tabs", "tabs": [
+                { "id": "\(tabsContainer)", "title": "\(name)", "container": { \(container): [
             \(tabLines.joined(separator: ",\n"))
                 ] } },
             \(sceneLines.joined(separator: ",\n"))

@@ -82,24 +82,32 @@ extension SceneParts {
 
                     @Suite struct \(n)PresenterTests {
                         final class \(n)InteractorInputSpy: \(n)InteractorInput {
-                            var fetchEntityCalled = 0
+                            var loadEntityCalled = 0
 
-                            func fetchEntity() {
-                                fetchEntityCalled += 1
+                            func loadEntity() {
+                                loadEntityCalled += 1
                             }
                         }
 
-                        @Test func theViewLoadingAsksTheInteractorForTheEntityAndPublishesItsInputs() {
+                        final class \(n)WireframeSpy: \(n)Wireframe {}
+
+                        @Test func theViewLoadingAsksTheInteractorForTheEntity() {
                             // Given
-                            let sut = \(n)Presenter()
                             let interactor = \(n)InteractorInputSpy()
-                            sut.interactor = interactor
+                            let sut = \(n)Presenter(interactor: interactor, router: \(n)WireframeSpy())
                             // When
                             sut.viewDidLoad()
-                    \(wrapped("let entity = \(n)Entity", sampleArguments, indent: 8))
-                            sut.fetched(entity)
                             // Then
-                            #expect(interactor.fetchEntityCalled == 1)
+                            #expect(interactor.loadEntityCalled == 1)
+                        }
+
+                        @Test func aLoadedEntityIsPublishedAsAFieldPerInput() {
+                            // Given
+                            let sut = \(n)Presenter(interactor: \(n)InteractorInputSpy(), router: \(n)WireframeSpy())
+                            // When
+                    \(wrapped("let entity = \(n)Entity", sampleArguments, indent: 8))
+                            sut.entityLoaded(entity)
+                            // Then
                             let fields: [\(n)ViewState.Field] = \(list(sampleFields(), indent: 8))
                             #expect(sut.state == \(n)ViewState(fields: fields))
                         }
@@ -114,23 +122,23 @@ extension SceneParts {
 
                     @Suite struct \(n)InteractorTests {
                         final class \(n)InteractorOutputSpy: \(n)InteractorOutput {
-                            var fetched: [\(n)Entity] = []
+                            var loaded: [\(n)Entity] = []
 
-                            func fetched(_ entity: \(n)Entity) {
-                                fetched.append(entity)
+                            func entityLoaded(_ entity: \(n)Entity) {
+                                loaded.append(entity)
                             }
                         }
 
-                        @Test func fetchEntityTellsTheOutputTheInputs() {
+                        @Test func loadEntityTellsTheOutputWhatTheWorkerFetched() {
                             // Given
-                            let sut = \(n)Interactor()
+                            let sut = \(n)Interactor(worker: \(n)Worker())
                             let output = \(n)InteractorOutputSpy()
                             sut.output = output
                     \(givenSamples)        // When
-                            sut.fetchEntity()
+                            sut.loadEntity()
                             // Then
                     \(wrapped("let expected = \(n)Entity", sampleArguments, indent: 8))
-                            #expect(output.fetched == [expected])
+                            #expect(output.loaded == [expected])
                         }
                     }
 

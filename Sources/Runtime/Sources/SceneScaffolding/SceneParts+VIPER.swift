@@ -1,6 +1,8 @@
 import SceneRuntime
 
-/// A VIPER scene's parts: Entity, View, Presenter, Interactor, Router, ViewState, Configurator.
+/// A VIPER scene's parts, as article 003 has them: Entity, View, Presenter (holding the Router),
+/// Interactor (over a Worker, its data layer), Worker, Router, ViewState, and the Configurator that
+/// builds the concrete parts and gives each what it uses.
 extension SceneParts {
     var viper: [(String, String)] {
         [
@@ -42,16 +44,16 @@ extension SceneParts {
                 /// It follows the Presenter's observable state: the runtime draws the screen again when
                 /// that changes. The shell offers the segues that leave it (`go ID`).
                 final class \(n)View: SceneViewController {
-                    var output: (any \(n)ViewOutput)?
+                    var presenter: (any \(n)ViewOutput)?
 
                 \(about(file: "\(n)View"))
 
                     func viewDidLoad() {
-                        output?.viewDidLoad()
+                        presenter?.viewDidLoad()
                     }
 
                     var screen: Screen {
-                        let fields = output?.state.fields ?? []
+                        let fields = presenter?.state.fields ?? []
                         return Screen([.text(Self.about)] + fields.map { .field(label: $0.label, value: $0.value) })
                     }
                 }
@@ -64,17 +66,23 @@ extension SceneParts {
                 import Observation
 
                 /// Asks the Interactor for the entity when the View loads, and publishes it as view
-                /// state, which the View follows.
+                /// state, which the View follows. It holds the Router: navigation an event asks for
+                /// goes Presenter → Router (`try router.routeTo…()`).
                 @Observable final class \(n)Presenter: \(n)ViewOutput, \(n)InteractorOutput {
                     private(set) var state = \(n)ViewState(fields: [])
-                    @ObservationIgnored var interactor: (any \(n)InteractorInput)?
-                    @ObservationIgnored var wireframe: (any \(n)Wireframe)?
+                    @ObservationIgnored let interactor: any \(n)InteractorInput
+                    @ObservationIgnored let router: any \(n)Wireframe
 
-                    func viewDidLoad() {
-                        interactor?.fetchEntity()
+                    init(interactor: any \(n)InteractorInput, router: any \(n)Wireframe) {
+                        self.interactor = interactor
+                        self.router = router
                     }
 
-                    func fetched(_ entity: \(n)Entity) {
+                    func viewDidLoad() {
+                        interactor.loadEntity()
+                    }
+
+                    func entityLoaded(_ entity: \(n)Entity) {
                         let fields: [\(n)ViewState.Field] = \(list(fields(of: "entity"), indent: 8))
                         state = \(n)ViewState(fields: fields)
                     }
@@ -87,23 +95,42 @@ extension SceneParts {
                 imports(uses) + """
                     /// What the Presenter asks the Interactor (Presenter → Interactor).
                     protocol \(n)InteractorInput {
-                        func fetchEntity()
+                        func loadEntity()
                     }
 
                     /// What the Interactor tells the Presenter (Interactor → Presenter).
                     protocol \(n)InteractorOutput: AnyObject {
-                        func fetched(_ entity: \(n)Entity)
+                        func entityLoaded(_ entity: \(n)Entity)
                     }
 
                     \(dataStore)
 
-                    /// The business logic of \(n).
+                    /// The business logic of \(n), over the data layer its Configurator gives it.
                     final class \(n)Interactor: \(n)InteractorInput, \(n)DataStore {
                         weak var output: (any \(n)InteractorOutput)?
-                    \(storedProperties)
-                        func fetchEntity() {
-                    \(wrapped("let entity = \(n)Entity", inputArguments, indent: 8))
-                            output?.fetched(entity)
+                    \(storedProperties)    private let worker: \(n)Worker
+
+                        init(worker: \(n)Worker) {
+                            self.worker = worker
+                        }
+
+                        func loadEntity() {
+                            let entity = worker.fetchEntity(for: self)
+                            output?.entityLoaded(entity)
+                        }
+                    }
+
+                    """
+            ),
+            (
+                "Worker",
+                imports() + """
+                    /// Where \(n)'s entity comes from (the data layer), given to the Interactor by the
+                    /// Configurator. Here it is made of the scene's inputs; for records the app keeps, fetch
+                    /// them from a shared module's worker (`scenes new NAME --domain`, then `--uses NAME`).
+                    final class \(n)Worker {
+                        func fetchEntity(for scene: any \(n)DataStore) -> \(n)Entity {
+                    \(wrapped("\(n)Entity", inputs.map { "\($0.name): scene.\($0.name)" }, indent: 8))
                         }
                     }
 
@@ -116,12 +143,10 @@ extension SceneParts {
                     summary: "Builds the \(n) scene (VIPER) and wires its parts.",
                     body: """
                         let view = \(n)View()
-                        let presenter = \(n)Presenter()
-                        let interactor = \(n)Interactor()
+                        let interactor = \(n)Interactor(worker: \(n)Worker())
                         let router = \(n)Router(context: context, dataStore: interactor)
-                        view.output = presenter
-                        presenter.interactor = interactor
-                        presenter.wireframe = router
+                        let presenter = \(n)Presenter(interactor: interactor, router: router)
+                        view.presenter = presenter
                         interactor.output = presenter
                         return (view, router)
                         """)

@@ -5,8 +5,9 @@ import SceneScaffolding
 /// the runtime package at PATH, or by default on the one the running program was built from.
 enum InitCommand {
     /// Creates the app and says what it wrote and which runtime it uses; 1 if it wrote nothing.
-    @MainActor static func run(name: String, runtime: String?, tabs: [String] = [], console: Console) -> Int32
-    {
+    @MainActor static func run(
+        name: String, runtime: String?, tabs: [String] = [], split: Bool = false, console: Console
+    ) -> Int32 {
         let here = FileManager.default.currentDirectoryPath
         do throws(InitError) {
             let package: String
@@ -23,7 +24,7 @@ enum InitCommand {
                 package = found
             }
             let result = try AppGenerator(parentDirectory: here, runtime: package).generate(
-                name: name, tabs: tabs)
+                name: name, tabs: tabs, split: split)
             console.out(ShellMessages.created(result, runtime: package, chosen: runtime != nil))
             return 0
         } catch {

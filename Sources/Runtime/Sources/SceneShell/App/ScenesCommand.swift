@@ -181,8 +181,8 @@ public enum ScenesCommand {
             return report(name: name, console: console) { () throws(GeneratorError) in
                 try ModuleRemover(packageDirectory: directory).remove(name: name)
             }
-        case .initialize(let name, let runtime, let tabs):
-            return InitCommand.run(name: name, runtime: runtime, tabs: tabs, console: console)
+        case .initialize(let name, let runtime, let tabs, let split):
+            return InitCommand.run(name: name, runtime: runtime, tabs: tabs, split: split, console: console)
         case .coverage(let options):
             return CoverageCommand.run(options, registry: registry, console: console)
         case .explore(let options):

@@ -29,8 +29,9 @@ enum Invocation: Equatable {
     case newCoordinator(name: String, packageDirectory: String, uses: [String] = [])
     /// Take a scene module or a shared module out of the package.
     case remove(name: String, packageDirectory: String)
-    /// Create a new app's package.
-    case initialize(name: String, runtime: String?, tabs: [String] = [])
+    /// Create a new app's package; `tabs` names the scenes of the container it starts with, a tabs
+    /// container, or a split (two panes) when `split`.
+    case initialize(name: String, runtime: String?, tabs: [String] = [], split: Bool = false)
     /// Print help, for the program or one subcommand.
     case help(command: String?)
     /// Print the version.

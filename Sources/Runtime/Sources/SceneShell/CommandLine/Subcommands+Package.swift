@@ -39,6 +39,11 @@ extension Subcommands {
         "--tabs", "A,B,...", .text,
         "starts the app with a tabs container, Main, instead of Welcome: a tab per name, each the root"
             + " of a scene of that name (VIP), as scenes new writes it; scenes new NAME --tab Main adds one")
+    private static let split = OptionDescription.value(
+        "--split", "A,B", .text,
+        "starts the app with a split container, Main, instead of Welcome: two panes side by side (one"
+            + " stack when the window is narrow), A the primary and B the secondary, each the root of a"
+            + " scene of that name (VIP), as scenes new writes it")
     private static let runtime = OptionDescription.value(
         "--runtime", "PATH", .directory, missing: "the PATH of the SceneRuntime package",
         "the SceneRuntime package the app depends on by path (the runtime package, or a checkout"
@@ -51,9 +56,10 @@ extension Subcommands {
             + " a shared module that scenes use; with --coordinator, a coordinator that scenes share",
         discussion: """
             Generates the scene module Scenes/NAME/ (VIP by default: Models, ViewController, Interactor,
-            Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Router,
-            ViewState, Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to Package.swift's
-            sceneModules, and adds the scene with a segue to it from the initial scene to scenes.json.
+            Presenter, Router, Configurator; VIPER: Entity, View, Presenter, Interactor, Worker,
+            Router, ViewState, Configurator) and its tests in Tests/Scenes/NAMETests/, adds it to
+            Package.swift's sceneModules, and adds the scene with a segue to it from the initial scene
+            to scenes.json.
             The scene shows its inputs and offers the segues that leave it; its tests say so.
             After swift build, type 'go NAME' in scenes.
             """,
@@ -166,7 +172,8 @@ extension Subcommands {
         discussion: """
             Creates the folder NAME in the current folder: a Swift package whose executable NAME is this
             shell with the app's own scene modules built in, a first scene (Welcome, VIP; with --tabs, a
-            tabs container Main with a new scene per tab) and its tests, a test of scenes.json and one of
+            tabs container Main with a new scene per tab; with --split, a split Main with a new scene per
+            pane) and its tests, a test of scenes.json and one of
             the app's flows (transcripts), a README, .gitignore and .ci/run. Then: cd NAME; swift run NAME;
             swift test.
             scenes new works inside it as here (so does swift run NAME new SCENE), and so do --plugins.
@@ -174,19 +181,36 @@ extension Subcommands {
             and must not exist, even as an empty folder. Nothing is written if it is refused or fails.
             """,
         positionals: .one("NAME", needs: "the NAME of the app"),
-        options: [runtime, tabs]
+        options: [runtime, tabs, split],
+        conflicts: [
+            SubcommandDescription.Conflict(
+                tabs, split,
+                message: "--tabs and --split each choose the container the app starts with; give one")
+        ]
     ) { (parsed: ParsedArguments) throws(UsageError) -> Invocation in
+        let isSplit = parsed.has(split)
+        let option = isSplit ? split : tabs
         var names: [String] = []
-        if let list = parsed.text(tabs) {
+        if let list = parsed.text(option) {
             for tab in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard !tab.isEmpty else {
                     throw parsed.usage(
-                        "--tabs takes scene names separated by commas, none empty; got \(quoted(list))")
+                        "\(option.name) takes scene names separated by commas, none empty; got \(quoted(list))"
+                    )
                 }
-                guard !names.contains(tab) else { throw parsed.usage("--tabs names \(quoted(tab)) twice") }
+                guard !names.contains(tab) else {
+                    throw parsed.usage("\(option.name) names \(quoted(tab)) twice")
+                }
                 names.append(tab)
             }
+            if isSplit, names.count != 2 {
+                throw parsed.usage(
+                    "--split takes two scene names, the primary pane's and the secondary's; got \(quoted(list))"
+                )
+            }
         }
-        return .initialize(name: parsed.positionals.first ?? "", runtime: parsed.text(runtime), tabs: names)
+        return .initialize(
+            name: parsed.positionals.first ?? "", runtime: parsed.text(runtime), tabs: names,
+            split: isSplit)
     }
 }
