@@ -21,7 +21,12 @@ struct ScenesNewIntegrationTests {
         process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = output
+        // Standard error apart, after standard output: on one pipe, a line written to one could
+        // land in the middle of a line of the other (`swift test`'s "Suite … passed" lines).
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
         let standardInput = Pipe()
         process.standardInput = standardInput
         try process.run()
@@ -29,7 +34,8 @@ struct ScenesNewIntegrationTests {
         try standardInput.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let written = (try? Data(contentsOf: errors)) ?? Data()
+        return (process.terminationStatus, String(decoding: data + written, as: UTF8.self))
     }
 
     /// The package's sources, without build folders (the nested packages' under `Sources/` too) or
