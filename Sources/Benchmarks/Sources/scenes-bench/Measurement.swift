@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -66,28 +67,33 @@ struct Figure {
         return figure
     }
 
+    /// The figure as one JSON object; every string written by the runtime's one JSON string writer
+    /// (``SceneValue/json``), so that a quote or a control character in a name reads back as it is.
     var json: String {
         var fields: [String] = [
-            "\"name\": \"\(name)\"", "\"value\": \(format(value))", "\"unit\": \"\(unit)\"",
+            "\"name\": \(string(name))", "\"value\": \(format(value))", "\"unit\": \(string(unit))",
         ]
         if let anchor, let ratio, let met {
             fields += [
-                "\"anchor\": \"\(anchor.name)\"", "\"anchor_value\": \(format(anchor.value))",
-                "\"ratio\": \(format(ratio))", "\"ratio_target\": \"\(anchor.target.description)\"",
+                "\"anchor\": \(string(anchor.name))", "\"anchor_value\": \(format(anchor.value))",
+                "\"ratio\": \(format(ratio))", "\"ratio_target\": \(string(anchor.target.description))",
                 "\"ratio_met\": \(met)",
             ]
         }
         for (key, item) in extra {
             switch item {
-            case let number as Double: fields.append("\"\(key)\": \(format(number))")
-            case let number as Int: fields.append("\"\(key)\": \(number)")
-            case let flag as Bool: fields.append("\"\(key)\": \(flag)")
-            default:
-                fields.append(
-                    "\"\(key)\": \"\(String(describing: item).replacingOccurrences(of: "\"", with: "'"))\"")
+            case let number as Double: fields.append("\(string(key)): \(format(number))")
+            case let number as Int: fields.append("\(string(key)): \(number)")
+            case let flag as Bool: fields.append("\(string(key)): \(flag)")
+            default: fields.append("\(string(key)): \(string(String(describing: item)))")
             }
         }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// `text` as a JSON string literal.
+    private func string(_ text: String) -> String {
+        SceneValue.text(text).json
     }
 
     private func format(_ number: Double) -> String {

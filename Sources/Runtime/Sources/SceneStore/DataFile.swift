@@ -291,25 +291,3 @@ import SceneRuntime
         SetAsideFiles.entries[path] = nil
     }
 }
-
-/// The data files this process moved aside as corrupt, by path, with the report of each, numbered
-/// in the order they were moved; forgotten when the file is next changed.
-@MainActor private enum SetAsideFiles {
-    static var entries: [String: (serial: Int, problem: DataFileError)] = [:]
-    static var latest = 0
-
-    /// Records a file moved aside; returns its number.
-    static func record(_ problem: DataFileError, for path: String) -> Int {
-        latest += 1
-        entries[path] = (latest, problem)
-        return latest
-    }
-}
-
-/// What reading a data file gave: the value to use, and what went wrong, if anything.
-public struct DataFileContents<Value: Sendable>: Sendable {
-    /// The value to use.
-    public let value: Value
-    /// A problem to show the user, if any.
-    public let problem: DataFileError?
-}

@@ -3,9 +3,9 @@ extension StoryboardDiff {
     struct Comparison {
         let old: Storyboard
         let new: Storyboard
-        private(set) var changes: [StoryboardChange] = []
+        var changes: [StoryboardChange] = []
         /// Modules whose contracts were not compared.
-        private(set) var uncompared: Set<String> = []
+        var uncompared: Set<String> = []
 
         init(old: Storyboard, new: Storyboard) {
             self.old = old
@@ -137,7 +137,7 @@ extension StoryboardDiff {
 
         /// The `pass.INPUT` fields of two pass maps that differ, in the old map's order, then the
         /// new one's.
-        private static func passes(_ old: [SegueDescriptor.Pass], _ new: [SegueDescriptor.Pass]) -> [Field] {
+        static func passes(_ old: [SegueDescriptor.Pass], _ new: [SegueDescriptor.Pass]) -> [Field] {
             guard old != new else { return [] }
             var current: [String: SegueDescriptor.Pass] = [:]
             for pass in new where current[pass.input] == nil { current[pass.input] = pass }
@@ -166,7 +166,7 @@ extension StoryboardDiff {
         }
 
         /// Guards are matched by condition; a condition guarded twice in one place, by its order.
-        private mutating func compareGuards(
+        mutating func compareGuards(
             _ old: [Storyboard.Guard], _ new: [Storyboard.Guard], scene: String, segue: String? = nil,
             tab: String? = nil
         ) {
@@ -212,182 +212,6 @@ extension StoryboardDiff {
                         name: guardDeclaration.condition,
                         fields: [Field(name, old: nil, new: value)]))
             }
-        }
-
-        // MARK: Containers
-
-        private mutating func compareContainers(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            switch (scene.container, now.container) {
-            case (nil, nil): return
-            case (let container?, nil):
-                changes.append(
-                    StoryboardChange(
-                        .removed, .container, scene: scene.id, name: scene.id,
-                        fields: [Field("kind", old: container.kind.rawValue, new: nil)]))
-            case (nil, let container?):
-                changes.append(
-                    StoryboardChange(
-                        .added, .container, scene: scene.id, name: scene.id,
-                        fields: [Field("kind", old: nil, new: container.kind.rawValue)]))
-            case (let container?, let after?):
-                compare(container, after, scene: scene.id)
-            }
-        }
-
-        private mutating func compare(
-            _ container: SceneDescriptor.Container, _ now: SceneDescriptor.Container, scene: String
-        ) {
-            var fields: [Field] = []
-            func field(_ name: String, _ old: String?, _ new: String?) {
-                if old != new { fields.append(Field(name, old: old, new: new)) }
-            }
-            field("kind", container.kind.rawValue, now.kind.rawValue)
-            field("selected", Self.selected(container), Self.selected(now))
-            field("back", container.back.rawValue, now.back.rawValue)
-            if container.kind == .split || now.kind == .split {
-                field("minimumWidth", "\(container.minimumWidth)", "\(now.minimumWidth)")
-            }
-            if !fields.isEmpty {
-                changes.append(
-                    StoryboardChange(.changed, .container, scene: scene, name: scene, fields: fields))
-            }
-            // Tab ids are unique in a valid container.
-            var positions: [String: Int] = [:]
-            for (index, stack) in now.stacks.enumerated() where positions[stack.id] == nil {
-                positions[stack.id] = index
-            }
-            for (position, stack) in container.stacks.enumerated() {
-                guard let index = positions[stack.id] else {
-                    changes.append(
-                        StoryboardChange(
-                            .removed, .tab, scene: scene, tab: stack.id, name: stack.id,
-                            fields: [
-                                Field("root", old: stack.root, new: nil),
-                                Field("title", old: stack.title, new: nil),
-                            ]))
-                    continue
-                }
-                let after = now.stacks[index]
-                var tabFields: [Field] = []
-                if stack.root != after.root {
-                    tabFields.append(Field("root", old: stack.root, new: after.root))
-                }
-                if stack.title != after.title {
-                    tabFields.append(Field("title", old: stack.title, new: after.title))
-                }
-                if position != index {
-                    tabFields.append(Field("position", old: "\(position + 1)", new: "\(index + 1)"))
-                }
-                tabFields += Self.passes(stack.passes, after.passes)
-                if !tabFields.isEmpty {
-                    changes.append(
-                        StoryboardChange(
-                            .changed, .tab, scene: scene, tab: stack.id, name: stack.id, fields: tabFields))
-                }
-                compareGuards(stack.guards, after.guards, scene: scene, tab: stack.id)
-            }
-            let oldIDs = Set(container.stacks.map(\.id))
-            for stack in now.stacks where !oldIDs.contains(stack.id) {
-                changes.append(
-                    StoryboardChange(
-                        .added, .tab, scene: scene, tab: stack.id, name: stack.id,
-                        fields: [
-                            Field("root", old: nil, new: stack.root),
-                            Field("title", old: nil, new: stack.title),
-                        ]))
-            }
-        }
-
-        /// The id of the tab selected at start.
-        private static func selected(_ container: SceneDescriptor.Container) -> String? {
-            container.stacks.indices.contains(container.selected)
-                ? container.stacks[container.selected].id : nil
-        }
-
-        // MARK: Contracts
-
-        private mutating func compareContracts(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            guard !scene.isContainer || !now.isContainer else { return }
-            // A container offers no inputs, outputs or actions: a scene that becomes one loses
-            // its module's, one that stops being one gains them.
-            let before = scene.isContainer ? Self.container : old.modules[scene.module]
-            let after = now.isContainer ? Self.container : new.modules[now.module]
-            if before == nil { uncompared.insert(scene.module) }
-            if after == nil { uncompared.insert(now.module) }
-            guard let before, let after else { return }
-            let id = scene.id
-            for input in before.interface.inputs {
-                guard let current = after.interface.input(named: input.name) else {
-                    changes.append(
-                        StoryboardChange(
-                            .removed, .input, scene: id, name: input.name,
-                            fields: Self.fields(of: input, old: true)))
-                    continue
-                }
-                var fields: [Field] = []
-                if input.type != current.type {
-                    fields.append(Field("type", old: input.type.description, new: current.type.description))
-                }
-                if input.isRequired != current.isRequired {
-                    fields.append(Field("required", old: "\(input.isRequired)", new: "\(current.isRequired)"))
-                }
-                if input.defaultValue != current.defaultValue {
-                    fields.append(
-                        Field("default", old: input.defaultValue?.json, new: current.defaultValue?.json))
-                }
-                if !fields.isEmpty {
-                    changes.append(
-                        StoryboardChange(.changed, .input, scene: id, name: input.name, fields: fields))
-                }
-            }
-            for input in after.interface.inputs where before.interface.input(named: input.name) == nil {
-                changes.append(
-                    StoryboardChange(
-                        .added, .input, scene: id, name: input.name,
-                        fields: Self.fields(of: input, old: false)))
-            }
-            for output in before.interface.outputs {
-                guard let current = after.interface.output(named: output.name) else {
-                    changes.append(
-                        StoryboardChange(
-                            .removed, .output, scene: id, name: output.name,
-                            fields: [Field("type", old: output.type.description, new: nil)]))
-                    continue
-                }
-                if output.type != current.type {
-                    changes.append(
-                        StoryboardChange(
-                            .changed, .output, scene: id, name: output.name,
-                            fields: [
-                                Field("type", old: output.type.description, new: current.type.description)
-                            ]))
-                }
-            }
-            for output in after.interface.outputs where before.interface.output(named: output.name) == nil {
-                changes.append(
-                    StoryboardChange(
-                        .added, .output, scene: id, name: output.name,
-                        fields: [Field("type", old: nil, new: output.type.description)]))
-            }
-            let oldActions = Set(before.actions)
-            let newActions = Set(after.actions)
-            for action in oldActions.subtracting(newActions) {
-                changes.append(StoryboardChange(.removed, .action, scene: id, name: action))
-            }
-            for action in newActions.subtracting(oldActions) {
-                changes.append(StoryboardChange(.added, .action, scene: id, name: action))
-            }
-        }
-
-        /// What a container offers in a module's place: nothing.
-        private static let container = ModuleOffer(
-            name: "", routes: [], routesEverySegue: false, actionDescriptors: [])
-
-        /// What an input added or removed is: its type, whether it is required, its default.
-        private static func fields(of input: SceneInterface.Input, old: Bool) -> [Field] {
-            var values = [("type", input.type.description), ("required", "\(input.isRequired)")]
-            if let value = input.defaultValue { values.append(("default", value.json)) }
-            return values.map { Field($0.0, old: old ? $0.1 : nil, new: old ? nil : $0.1) }
         }
     }
 }

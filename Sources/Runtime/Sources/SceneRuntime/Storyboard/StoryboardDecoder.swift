@@ -6,9 +6,9 @@
 /// scanned, and ids are interned (``SymbolTable``). The syntax is ``JSONScanner``'s, as for every
 /// other JSON the runtime reads, so a syntax error is the same error at the same offset; a
 /// syntax error anywhere is the only problem reported, as if the tree had been built first.
-struct StoryboardDecoder {
+struct StoryboardDecoder: StoryboardProblemReporting {
     var scanner: JSONScanner
-    let input: [UInt8]
+    let bytes: [UInt8]
     var locator: SourceLocator?
     var declaration = StoryboardDeclaration()
     /// The segues of the scene being read, until its id is known (their source).
@@ -55,7 +55,7 @@ struct StoryboardDecoder {
 
     init(scanner: JSONScanner, input: [UInt8]) {
         self.scanner = scanner
-        self.input = input
+        self.bytes = input
     }
 
     /// Whether a title shows nothing: empty, or white space alone (a title of blanks reads as none).
@@ -97,13 +97,13 @@ struct StoryboardDecoder {
             report(.wrongType(expected: "an object", found: scanner.describe(shape)), at: offset, .root)
             return (declaration, false)
         }
-        let capacity = input.count / 64
+        let capacity = bytes.count / 64
         declaration.scenes.reserveCapacity(capacity)
         declaration.sceneFacts.reserveCapacity(capacity)
-        declaration.segueFacts.reserveCapacity(input.count / 24)
+        declaration.segueFacts.reserveCapacity(bytes.count / 24)
         // About one name per scene: a scene takes 200 to 400 bytes with its segues, whose few
         // ids repeat; sized up front so that the table rarely grows and rehashes.
-        declaration.symbols = SymbolTable(capacity: input.count / 256 + 16)
+        declaration.symbols = SymbolTable(capacity: bytes.count / 256 + 16)
         var object = try scanner.beginObject()
         var seen = SeenKeys()
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
@@ -169,18 +169,5 @@ struct StoryboardDecoder {
             }
             index += 1
         }
-    }
-
-    // MARK: Problems
-
-    mutating func report(_ problem: StoryboardProblem, at offset: Int, _ path: StoryboardPath) {
-        declaration.problems.append((offset, path, problem))
-    }
-
-    mutating func line(of offset: Int) -> Int {
-        if let locator { return locator.location(of: offset).line }
-        let made = SourceLocator(bytes: input)
-        locator = made
-        return made.location(of: offset).line
     }
 }

@@ -7,7 +7,7 @@
 /// bytes, the registry loads the plugins listed (``apply(_:opened:)``), then ``validate()``. Ids
 /// are interned symbols: destinations resolve to scene indexes through an array, modules and
 /// routes are looked up once per module, and no string is hashed per segue.
-package struct StoryboardValidator {
+package struct StoryboardValidator: StoryboardProblemReporting {
     /// The routes of each registered module; `nil` skips module and route checks.
     var modules: ModuleCatalog?
     /// The conditions guards may name; `nil` skips the check.
@@ -195,17 +195,6 @@ package struct StoryboardValidator {
     }
 
     // MARK: Diagnostics
-
-    mutating func report(_ problem: StoryboardProblem, at offset: Int, _ path: StoryboardPath) {
-        declaration.problems.append((offset, path, problem))
-    }
-
-    mutating func line(of offset: Int) -> Int {
-        if let locator { return locator.location(of: offset).line }
-        let made = SourceLocator(bytes: bytes)
-        locator = made
-        return made.location(of: offset).line
-    }
 
     /// The problems as diagnostics, in the order they appear in the file (in the order found
     /// for problems at one offset).

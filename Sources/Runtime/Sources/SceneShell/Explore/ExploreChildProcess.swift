@@ -36,10 +36,10 @@ final class ExploreChildProcess {
     private var reaped: (signal: Int32?, status: Int32?)?
     /// The parent's ends of the child's standard input and of its answers.
     private let inputDescriptor: Int32
-    private let outputDescriptor: Int32
+    let outputDescriptor: Int32
     private let directory: String
-    private var reader = ExploreAnswerReader()
-    private let timeout: Int32
+    var reader = ExploreAnswerReader()
+    let timeout: Int32
     /// When a command still unanswered is given up on, whether it hangs or not (the branch it runs
     /// in is ended); `nil` for no bound but the hang's.
     var deadline: Date?
@@ -115,66 +115,6 @@ final class ExploreChildProcess {
         close(outputDescriptor)
     }
 
-    /// Two pipes, not inherited by other children: the child's standard input and its answers.
-    private static func pipes() throws -> (
-        input: (read: Int32, write: Int32), output: (read: Int32, write: Int32)
-    ) {
-        var input: [Int32] = [-1, -1]
-        var output: [Int32] = [-1, -1]
-        guard pipe(&input) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        guard pipe(&output) == 0 else {
-            let code = errno
-            for descriptor in input { close(descriptor) }
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
-        for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        // The answers' end is put at the child's descriptor with dup2, which would leave it
-        // close-on-exec if it were that descriptor already: moved above it.
-        if output[1] == ExploreChild.answersDescriptor {
-            let moved = fcntl(output[1], F_DUPFD_CLOEXEC, ExploreChild.answersDescriptor + 1)
-            if moved >= 0 {
-                close(output[1])
-                output[1] = moved
-            }
-        }
-        return ((input[0], input[1]), (output[0], output[1]))
-    }
-
-    /// Spawns `arguments` with `input` (or /dev/null) and `output` (or /dev/null) as its standard
-    /// input and output, `answers` (if given) as its ``ExploreChild/answersDescriptor``, and its
-    /// standard error sent to /dev/null, with the signal attributes every child of a run has
-    /// (``ExploreScratch/defaultSignals(_:)``); a snapshot's replay spawns the same way.
-    static func spawn(
-        _ arguments: [String], environment: [String], input: Int32?, output: Int32?, answers: Int32? = nil
-    ) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        ExploreScratch.defaultSignals(&attributes)
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        if let output {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if let answers { posix_spawn_file_actions_adddup2(&actions, answers, ExploreChild.answersDescriptor) }
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
-        return pid
-    }
-
     /// Sends one command and waits for its answer.
     func send(_ line: String) -> Outcome {
         sent.append(line)
@@ -187,7 +127,7 @@ final class ExploreChildProcess {
     /// How many commands of ``sent`` each branch started with.
     private var branchStarts: [Int] = []
     /// Whether the child can take no more commands: it ended, or a branch could not be ended.
-    private(set) var isBroken = false
+    var isBroken = false
 
     /// Runs `line` in a new branch of the state the child (or its newest branch) is in: what it
     /// does stays in that branch, its data directory included, until ``pop()`` ends it. A
@@ -300,106 +240,9 @@ final class ExploreChildProcess {
         }
     }
 
-    /// What the child wrote next.
-    private enum Message {
-        case answer(ExploreAnswer)
-        case pid(pid_t)
-        case back(ExploreChild.Ending)
-        /// Nothing within the time allowed for a command.
-        case silent
-        /// A line longer than the reader's bound.
-        case tooLarge
-        /// Nothing before the deadline.
-        case late
-        /// Its output closed.
-        case closed
-    }
-
-    /// The outcome a message that is no answer makes.
-    private static func outcome(of message: Message) -> Outcome {
-        switch message {
-        case .tooLarge: .tooLarge
-        case .late: .late
-        default: .hung
-        }
-    }
-
-    private func receive() -> Outcome {
-        while true {
-            let message = receiveMessage(until: sent.isEmpty ? nil : deadline)
-            switch message {
-            case .answer(let answer): return .answered(answer)
-            case .pid, .back: continue
-            case .silent, .tooLarge, .late:
-                // Its answers can no longer be told from what is left of this one.
-                isBroken = true
-                return Self.outcome(of: message)
-            case .closed: return ended()
-            }
-        }
-    }
-
-    /// The next message, read until the hang's bound passes or `deadline` does.
-    private func receiveMessage(until deadline: Date?) -> Message {
-        let descriptor = outputDescriptor
-        let hangsAt = Date().addingTimeInterval(Double(timeout) / 1000)
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            switch reader.next() {
-            case .line(let bytes):
-                if let message = Self.message(bytes) { return message }
-                continue
-            case .tooLong:
-                return .tooLarge
-            case nil:
-                break
-            }
-            let until = min(hangsAt, deadline ?? hangsAt)
-            let left = until.timeIntervalSinceNow
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready =
-                left <= 0 ? 0 : poll(&poller, 1, Int32(min(Double(timeout), (left * 1000).rounded(.up))))
-            if ready == 0 {
-                guard Date() >= until else { continue }
-                return until < hangsAt ? .late : .silent
-            }
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return .closed
-            }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                chunk.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return .closed
-            }
-        }
-    }
-
-    /// The message a line of the child's answers is; `nil` for one it does not know.
-    private static func message(_ bytes: [UInt8]) -> Message? {
-        let line = String(decoding: bytes, as: UTF8.self)
-        if line.hasPrefix(ExploreChild.prefix) {
-            let json = Data(line.dropFirst(ExploreChild.prefix.count).utf8)
-            return (try? JSONDecoder().decode(ExploreAnswer.self, from: json)).map { .answer($0) }
-        }
-        if line.hasPrefix(ExploreChild.pidPrefix),
-            let pid = pid_t(line.dropFirst(ExploreChild.pidPrefix.count))
-        {
-            return .pid(pid)
-        }
-        if line.hasPrefix(ExploreChild.backPrefix) {
-            let json = Data(line.dropFirst(ExploreChild.backPrefix.count).utf8)
-            return .back((try? JSONDecoder().decode(ExploreChild.Ending.self, from: json)) ?? .init())
-        }
-        return nil
-    }
-
     /// The child closed its output or its input: how it ended. A child that closed its output
     /// but still runs a second later is ended.
-    private func ended() -> Outcome {
+    func ended() -> Outcome {
         for _ in 0..<100 where reaped == nil {
             if wait(blocking: false) { break }
             usleep(10_000)

@@ -21,6 +21,13 @@ import SceneRuntime
     func pop()
     /// Ends every child.
     func stop()
+    /// How it starts its children, and how many it started.
+    var starter: ExploreChildStarter { get }
+}
+
+extension ExploreDriver {
+    var processes: Int { starter.processes }
+    var setupFailure: String? { starter.setupFailure }
 }
 
 extension ExploreChildProcess {

@@ -2,22 +2,18 @@
 /// it forks, each with its own copy of the data directory; a command is tried by forking the
 /// state's branch, never by replaying the path from the start in a new process.
 @MainActor final class ExploreForkDriver: ExploreDriver {
-    private let spawn: () -> ExploreChildProcess?
-    private let setup: [String]
+    private(set) var starter: ExploreChildStarter
     private var child: ExploreChildProcess?
     /// The first answer, after the setup: the state of the child itself, which its branches do
     /// not change.
     private var first: ExploreAnswer?
-    private(set) var processes = 0
     private(set) var branches = 0
-    private(set) var setupFailure: String?
 
     /// - Parameters:
     ///   - spawn: Starts a child at the start.
     ///   - setup: The commands every child runs first (`--setup FILE`).
     init(setup: [String], spawn: @escaping () -> ExploreChildProcess?) {
-        self.setup = setup
-        self.spawn = spawn
+        starter = ExploreChildStarter(spawn: spawn, setup: setup)
     }
 
     func start() -> ExploreAnswer? {
@@ -25,15 +21,12 @@
         child = nil
         first = nil
         held = []
-        processes += 1
-        guard let started = spawn(), case .answered(let shown) = started.first else { return nil }
-        let (ran, failure) = started.runSetup(setup, after: shown)
-        setupFailure = failure
-        guard let answer = ran else {
-            started.stop()
+        guard let started = starter.startWithSetup() else { return nil }
+        guard let answer = started.answer else {
+            started.child.stop()
             return nil
         }
-        child = started
+        child = started.child
         first = answer
         return answer
     }

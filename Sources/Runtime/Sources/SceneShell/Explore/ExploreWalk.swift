@@ -9,18 +9,6 @@ import SceneRuntime
 /// stack, the conditions that hold, and the shape of the screen: signing up makes every screen
 /// after it a new state, where signing in and checking out succeed.
 @MainActor final class ExploreWalk {
-    /// A state reached, with the commands that reach it from the start (after the setup).
-    struct State {
-        var path: [String]
-        var answer: ExploreAnswer
-        /// Values typed on the way and shown on the screen, for later commands' arguments.
-        var values: [String]
-        /// What the command that led here reached that was new; a state after one that reached
-        /// something counts as one that showed a new shape, so that the way on from a new place
-        /// (signing in after signing up and out) is walked before the plain states.
-        var gain = ExploreCoverage.Gain.reach
-    }
-
     let options: ExploreOptions
     private let setup: [String]
     private let deadline: Date
@@ -53,8 +41,8 @@ import SceneRuntime
     var observe: ((ExploreAnswer) -> Void)?
     private let driver: any ExploreDriver
     /// Starts a child at the start, for shrinking.
-    private let spawn: () -> ExploreChildProcess?
-    private var spawned = 0
+    let spawn: () -> ExploreChildProcess?
+    var spawned = 0
 
     /// - Parameters:
     ///   - scratch: The folder the children's data directories go in.
@@ -196,31 +184,30 @@ import SceneRuntime
         case .ended(let signal, let status):
             let how = signal.map { "trapped (signal \($0))" } ?? "exited with status \(status ?? 0)"
             let message = "the app \(how) on '\(line)' in scene '\(top ?? "")'"
-            coverage.ended(line, on: top, how: message)
-            add(
-                ExploreFinding(
-                    kind: "crash", message: message,
-                    signature: "crash in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
+            branchEnded("crash", message, line: line, top: top, script: setup + path)
         case .hung:
             let message = "the app did not answer '\(line)' in scene '\(top ?? "")'"
-            coverage.ended(line, on: top, how: message)
-            add(
-                ExploreFinding(
-                    kind: "hang", message: message,
-                    signature: "hang in \(top ?? "") on \(Self.firstWord(line))", script: setup + path))
+            branchEnded("hang", message, line: line, top: top, script: setup + path)
         case .tooLarge:
-            let message = Self.tooLargeMessage(line, top: top)
-            coverage.ended(line, on: top, how: message)
-            add(
-                ExploreFinding(
-                    kind: "large answer", message: message,
-                    signature: "large answer in \(top ?? "") on \(Self.firstWord(line))", script: setup + path
-                ))
+            branchEnded(
+                "large answer", Self.tooLargeMessage(line, top: top), line: line, top: top,
+                script: setup + path)
         case .late:
             // The walk's time is up: nothing is known of the command, which is no finding.
             break
         }
         return nil
+    }
+
+    /// Records a command whose branch ended without an answer (a crash, a hang, an answer too
+    /// large): in the coverage, and as a finding of `kind`.
+    private func branchEnded(_ kind: String, _ message: String, line: String, top: String?, script: [String])
+    {
+        coverage.ended(line, on: top, how: message)
+        add(
+            ExploreFinding(
+                kind: kind, message: message, signature: Self.signature(kind, top: top, line: line),
+                script: script))
     }
 
     /// What a ``ExploreChildProcess/Outcome/tooLarge`` outcome of `line` on `top` is reported as.
@@ -271,26 +258,6 @@ import SceneRuntime
         }
     }
 
-    /// A first-in first-out queue of states, each taken in constant time.
-    struct StateQueue {
-        private var states: [State] = []
-        private var head = 0
-
-        mutating func append(_ state: State) { states.append(state) }
-
-        mutating func next() -> State? {
-            guard head < states.count else { return nil }
-            defer {
-                head += 1
-                if head > 1_024 && head * 2 > states.count {
-                    states.removeFirst(head)
-                    head = 0
-                }
-            }
-            return states[head]
-        }
-    }
-
     /// Records what an answer shows as findings.
     private func note(_ answer: ExploreAnswer, script: [String], top: String?, line: String) {
         for problem in answer.problems {
@@ -304,7 +271,7 @@ import SceneRuntime
                     message:
                         "'\(line)' in scene '\(top ?? "")' failed with \(type), not a refusal worded for the"
                         + " person: \(answer.error ?? "")",
-                    signature: "fault \(type) in \(top ?? "") on \(Self.firstWord(line))", script: script))
+                    signature: Self.signature("fault \(type)", top: top, line: line), script: script))
         }
     }
 
@@ -316,83 +283,15 @@ import SceneRuntime
     /// Adds a finding made from the storyboard, not from a run.
     func addStatic(_ finding: ExploreFinding) { add(finding) }
 
+    /// What tells a finding of `kind` apart: the scene it was made on, `top`, and the command's
+    /// first word (two words for `go`), so that one fault is one finding whatever its arguments.
+    nonisolated static func signature(_ kind: String, top: String?, line: String) -> String {
+        "\(kind) in \(top ?? "") on \(firstWord(line))"
+    }
+
     nonisolated static func firstWord(_ line: String) -> String {
         let words = line.split(separator: " ", maxSplits: 2)
         guard let first = words.first else { return "" }
         return first == "go" && words.count > 1 ? "go \(words[1])" : String(first)
-    }
-
-    // MARK: Shrinking
-
-    /// The signatures a script produces when run on a fresh child, whose commands are given up
-    /// on at `limit`.
-    func signatures(of script: [String], until limit: Date? = nil) -> Set<String> {
-        spawned += 1
-        guard let child = spawn(), case .answered(let first) = child.first else { return [] }
-        defer { child.stop() }
-        child.deadline = limit
-        var found = Set<String>()
-        let collector = ExploreWalkCollector()
-        collector.collect(first, top: nil, line: "", into: &found)
-        var top = first.stack.last
-        for line in script {
-            switch child.send(line) {
-            case .answered(let answer):
-                collector.collect(answer, top: top, line: line, into: &found)
-                top = answer.stack.last
-            case .ended:
-                found.insert("crash in \(top ?? "") on \(Self.firstWord(line))")
-                return found
-            case .hung:
-                found.insert("hang in \(top ?? "") on \(Self.firstWord(line))")
-                return found
-            case .tooLarge:
-                found.insert("large answer in \(top ?? "") on \(Self.firstWord(line))")
-                return found
-            case .late:
-                return found
-            }
-        }
-        return found
-    }
-
-    /// The finding's script made minimal by delta debugging: chunks are removed while the script
-    /// still produces the same failure, until no single line can go (or `until` passes).
-    func shrink(_ finding: ExploreFinding, until limit: Date) -> [String] {
-        var lines = finding.script
-        guard !lines.isEmpty, signatures(of: lines, until: limit).contains(finding.signature) else {
-            return lines
-        }
-        var parts = 2
-        while lines.count >= 1, Date() < limit {
-            let size = max(1, (lines.count + parts - 1) / parts)
-            var reduced = false
-            for start in stride(from: 0, to: lines.count, by: size) {
-                if Date() >= limit { break }
-                var candidate = lines
-                candidate.removeSubrange(start..<min(lines.count, start + size))
-                if signatures(of: candidate, until: limit).contains(finding.signature) {
-                    lines = candidate
-                    parts = max(parts - 1, 2)
-                    reduced = true
-                    break
-                }
-            }
-            if !reduced {
-                if size == 1 { break }
-                parts = min(lines.count, parts * 2)
-            }
-        }
-        return lines
-    }
-}
-
-/// The signatures an answer shows, as ``ExploreWalk`` notes them.
-struct ExploreWalkCollector {
-    func collect(_ answer: ExploreAnswer, top: String?, line: String, into found: inout Set<String>) {
-        for problem in answer.problems { found.insert(problem) }
-        if answer.fault, let type = answer.errorType {
-            found.insert("fault \(type) in \(top ?? "") on \(ExploreWalk.firstWord(line))")
-        }
     }
 }
