@@ -48,6 +48,7 @@ import Testing
         "Scenes/Welcome/WelcomeConfigurator.swift", "Scenes/Welcome/WelcomeInteractor.swift",
         "Scenes/Welcome/WelcomeModels.swift", "Scenes/Welcome/WelcomePresenter.swift",
         "Scenes/Welcome/WelcomeRouter.swift", "Scenes/Welcome/WelcomeViewController.swift",
+        "Scenes/Welcome/WelcomeWorker.swift",
         "Sources/Notebook/main.swift", "Tests/AppTests/StoryboardTests.swift", "Tests/AppTests/TranscriptTests.swift",
         "Tests/AppTests/Transcripts/README.md",
         "Tests/Scenes/WelcomeTests/WelcomeInteractorTests.swift",

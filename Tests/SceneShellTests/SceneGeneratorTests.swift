@@ -53,7 +53,8 @@ import Testing
         #expect(
             result.created == [
                 "Scenes/OrderHistory/OrderHistoryModels.swift", "Scenes/OrderHistory/OrderHistoryInteractor.swift",
-                "Scenes/OrderHistory/OrderHistoryPresenter.swift", "Scenes/OrderHistory/OrderHistoryViewController.swift",
+                "Scenes/OrderHistory/OrderHistoryWorker.swift", "Scenes/OrderHistory/OrderHistoryPresenter.swift",
+                "Scenes/OrderHistory/OrderHistoryViewController.swift",
                 "Scenes/OrderHistory/OrderHistoryRouter.swift", "Scenes/OrderHistory/OrderHistoryConfigurator.swift",
                 "Tests/Scenes/OrderHistoryTests/OrderHistoryInteractorTests.swift",
                 "Tests/Scenes/OrderHistoryTests/OrderHistoryPresenterTests.swift",

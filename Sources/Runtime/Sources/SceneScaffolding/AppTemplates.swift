@@ -229,7 +229,7 @@ enum AppTemplates {
                 (
                     "`Scenes/\(scene)/`",
                     (scenes.count == 1 ? "the first scene" : "the \(scene) tab's scene")
-                        + ", VIP: Models, ViewController, Interactor, Presenter, Router, Configurator"
+                        + ", VIP: Models, ViewController, Interactor, Worker, Presenter, Router, Configurator"
                 ),
                 (
                     "`Tests/Scenes/\(scene)Tests/`",

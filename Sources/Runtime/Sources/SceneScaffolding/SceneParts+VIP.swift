@@ -1,6 +1,7 @@
 import SceneRuntime
 
-/// A VIP scene's parts: Models, ViewController, Interactor, Presenter, Router, Configurator.
+/// A VIP scene's parts: Models, ViewController, Interactor (over a Worker, its data layer), Worker,
+/// Presenter, Router, Configurator.
 extension SceneParts {
     var vip: [(String, String)] {
         [
@@ -38,13 +39,31 @@ extension SceneParts {
 
                     \(dataStore)
 
-                    /// The business logic of \(n).
+                    /// The business logic of \(n), over the data layer its Configurator gives it.
                     final class \(n)Interactor: \(n)BusinessLogic, \(n)DataStore {
                         var presenter: (any \(n)PresentationLogic)?
-                    \(storedProperties)
+                    \(storedProperties)    private let worker: \(n)Worker
+
+                        init(worker: \(n)Worker = \(n)Worker()) {
+                            self.worker = worker
+                        }
+
                         func showScene(request: \(n).ShowScene.Request) {
-                    \(wrapped("let response = \(n).ShowScene.Response", inputArguments, indent: 8))
-                            presenter?.presentScene(response: response)
+                            presenter?.presentScene(response: worker.fetchScene(for: self))
+                        }
+                    }
+
+                    """
+            ),
+            (
+                "Worker",
+                imports() + """
+                    /// Where \(n)'s data comes from (the data layer), given to the Interactor by the
+                    /// Configurator. Here it is made of the scene's inputs; for records the app keeps, fetch
+                    /// them from a shared module's worker (`scenes new NAME --domain`, then `--uses NAME`).
+                    final class \(n)Worker {
+                        func fetchScene(for scene: any \(n)DataStore) -> \(n).ShowScene.Response {
+                    \(wrapped("\(n).ShowScene.Response", inputs.map { "\($0.name): scene.\($0.name)" }, indent: 8))
                         }
                     }
 
@@ -110,7 +129,7 @@ extension SceneParts {
                     summary: "Builds the \(n) scene and wires its parts.",
                     body: """
                         let viewController = \(n)ViewController()
-                        let interactor = \(n)Interactor()
+                        let interactor = \(n)Interactor(worker: \(n)Worker())
                         let presenter = \(n)Presenter()
                         let router = \(n)Router(context: context, dataStore: interactor)
                         viewController.interactor = interactor

@@ -8,12 +8,17 @@ protocol LoginBusinessLogic {
 /// Configurator's contract declares them.
 protocol LoginDataStore: AnyObject {}
 
-/// Signs someone in: a name of letters is enough here (a real app asks its accounts worker).
+/// Signs someone in, as its Worker accepts the name.
 final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
     var presenter: (any LoginPresentationLogic)?
+    private let worker: LoginWorker
+
+    init(worker: LoginWorker = LoginWorker()) {
+        self.worker = worker
+    }
 
     func signIn(request: Login.SignIn.Request) {
-        let accepted = !request.name.isEmpty && request.name.allSatisfy(\.isLetter)
+        let accepted = worker.accepts(name: request.name)
         presenter?.presentSignIn(response: Login.SignIn.Response(name: accepted ? request.name : nil))
     }
 }

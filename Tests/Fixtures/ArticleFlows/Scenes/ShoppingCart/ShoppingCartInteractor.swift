@@ -15,8 +15,12 @@ protocol ShoppingCartDataStore: AnyObject {
 /// storyboard passes to OrderSuccess).
 final class ShoppingCartInteractor: ShoppingCartBusinessLogic, ShoppingCartDataStore {
     var presenter: (any ShoppingCartPresentationLogic)?
-    var worker = ShoppingCartWorker()
     var orderNumber: Int?
+    let worker: ShoppingCartWorker
+
+    init(worker: ShoppingCartWorker = ShoppingCartWorker()) {
+        self.worker = worker
+    }
 
     func fetchCart(request: ShoppingCart.FetchCart.Request) {
         presenter?.presentCart(response: ShoppingCart.FetchCart.Response(items: worker.items))
