@@ -115,8 +115,6 @@ import Testing
             }
         }
         #expect(Set(Subcommands.names).count == Subcommands.all.count)
-        // The names written out for a quick start are the commands', in the same order.
-        #expect(Subcommands.names == Subcommands.all.map(\.name))
     }
 
     @Test func anOptionTakenOnceIsRefusedTwiceAndARepeatableOneKeepsEach() throws {

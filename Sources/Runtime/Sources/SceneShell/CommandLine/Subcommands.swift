@@ -6,18 +6,12 @@ enum Subcommands {
         coverage, completion, help,
     ]
 
-    /// Their names, as a command line spells them, in the order of ``all`` (a test holds the two
-    /// in step): a storyboard's path, which most command lines start with, is told from a command
-    /// without describing every command, which would cost the app's start a tenth of its own.
-    static let names = [
-        "run", "validate", "graph", "list", "modules", "diff", "new", "remove", "manifest", "init", "explore",
-        "snapshot", "coverage", "completion", "help",
-    ]
+    /// Their names, as a command line spells them.
+    static let names = all.map(\.name)
 
     /// The command called `name`.
     static func named(_ name: String) -> SubcommandDescription? {
-        guard names.contains(name) else { return nil }
-        return all.first { $0.name == name }
+        all.first { $0.name == name }
     }
 
     /// `help [COMMAND]`: the program's help, or a command's.
