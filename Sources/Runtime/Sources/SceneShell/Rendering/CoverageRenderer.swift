@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SceneRuntime
 
 /// The text `scenes coverage` prints: how many reports it merged, the table of what they reached
 /// of each kind, and what they did not reach, and why where it is known.
@@ -30,27 +31,21 @@ enum CoverageRenderer {
         for kind in kinds {
             let ofKind = rows.filter { $0.kind == kind }
             lines.append(
-                "  " + padded(kind + "s", to: 9)
-                    + padded(String(ofKind.count(where: \.reached)), to: 9)
+                "  " + CellWidth.padded(kind + "s", to: 9)
+                    + CellWidth.padded(String(ofKind.count(where: \.reached)), to: 9)
                     + String(ofKind.count))
         }
         let missed = rows.filter { !$0.reached }
         if !missed.isEmpty {
             lines += ["", missedHeading]
-            let width = missed.map { $0.kind.count + 1 + $0.name.count }.max() ?? 0
+            let width = missed.map { CellWidth.of($0.kind + " " + $0.name) }.max() ?? 0
             for row in missed {
                 let name = row.kind + " " + row.name
                 lines.append(
-                    "  " + padded(name, to: width) + "  "
+                    "  " + CellWidth.padded(name, to: width) + "  "
                         + why(row.why ?? ""))
             }
         }
         return lines
-    }
-
-    /// `text` cut or filled with spaces to `width` characters.
-    private static func padded(_ text: String, to width: Int) -> String {
-        text.count >= width
-            ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 }
