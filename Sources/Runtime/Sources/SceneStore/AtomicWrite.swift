@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc

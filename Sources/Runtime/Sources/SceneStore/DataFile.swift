@@ -53,7 +53,7 @@ import SceneRuntime
     ) {
         self.directory = directory
         // Joined by hand: NSString's path methods cost more than the rest of building a scene.
-        self.path = directory.isEmpty || directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        self.path = PathText.joining(directory, name)
         self.name = name
         self.seed = seed
         self.empty = empty

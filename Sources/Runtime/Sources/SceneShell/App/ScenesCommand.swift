@@ -19,7 +19,7 @@ public enum ScenesCommand {
         let console = Console.standard()
         return run(
             arguments: Array(CommandLine.arguments.dropFirst()), modules: modules,
-            environment: ProcessInfo.processInfo.environment, console: console, input: StandardInput())
+            environment: ProcessEnvironment.current(), console: console, input: StandardInput())
     }
 
     /// Runs the runtime's own `scenes` tool with the process's arguments and returns its exit status:
@@ -30,7 +30,7 @@ public enum ScenesCommand {
         signal(SIGPIPE, SIG_IGN)
         return runTool(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.current(),
             console: Console.standard(), input: StandardInput())
     }
 

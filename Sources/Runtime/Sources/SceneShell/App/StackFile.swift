@@ -20,7 +20,7 @@ package struct StackFile {
     package let path: String
 
     package init(dataDirectory: String) {
-        path = URL(fileURLWithPath: dataDirectory).appendingPathComponent(Self.name).path
+        path = PathText.joining(dataDirectory, Self.name)
     }
 
     /// The recorded stack; `nil` when none was recorded. Read as ``OwnFile`` reads: a symbolic
@@ -45,7 +45,7 @@ package struct StackFile {
     /// - Throws: ``StackFileError/unwritable(path:_:)``; the file is then as it was.
     func write(_ state: NavigationState) throws(StackFileError) {
         do {
-            try OwnFile.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try OwnFile.makeFolder(PathText.parent(of: path))
             try OwnFile.replace(path, with: Array(state.json.utf8), flush: false)
         } catch {
             throw .unwritable(path: path, error)

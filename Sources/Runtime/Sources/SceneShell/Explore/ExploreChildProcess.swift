@@ -51,7 +51,7 @@ final class ExploreChildProcess {
     /// a test of a planted hang does not wait that long; release builds ignore it.
     static let hangSeconds: Int32 = {
         #if DEBUG
-            if let text = ProcessInfo.processInfo.environment["SCENES_EXPLORE_HANG_SECONDS"],
+            if let text = ProcessEnvironment.current()["SCENES_EXPLORE_HANG_SECONDS"],
                 let seconds = Int32(text), (1...20).contains(seconds)
             {
                 return seconds
@@ -80,7 +80,7 @@ final class ExploreChildProcess {
         for plugins in options.plugins { arguments += [Subcommands.plugins.name, plugins] }
         if options.allowInsecurePlugins { arguments.append(Subcommands.allowInsecurePlugins.name) }
         if let snapshots = options.snapshots { arguments += [Subcommands.snapshots.name, snapshots] }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.current()
         environment["NO_COLOR"] = "1"
         // A trap is a finding: the child dies at once, without the runtime's backtracer, which is
         // slow (seconds, minutes under a sanitizer) and would make a crash look like a hang.

@@ -35,7 +35,7 @@ final class ExploreScratch: Sendable {
     init(reaping: Bool = false) throws {
         if reaping, ExploreReaper.becomeSubreaper() { Self.state.withLock { $0.reaping = true } }
         var made: String?
-        let parents = Self.parents(environment: ProcessInfo.processInfo.environment)
+        let parents = Self.parents(environment: ProcessEnvironment.current())
         for parent in parents { Self.removeStale(in: parent) }
         for parent in parents where made == nil {
             made = Self.makeFolder(in: parent)

@@ -54,7 +54,7 @@ final class SnapshotReplay {
         for width in widths { arguments += [Subcommands.width.name, String(width)] }
         for folder in plugins { arguments += [Subcommands.plugins.name, folder] }
         if allowInsecurePlugins { arguments.append(Subcommands.allowInsecurePlugins.name) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.current()
         environment["NO_COLOR"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         var output: [Int32] = [-1, -1]

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SceneRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -22,11 +23,11 @@ struct HistoryFile {
     /// The history file for an environment, or `nil` if there is no home directory to put it in.
     static func standard(environment: [String: String]) -> HistoryFile? {
         UserDirectories.dataDirectory(environment: environment).map {
-            HistoryFile(path: URL(fileURLWithPath: $0).appendingPathComponent("history").path)
+            HistoryFile(path: PathText.joining($0, "history"))
         }
     }
 
-    private var folder: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+    private var folder: String { PathText.parent(of: path) }
 
     /// The saved lines, oldest first.
     func load() -> [String] {
@@ -84,9 +85,9 @@ enum UserDirectories {
     /// ignored (as the XDG specification says), so that nothing goes to the current directory.
     static func dataDirectory(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("scenes").path
+            return PathText.joining(xdg, "scenes")
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/scenes").path
+        return PathText.joining(home, ".local/share/scenes")
     }
 }

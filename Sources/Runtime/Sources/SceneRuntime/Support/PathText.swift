@@ -1,8 +1,8 @@
 /// Paths as text, split at `/` by hand: Foundation's `NSString` path methods trap on some short
 /// relative paths (`"d"`), and these are given by a person (`scenes --data d`).
-enum PathText {
+package enum PathText {
     /// The folder holding `path`: `a/b` → `a`, `b` → `.`, `/b` → `/`, `a/b/` → `a`, `/` → `/`.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
@@ -12,7 +12,7 @@ enum PathText {
     }
 
     /// The last part of `path`: `a/b` → `b`, `b` → `b`, `a/b/` → `b`, `/` → `/`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard bytes.count > 1, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
@@ -22,7 +22,7 @@ enum PathText {
     }
 
     /// `name` inside `folder`, with one `/` between them.
-    static func joining(_ folder: String, _ name: String) -> String {
+    package static func joining(_ folder: String, _ name: String) -> String {
         folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }
