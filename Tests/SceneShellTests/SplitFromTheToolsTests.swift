@@ -10,34 +10,12 @@ import Testing
 /// roots are new scenes A and B; the storyboard it writes loads (against stand-ins of its modules),
 /// and the Containers article shows what it writes.
 @Suite @MainActor struct SplitFromTheToolsTests {
-    let parent: URL
+    let scaffolded: ScaffoldedApp
+    private var parent: URL { scaffolded.parent }
+    private var app: URL { scaffolded.folder }
 
     init() throws {
-        parent = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-    }
-
-    private var app: URL { parent.appendingPathComponent("Mail") }
-
-    private func read(_ path: String) throws -> String {
-        try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    private func run(_ arguments: [String], in directory: String? = nil) -> (status: Int32, out: String, err: String) {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: arguments + (directory.map { ["--package", $0] } ?? []), modules: [], environment: [:],
-            console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(""))
-        return (status, out, err)
-    }
-
-    /// The storyboard loaded against stand-ins of the app's scene modules.
-    private func load() throws -> Storyboard {
-        let registry = SceneRegistry()
-        let modules = try ManifestModules(parsing: try read("Package.swift")).scenes.entries.map(\.name)
-        for module in modules { try registry.register(StandInScene.moduleRoutingEverySegue(named: module)) }
-        return try registry.loadStoryboard(from: Array(try read("scenes.json").utf8), file: "scenes.json")
+        scaffolded = try ScaffoldedApp(named: "Mail", folderPrefix: "split")
     }
 
     @Test func initWithSplitStartsWithASplitAndANewSceneIsReachedFromThePrimaryPane() throws {
@@ -46,7 +24,7 @@ import Testing
             .generate(name: "Mail", tabs: ["Mailboxes", "Message"], split: true)
         #expect(created.created.contains("Mail/Scenes/Message/MessageViewController.swift"))
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Scenes/Welcome").path))
-        var storyboard = try load()
+        var storyboard = try scaffolded.load()
         #expect(storyboard.initialSceneID == "Main")
         #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
         let container = try #require(storyboard.scenes.first { $0.id == "Main" }?.container)
@@ -54,13 +32,13 @@ import Testing
         #expect(container.stacks.map(\.id) == ["Mailboxes", "Message"])
         #expect(container.stacks.map(\.root) == ["Mailboxes", "Message"])
 
-        let outcome = run(["new", "Compose"], in: app.path)
+        let outcome = scaffolded.run(["new", "Compose"], in: app.path)
 
         #expect(outcome.status == 0, "\(outcome.err)")
-        storyboard = try load()
+        storyboard = try scaffolded.load()
         #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
         #expect(storyboard.scene(withID: "Mailboxes")?.segue("Compose")?.destination == "Compose")
-        let refused = run(["new", "Folder", "--tab", "Main"], in: app.path)
+        let refused = scaffolded.run(["new", "Folder", "--tab", "Main"], in: app.path)
         #expect(refused.status != 0)
         #expect(refused.err.contains("--tab 'Main': it is not a tabs container"), "\(refused.err)")
     }
@@ -71,7 +49,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         _ = try AppGenerator(parentDirectory: parent.path, runtime: "/opt/SceneRuntime")
             .generate(name: "Mail", tabs: ["Mailboxes", "Message"], split: true)
-        let written = try read("scenes.json").components(separatedBy: "\n")
+        let written = try scaffolded.read("scenes.json").components(separatedBy: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let start = try #require(written.firstIndex { $0.hasPrefix(#"{ "id": "Main""#) })
         let end = try #require(written[start...].firstIndex(of: "] } },"))
@@ -98,7 +76,7 @@ import Testing
     ])
     func initSplitUsageErrors(arguments: [String], message: String) {
         defer { try? FileManager.default.removeItem(at: parent) }
-        let outcome = run(arguments)
+        let outcome = scaffolded.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.err.contains(message), "\(outcome.err)")
         #expect(!FileManager.default.fileExists(atPath: app.path))

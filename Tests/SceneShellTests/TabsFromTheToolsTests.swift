@@ -11,34 +11,12 @@ import Testing
 /// write load (checked here against stand-in modules; `ScenesInitIntegrationTests` builds such an
 /// app and runs its tests).
 @Suite @MainActor struct TabsFromTheToolsTests {
-    let parent: URL
+    let scaffolded: ScaffoldedApp
+    private var parent: URL { scaffolded.parent }
+    private var app: URL { scaffolded.folder }
 
     init() throws {
-        parent = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-    }
-
-    private var app: URL { parent.appendingPathComponent("Shop") }
-
-    private func read(_ path: String) throws -> String {
-        try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    private func run(_ arguments: [String], in directory: String? = nil) -> (status: Int32, out: String, err: String) {
-        var out = ""
-        var err = ""
-        let status = ScenesCommand.run(
-            arguments: arguments + (directory.map { ["--package", $0] } ?? []), modules: [], environment: [:],
-            console: Console(out: { out += $0 }, err: { err += $0 }), input: ScriptLines(""))
-        return (status, out, err)
-    }
-
-    /// The storyboard loaded against stand-ins of the app's scene modules.
-    private func load() throws -> Storyboard {
-        let registry = SceneRegistry()
-        let modules = try ManifestModules(parsing: try read("Package.swift")).scenes.entries.map(\.name)
-        for module in modules { try registry.register(StandInScene.moduleRoutingEverySegue(named: module)) }
-        return try registry.loadStoryboard(from: Array(try read("scenes.json").utf8), file: "scenes.json")
+        scaffolded = try ScaffoldedApp(named: "Shop", folderPrefix: "tabs")
     }
 
     @Test func initWithTabsStartsWithATabsContainerAndNewTabAddsOne() throws {
@@ -48,20 +26,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Scenes/Catalog").path))
         #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Tests/Scenes/CartTests").path))
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Scenes/Welcome").path))
-        #expect(try read("Package.swift").contains("    (\"Catalog\", []),\n    (\"Cart\", []),\n]"))
-        #expect(!(try read("README.md")).contains("Welcome"))
-        var storyboard = try load()
+        #expect(try scaffolded.read("Package.swift").contains("    (\"Catalog\", []),\n    (\"Cart\", []),\n]"))
+        #expect(!(try scaffolded.read("README.md")).contains("Welcome"))
+        var storyboard = try scaffolded.load()
         #expect(storyboard.initialSceneID == "Main")
         #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
         let container = try #require(storyboard.scenes.first { $0.id == "Main" }?.container)
         #expect(container.stacks.map(\.id) == ["Catalog", "Cart"])
         #expect(container.stacks.map(\.root) == ["Catalog", "Cart"])
 
-        let outcome = run(["new", "Account", "--tab", "Main"], in: app.path)
+        let outcome = scaffolded.run(["new", "Account", "--tab", "Main"], in: app.path)
 
         #expect(outcome.status == 0, "\(outcome.err)")
         #expect(outcome.out.hasSuffix("Next: swift build, then at the app's prompt: tab Account\n"), "\(outcome.out)")
-        storyboard = try load()
+        storyboard = try scaffolded.load()
         #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
         let tabs = try #require(storyboard.scenes.first { $0.id == "Main" }?.container).stacks
         #expect(tabs.map(\.id) == ["Catalog", "Cart", "Account"])
@@ -75,8 +53,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         _ = try AppGenerator(parentDirectory: parent.path, runtime: "/opt/SceneRuntime")
             .generate(name: "Shop", tabs: ["Catalog", "Cart"])
-        #expect(run(["new", "Account", "--tab", "Main"], in: app.path).status == 0)
-        let written = try read("scenes.json").components(separatedBy: "\n")
+        #expect(scaffolded.run(["new", "Account", "--tab", "Main"], in: app.path).status == 0)
+        let written = try scaffolded.read("scenes.json").components(separatedBy: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let start = try #require(written.firstIndex { $0.hasPrefix(#"{ "id": "Main""#) })
         let end = try #require(written[start...].firstIndex(of: "] } },"))
@@ -104,11 +82,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         _ = try AppGenerator(parentDirectory: parent.path, runtime: "/opt/SceneRuntime")
             .generate(name: "Shop", tabs: ["Catalog", "Cart"])
-        let storyboard = try read("scenes.json")
-        let outcome = run(arguments, in: app.path)
+        let storyboard = try scaffolded.read("scenes.json")
+        let outcome = scaffolded.run(arguments, in: app.path)
         #expect(outcome.status != 0)
         #expect(outcome.err.contains(message), "\(outcome.err)")
-        #expect(try read("scenes.json") == storyboard, "nothing written")
+        #expect(try scaffolded.read("scenes.json") == storyboard, "nothing written")
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Scenes/Account").path))
     }
 
@@ -118,7 +96,7 @@ import Testing
     ])
     func initTabsUsageErrors(arguments: [String], message: String) {
         defer { try? FileManager.default.removeItem(at: parent) }
-        let outcome = run(arguments)
+        let outcome = scaffolded.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.err.contains(message), "\(outcome.err)")
     }
