@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SceneStore
+@testable import SceneRuntime
 
 /// Paths split by hand, for every shape a person may type, one letter long included (where
 /// Foundation's `NSString` path methods trapped).
