@@ -44,25 +44,25 @@ extension StoryboardDecoder {
     }
 
     /// Enters the object next, or skips and reports a value of another type.
-    mutating func beginObject(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
-        .Container?
-    {
-        guard scanner.next == UInt8(ascii: "{") else {
-            try skipWrongType(expected: "an object", at: path)
-            return nil
-        }
-        return try scanner.beginObject()
+    mutating func beginObject(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        try begin(UInt8(ascii: "{"), expected: "an object", at: path)
     }
 
     /// Enters the array next, or skips and reports a value of another type.
-    mutating func beginArray(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
-        .Container?
-    {
-        guard scanner.next == UInt8(ascii: "[") else {
-            try skipWrongType(expected: "an array", at: path)
+    mutating func beginArray(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        try begin(UInt8(ascii: "["), expected: "an array", at: path)
+    }
+
+    /// Enters the object or the array that `opening` (`{` or `[`) starts, if it is next; or skips
+    /// and reports a value of another type.
+    private mutating func begin(
+        _ opening: UInt8, expected: String, at path: StoryboardPath
+    ) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        guard scanner.next == opening else {
+            try skipWrongType(expected: expected, at: path)
             return nil
         }
-        return try scanner.beginArray()
+        return try opening == UInt8(ascii: "{") ? scanner.beginObject() : scanner.beginArray()
     }
 
     mutating func skipWrongType(expected: String, at path: StoryboardPath) throws(JSONSyntaxError) {
