@@ -8,9 +8,22 @@ extension StoryboardDecoder {
         func contains(_ slot: Int) -> Bool { offsets[slot] >= 0 }
     }
 
+    /// The slot among `keys` of the next member of `object` with a known key, its value being next;
+    /// `nil` after the closing brace. Unknown and duplicate keys on the way are reported and their
+    /// values skipped: the one loop over an object's members, for the root, a scene and a segue.
+    mutating func nextSlot(
+        in object: inout JSONScanner.Container, of keys: [StaticString], seen: inout SeenKeys,
+        path: StoryboardPath
+    ) throws(JSONSyntaxError) -> Int? {
+        while let (key, keyOffset) = try scanner.nextKey(in: &object) {
+            if let slot = try slot(of: key, at: keyOffset, in: keys, seen: &seen, path: path) { return slot }
+        }
+        return nil
+    }
+
     /// The slot of `key` among `keys`, its value being next; `nil`, the value skipped, for an
     /// unknown or duplicate key, reported.
-    mutating func slot(
+    private mutating func slot(
         of key: JSONStringToken, at keyOffset: Int, in keys: [StaticString], seen: inout SeenKeys,
         path: StoryboardPath
     ) throws(JSONSyntaxError) -> Int? {
