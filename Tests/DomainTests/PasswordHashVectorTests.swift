@@ -1,3 +1,4 @@
+@_spi(Hashing) import SceneRuntime
 import Testing
 
 @testable import AccountsDomain

@@ -41,6 +41,11 @@ import Testing
         #expect(!svg.contains("\u{1B}"))
     }
 
+    @Test func theSVGEscapesAMarkupCharacterFollowedByACombiningMark() {
+        // As Characters, "<\u{301}" is not "<": escaped scalar by scalar, the XML stays well formed.
+        #expect(SnapshotSVG.escaped("a<\u{301}b&\u{301}\"\u{301}") == "a&lt;\u{301}b&amp;\u{301}&quot;\u{301}")
+    }
+
     @Test func anIndexMayNameOnlyFilesOfItsFolder() {
         func problem(_ name: String, _ link: String = "Menu") -> String? {
             SnapshotIndex(snapshots: [.init(name: name, link: link)]).problem

@@ -1,3 +1,5 @@
+@_spi(Hashing) import SceneRuntime
+
 /// HMAC-SHA256 (RFC 2104) with one key: the key's inner and outer padded blocks are compressed once,
 /// when the key is given, so each message costs only its own blocks, and a 32-byte message (the
 /// inner loop of ``PBKDF2``) exactly two compressions.

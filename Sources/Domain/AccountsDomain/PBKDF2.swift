@@ -1,3 +1,5 @@
+@_spi(Hashing) import SceneRuntime
+
 /// PBKDF2 (RFC 8018, section 5.2) with HMAC-SHA256 as its pseudorandom function: the slow, salted
 /// derivation that ``PasswordHash`` stores passwords with.
 enum PBKDF2 {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+@_spi(Hashing) import SceneRuntime
 
 /// A password as `users.json` keeps it: never the password, only what checks it.
 ///

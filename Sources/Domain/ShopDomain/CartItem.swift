@@ -49,19 +49,9 @@ public struct CartItem: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        priceCents = try container.decode(Int.self, forKey: .priceCents)
-        quantity = try container.decode(Int.self, forKey: .quantity)
-        guard Money.prices.contains(priceCents) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .priceCents, in: container,
-                debugDescription:
-                    "a price must be from \(Money.prices.lowerBound) to \(Money.prices.upperBound) cents")
-        }
-        guard Self.quantities.contains(quantity) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .quantity, in: container,
-                debugDescription:
-                    "a quantity must be from \(Self.quantities.lowerBound) to \(Self.quantities.upperBound)")
-        }
+        priceCents = try container.decode(
+            Int.self, forKey: .priceCents, within: Money.prices, as: "a price", unit: " cents")
+        quantity = try container.decode(
+            Int.self, forKey: .quantity, within: Self.quantities, as: "a quantity")
     }
 }

@@ -51,17 +51,11 @@ public struct Order: Codable, Sendable, Hashable {
     /// Decodes an order, refusing a number or a total outside the limits.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        number = try container.decode(Int.self, forKey: .number)
+        number = try container.decode(Int.self, forKey: .number, within: Self.numbers, as: "an order number")
         items = try container.decode([CartItem].self, forKey: .items)
         customerName = try container.decode(String.self, forKey: .customerName)
         customerEmail = try container.decode(String.self, forKey: .customerEmail)
         date = try container.decode(Date.self, forKey: .date)
-        guard Self.numbers.contains(number) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .number, in: container,
-                debugDescription:
-                    "an order number must be from \(Self.numbers.lowerBound) to \(Self.numbers.upperBound)")
-        }
         guard Self.totalCents(of: items) != nil else {
             throw DecodingError.dataCorruptedError(
                 forKey: .items, in: container,

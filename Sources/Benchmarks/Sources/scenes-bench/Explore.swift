@@ -23,9 +23,7 @@ import Foundation
     static func run(quick: Bool, binaries: Binaries) throws -> [Figure] {
         let scenes = try binaries.appFile("scenes")
         let config = try binaries.storyboard()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-explore-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try newTemporaryFolder("scenes-explore-bench")
         defer { try? FileManager.default.removeItem(at: folder) }
         let commands = quick ? 120 : 600
         func walk(_ strategy: String) throws -> Report {

@@ -135,3 +135,11 @@ func residentMemory() -> Int {
 @inline(never) func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// A new empty folder in the temporary directory, named `prefix-UUID`; the caller removes it.
+func newTemporaryFolder(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}

@@ -56,12 +56,8 @@ import SceneRuntime
     /// the peak should not grow with its length.
     static func scriptMemory(quick: Bool, binaries: Binaries) throws -> [Figure] {
         let scenes = try binaries.appFile("scenes")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-script-memory-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, config) = try Script.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("scenes.json").path
-        try Data(Script.storyboard.utf8).write(to: URL(fileURLWithPath: config))
         let (small, large) = quick ? (20_000, 200_000) : (100_000, 1_000_000)
         func peak(lines: Int) throws -> Int {
             let path = folder.appendingPathComponent("script-\(lines)").path
@@ -86,9 +82,7 @@ import SceneRuntime
         let scenes = try binaries.appFile("scenes")
         let hello = try binaries.benchFile("bench-hello")
         let config = try binaries.storyboard()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-startup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try newTemporaryFolder("scenes-startup")
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("script").path
         try Data("stack\n".utf8).write(to: URL(fileURLWithPath: script))

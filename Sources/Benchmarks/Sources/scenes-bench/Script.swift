@@ -34,10 +34,8 @@ import ShowContact
 
     /// A new folder holding the storyboard above as `scenes.json` (the data directory goes in it
     /// too): the folder, to remove, and the storyboard's path.
-    private static func scratch() throws -> (folder: URL, config: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    static func scratch() throws -> (folder: URL, config: String) {
+        let folder = try newTemporaryFolder("scenes-bench")
         let config = folder.appendingPathComponent("scenes.json").path
         do {
             try Data(storyboard.utf8).write(to: URL(fileURLWithPath: config))

@@ -83,20 +83,10 @@ private struct Document {
 
     init(_ text: String, file: String) throws(GeneratorError) {
         bytes = Array(text.utf8)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .cannotEdit(file, reason: "invalid JSON: \(error.message)")
-        }
-        guard case .object(let members) = root.kind,
-            let scenesValue = members.first(where: { $0.key == "scenes" })?.value,
-            case .array(let elements) = scenesValue.kind,
-            case .string(let initial)? = members.first(where: { $0.key == "initial" })?.value.kind
-        else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
-        self.initial = initial
-        scenesArray = scenesValue
-        scenes = elements.compactMap(Self.scene)
+        let top = try SourceEdits.storyboardTop(of: bytes, file: file)
+        initial = top.initial
+        scenesArray = top.scenes
+        scenes = top.elements.compactMap(Self.scene)
     }
 
     private static func string(_ key: String, in fields: [JSONMember]) -> String? {

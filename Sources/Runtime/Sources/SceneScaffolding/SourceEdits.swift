@@ -14,18 +14,7 @@ enum SourceEdits {
         to storyboard: String, file: String
     ) throws(GeneratorError) -> (text: String, shownAtStart: String) {
         let bytes = Array(storyboard.utf8)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .cannotEdit(file, reason: "invalid JSON: \(error.message)")
-        }
-        guard case .object(let members) = root.kind,
-            let scenes = members.first(where: { $0.key == "scenes" })?.value,
-            case .array(let elements) = scenes.kind,
-            let initialValue = members.first(where: { $0.key == "initial" })?.value,
-            case .string(let initial) = initialValue.kind
-        else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
+        let (members, scenes, elements, initial) = try storyboardTop(of: bytes, file: file)
         if needsVersion2 {
             let version = members.first { $0.key == "version" }?.value
             guard case .number(let literal) = version?.kind, Int(literal) ?? 0 >= 2 else {
@@ -69,6 +58,25 @@ enum SourceEdits {
             result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
         }
         return (String(decoding: result, as: UTF8.self), first)
+    }
+
+    /// What every edit of a storyboard starts from: its top-level members, its `scenes` array and that
+    /// array's elements, and the id of its initial scene. `file` names the storyboard in the error.
+    static func storyboardTop(of bytes: [UInt8], file: String) throws(GeneratorError) -> (
+        members: [JSONMember], scenes: JSONValue, elements: [JSONValue], initial: String
+    ) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .cannotEdit(file, reason: "invalid JSON: \(error.message)")
+        }
+        guard case .object(let members) = root.kind,
+            let scenes = members.first(where: { $0.key == "scenes" })?.value,
+            case .array(let elements) = scenes.kind,
+            case .string(let initial)? = members.first(where: { $0.key == "initial" })?.value.kind
+        else { throw .cannotEdit(file, reason: "no `initial` scene and `scenes` list") }
+        return (members, scenes, elements, initial)
     }
 
     /// Where and what to insert to add a tab `id`, whose root is the scene `id`, to the tabs

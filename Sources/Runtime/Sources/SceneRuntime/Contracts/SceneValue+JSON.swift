@@ -49,12 +49,7 @@ extension SceneValue {
         case .bool(let boolean):
             self = .boolean(boolean)
         case .array(let elements):
-            var values: [SceneValue] = []
-            values.reserveCapacity(elements.count)
-            for element in elements {
-                guard let value = SceneValue(jsonValue: element) else { return nil }
-                values.append(value)
-            }
+            guard let values = elements.mapAll(SceneValue.init(jsonValue:)) else { return nil }
             self = .list(values)
         case .object, .null:
             return nil

@@ -59,20 +59,10 @@ public enum SceneValue: Sendable, Hashable, CustomStringConvertible {
         case (.integer(let integer), .decimal):
             .decimal(Decimal(integer))
         case (.list(let elements), .list(let element)):
-            Self.convertAll(elements, to: element)
+            elements.mapAll { $0.converted(to: element) }.map(SceneValue.list)
         default:
             conforms(to: type) ? self : nil
         }
-    }
-
-    private static func convertAll(_ elements: [SceneValue], to type: SceneValueType) -> SceneValue? {
-        var converted: [SceneValue] = []
-        converted.reserveCapacity(elements.count)
-        for element in elements {
-            guard let value = element.converted(to: type) else { return nil }
-            converted.append(value)
-        }
-        return .list(converted)
     }
 
     /// The value's JSON form, as it would be written in `scenes.json`.

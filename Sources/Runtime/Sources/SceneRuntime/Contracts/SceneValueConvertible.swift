@@ -117,13 +117,9 @@ extension Array: SceneValueConvertible where Element: SceneValueConvertible {
     public static var sceneValueType: SceneValueType { .list(of: Element.sceneValueType) }
     /// The value of a scene value of ``sceneValueType``; `nil` for any other.
     public init?(sceneValue: SceneValue) {
-        guard case .list(let elements) = sceneValue else { return nil }
-        var converted: [Element] = []
-        converted.reserveCapacity(elements.count)
-        for element in elements {
-            guard let value = Element(sceneValue: element) else { return nil }
-            converted.append(value)
-        }
+        guard case .list(let elements) = sceneValue,
+            let converted = elements.mapAll(Element.init(sceneValue:))
+        else { return nil }
         self = converted
     }
     /// The value as a scene value.

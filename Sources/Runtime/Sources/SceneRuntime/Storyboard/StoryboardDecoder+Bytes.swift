@@ -8,9 +8,22 @@ extension StoryboardDecoder {
         func contains(_ slot: Int) -> Bool { offsets[slot] >= 0 }
     }
 
+    /// The slot among `keys` of the next member of `object` with a known key, its value being next;
+    /// `nil` after the closing brace. Unknown and duplicate keys on the way are reported and their
+    /// values skipped: the one loop over an object's members, for the root, a scene and a segue.
+    mutating func nextSlot(
+        in object: inout JSONScanner.Container, of keys: [StaticString], seen: inout SeenKeys,
+        path: StoryboardPath
+    ) throws(JSONSyntaxError) -> Int? {
+        while let (key, keyOffset) = try scanner.nextKey(in: &object) {
+            if let slot = try slot(of: key, at: keyOffset, in: keys, seen: &seen, path: path) { return slot }
+        }
+        return nil
+    }
+
     /// The slot of `key` among `keys`, its value being next; `nil`, the value skipped, for an
     /// unknown or duplicate key, reported.
-    mutating func slot(
+    private mutating func slot(
         of key: JSONStringToken, at keyOffset: Int, in keys: [StaticString], seen: inout SeenKeys,
         path: StoryboardPath
     ) throws(JSONSyntaxError) -> Int? {
@@ -44,25 +57,25 @@ extension StoryboardDecoder {
     }
 
     /// Enters the object next, or skips and reports a value of another type.
-    mutating func beginObject(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
-        .Container?
-    {
-        guard scanner.next == UInt8(ascii: "{") else {
-            try skipWrongType(expected: "an object", at: path)
-            return nil
-        }
-        return try scanner.beginObject()
+    mutating func beginObject(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        try begin(UInt8(ascii: "{"), expected: "an object", at: path)
     }
 
     /// Enters the array next, or skips and reports a value of another type.
-    mutating func beginArray(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner
-        .Container?
-    {
-        guard scanner.next == UInt8(ascii: "[") else {
-            try skipWrongType(expected: "an array", at: path)
+    mutating func beginArray(at path: StoryboardPath) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        try begin(UInt8(ascii: "["), expected: "an array", at: path)
+    }
+
+    /// Enters the object or the array that `opening` (`{` or `[`) starts, if it is next; or skips
+    /// and reports a value of another type.
+    private mutating func begin(
+        _ opening: UInt8, expected: String, at path: StoryboardPath
+    ) throws(JSONSyntaxError) -> JSONScanner.Container? {
+        guard scanner.next == opening else {
+            try skipWrongType(expected: expected, at: path)
             return nil
         }
-        return try scanner.beginArray()
+        return try opening == UInt8(ascii: "{") ? scanner.beginObject() : scanner.beginArray()
     }
 
     mutating func skipWrongType(expected: String, at path: StoryboardPath) throws(JSONSyntaxError) {

@@ -24,10 +24,7 @@ extension StoryboardDecoder {
         var linkable = false
         var container: (SceneDescriptor.Container, StoryboardDeclaration.DeclaredContainer)?
         var seen = SeenKeys()
-        while let (key, keyOffset) = try scanner.nextKey(in: &object) {
-            guard let slot = try slot(of: key, at: keyOffset, in: Keys.scene, seen: &seen, path: path) else {
-                continue
-            }
+        while let slot = try nextSlot(in: &object, of: Keys.scene, seen: &seen, path: path) {
             switch slot {
             case 0: id = try readIdentifier(at: path.appending("id"), role: "scene id", interned: true)
             case 1:
@@ -113,10 +110,7 @@ extension StoryboardDecoder {
         var coversTabOnly = false
         var coversOffset: Int?
         var seen = SeenKeys()
-        while let (key, keyOffset) = try scanner.nextKey(in: &object) {
-            guard let slot = try slot(of: key, at: keyOffset, in: Keys.segue, seen: &seen, path: path) else {
-                continue
-            }
+        while let slot = try nextSlot(in: &object, of: Keys.segue, seen: &seen, path: path) {
             switch slot {
             case 0: id = try readIdentifier(at: path.appending("id"), role: "segue id", interned: true)
             case 1:

@@ -106,10 +106,7 @@ struct StoryboardDecoder: StoryboardProblemReporting {
         declaration.symbols = SymbolTable(capacity: bytes.count / 256 + 16)
         var object = try scanner.beginObject()
         var seen = SeenKeys()
-        while let (key, keyOffset) = try scanner.nextKey(in: &object) {
-            guard let slot = try slot(of: key, at: keyOffset, in: Keys.root, seen: &seen, path: .root) else {
-                continue
-            }
+        while let slot = try nextSlot(in: &object, of: Keys.root, seen: &seen, path: .root) {
             switch slot {
             case 0: _ = try readString(at: .root.appending("$schema"))
             case 1: try readVersion()

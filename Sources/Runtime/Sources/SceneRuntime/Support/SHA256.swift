@@ -1,72 +1,33 @@
 /// SHA-256 (FIPS 180-4), fed in pieces: the digest that identifies a plugin library's bytes in its
 /// manifest. The toolchain has no hashing library on Linux, and the project takes no third-party
-/// packages. (An app hashes its own data with its own code: the demo's accounts have theirs.)
+/// packages. Its blocks go through ``SHA256State``.
 package struct SHA256 {
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
-    )
+    private var state = SHA256State.initial
+    /// What was added after the last whole block, fewer than 64 bytes between updates.
     private var pending: [UInt8] = []
-    private var length: UInt64 = 0
-
-    private static let constants: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
-        0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7,
-        0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc,
-        0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351,
-        0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e,
-        0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585,
-        0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f,
-        0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
-        0xc671_78f2,
-    ]
+    private var length = 0
 
     /// An empty message.
     package init() {}
 
     /// Adds bytes to the message.
     package mutating func update(_ bytes: some Collection<UInt8>) {
-        length &+= UInt64(bytes.count)
+        length += bytes.count
         pending.append(contentsOf: bytes)
         guard pending.count >= 64 else { return }
         let whole = pending.count - pending.count % 64
-        pending.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while start < whole {
-                compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
-                start += 64
-            }
+        for start in stride(from: 0, to: whole, by: 64) {
+            state.compress(SHA256State.block(pending, at: start))
         }
         pending.removeFirst(whole)
     }
 
     /// The digest of everything added, as 64 lowercase hexadecimal digits.
     package func hexDigest() -> String {
-        var copy = self
-        let bits = length &* 8
-        copy.pending.append(0x80)
-        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            copy.pending.append(UInt8(truncatingIfNeeded: bits >> shift))
-        }
-        copy.pending.withUnsafeBufferPointer { buffer in
-            for start in stride(from: 0, to: buffer.count, by: 64) {
-                copy.compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
-            }
-        }
-        let words = [
-            copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6,
-            copy.state.7,
-        ]
-        return words.map { word in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - digits.count) + digits
+        let digest = state.finishing(pending, compressedBefore: length - pending.count)
+        return digest.bytes.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
         }.joined()
     }
 
@@ -75,41 +36,5 @@ package struct SHA256 {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
-    }
-
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            schedule[index] =
-                UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-                | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
-        }
-        for index in 16..<64 {
-            let before15 = schedule[index - 15]
-            let before2 = schedule[index - 2]
-            let sigma0 = before15.rotatedRight(7) ^ before15.rotatedRight(18) ^ (before15 >> 3)
-            let sigma1 = before2.rotatedRight(17) ^ before2.rotatedRight(19) ^ (before2 >> 10)
-            schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
-        }
-        var (a, b, c, d, e, f, g, h) = state
-        for index in 0..<64 {
-            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let temporary1 = h &+ sum1 &+ choice &+ Self.constants[index] &+ schedule[index]
-            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temporary2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
-        }
-        state = (
-            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
-            state.7 &+ h
-        )
-    }
-}
-
-extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-        (self >> count) | (self << (32 - count))
     }
 }

@@ -22,4 +22,20 @@ extension String {
         }
         return String(decoding: result, as: UTF8.self)
     }
+
+    /// `self` with each scalar that `replacements` has a key for replaced by its value, in one pass:
+    /// an escaping that maps characters to entities (XML's, Mermaid's). Matched scalar by scalar, as
+    /// ``replacingEvery(_:with:)`` matches, so a `<` followed by a combining mark is still replaced.
+    package func replacingScalars(_ replacements: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if let replacement = replacements[scalar] {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

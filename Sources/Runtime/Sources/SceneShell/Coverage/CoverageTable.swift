@@ -44,22 +44,17 @@ struct CoverageTable {
                         || coverage.guards.contains(prefix + " redirected")
                     let tried = held || failed
                     let name = "\(key) -> \(segue.destination) \(check.condition)"
-                    rows.append(
-                        .init(
-                            kind: "guard", name: name + " held", reached: held,
-                            why: held
-                                ? nil
-                                : tried
-                                    ? "no test tried it with \(check.condition) holding"
-                                    : whyNot(segue: segue)))
-                    rows.append(
-                        .init(
-                            kind: "guard", name: name + " failed", reached: failed,
-                            why: failed
-                                ? nil
-                                : tried
-                                    ? "no test tried it with \(check.condition) not holding"
-                                    : whyNot(segue: segue)))
+                    let outcomes = [("held", held, "holding"), ("failed", failed, "not holding")]
+                    for (outcome, reached, state) in outcomes {
+                        rows.append(
+                            .init(
+                                kind: "guard", name: name + " " + outcome, reached: reached,
+                                why: reached
+                                    ? nil
+                                    : tried
+                                        ? "no test tried it with \(check.condition) \(state)"
+                                        : whyNot(segue: segue)))
+                    }
                 }
             }
         }

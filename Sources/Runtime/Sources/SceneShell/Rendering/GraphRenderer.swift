@@ -46,62 +46,81 @@ struct GraphRenderer {
     }
 
     private func dot() -> String {
-        var lines = [
-            "digraph storyboard {",
-            "  rankdir=LR;",
-            "  node [shape=box, style=rounded];",
-            "  \"__start\" [shape=point, label=\"\"];",
-            "  \"__start\" -> \(quoted(row(storyboard.initialSceneID)));",
-        ]
-        for scene in storyboard.scenes {
-            lines.append("  \(quoted(row(scene.id))) [label=\(quoted(label(of: scene)))];")
-        }
-        lines += containerTree().flatMap { dotCluster($0, indent: "  ") }
-        for scene in storyboard.scenes {
-            if let container = scene.container {
-                for stack in container.stacks {
-                    lines.append(
-                        "  \(quoted(row(scene.id))) -> \(quoted(row(stack.root)))"
-                            + " [label=\(quoted(label(of: stack)))\(Self.tabEdgeAttributes)];")
-                }
-            }
-            for segue in scene.segues {
+        graph(
+            start: [
+                "digraph storyboard {",
+                "  rankdir=LR;",
+                "  node [shape=box, style=rounded];",
+                "  \"__start\" [shape=point, label=\"\"];",
+                "  \"__start\" -> \(quoted(row(storyboard.initialSceneID)));",
+            ],
+            node: { "  \(quoted(row($0.id))) [label=\(quoted(label(of: $0)))];" },
+            cluster: { dotCluster($0, indent: "  ") },
+            edge: { edge in
                 let attributes =
-                    switch segue.style {
+                    switch edge.style {
+                    case nil: Self.tabEdgeAttributes
                     case .push: ""
                     case .modal: ", style=bold"
                     case .replace: ", color=blue"
                     case .unwind: ", style=dashed"
                     }
-                lines.append(
-                    "  \(quoted(row(scene.id))) -> \(quoted(row(segue.destination)))"
-                        + " [label=\(quoted(label(of: segue)))\(attributes)];")
-            }
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+                return "  \(quoted(row(edge.from))) -> \(quoted(row(edge.to)))"
+                    + " [label=\(quoted(edge.label))\(attributes)];"
+            },
+            end: ["}"])
     }
 
     private func mermaid() -> String {
-        var lines = ["flowchart LR", "  __start(( )) --> \(mermaidID(storyboard.initialSceneID))"]
-        for scene in storyboard.scenes {
-            lines.append("  \(mermaidID(scene.id))[\"\(mermaidText(label(of: scene)))\"]")
-        }
-        lines += containerTree().flatMap { mermaidSubgraph($0, indent: "  ") }
-        for scene in storyboard.scenes {
-            if let container = scene.container {
-                for stack in container.stacks {
-                    let text = mermaidText(label(of: stack))
-                    lines.append("  \(mermaidID(scene.id)) -.->|\"\(text)\"| \(mermaidID(stack.root))")
-                }
-            }
-            for segue in scene.segues {
-                let arrow = segue.style == .unwind ? "-.->" : segue.style == .modal ? "==>" : "-->"
-                let text = mermaidText(label(of: segue))
-                lines.append("  \(mermaidID(scene.id)) \(arrow)|\"\(text)\"| \(mermaidID(segue.destination))")
-            }
-        }
+        graph(
+            start: ["flowchart LR", "  __start(( )) --> \(mermaidID(storyboard.initialSceneID))"],
+            node: { "  \(mermaidID($0.id))[\"\(mermaidText(label(of: $0)))\"]" },
+            cluster: { mermaidSubgraph($0, indent: "  ") },
+            edge: { edge in
+                // A container's edge to a tab's root is dotted, as an unwind is.
+                let arrow =
+                    switch edge.style {
+                    case nil, .unwind: "-.->"
+                    case .modal: "==>"
+                    case .push, .replace: "-->"
+                    }
+                let text = mermaidText(edge.label)
+                return "  \(mermaidID(edge.from)) \(arrow)|\"\(text)\"| \(mermaidID(edge.to))"
+            })
+    }
+
+    /// A DOT or Mermaid graph: the same parts in the same order, each written in the format's words:
+    /// `start` (the header and the arrow to the initial scene), a `node` per scene, the containers'
+    /// clusters, an `edge` per tab and segue (``edges()``), then `end`.
+    private func graph(
+        start: [String], node: (SceneDescriptor) -> String, cluster: (Cluster) -> [String],
+        edge: (Edge) -> String, end: [String] = []
+    ) -> String {
+        let lines =
+            start + storyboard.scenes.map(node) + containerTree().flatMap(cluster) + edges().map(edge) + end
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An edge of the DOT and Mermaid graphs: from a container to a tab's root (no `style`), or a
+    /// segue; `label` is not yet escaped for the format.
+    private struct Edge {
+        let from: String
+        let to: String
+        let label: String
+        let style: SegueDescriptor.Style?
+    }
+
+    /// The edges, scene by scene in the storyboard's order: a container's edges to its tabs' roots,
+    /// then the scene's segues.
+    private func edges() -> [Edge] {
+        storyboard.scenes.flatMap { scene in
+            (scene.container?.stacks ?? []).map { stack in
+                Edge(from: scene.id, to: stack.root, label: label(of: stack), style: nil)
+            }
+                + scene.segues.map { segue in
+                    Edge(from: scene.id, to: segue.destination, label: label(of: segue), style: segue.style)
+                }
+        }
     }
 
     /// The scene's title, and its id below when they differ, and its guards below that; the line
@@ -276,20 +295,11 @@ struct GraphRenderer {
     /// backquotes as entities (`#35;`, `#quot;`...), so that a title is neither HTML nor markdown
     /// nor the end of the label; a line break is `<br>`.
     private func mermaidText(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "#": escaped += "#35;"
-            case "\"": escaped += "#quot;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "&": escaped += "#amp;"
-            case "|": escaped += "#124;"
-            case "`": escaped += "#96;"
-            case "\n": escaped += "<br>"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        text.replacingScalars(Self.mermaidEntities)
     }
+
+    private static let mermaidEntities: [Unicode.Scalar: String] = [
+        "#": "#35;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "&": "#amp;", "|": "#124;", "`": "#96;",
+        "\n": "<br>",
+    ]
 }

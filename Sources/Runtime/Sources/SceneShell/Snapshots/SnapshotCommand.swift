@@ -46,13 +46,13 @@ import SceneRuntime
         var differ = 0
         var unresolved = 0
         for entry in index.snapshots {
-            switch try replay.replay(entry.link, widths: index.widths) {
+            switch try replayed(entry, at: index.widths, in: folder, replay: replay) {
             case .unresolved(let why):
                 unresolved += 1
                 console.out("no longer resolves: \(entry.name) (\(entry.link)): \(why)\n")
-            case .screens(let screens):
-                let difference = try compare(screens, widths: index.widths, with: entry, in: folder)
-                guard !difference.isEmpty else { continue }
+            case .same:
+                continue
+            case .differs(_, let difference):
                 differ += 1
                 console.out(
                     "differs: \(entry.name) (\(entry.link))\n" + difference.map { $0 + "\n" }.joined())
@@ -66,6 +66,30 @@ import SceneRuntime
                     ? " (scenes snapshot --update accepts the screens as they are now)" : "")
                 + "\n")
         return differ + unresolved == 0 ? 0 : 1
+    }
+
+    /// What replaying a snapshot's link gives, beside the snapshot.
+    private enum Replayed {
+        /// The link no longer resolves: what starting at it said.
+        case unresolved(String)
+        /// Its screens are the snapshot's.
+        case same
+        /// Its screens, at each width, and what differs (as ``compare(_:widths:with:in:)`` says).
+        case differs([SnapshotScreen], [String])
+    }
+
+    /// Replays the link of the snapshot `entry` at `widths` and compares its screens with the
+    /// snapshot's files: what `--check` reports and `--update` acts on.
+    private static func replayed(
+        _ entry: SnapshotIndex.Entry, at widths: [Int], in folder: SnapshotFolder, replay: SnapshotReplay
+    ) throws(SnapshotError) -> Replayed {
+        switch try replay.replay(entry.link, widths: widths) {
+        case .unresolved(let why):
+            return .unresolved(why)
+        case .screens(let screens):
+            let difference = try compare(screens, widths: widths, with: entry, in: folder)
+            return difference.isEmpty ? .same : .differs(screens, difference)
+        }
     }
 
     /// What differs between the snapshot `entry` and `screens`, drawn at `widths`: for each width,
@@ -115,16 +139,15 @@ import SceneRuntime
         var updated = 0
         var removed = 0
         for entry in index.snapshots {
-            switch try replay.replay(entry.link, widths: index.widths) {
+            switch try replayed(entry, at: index.widths, in: folder, replay: replay) {
             case .unresolved(let why):
                 removed += 1
                 folder.remove(entry.name, widths: index.widths)
                 console.out("removed: \(entry.name) (\(entry.link)): \(why)\n")
-            case .screens(let screens):
+            case .same:
                 kept.snapshots.append(entry)
-                guard try !compare(screens, widths: index.widths, with: entry, in: folder).isEmpty else {
-                    continue
-                }
+            case .differs(let screens, _):
+                kept.snapshots.append(entry)
                 updated += 1
                 for (screen, width) in zip(screens, index.widths) {
                     try folder.write(screen, as: SnapshotIndex.fileName(entry.name, width: width))

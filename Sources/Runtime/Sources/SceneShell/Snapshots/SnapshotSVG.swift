@@ -56,20 +56,12 @@ enum SnapshotSVG {
 
     /// `text` with `&`, `<`, `>` and `"` as XML's entities, a tab as a space.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t": result += " "
-            // Not characters XML allows.
-            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.append(character)
-            }
-        }
-        return result
+        text.replacingScalars(xmlEntities)
     }
+
+    private static let xmlEntities: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\t": " ",
+        // Not characters XML allows.
+        "\u{FFFE}": "\u{FFFD}", "\u{FFFF}": "\u{FFFD}",
+    ]
 }

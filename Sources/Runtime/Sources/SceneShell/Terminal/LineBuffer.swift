@@ -125,9 +125,7 @@ struct LineBuffer: Equatable {
     /// if there is nothing after the cursor.
     @discardableResult
     mutating func deleteWordForward() -> Bool {
-        guard !afterCursor.isEmpty else { return false }
-        while let next = afterCursor.last, !Self.isWordCharacter(next) { afterCursor.removeLast() }
-        while let next = afterCursor.last, Self.isWordCharacter(next) { afterCursor.removeLast() }
+        guard Self.removeWord(from: &afterCursor) else { return false }
         joinAtCursor()
         return true
     }
@@ -136,10 +134,19 @@ struct LineBuffer: Equatable {
     /// the cursor; `false` if there is nothing before the cursor.
     @discardableResult
     mutating func deleteWordBackward() -> Bool {
-        guard !beforeCursor.isEmpty else { return false }
-        while let last = beforeCursor.last, !Self.isWordCharacter(last) { beforeCursor.removeLast() }
-        while let last = beforeCursor.last, Self.isWordCharacter(last) { beforeCursor.removeLast() }
+        guard Self.removeWord(from: &beforeCursor) else { return false }
         joinAtCursor()
+        return true
+    }
+
+    /// Removes the separators at the end of `characters`, then the word before them; `false` if
+    /// `characters` is empty. Both halves of the line end at the cursor (`afterCursor` is reversed),
+    /// so this deletes the word before the cursor from `beforeCursor` and the one after it from
+    /// `afterCursor`.
+    private static func removeWord(from characters: inout [Character]) -> Bool {
+        guard !characters.isEmpty else { return false }
+        while let last = characters.last, !isWordCharacter(last) { characters.removeLast() }
+        while let last = characters.last, isWordCharacter(last) { characters.removeLast() }
         return true
     }
 

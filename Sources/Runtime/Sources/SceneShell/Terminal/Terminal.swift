@@ -150,19 +150,10 @@ final class Terminal {
             (SIGTSTP, stopOnSignal), (SIGCONT, continueInRawMode),
         ]
         for (signalNumber, handler) in handlers {
-            var current = sigaction()
-            sigaction(signalNumber, nil, &current)
-            if let existing = current.__sigaction_handler.sa_handler,
-                unsafeBitCast(existing, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-            {
-                continue
-            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = handler
             action.sa_flags = 0  // no SA_RESTART: a read or poll waiting for a key returns
-            sigemptyset(&action.sa_mask)
-            guard sigaction(signalNumber, &action, previousActions + Int(signalNumber)) == 0 else { continue }
-            installedSignals.append(signalNumber)
+            install(action, for: signalNumber)
         }
     }
 
@@ -186,21 +177,27 @@ final class Terminal {
 
     private func installSignalHandlers() {
         for signalNumber in restoringSignals {
-            var current = sigaction()
-            sigaction(signalNumber, nil, &current)
-            // A signal the program was started to ignore stays ignored.
-            if let handler = current.__sigaction_handler.sa_handler,
-                unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-            {
-                continue
-            }
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = restoreTerminalOnSignal
             action.sa_flags = SA_SIGINFO
-            sigemptyset(&action.sa_mask)
-            guard sigaction(signalNumber, &action, previousActions + Int(signalNumber)) == 0 else { continue }
-            installedSignals.append(signalNumber)
+            install(action, for: signalNumber)
         }
+    }
+
+    /// Installs `action` (its mask emptied) for `signalNumber`, keeping the action it replaces for
+    /// ``restore()``, unless the program was started with the signal ignored: that stays ignored.
+    private func install(_ action: sigaction, for signalNumber: Int32) {
+        var current = sigaction()
+        sigaction(signalNumber, nil, &current)
+        if let handler = current.__sigaction_handler.sa_handler,
+            unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        {
+            return
+        }
+        var action = action
+        sigemptyset(&action.sa_mask)
+        guard sigaction(signalNumber, &action, previousActions + Int(signalNumber)) == 0 else { return }
+        installedSignals.append(signalNumber)
     }
 
     /// The width of the terminal in columns (80 if it does not say).

@@ -1,12 +1,19 @@
 /// The state of a SHA-256 computation (FIPS 180-4) between 64-byte blocks, kept in fixed-size storage
-/// so that compressing a block allocates nothing: the engine of ``HMACSHA256`` and ``PBKDF2``, whose
-/// inner loop is two compressions per iteration, and of the old salted SHA-256 of ``PasswordHash``.
-struct SHA256State {
+/// so that compressing a block allocates nothing: the one SHA-256 engine, of ``SHA256`` (a plugin
+/// library's digest) and, through the `Hashing` SPI, of the demo's password hashes (HMAC-SHA256 and
+/// PBKDF2, whose inner loop is two compressions per iteration). Not part of the runtime's API: an
+/// app hashes its own data with its own code.
+@_spi(Hashing) public struct SHA256State: Sendable {
     /// The eight words of the intermediate hash value.
-    var words: InlineArray<8, UInt32>
+    public var words: InlineArray<8, UInt32>
+
+    /// A state of these words.
+    public init(words: InlineArray<8, UInt32>) {
+        self.words = words
+    }
 
     /// The state before the first block.
-    static let initial = SHA256State(words: [
+    public static let initial = SHA256State(words: [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
         0x5be0_cd19,
     ])
@@ -31,7 +38,7 @@ struct SHA256State {
     ]
 
     /// Adds one 64-byte block, given as sixteen big-endian words.
-    mutating func compress(_ block: borrowing InlineArray<16, UInt32>) {
+    public mutating func compress(_ block: borrowing InlineArray<16, UInt32>) {
         var schedule = InlineArray<64, UInt32>(repeating: 0)
         for index in 0..<16 { schedule[index] = block[index] }
         for index in 16..<64 {
@@ -77,7 +84,7 @@ struct SHA256State {
 
     /// The state after the rest of a message, `bytes`, and its padding, when `compressedBefore`
     /// bytes (a multiple of 64) went into this state already.
-    func finishing(_ bytes: [UInt8], compressedBefore: Int) -> SHA256State {
+    public func finishing(_ bytes: [UInt8], compressedBefore: Int) -> SHA256State {
         var padded = bytes
         let bits = UInt64(compressedBefore + bytes.count) &* 8
         padded.append(0x80)
@@ -93,7 +100,7 @@ struct SHA256State {
     }
 
     /// Sixteen big-endian words from the 64 bytes of `bytes` at `start`.
-    static func block(_ bytes: [UInt8], at start: Int) -> InlineArray<16, UInt32> {
+    public static func block(_ bytes: [UInt8], at start: Int) -> InlineArray<16, UInt32> {
         var block = InlineArray<16, UInt32>(repeating: 0)
         for index in 0..<16 {
             let first = start + index * 4
@@ -105,7 +112,7 @@ struct SHA256State {
     }
 
     /// The 32 bytes of the words, big-endian: the digest when the message is finished.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
         for index in 0..<8 {
