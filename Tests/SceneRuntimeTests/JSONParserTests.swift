@@ -176,4 +176,28 @@ import Testing
         let locator = SourceLocator(bytes: [0xEF, 0xBB, 0xBF] + Array("{x".utf8))
         #expect(locator.location(of: 4) == (1, 2))
     }
+
+    /// The locator reads eight bytes at a time: every offset of long texts, with line feeds and
+    /// multi-byte scalars at every position in a word and around checkpoints, is where a walk of
+    /// the scalars one by one puts it.
+    @Test func agreesWithAWalkOfTheScalarsEverywhere() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "\n", "é", "€", "😀", "bcdefgh", "\n\n", "{\"id\": 1}"]
+        for _ in 0..<20 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0..<120, using: &generator) {
+                text += pieces.randomElement(using: &generator) ?? ""
+            }
+            let bytes = Array(text.utf8)
+            let locator = SourceLocator(bytes: bytes)
+            // Offsets where scalars start (and the end), each located by counting from the start.
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+                let before = bytes[..<offset]
+                let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+                let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+                let column = bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
+                #expect(locator.location(of: offset) == (line, column), "offset \(offset) of \(bytes.count)")
+            }
+        }
+    }
 }

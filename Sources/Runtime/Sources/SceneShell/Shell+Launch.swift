@@ -21,7 +21,7 @@ extension Shell {
         }
         shell.windowWidth = windowWidth
         shell.speaks = speaks
-        for warning in shell.navigator.storyboard.warnings { console.err("\(warning)\n") }
+        console.err(shell.navigator.storyboard.warnings)
         if let trace { shell.trace(to: trace) }
         do {
             for warning in try shell.begin(at: start) { console.err(TerminalText(warning + "\n")) }

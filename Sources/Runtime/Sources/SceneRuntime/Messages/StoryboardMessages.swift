@@ -3,6 +3,36 @@
 extension StoryboardProblem {
     /// The message, without location. Texts taken from the file are quoted, and shortened when
     /// they are long: a megabyte-long id makes a message of one line, not of a megabyte.
+    /// Writes ``message`` into `text`: written piece by piece for the warnings a storyboard may
+    /// have on every scene, made as a `String` for the others.
+    package func write(to text: inout TextBuffer) {
+        switch self {
+        case .unwindNotAlwaysPossible(let segue, let source, let destination, let via):
+            text.append("unwind segue ")
+            text.appendQuoted(segue)
+            text.append(" returns to ")
+            text.appendQuoted(destination)
+            text.append(", which is not below ")
+            text.appendQuoted(source)
+            text.append(" on every way there: from ")
+            text.appendQuoted(via)
+            text.append(", push and modal segues reach ")
+            text.appendQuoted(source)
+            text.append(" without ")
+            text.appendQuoted(destination)
+            text.append("; the unwind is not offered then")
+        default:
+            text.append(message)
+        }
+    }
+
+    /// The message of a problem ``write(to:)`` writes piece by piece.
+    private var written: String {
+        var text = TextBuffer(capacity: 256)
+        write(to: &text)
+        return text.text
+    }
+
     package var message: String {
         switch self {
         case .unreadableFile(let reason):
@@ -45,10 +75,8 @@ extension StoryboardProblem {
             "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which can never be below"
                 + " \(quoted(source)) on the stack: no chain of push or modal segues leads from"
                 + " \(quoted(destination)) to \(quoted(source))"
-        case .unwindNotAlwaysPossible(let segue, let source, let destination, let via):
-            "unwind segue \(quoted(segue)) returns to \(quoted(destination)), which is not below \(quoted(source))"
-                + " on every way there: from \(quoted(via)), push and modal segues reach \(quoted(source))"
-                + " without \(quoted(destination)); the unwind is not offered then"
+        case .unwindNotAlwaysPossible:
+            written
         case .pluginFailed(let path, let reason):
             "plugin \(quotedPath(path)) was not loaded: \(reason)"
         case .pluginUnchecked(let path, let library, let reason):

@@ -164,11 +164,16 @@ import FoundationEssentials
     ///   - bytes: The UTF-8 JSON text.
     ///   - file: The name used in diagnostics.
     /// - Throws: ``Storyboard/LoadError`` with every problem found.
-    public func loadStoryboard(from bytes: [UInt8], file: String) throws(Storyboard.LoadError) -> Storyboard {
+    public func loadStoryboard(from bytes: consuming [UInt8], file: String) throws(Storyboard.LoadError)
+        -> Storyboard
+    {
         // One straight line: decode the file, load the plugins it lists, check the whole.
         let declaration = try StoryboardDecoder.decode(bytes, file: file)
         var validator = StoryboardValidator(
             declaration: declaration, bytes: bytes, file: file, modules: catalog)
+        // The text is let go (when the caller gave it up, as `loadStoryboard(contentsOf:)`
+        // does): checking holds only its declaration and its lines.
+        _ = consume bytes
         validator.conditions = Set(conditions.keys)
         if !declaration.plugins.isEmpty {
             let paths = Self.pluginPaths(of: declaration, file: file)

@@ -9,9 +9,11 @@ struct SegueGraph {
     private(set) var styles: [SegueDescriptor.Style] = []
     /// The position of each segue in its scene's declared segues.
     private(set) var segues: [Int32] = []
-    /// The tab each edge leads into (a segue with `tab`), or `nil`: the destination of such an
-    /// edge is never above its source on one stack.
-    private(set) var tabs: [String?] = []
+    /// For each edge, where the name of the tab it leads into (a segue with `tab`) is in
+    /// `tabNames`, or -1: four bytes an edge, where most lead into no tab. The destination of
+    /// such an edge is never above its source on one stack.
+    private var tabIndexes: [Int32] = []
+    private var tabNames: [String] = []
 
     init(sceneCount: Int, segueCount: Int) {
         self.sceneCount = sceneCount
@@ -20,17 +22,28 @@ struct SegueGraph {
         targets.reserveCapacity(segueCount)
         styles.reserveCapacity(segueCount)
         segues.reserveCapacity(segueCount)
+        tabIndexes.reserveCapacity(segueCount)
     }
 
     mutating func addEdge(to target: Int32, style: SegueDescriptor.Style, segue: Int, tab: String? = nil) {
         targets.append(target)
         styles.append(style)
         segues.append(Int32(segue))
-        tabs.append(tab)
+        if let tab {
+            tabIndexes.append(Int32(truncatingIfNeeded: tabNames.count))
+            tabNames.append(tab)
+        } else {
+            tabIndexes.append(-1)
+        }
+    }
+
+    /// The tab the edge leads into, if it names one.
+    func tab(of edge: Int) -> String? {
+        tabIndexes[edge] < 0 ? nil : tabNames[Int(tabIndexes[edge])]
     }
 
     /// Whether the edge leads into another tab.
-    func crosses(_ edge: Int) -> Bool { tabs[edge] != nil }
+    func crosses(_ edge: Int) -> Bool { tabIndexes[edge] >= 0 }
 
     mutating func endScene() {
         starts.append(Int32(targets.count))

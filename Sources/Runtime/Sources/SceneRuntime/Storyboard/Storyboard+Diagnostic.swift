@@ -15,21 +15,50 @@ extension Storyboard {
         /// What is wrong, as the runtime and its tools tell problems apart.
         package let problem: StoryboardProblem
         /// The file the problem is in.
-        public let file: String
+        public internal(set) var file: String
         /// The 1-based line, or `nil` for a problem with the whole file.
-        public let line: Int?
+        public var line: Int? { lineNumber > 0 ? Int(lineNumber) : nil }
         /// The 1-based column, or `nil` for a problem with the whole file.
-        public let column: Int?
+        public var column: Int? { columnNumber > 0 ? Int(columnNumber) : nil }
+        /// The line and column, 0 for none: four bytes each, as a storyboard may have a warning
+        /// on every segue (a line past `UInt32.max`, in a file of gigabytes of line feeds, is
+        /// shown as `UInt32.max`).
+        private var lineNumber: UInt32 = 0
+        private var columnNumber: UInt32 = 0
+        /// Where the value concerned is, as indexes: its text (``path``) is made when read, so
+        /// that loading a storyboard with a warning on every segue makes none.
+        let place: StoryboardPath
+        /// The byte offset of the value concerned, from which ``line`` and ``column`` are found
+        /// once every problem of the file is (`StoryboardValidator.diagnostics`).
+        let offset: Int
+
         /// The JSON path of the value concerned (`scenes[3].segues[1].to`); empty for the document.
-        public let path: String
+        public var path: String { place.description }
 
         /// Creates a diagnostic.
-        package init(problem: StoryboardProblem, file: String, line: Int?, column: Int?, path: String) {
+        init(
+            problem: StoryboardProblem, file: String, line: Int?, column: Int?, place: StoryboardPath = .root
+        ) {
             self.problem = problem
             self.file = file
-            self.line = line
-            self.column = column
-            self.path = path
+            self.place = place
+            self.offset = 0
+            if let line, let column { locate(line: line, column: column) }
+        }
+
+        /// A problem as a reader of the file finds it, at `offset`: its file, line and column are
+        /// written when the problems are put in order.
+        init(_ problem: StoryboardProblem, at offset: Int, _ place: StoryboardPath) {
+            self.problem = problem
+            self.file = ""
+            self.place = place
+            self.offset = offset
+        }
+
+        /// Sets the line and column.
+        mutating func locate(line: Int, column: Int) {
+            lineNumber = UInt32(clamping: line)
+            columnNumber = UInt32(clamping: column)
         }
 
         /// Whether this is an error or a warning.
@@ -45,11 +74,25 @@ extension Storyboard {
 
         /// The diagnostic rendered as `FILE:LINE:COLUMN: error: PATH: message`.
         public var description: String {
-            var text = file
-            if let line, let column { text += ":\(line):\(column)" }
-            text += ": \(severity.rawValue): "
-            if !path.isEmpty { text += "\(path): " }
-            return text + message
+            var text = TextBuffer(capacity: 256)
+            write(to: &text)
+            return text.text
+        }
+
+        /// Writes ``description`` into `text`: a storyboard may have a warning on every segue.
+        package func write(to text: inout TextBuffer) {
+            text.append(file)
+            if let line, let column {
+                text.append(":")
+                text.append(line)
+                text.append(":")
+                text.append(column)
+            }
+            text.append(severity == .error ? ": error: " : ": warning: ")
+            let start = text.count
+            place.write(to: &text)
+            if text.count > start { text.append(": ") }
+            problem.write(to: &text)
         }
     }
 }

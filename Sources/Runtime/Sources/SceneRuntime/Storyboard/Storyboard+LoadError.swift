@@ -12,7 +12,7 @@ extension Storyboard {
 
         init(file: String, problem: StoryboardProblem) {
             self.diagnostics = [
-                Storyboard.Diagnostic(problem: problem, file: file, line: nil, column: nil, path: "")
+                Storyboard.Diagnostic(problem: problem, file: file, line: nil, column: nil)
             ]
         }
 

@@ -6,7 +6,7 @@
 /// id, so that checking the graph copies nothing and hashes no string.
 struct StoryboardDeclaration {
     /// A problem found, where, and under which path.
-    typealias Problem = (offset: Int, path: StoryboardPath, problem: StoryboardProblem)
+    typealias Problem = Storyboard.Diagnostic
 
     /// Facts about a declared scene, parallel to ``scenes``.
     struct Scene {

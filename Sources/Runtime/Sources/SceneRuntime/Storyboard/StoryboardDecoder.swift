@@ -9,6 +9,7 @@
 struct StoryboardDecoder: StoryboardProblemReporting {
     var scanner: JSONScanner
     let bytes: [UInt8]
+    /// The lines of `bytes`, found at the first line a message names.
     var locator: SourceLocator?
     var declaration = StoryboardDeclaration()
     /// The segues of the scene being read, until its id is known (their source).
@@ -58,6 +59,13 @@ struct StoryboardDecoder: StoryboardProblemReporting {
         self.bytes = input
     }
 
+    mutating func sourceLocator() -> SourceLocator {
+        if let locator { return locator }
+        let made = SourceLocator(bytes: bytes)
+        locator = made
+        return made
+    }
+
     /// Whether a title shows nothing: empty, or white space alone (a title of blanks reads as none).
     static func isBlank(_ title: String) -> Bool {
         title.unicodeScalars.allSatisfy(\.properties.isWhitespace)
@@ -79,10 +87,11 @@ struct StoryboardDecoder: StoryboardProblemReporting {
             if usable { return declaration }
             problems = declaration.problems
         } catch {
-            problems = [(error.offset, .root, .syntax(error.message))]
+            problems = [Storyboard.Diagnostic(.syntax(error.message), at: error.offset, .root)]
         }
         throw Storyboard.LoadError(
-            diagnostics: StoryboardValidator.diagnostics(problems, file: file, bytes: input))
+            diagnostics: StoryboardValidator.diagnostics(
+                problems, file: file, locator: SourceLocator(bytes: input)))
     }
 
     // MARK: The document

@@ -1,18 +1,32 @@
 /// Where a value sits in a storyboard, kept as indexes so that no text is built unless a
 /// diagnostic needs it. Renders as `scenes[3].segues[1].to`.
-struct StoryboardPath: CustomStringConvertible {
-    var scene: Int?
-    var segue: Int?
+struct StoryboardPath: Hashable, Sendable, CustomStringConvertible {
+    /// The scene's index, and the segue's in it, or -1: four bytes each, since a storyboard with
+    /// a warning on every segue holds a path for each (an index past `Int32.max`, in a file of
+    /// tens of gigabytes, is shown as `Int32.max`).
+    private var sceneIndex: Int32 = -1
+    private var segueIndex: Int32 = -1
     var key: String?
 
     static let root = StoryboardPath()
 
+    init(key: String? = nil) {
+        self.key = key
+    }
+
+    var scene: Int? { sceneIndex < 0 ? nil : Int(sceneIndex) }
+    var segue: Int? { segueIndex < 0 ? nil : Int(segueIndex) }
+
     static func scene(_ index: Int) -> StoryboardPath {
-        StoryboardPath(scene: index)
+        var path = StoryboardPath()
+        path.sceneIndex = Int32(clamping: index)
+        return path
     }
 
     static func segue(_ index: Int, ofScene scene: Int) -> StoryboardPath {
-        StoryboardPath(scene: scene, segue: index)
+        var path = StoryboardPath.scene(scene)
+        path.segueIndex = Int32(clamping: index)
+        return path
     }
 
     /// The path with `key` in place of its key, if any: `key` names the value from the scene or
@@ -31,24 +45,29 @@ struct StoryboardPath: CustomStringConvertible {
         return path
     }
 
-    /// Built by appending, without interpolation or an array of parts: a storyboard with a
-    /// warning on every segue renders a path per segue.
     var description: String {
-        var text = ""
+        var text = TextBuffer(capacity: 32)
+        write(to: &text)
+        return text.text
+    }
+
+    /// Writes the path, `scenes[3].segues[1].to`, into `text`: a storyboard with a warning on
+    /// every segue writes a path per segue.
+    func write(to text: inout TextBuffer) {
+        let start = text.count
         if let scene {
-            text += "scenes["
-            text += String(scene)
-            text += "]"
+            text.append("scenes[")
+            text.append(scene)
+            text.append("]")
         }
         if let segue {
-            text += text.isEmpty ? "segues[" : ".segues["
-            text += String(segue)
-            text += "]"
+            text.append(text.count == start ? "segues[" : ".segues[")
+            text.append(segue)
+            text.append("]")
         }
         if let key {
-            if !text.isEmpty { text += "." }
-            text += abbreviated(key)
+            if text.count > start { text.append(".") }
+            text.append(abbreviated(key))
         }
-        return text
     }
 }

@@ -160,7 +160,7 @@ extension StoryboardValidator {
         var segues: [String: [(source: Int, index: Int)]] = [:]
         for position in 0..<graph.sceneCount {
             for edge in graph.edges(of: position) where graph.styles[edge] != .unwind {
-                if let tab = graph.tabs[edge] {
+                if let tab = graph.tab(of: edge) {
                     segues[tab, default: []].append((position, Int(graph.segues[edge])))
                 }
             }

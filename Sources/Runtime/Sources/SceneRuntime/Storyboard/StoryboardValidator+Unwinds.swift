@@ -96,6 +96,9 @@ extension StoryboardValidator {
         let fromFirstRoot = DominatorTree(
             edges: edges, roots: regionRoots, regions: first, workLimit: workLimit)
         var searched: [Int: [(source: Int, segue: Int)]] = [:]
+        // Room for a warning on every unwind at once, rather than buffers doubled (and copied)
+        // while 100,000 are reported: what is not used is never touched.
+        declaration.problems.reserveCapacity(declaration.problems.count + unwinds.count)
         for (source, target, position) in unwinds {
             guard !searchesEveryUnwind, let fromAnyRoot, let fromFirstRoot, !alwaysBelow.contains(target)
             else {

@@ -17,8 +17,9 @@ package struct StoryboardValidator: StoryboardProblemReporting {
     /// The plugins, as listed, that were not opened and have no usable manifest.
     var uncheckedPlugins: (listed: [String], libraries: [String]) = ([], [])
     let file: String
-    let bytes: [UInt8]
-    var locator: SourceLocator?
+    /// The lines and columns of the file: made at the start, so that its text need not be held
+    /// while the graph is checked.
+    let locator: SourceLocator
     var declaration: StoryboardDeclaration
     /// The modules the scenes name, resolved once each: by module symbol, an index in
     /// `moduleRoutes`, or `nil` for an unknown module; a symbol not yet resolved has no entry.
@@ -59,13 +60,17 @@ package struct StoryboardValidator: StoryboardProblemReporting {
     /// checked in time linear in its size, not in its size squared.
     static let maximumSceneHints = 100
 
-    /// A loader for `declaration`, decoded from `bytes` (for diagnostics' lines and columns).
-    init(declaration: StoryboardDeclaration, bytes: [UInt8], file: String, modules: ModuleCatalog?) {
+    /// A loader for `declaration`, decoded from `bytes` (for diagnostics' lines and columns,
+    /// read here once: the validator holds no byte of them).
+    init(declaration: StoryboardDeclaration, bytes: borrowing [UInt8], file: String, modules: ModuleCatalog?)
+    {
         self.declaration = declaration
-        self.bytes = bytes
+        self.locator = SourceLocator(bytes: bytes)
         self.file = file
         self.modules = modules
     }
+
+    func sourceLocator() -> SourceLocator { locator }
 
     /// Takes in what became of the plugins the storyboard lists: the modules known afterwards,
     /// and a warning for each plugin that failed or could not be checked.
@@ -98,8 +103,10 @@ package struct StoryboardValidator: StoryboardProblemReporting {
     /// - Throws: ``Storyboard/LoadError`` with every problem found, if any is an error.
     mutating func validate() throws(Storyboard.LoadError) -> Storyboard {
         checkGraph()
-        let all = Self.diagnostics(declaration.problems, file: file, bytes: bytes, locator: locator)
+        // Taken out of the declaration, so that they are ordered in place, not copied.
+        let problems = declaration.problems
         declaration.problems = []
+        let all = Self.diagnostics(consume problems, file: file, locator: locator)
         if all.contains(where: { $0.severity == .error }) {
             throw Storyboard.LoadError(diagnostics: all)
         }
@@ -197,26 +204,32 @@ package struct StoryboardValidator: StoryboardProblemReporting {
     // MARK: Diagnostics
 
     /// The problems as diagnostics, in the order they appear in the file (in the order found
-    /// for problems at one offset).
+    /// for problems at one offset), each with its file, line and column. Ordered in place: a
+    /// storyboard with a warning on every segue holds its problems once.
     static func diagnostics(
-        _ problems: [StoryboardDeclaration.Problem], file: String, bytes: [UInt8],
-        locator: SourceLocator? = nil
+        _ problems: consuming [StoryboardDeclaration.Problem], file: String, locator: SourceLocator
     ) -> [Storyboard.Diagnostic] {
-        guard !problems.isEmpty else { return [] }
-        let locator = locator ?? SourceLocator(bytes: bytes)
-        // Offsets and positions are sorted, so that the problems are not copied to be sorted:
-        // a storyboard with a warning on every segue holds them once, then its diagnostics.
-        var order = problems.indices.map { (offset: problems[$0].offset, position: $0) }
+        var diagnostics = consume problems
+        var order = diagnostics.indices.map { (offset: diagnostics[$0].offset, position: $0) }
         order.sort { ($0.offset, $0.position) < ($1.offset, $1.position) }
-        var diagnostics: [Storyboard.Diagnostic] = []
-        diagnostics.reserveCapacity(problems.count)
-        for (_, position) in order {
-            let entry = problems[position]
-            let (line, column) = locator.location(of: entry.offset)
-            diagnostics.append(
-                Storyboard.Diagnostic(
-                    problem: entry.problem, file: file, line: line, column: column,
-                    path: entry.path.description))
+        // Each cycle of the permutation moved along once: position `p` takes the problem at
+        // `order[p].position`, and is marked done by pointing at itself.
+        for start in order.indices where order[start].position != start {
+            let first = diagnostics[start]
+            var current = start
+            while order[current].position != start {
+                let next = order[current].position
+                diagnostics[current] = diagnostics[next]
+                order[current].position = current
+                current = next
+            }
+            diagnostics[current] = first
+            order[current].position = current
+        }
+        for index in diagnostics.indices {
+            let (line, column) = locator.location(of: diagnostics[index].offset)
+            diagnostics[index].file = file
+            diagnostics[index].locate(line: line, column: column)
         }
         return diagnostics
     }

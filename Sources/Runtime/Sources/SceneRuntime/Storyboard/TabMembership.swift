@@ -29,7 +29,7 @@ struct TabMembership {
                 for edge in graph.edges(of: scene) where graph.styles[edge] != .unwind {
                     let next = Int(graph.targets[edge])
                     guard next >= 0 else { continue }
-                    if let name = graph.tabs[edge] {
+                    if let name = graph.tab(of: edge) {
                         guard let crossed = container.tabs.firstIndex(of: name) else { continue }
                         pending.append((next, crossed))
                     } else {

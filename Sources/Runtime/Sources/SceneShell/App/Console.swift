@@ -1,3 +1,5 @@
+package import SceneRuntime
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -46,6 +48,23 @@ public struct Console {
     /// Writes plain text to standard error, its control characters made visible.
     @_disfavoredOverload public func err(_ text: String) {
         err(TerminalText(text))
+    }
+
+    /// Writes diagnostics to standard error, a line each, in blocks of about 64 KiB: a storyboard
+    /// with a warning on every segue is written in a few hundred writes, not one per warning, and
+    /// without holding all its text at once.
+    package func err(_ diagnostics: [Storyboard.Diagnostic]) {
+        let blockSize = 65_536
+        var block = TextBuffer(capacity: blockSize + 1_024)
+        for diagnostic in diagnostics {
+            diagnostic.write(to: &block)
+            block.append("\n")
+            if block.count >= blockSize {
+                err(block.text)
+                block = TextBuffer(capacity: blockSize + 1_024)
+            }
+        }
+        if block.count > 0 { err(block.text) }
     }
 
     /// The process's standard output (buffered) and standard error. Standard output is flushed

@@ -53,7 +53,7 @@ extension ScenesCommand {
     ) -> Storyboard? {
         do {
             let storyboard = try registry.loadStoryboard(contentsOf: config)
-            for warning in storyboard.warnings { console.err("\(warning)\n") }
+            console.err(storyboard.warnings)
             return storyboard
         } catch {
             // (Only a file read and parsed names an unknown module: one too large is never read here.)
@@ -78,7 +78,7 @@ extension ScenesCommand {
                 reportStoryboardFailure(error, console: console, withoutAppModules: withoutAppModules)
                 return nil
             }
-            for warning in storyboard.warnings { console.err("\(warning)\n") }
+            console.err(storyboard.warnings)
             console.err(ShellMessages.checkedWithoutAppModules + "\n")
             return storyboard
         }
@@ -120,6 +120,10 @@ extension ScenesCommand {
         {
             console.err(ShellMessages.runtimeToolHasNoModules + "\n")
         }
-        console.err("\(error)\n")
+        if let storyboardError = error as? Storyboard.LoadError {
+            console.err(storyboardError.diagnostics)
+        } else {
+            console.err("\(error)\n")
+        }
     }
 }

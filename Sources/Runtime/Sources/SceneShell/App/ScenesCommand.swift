@@ -15,6 +15,7 @@ public enum ScenesCommand {
         // A closed pipe is a write error (EPIPE), reported like a full disk, not a signal that
         // ends the program in the middle of a write, with the terminal still in raw mode.
         signal(SIGPIPE, SIG_IGN)
+        keepLargeBlocksApart()
         MainQueue.startedOnMainThread()
         let console = Console.standard()
         return run(
@@ -28,6 +29,7 @@ public enum ScenesCommand {
     /// `swift run scenes` runs the app.
     @MainActor public static func toolMain() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        keepLargeBlocksApart()
         return runTool(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessEnvironment.current(),
@@ -219,4 +221,21 @@ public enum ScenesCommand {
         let current = FileManager.default.currentDirectoryPath
         return current.hasSuffix("/") ? current + path : current + "/" + path
     }
+
+    /// Gives every block of a mebibyte or more its own mapping, returned to the system when freed.
+    /// glibc otherwise raises that threshold to the size of each large block freed, up to 32 MiB,
+    /// so that an array grown by doubling (100,000 warnings, a large storyboard's scenes) leaves
+    /// its earlier buffers in the heap, resident: 44 MB of `scenes validate`'s 161 MB peak on a
+    /// 100,000-scene storyboard.
+    private static func keepLargeBlocksApart() {
+        #if canImport(Glibc)
+            let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD, from <malloc.h>
+            _ = glibcMallopt(mmapThreshold, 1 << 20)
+        #endif
+    }
 }
+
+#if canImport(Glibc)
+    /// glibc's `mallopt`, which its Swift module does not export (it is in `<malloc.h>`).
+    @_silgen_name("mallopt") private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
