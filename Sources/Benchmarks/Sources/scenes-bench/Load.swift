@@ -42,8 +42,8 @@ import SceneRuntime
     }
 
     /// Scene `i` pushes `i+1` and `i+2`, presents `7i+3`, replaces the root with `i+n/2`, and
-    /// unwinds to `i-1` (which pushes it).
-    static func storyboard(scenes count: Int) -> [UInt8] {
+    /// unwinds to `i-1` (which pushes it); every scene's module is `module`.
+    static func storyboard(scenes count: Int, module: String = "Bench") -> [UInt8] {
         var text = "{\n  \"version\": 1,\n  \"initial\": \"S0\",\n  \"scenes\": [\n"
         for index in 0..<count {
             let targets = [
@@ -52,7 +52,8 @@ import SceneRuntime
                 ("S4", (index - 1 + count) % count, "unwind"),
             ]
             let segues = targets.map { #"{ "id": "\#($0.0)", "to": "S\#($0.1)", "style": "\#($0.2)" }"# }
-            text += #"    { "id": "S\#(index)", "module": "Bench", "title": "Scene \#(index)", "segues": ["#
+            text +=
+                #"    { "id": "S\#(index)", "module": "\#(module)", "title": "Scene \#(index)", "segues": ["#
             text += segues.joined(separator: ", ") + (index == count - 1 ? "] }\n" : "] },\n")
         }
         return Array((text + "  ]\n}\n").utf8)

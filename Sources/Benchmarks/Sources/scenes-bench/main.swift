@@ -21,6 +21,13 @@ if arguments.first == "--child-dlopen", arguments.count == 2 {
 if arguments.first == "--child-plugin-load", arguments.count == 2 {
     exit(MainActor.assumeIsolated { Processes.childPluginLoad(arguments[1]) })
 }
+if arguments.first == "--storyboard", arguments.count == 3, let scenes = Int(arguments[1]), scenes > 0 {
+    // The `load` benchmark's storyboard of `scenes` scenes, every one of module `arguments[2]`,
+    // for `scenes validate` (Benchmarks.md, `validate-100000`).
+    FileHandle.standardOutput.write(
+        Data(MainActor.assumeIsolated { Load.storyboard(scenes: scenes, module: arguments[2]) }))
+    exit(0)
+}
 if arguments.first == "--profile", arguments.count == 3, let pairs = Int(arguments[2]) {
     // For a profiler: `valgrind --tool=callgrind scenes-bench --profile navigation 2000`.
     exit(
