@@ -177,9 +177,9 @@ import Testing
         #expect(locator.location(of: 4) == (1, 2))
     }
 
-    /// The locator reads eight bytes at a time: every offset of long texts, with line feeds and
-    /// multi-byte scalars at every position in a word and around checkpoints, is where a walk of
-    /// the scalars one by one puts it.
+    /// The locator reads eight bytes at a time and keeps a mask for each 64-byte chunk: every
+    /// offset of long texts, with line feeds and multi-byte scalars at every position in a word
+    /// and across chunks, is where counting its lines and scalars from the start puts it.
     @Test func agreesWithAWalkOfTheScalarsEverywhere() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "\n", "é", "€", "😀", "bcdefgh", "\n\n", "{\"id\": 1}"]

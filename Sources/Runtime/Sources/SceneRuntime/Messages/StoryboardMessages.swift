@@ -1,8 +1,6 @@
 // What a storyboard's problems say (see ErrorMessages.swift for the voice).
 
 extension StoryboardProblem {
-    /// The message, without location. Texts taken from the file are quoted, and shortened when
-    /// they are long: a megabyte-long id makes a message of one line, not of a megabyte.
     /// Writes ``message`` into `text`: written piece by piece for the warnings a storyboard may
     /// have on every scene, made as a `String` for the others.
     package func write(to text: inout TextBuffer) {
@@ -26,13 +24,8 @@ extension StoryboardProblem {
         }
     }
 
-    /// The message of a problem ``write(to:)`` writes piece by piece.
-    private var written: String {
-        var text = TextBuffer(capacity: 256)
-        write(to: &text)
-        return text.text
-    }
-
+    /// The message, without location. Texts taken from the file are quoted, and shortened when
+    /// they are long: a megabyte-long id makes a message of one line, not of a megabyte.
     package var message: String {
         switch self {
         case .unreadableFile(let reason):
@@ -76,7 +69,7 @@ extension StoryboardProblem {
                 + " \(quoted(source)) on the stack: no chain of push or modal segues leads from"
                 + " \(quoted(destination)) to \(quoted(source))"
         case .unwindNotAlwaysPossible:
-            written
+            TextBuffer.text(capacity: 256) { write(to: &$0) }
         case .pluginFailed(let path, let reason):
             "plugin \(quotedPath(path)) was not loaded: \(reason)"
         case .pluginUnchecked(let path, let library, let reason):

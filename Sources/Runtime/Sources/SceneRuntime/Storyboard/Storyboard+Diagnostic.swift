@@ -35,22 +35,12 @@ extension Storyboard {
         /// The JSON path of the value concerned (`scenes[3].segues[1].to`); empty for the document.
         public var path: String { place.description }
 
-        /// Creates a diagnostic.
-        init(
-            problem: StoryboardProblem, file: String, line: Int?, column: Int?, place: StoryboardPath = .root
-        ) {
+        /// A problem as a reader of the file finds it, at `offset`: its line and column (and its
+        /// file, unless given) are written when the problems are put in order; a problem with the
+        /// whole file has none.
+        init(_ problem: StoryboardProblem, at offset: Int, _ place: StoryboardPath, file: String = "") {
             self.problem = problem
             self.file = file
-            self.place = place
-            self.offset = 0
-            if let line, let column { locate(line: line, column: column) }
-        }
-
-        /// A problem as a reader of the file finds it, at `offset`: its file, line and column are
-        /// written when the problems are put in order.
-        init(_ problem: StoryboardProblem, at offset: Int, _ place: StoryboardPath) {
-            self.problem = problem
-            self.file = ""
             self.place = place
             self.offset = offset
         }
@@ -73,11 +63,7 @@ extension Storyboard {
         public var code: String { problem.code }
 
         /// The diagnostic rendered as `FILE:LINE:COLUMN: error: PATH: message`.
-        public var description: String {
-            var text = TextBuffer(capacity: 256)
-            write(to: &text)
-            return text.text
-        }
+        public var description: String { TextBuffer.text(capacity: 256) { write(to: &$0) } }
 
         /// Writes ``description`` into `text`: a storyboard may have a warning on every segue.
         package func write(to text: inout TextBuffer) {

@@ -12,7 +12,7 @@ extension Storyboard {
 
         init(file: String, problem: StoryboardProblem) {
             self.diagnostics = [
-                Storyboard.Diagnostic(problem: problem, file: file, line: nil, column: nil)
+                Storyboard.Diagnostic(problem, at: 0, .root, file: file)
             ]
         }
 

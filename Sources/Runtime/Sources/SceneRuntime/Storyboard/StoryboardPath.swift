@@ -45,11 +45,7 @@ struct StoryboardPath: Hashable, Sendable, CustomStringConvertible {
         return path
     }
 
-    var description: String {
-        var text = TextBuffer(capacity: 32)
-        write(to: &text)
-        return text.text
-    }
+    var description: String { TextBuffer.text(capacity: 32) { write(to: &$0) } }
 
     /// Writes the path, `scenes[3].segues[1].to`, into `text`: a storyboard with a warning on
     /// every segue writes a path per segue.

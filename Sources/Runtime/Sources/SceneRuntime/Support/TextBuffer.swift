@@ -9,6 +9,13 @@ package struct TextBuffer {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The text `write` writes into a buffer with room for `capacity` bytes.
+    package static func text(capacity: Int, _ write: (inout TextBuffer) -> Void) -> String {
+        var buffer = TextBuffer(capacity: capacity)
+        write(&buffer)
+        return buffer.text
+    }
+
     /// How many bytes are written.
     package var count: Int { bytes.count }
 
