@@ -12,7 +12,7 @@ extension StoryboardDecoder {
     /// `nil` after the closing brace. Unknown and duplicate keys on the way are reported and their
     /// values skipped: the one loop over an object's members, for the root, a scene and a segue.
     mutating func nextSlot(
-        in object: inout JSONScanner.Container, of keys: [StaticString], seen: inout SeenKeys,
+        in object: inout JSONScanner.Container, of keys: KeyTable, seen: inout SeenKeys,
         path: StoryboardPath
     ) throws(JSONSyntaxError) -> Int? {
         while let (key, keyOffset) = try scanner.nextKey(in: &object) {
@@ -24,12 +24,18 @@ extension StoryboardDecoder {
     /// The slot of `key` among `keys`, its value being next; `nil`, the value skipped, for an
     /// unknown or duplicate key, reported.
     private mutating func slot(
-        of key: JSONStringToken, at keyOffset: Int, in keys: [StaticString], seen: inout SeenKeys,
+        of key: JSONStringToken, at keyOffset: Int, in keys: KeyTable, seen: inout SeenKeys,
         path: StoryboardPath
     ) throws(JSONSyntaxError) -> Int? {
-        guard let slot = keys.firstIndex(where: { scanner.token(key, is: $0) }) else {
+        let found =
+            key.escaped
+            ? keys.slot(of: scanner.text(of: key))
+            : keys.slot(
+                of: UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end]),
+                readable: scanner.bytes.count - key.start)
+        guard let slot = found else {
             let name = scanner.text(of: key)
-            let allowed = Keys.names(keys)
+            let allowed = keys.names
             report(
                 .unknownKey(name, allowed: allowed, suggestion: Suggestion.closest(to: name, in: allowed)),
                 at: keyOffset, path.appending(name))
@@ -49,10 +55,10 @@ extension StoryboardDecoder {
     }
 
     mutating func reportMissing(
-        _ seen: SeenKeys, in keys: [StaticString], required: [Int], at offset: Int, _ path: StoryboardPath
+        _ seen: SeenKeys, in keys: KeyTable, required: [Int], at offset: Int, _ path: StoryboardPath
     ) {
         for slot in required where !seen.contains(slot) {
-            report(.missingKey(keys[slot].description), at: offset, path)
+            report(.missingKey(keys.names[slot]), at: offset, path)
         }
     }
 
@@ -115,6 +121,15 @@ extension StoryboardDecoder {
             try skipWrongType(expected: "a string", at: path)
             return nil
         }
+        if let (token, hash) = scanPlainIdentifier() {
+            guard interned else {
+                return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
+            }
+            let symbol = declaration.symbols.intern(
+                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash)
+            return Identifier(
+                text: declaration.symbols.names[Int(symbol)], hash: hash, offset: offset, symbol: symbol)
+        }
         let token = try scanner.scanString()
         if token.escaped {
             let decoded = scanner.text(of: token)
@@ -137,20 +152,44 @@ extension StoryboardDecoder {
         return nil
     }
 
+    /// The string next, from its opening quote, if it is a plain identifier (no escape, a letter
+    /// or `_`, then letters, digits or `_`), moving past it, with the hash of its bytes: one
+    /// pass over them for the common case. `nil`, the scanner where it was, for anything else,
+    /// which ``JSONScanner/scanString()`` then reads (and reports) as any string.
+    private mutating func scanPlainIdentifier() -> (JSONStringToken, hash: UInt32)? {
+        let bytes = scanner.bytes
+        let start = scanner.index + 1
+        guard start < bytes.count, Self.isIdentifierHead(bytes[start]) else { return nil }
+        var hash = SymbolTable.emptyHash
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                scanner.index = position + 1
+                return (JSONStringToken(start: start, end: position, escaped: false), hash)
+            }
+            guard Self.isIdentifierHead(byte) || byte &- UInt8(ascii: "0") < 10 else { return nil }
+            hash = SymbolTable.hash(hash, adding: byte)
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether `byte` may start an identifier: an ASCII letter or `_`.
+    @inline(__always) private static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
     /// The hash of a plain string's bytes if they are an identifier: a letter or `_`, then
     /// letters, digits or `_`.
     func identifierHash(_ token: JSONStringToken) -> UInt32? {
         guard token.end > token.start else { return nil }
         let bytes = scanner.bytes
         var hash = SymbolTable.emptyHash
-        let first = bytes[token.start]
-        guard first == UInt8(ascii: "_") || (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        guard Self.isIdentifierHead(bytes[token.start]) else { return nil }
         for position in token.start..<token.end {
             let byte = bytes[position]
-            guard
-                byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
-                    || byte &- UInt8(ascii: "0") < 10
-            else { return nil }
+            guard Self.isIdentifierHead(byte) || byte &- UInt8(ascii: "0") < 10 else { return nil }
             hash = SymbolTable.hash(hash, adding: byte)
         }
         return hash

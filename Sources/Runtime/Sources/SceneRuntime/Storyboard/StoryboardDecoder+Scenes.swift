@@ -15,7 +15,11 @@ extension StoryboardDecoder {
         guard var object = try beginObject(at: path) else { return }
         let segueStart = declaration.segueFacts.count
         let extrasStart = declaration.extras.count
-        pending.removeAll(keepingCapacity: true)
+        var segues: [SegueDescriptor] = []
+        // As many as the scene before had: in a storyboard whose scenes look alike, the array
+        // is made once, at its size.
+        segues.reserveCapacity(previousSegueCount)
+        var seguesBeforeID = false
         var id: Identifier?
         var module: Identifier?
         var moduleOffset: Int?
@@ -37,7 +41,9 @@ extension StoryboardDecoder {
                     report(.emptyTitle, at: titleOffset, path.appending("title"))
                     title = nil
                 }
-            case 3: try readSegues(of: index)
+            case 3:
+                seguesBeforeID = id == nil
+                try readSegues(of: index, source: id?.text ?? "", into: &segues)
             case 4: guards = try readGuards(of: path)
             case 5: linkable = try readBoolean(at: path.appending("linkable")) ?? false
             default: container = decodeContainer(try scanner.parseValue(), of: path)
@@ -56,14 +62,15 @@ extension StoryboardDecoder {
             declaration.extras.removeSubrange(extrasStart...)
             return
         }
-        var segues: [SegueDescriptor] = []
-        segues.reserveCapacity(pending.count)
-        for segue in pending {
-            segues.append(
+        previousSegueCount = segues.count
+        if seguesBeforeID {
+            // Read before the scene's id, the segues know their source only now.
+            segues = segues.map {
                 SegueDescriptor(
-                    id: segue.id, source: id.text, destination: segue.destination, style: segue.style,
-                    passes: segue.passes, action: segue.action, guards: segue.guards, tab: segue.tab,
-                    coversTabOnly: segue.coversTabOnly))
+                    id: $0.id, source: id.text, destination: $0.destination, style: $0.style,
+                    passes: $0.passes, action: $0.action, guards: $0.guards, tab: $0.tab,
+                    coversTabOnly: $0.coversTabOnly)
+            }
         }
         declaration.scenes.append(
             SceneDescriptor(
@@ -87,19 +94,24 @@ extension StoryboardDecoder {
                 guards: guardIndex, container: containerIndex))
     }
 
-    mutating func readSegues(of scene: Int) throws(JSONSyntaxError) {
+    /// Reads the segues of the scene `scene` into `segues`, their source being `source`.
+    mutating func readSegues(
+        of scene: Int, source: String, into segues: inout [SegueDescriptor]
+    ) throws(JSONSyntaxError) {
         guard var array = try beginArray(at: StoryboardPath.scene(scene).appending("segues")) else { return }
         var index = 0
         while try scanner.nextElement(in: &array) {
-            try readSegue(index: index, scene: scene)
+            if let segue = try readSegue(index: index, scene: scene, source: source) { segues.append(segue) }
             index += 1
         }
     }
 
-    mutating func readSegue(index: Int, scene: Int) throws(JSONSyntaxError) {
+    mutating func readSegue(index: Int, scene: Int, source: String) throws(JSONSyntaxError)
+        -> SegueDescriptor?
+    {
         let path = StoryboardPath.segue(index, ofScene: scene)
         let offset = scanner.index
-        guard var object = try beginObject(at: path) else { return }
+        guard var object = try beginObject(at: path) else { return nil }
         var id: Identifier?
         var destination: Identifier?
         var style = SegueDescriptor.Style.push
@@ -164,7 +176,7 @@ extension StoryboardDecoder {
             report(.tabOnUnwind, at: tabOffset, path.appending("tab"))
         }
         reportMissing(seen, in: Keys.segue, required: [0, 1], at: offset, path)
-        guard let id, let destination else { return }
+        guard let id, let destination else { return nil }
         var extra: Int32 = -1
         if hasExtras {
             extra = Int32(declaration.extras.count)
@@ -174,12 +186,13 @@ extension StoryboardDecoder {
             StoryboardDeclaration.Segue(
                 index: Int32(index), id: id.symbol, destination: destination.symbol,
                 extra: extra, idOffset: id.offset, destinationOffset: destination.offset))
-        pending.append(
-            PendingSegue(
-                id: id.text, destination: destination.text, style: style,
-                passes: extras.passes.map { SegueDescriptor.Pass(input: $0.input, source: $0.source) },
-                action: action,
-                guards: extras.guards.map(\.declared), tab: tab, coversTabOnly: coversTabOnly))
+        guard hasExtras else {
+            return SegueDescriptor(id: id.text, source: source, destination: destination.text, style: style)
+        }
+        return SegueDescriptor(
+            id: id.text, source: source, destination: destination.text, style: style,
+            passes: extras.passes.map { SegueDescriptor.Pass(input: $0.input, source: $0.source) },
+            action: action, guards: extras.guards.map(\.declared), tab: tab, coversTabOnly: coversTabOnly)
     }
 
     mutating func readStyle(at path: StoryboardPath) throws(JSONSyntaxError) -> SegueDescriptor.Style? {
@@ -189,10 +202,15 @@ extension StoryboardDecoder {
             return nil
         }
         let token = try scanner.scanString()
-        for (position, name) in Keys.styles.enumerated() where scanner.token(token, is: name) {
-            return SegueDescriptor.Style.allCases[position]
+        if !token.escaped,
+            let slot = Keys.style.slot(
+                of: UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]),
+                readable: scanner.bytes.count - token.start)
+        {
+            return Keys.styles[slot]
         }
         let name = scanner.text(of: token)
+        if let style = SegueDescriptor.Style(rawValue: name) { return style }
         let suggestion = Suggestion.closest(to: name, in: SegueDescriptor.Style.allCases.map(\.rawValue))
         report(.unknownStyle(name, suggestion: suggestion), at: offset, path)
         return nil

@@ -12,22 +12,11 @@ struct StoryboardDecoder: StoryboardProblemReporting {
     /// The lines of `bytes`, found at the first line a message names.
     var locator: SourceLocator?
     var declaration = StoryboardDeclaration()
-    /// The segues of the scene being read, until its id is known (their source).
-    var pending: [PendingSegue] = []
+    /// How many segues the scene read last has, to size the next one's array.
+    var previousSegueCount = 0
     /// Where each `pass` was read and the problems reading it found, reported only for a
     /// version 2 file (the version may come after the scenes).
     var passReads: [(offset: Int, path: StoryboardPath, problems: Range<Int>)] = []
-
-    struct PendingSegue {
-        var id: String
-        var destination: String
-        var style: SegueDescriptor.Style
-        var passes: [SegueDescriptor.Pass]
-        var action: String?
-        var guards: [Storyboard.Guard]
-        var tab: String?
-        var coversTabOnly: Bool
-    }
 
     /// An identifier as scanned: its text, the hash of its bytes and where it is.
     struct Identifier {
@@ -40,18 +29,15 @@ struct StoryboardDecoder: StoryboardProblemReporting {
 
     /// The keys each object may hold, as matched on bytes and as named in messages.
     enum Keys {
-        static let root: [StaticString] = ["$schema", "version", "initial", "scenes", "plugins"]
-        static let scene: [StaticString] = [
-            "id", "module", "title", "segues", "guards", "linkable", "container",
-        ]
-        static let segue: [StaticString] = ["id", "to", "style", "pass", "action", "guards", "tab", "covers"]
+        static let root = KeyTable(["$schema", "version", "initial", "scenes", "plugins"])
+        static let scene = KeyTable(["id", "module", "title", "segues", "guards", "linkable", "container"])
+        static let segue = KeyTable(["id", "to", "style", "pass", "action", "guards", "tab", "covers"])
+        static let styles = SegueDescriptor.Style.allCases
+        static let style = KeyTable(styles.map(\.rawValue))
         static let container = ["kind", "tabs", "panes", "selected", "back", "minimumWidth"]
         static let stack = ["id", "title", "root", "pass", "guards"]
-        static let styles: [StaticString] = ["push", "modal", "replace", "unwind"]
         static let sceneGuard = ["condition", "refuse", "redirect"]
         static let passSource = ["from", "value"]
-
-        static func names(_ keys: [StaticString]) -> [String] { keys.map(\.description) }
     }
 
     init(scanner: JSONScanner, input: [UInt8]) {
@@ -68,7 +54,11 @@ struct StoryboardDecoder: StoryboardProblemReporting {
 
     /// Whether a title shows nothing: empty, or white space alone (a title of blanks reads as none).
     static func isBlank(_ title: String) -> Bool {
-        title.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        // Most titles start with an ASCII character that is not white space.
+        if let first = title.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) {
+            return false
+        }
+        return title.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// Decodes `input`.

@@ -22,12 +22,16 @@ extension StoryboardValidator {
         moduleRoutes[index].routesEverySegue || routeSymbols[index].contains(symbol)
     }
 
-    /// Checks what the route of `segue`, a route of its own, declares it writes: each an input of
-    /// its destination; and, in version 2, that it declares it (else a link loses what it writes).
+    /// Checks what the route of the segue at `position` of `scene`, a route of its own, declares
+    /// it writes: each an input of its destination; and, in version 2, that it declares it (else
+    /// a link loses what it writes).
     mutating func checkRouteWrites(
-        of segue: SegueDescriptor, from scene: SceneDescriptor, module: Int, into target: Int?,
+        ofSegue position: Int, from scene: SceneDescriptor, module: Int, into target: Int?,
         at fact: StoryboardDeclaration.Segue, _ path: StoryboardPath
     ) {
+        // A module whose routes declare no writes, in version 1: nothing to check.
+        guard version >= 2 || !moduleRoutes[module].routeWrites.isEmpty else { return }
+        let segue = scene.segues[position]
         guard let writes = moduleRoutes[module].routeWrites[segue.id] else {
             if version >= 2 {
                 report(

@@ -30,22 +30,26 @@ extension StoryboardValidator {
         }
         for position in 0..<Int(fact.segueCount) {
             let segueFact = declaration.segueFacts[start + position]
-            let segue = scene.segues[position]
+            // Read in place: a copy of each descriptor costs its strings' reference counts.
+            let style = scene.segues[position].style
             let path = StoryboardPath.segue(Int(segueFact.index), ofScene: fact.index)
             if let first = firstSegue(withID: segueFact.id, at: start + position, amongSegues: segues) {
                 graphIsIncomplete = true
                 report(
                     .duplicateSegueID(
-                        segue.id, scene: scene.id, firstLine: line(of: declaration.segueFacts[first].idOffset)
+                        scene.segues[position].id, scene: scene.id,
+                        firstLine: line(of: declaration.segueFacts[first].idOffset)
                     ),
                     at: segueFact.idOffset, path.appending("id"))
                 continue
             }
             let target = sceneBySymbol[Int(segueFact.destination)]
             graph.addEdge(
-                to: target.map { Int32($0) } ?? -1, style: segue.style, segue: position, tab: segue.tab)
+                to: target.map { Int32($0) } ?? -1, style: style, segue: position,
+                tab: segueFact.extra >= 0 ? scene.segues[position].tab : nil)
             if target == nil {
                 graphIsIncomplete = true
+                let segue = scene.segues[position]
                 let suggestion = suggestedSceneID(for: segue.destination)
                 report(
                     .unknownDestination(
@@ -53,6 +57,7 @@ extension StoryboardValidator {
                     at: segueFact.destinationOffset, path.appending("to"))
             }
             if version < 2, let module, !routes(module, segue: segueFact.id) {
+                let segue = scene.segues[position]
                 let sorted = moduleRoutes[module].identifiers.sorted()
                 report(
                     .missingRoute(
@@ -62,9 +67,10 @@ extension StoryboardValidator {
             }
             if let module, routeSymbols[module].contains(segueFact.id) {
                 checkRouteWrites(
-                    of: segue, from: scene, module: module, into: target, at: segueFact, path)
+                    ofSegue: position, from: scene, module: module, into: target, at: segueFact, path)
             }
             guard segueFact.extra >= 0 else { continue }
+            let segue = scene.segues[position]
             let extras = declaration.extras[Int(segueFact.extra)]
             if let action = segue.action, let module, let offset = extras.actionOffset,
                 !moduleRoutes[module].actions.contains(action)

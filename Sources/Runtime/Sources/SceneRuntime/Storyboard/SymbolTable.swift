@@ -13,6 +13,10 @@
 struct SymbolTable: Sendable {
     /// The names, by symbol.
     private(set) var names: [String] = []
+    /// The names' UTF-8 bytes, one after the other, and where each starts (one more than there
+    /// are names): a probe on bytes compares them with `memcmp`, no string in the way.
+    private var utf8: [UInt8] = []
+    private var starts: [Int] = [0]
     /// In each slot, the name's hash in the high half and its symbol + 1 in the low half; 0 for
     /// an empty slot. A probe reads one slot, and the name only when the hashes match.
     private var slots: [UInt64]
@@ -28,6 +32,8 @@ struct SymbolTable: Sendable {
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         names.reserveCapacity(capacity)
+        utf8.reserveCapacity(capacity * 8)
+        starts.reserveCapacity(capacity + 1)
     }
 
     /// How many names are interned.
@@ -47,27 +53,34 @@ struct SymbolTable: Sendable {
 
     /// The symbol of `name`, interning it if new; `hash` is ``hash(of:)`` of the name.
     mutating func intern(_ name: String, hash: UInt32) -> Int32 {
-        let (slot, found) = probe(hash) { $0 == name }
+        let (slot, found) = probe(hash) { names[$0] == name }
         return found ?? add(name, hash: hash, at: slot)
     }
 
     /// The symbol of the name whose UTF-8 bytes are `bytes`, interning it if new; `hash` is
     /// their hash. A name seen before is found on its bytes: no string is made for it.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
-        let (slot, found) = probe(hash) { Self.name($0, is: bytes) }
+        let (slot, found) = probe(hash) { symbol in
+            let start = starts[symbol]
+            guard starts[symbol + 1] - start == bytes.count else { return false }
+            guard let right = bytes.baseAddress else { return true }
+            return utf8.withUnsafeBufferPointer { stored in
+                stored.baseAddress.map { memcmp($0 + start, right, bytes.count) == 0 } ?? false
+            }
+        }
         return found ?? add(String(decoding: bytes, as: UTF8.self), hash: hash, at: slot)
     }
 
-    /// The slot of the name with `hash` that `matches` accepts, and its symbol; or the empty slot
-    /// where it would go, and `nil`.
-    private func probe(_ hash: UInt32, _ matches: (String) -> Bool) -> (slot: Int, symbol: Int32?) {
+    /// The slot of the name with `hash` whose symbol `matches` accepts, and its symbol; or the
+    /// empty slot where it would go, and `nil`.
+    private func probe(_ hash: UInt32, _ matches: (Int) -> Bool) -> (slot: Int, symbol: Int32?) {
         var slot = Int(hash) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return (slot, nil) }
             if UInt32(entry >> 32) == hash {
                 let symbol = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if matches(names[symbol]) { return (slot, Int32(symbol)) }
+                if matches(symbol) { return (slot, Int32(symbol)) }
             }
             slot = (slot + 1) & mask
         }
@@ -77,24 +90,16 @@ struct SymbolTable: Sendable {
     private mutating func add(_ name: String, hash: UInt32, at slot: Int) -> Int32 {
         let symbol = Int32(names.count)
         names.append(name)
+        utf8.append(contentsOf: name.utf8)
+        starts.append(utf8.count)
         slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
         if names.count * 2 > slots.count { grow() }
         return symbol
     }
 
-    /// Whether `name`'s UTF-8 bytes are `bytes`.
-    private static func name(_ name: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { stored in
-            guard stored.count == bytes.count else { return false }
-            guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }
-            return memcmp(left, right, stored.count) == 0
-        }
-    }
-
     /// The symbol of `name`, if interned.
     func symbol(of name: String) -> Int32? {
-        probe(Self.hash(of: name)) { $0 == name }.symbol
+        probe(Self.hash(of: name)) { names[$0] == name }.symbol
     }
 
     private mutating func grow() {

@@ -1,0 +1,91 @@
+import SceneTesting
+import Testing
+
+@testable import SceneRuntime
+
+/// The decoder matches keys, styles and identifiers on their bytes, with a quicker way for the
+/// common case (a plain key, a plain identifier) beside the general one. Both must give the same
+/// storyboard and the same problems.
+@Suite @MainActor struct StoryboardDecoderMatchingTests {
+    let fixtures: Fixtures
+
+    init() throws {
+        fixtures = try Fixtures()
+    }
+
+    private static let plain = """
+        { "version": 1, "initial": "List", "scenes": [
+          { "id": "List", "module": "Note", "title": "List", "segues": [
+            { "id": "Open", "to": "Detail", "style": "push" },
+            { "id": "Present", "to": "Form", "style": "modal" } ] },
+          { "id": "Detail", "module": "Note", "title": "Detail" },
+          { "id": "Form", "module": "Note", "title": "Form" } ] }
+        """
+
+    @Test func keysStylesAndIdentifiersWrittenWithEscapesReadAsPlainOnes() throws {
+        let escaped = Self.plain
+            .replacingEvery(#""id""#, with: #""i\u0064""#)
+            .replacingEvery(#""style": "modal""#, with: #""st\u0079le": "mod\u0061l""#)
+            .replacingEvery(#""to": "Detail""#, with: #""to": "\u0044etail""#)
+        #expect(escaped != Self.plain)
+        let plain = try fixtures.storyboard(Self.plain)
+        let read = try fixtures.storyboard(escaped)
+        #expect(read.scenes == plain.scenes)
+        #expect(read.scene(withID: "List")?.segue("Present")?.style == .modal)
+        #expect(read.scene(withID: "List")?.segue("Open")?.destination == "Detail")
+    }
+
+    @Test func keysAreMatchedWholeWhateverTheirLength() {
+        // The same length and first byte as `id`, a key longer than 16 bytes, and a prefix of one.
+        for key in ["ix", "identifierOfTheSceneHere", "styl", "stylex", "i"] {
+            let json = Self.plain.replacingEvery(#""style": "push""#, with: "\"\(key)\": \"push\"")
+            do {
+                _ = try fixtures.storyboard(json)
+                Issue.record("'\(key)' was taken for a key of a segue")
+            } catch {
+                #expect(
+                    error.errors.map(\.problem).contains { problem in
+                        if case .unknownKey(key, _, _) = problem { return true }
+                        return false
+                    })
+            }
+        }
+    }
+
+    @Test func aKeyNearTheEndOfTheFileIsMatched() throws {
+        // Fewer than 16 bytes follow the last keys: they are read byte by byte.
+        let json = #"{"version":1,"scenes":[{"id":"A","module":"Note","title":"A"}],"initial":"A"}"#
+        #expect(try fixtures.storyboard(json).initialSceneID == "A")
+    }
+
+    @Test func anIdentifierThatIsNotOneIsReportedWhateverItsBytes() {
+        for id in ["1List", "Li st", "Lïst", "", "List-2"] {
+            let json = Self.plain.replacingEvery(#""to": "Detail""#, with: "\"to\": \"\(id)\"")
+            do {
+                _ = try fixtures.storyboard(json)
+                Issue.record("'\(id)' was taken for an identifier")
+            } catch {
+                #expect(error.errors.map(\.problem).contains(.invalidIdentifier(id, role: "scene id")))
+            }
+        }
+    }
+
+    @Test func internedNamesAreFoundByTheirBytesAndByTheirText() {
+        var table = SymbolTable(capacity: 2)
+        var symbols: [Int32] = []
+        // Enough names to make the table grow several times, and names that are prefixes of others.
+        let names = (0..<500).map { "S\($0)" } + ["S", "S1_", "é"]
+        for name in names {
+            let bytes = Array(name.utf8)
+            symbols.append(bytes.withUnsafeBufferPointer { table.intern($0, hash: SymbolTable.hash(of: name)) })
+        }
+        #expect(Set(symbols).count == names.count)
+        for (name, symbol) in zip(names, symbols) {
+            #expect(table.symbol(of: name) == symbol)
+            #expect(table.intern(name, hash: SymbolTable.hash(of: name)) == symbol)
+            #expect(table.names[Int(symbol)] == name)
+        }
+        #expect(table.symbol(of: "S1000") == nil)
+        #expect(table.count == names.count)
+    }
+}
