@@ -70,6 +70,22 @@ import Testing
         }
     }
 
+    @Test func diagnosticsAreOrderedByOffsetThoseAtOneOffsetAsFound() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 7, 300] {
+            // Few offsets, so that many problems share one; the message numbers them as found.
+            let problems = (0..<count).map { number in
+                Storyboard.Diagnostic(
+                    .syntax("\(number)"), at: Int.random(in: 0..<max(count / 4, 1), using: &generator), .root)
+            }
+            let locator = SourceLocator(bytes: Array(repeating: UInt8(ascii: "\n"), count: count))
+            let ordered = StoryboardValidator.diagnostics(problems, file: "f.json", locator: locator)
+            let expected = problems.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            #expect(ordered.map(\.problem) == expected.map(\.element.problem))
+            #expect(ordered.allSatisfy { $0.file == "f.json" && $0.line == $0.offset + 1 })
+        }
+    }
+
     @Test func internedNamesAreFoundByTheirBytesAndByTheirText() {
         var table = SymbolTable(capacity: 2)
         var symbols: [Int32] = []

@@ -155,12 +155,13 @@ extension StoryboardValidator {
     /// offered on some way there, naming the root `via` (a unique scene) of that way.
     private mutating func reportUnwindNotAlwaysPossible(from source: Int, segue position: Int, via: Int) {
         let fact = declaration.sceneFacts[unique[source]]
-        let scene = declaration.scenes[unique[source]]
-        let segue = scene.segues[position]
         let segueFact = declaration.segueFacts[Int(fact.segueStart) + position]
+        // Read in place: no copy of the scene's descriptor, nor of the segue's.
         report(
             .unwindNotAlwaysPossible(
-                segue: segue.id, source: scene.id, destination: segue.destination,
+                segue: declaration.scenes[unique[source]].segues[position].id,
+                source: declaration.scenes[unique[source]].id,
+                destination: declaration.scenes[unique[source]].segues[position].destination,
                 via: id(ofScene: unique[via])),
             at: segueFact.destinationOffset,
             .segue(Int(segueFact.index), ofScene: fact.index).appending("to"))

@@ -210,27 +210,40 @@ package struct StoryboardValidator: StoryboardProblemReporting {
         _ problems: consuming [StoryboardDeclaration.Problem], file: String, locator: SourceLocator
     ) -> [Storyboard.Diagnostic] {
         var diagnostics = consume problems
-        var order = diagnostics.indices.map { (offset: diagnostics[$0].offset, position: $0) }
-        order.sort { ($0.offset, $0.position) < ($1.offset, $1.position) }
-        // Each cycle of the permutation moved along once: position `p` takes the problem at
-        // `order[p].position`, and is marked done by pointing at itself.
-        for start in order.indices where order[start].position != start {
-            let first = diagnostics[start]
-            var current = start
-            while order[current].position != start {
-                let next = order[current].position
-                diagnostics[current] = diagnostics[next]
-                order[current].position = current
-                current = next
-            }
-            diagnostics[current] = first
-            order[current].position = current
+        var inOrder = true
+        for index in diagnostics.indices.dropFirst()
+        where diagnostics[index - 1].offset > diagnostics[index].offset {
+            inOrder = false
+            break
         }
+        if !inOrder { Self.order(&diagnostics) }
         for index in diagnostics.indices {
             let (line, column) = locator.location(of: diagnostics[index].offset)
             diagnostics[index].file = file
             diagnostics[index].locate(line: line, column: column)
         }
         return diagnostics
+    }
+
+    /// Orders `diagnostics` by offset, those at the same offset as they were, in place.
+    private static func order(_ diagnostics: inout [Storyboard.Diagnostic]) {
+        var order = diagnostics.indices.map { (offset: diagnostics[$0].offset, position: $0) }
+        order.sort { ($0.offset, $0.position) < ($1.offset, $1.position) }
+        // Each cycle of the permutation moved along once, by swaps (moves, no reference counting):
+        // position `p` takes the problem at `order[p].position`, and is marked done by pointing
+        // at itself.
+        diagnostics.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in order.indices where order[start].position != start {
+                var current = start
+                while true {
+                    let next = order[current].position
+                    order[current].position = current
+                    if next == start { break }
+                    swap(&base[current], &base[next])
+                    current = next
+                }
+            }
+        }
     }
 }
