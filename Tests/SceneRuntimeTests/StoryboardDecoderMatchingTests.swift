@@ -89,19 +89,36 @@ import Testing
     @Test func internedNamesAreFoundByTheirBytesAndByTheirText() {
         var table = SymbolTable(capacity: 2)
         var symbols: [Int32] = []
-        // Enough names to make the table grow several times, and names that are prefixes of others.
-        let names = (0..<500).map { "S\($0)" } + ["S", "S1_", "é"]
+        // Enough names to make the table grow several times; prefixes of others; names of 15, 16
+        // and 17 bytes sharing their first 16, and longer ones.
+        let long = "abcdefghijklmnopqrstuvwxyz"
+        let names =
+            (0..<500).map { "S\($0)" } + ["S", "S1_", "é"]
+            + (1...long.count).map { String(long.prefix($0)) }
         for name in names {
-            let bytes = Array(name.utf8)
-            symbols.append(bytes.withUnsafeBufferPointer { table.intern($0, hash: SymbolTable.hash(of: name)) })
+            // Each name inside a larger input, other bytes after it, read as the decoder reads.
+            let input = Array((name + "\"zzzzzzzzzzzzzzzzzzzz").utf8)
+            let count = name.utf8.count
+            symbols.append(
+                input.withUnsafeBufferPointer {
+                    table.intern(
+                        UnsafeBufferPointer(rebasing: $0[0..<count]), hash: SymbolTable.hash(of: name),
+                        readable: $0.count)
+                })
         }
         #expect(Set(symbols).count == names.count)
         for (name, symbol) in zip(names, symbols) {
             #expect(table.symbol(of: name) == symbol)
             #expect(table.intern(name, hash: SymbolTable.hash(of: name)) == symbol)
             #expect(table.names[Int(symbol)] == name)
+            let bytes = Array(name.utf8)
+            let again = bytes.withUnsafeBufferPointer {
+                table.intern($0, hash: SymbolTable.hash(of: name), readable: $0.count)
+            }
+            #expect(again == symbol, "\(name) read alone")
         }
         #expect(table.symbol(of: "S1000") == nil)
+        #expect(table.symbol(of: long + "z") == nil)
         #expect(table.count == names.count)
     }
 }

@@ -126,30 +126,22 @@ extension StoryboardDecoder {
                 return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
             }
             let symbol = declaration.symbols.intern(
-                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash)
+                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash,
+                readable: scanner.bytes.count - token.start)
             return Identifier(
                 text: declaration.symbols.names[Int(symbol)], hash: hash, offset: offset, symbol: symbol)
         }
+        // Not a plain identifier: one written with escapes, or not an identifier.
         let token = try scanner.scanString()
-        if token.escaped {
-            let decoded = scanner.text(of: token)
-            if Names.isIdentifier(decoded) {
-                let hash = SymbolTable.hash(of: decoded)
-                guard interned else { return Identifier(text: decoded, hash: hash, offset: offset) }
-                let symbol = declaration.symbols.intern(decoded, hash: hash)
-                return Identifier(text: decoded, hash: hash, offset: offset, symbol: symbol)
-            }
-        } else if let hash = identifierHash(token) {
-            guard interned else {
-                return Identifier(text: scanner.text(of: token), hash: hash, offset: offset)
-            }
-            let symbol = declaration.symbols.intern(
-                UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]), hash: hash)
-            return Identifier(
-                text: declaration.symbols.names[Int(symbol)], hash: hash, offset: offset, symbol: symbol)
+        let text = scanner.text(of: token)
+        guard token.escaped, Names.isIdentifier(text) else {
+            report(.invalidIdentifier(text, role: role), at: offset, path)
+            return nil
         }
-        report(.invalidIdentifier(scanner.text(of: token), role: role), at: offset, path)
-        return nil
+        let hash = SymbolTable.hash(of: text)
+        guard interned else { return Identifier(text: text, hash: hash, offset: offset) }
+        return Identifier(
+            text: text, hash: hash, offset: offset, symbol: declaration.symbols.intern(text, hash: hash))
     }
 
     /// The string next, from its opening quote, if it is a plain identifier (no escape, a letter
@@ -178,20 +170,5 @@ extension StoryboardDecoder {
     /// Whether `byte` may start an identifier: an ASCII letter or `_`.
     @inline(__always) private static func isIdentifierHead(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
-    }
-
-    /// The hash of a plain string's bytes if they are an identifier: a letter or `_`, then
-    /// letters, digits or `_`.
-    func identifierHash(_ token: JSONStringToken) -> UInt32? {
-        guard token.end > token.start else { return nil }
-        let bytes = scanner.bytes
-        var hash = SymbolTable.emptyHash
-        guard Self.isIdentifierHead(bytes[token.start]) else { return nil }
-        for position in token.start..<token.end {
-            let byte = bytes[position]
-            guard Self.isIdentifierHead(byte) || byte &- UInt8(ascii: "0") < 10 else { return nil }
-            hash = SymbolTable.hash(hash, adding: byte)
-        }
-        return hash
     }
 }
