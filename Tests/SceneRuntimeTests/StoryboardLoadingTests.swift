@@ -12,14 +12,10 @@ import Testing
     }
 
     /// The errors of a storyboard that fails to load (its warnings are tested on their own).
-    private func diagnostics(_ json: String) -> [Storyboard.Diagnostic] {
-        do {
-            _ = try fixtures.storyboard(json)
-            Issue.record("the storyboard loaded")
-            return []
-        } catch {
-            return error.errors
-        }
+    private func diagnostics(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
+        -> [Storyboard.Diagnostic]
+    {
+        fixtures.errors(json, sourceLocation: sourceLocation)
     }
 
     private func rendered(_ json: String) -> [String] { diagnostics(json).map(\.description) }

@@ -14,14 +14,8 @@ import Testing
     }
 
     /// The errors of a storyboard that fails to load, as they are printed.
-    private func rendered(_ json: String) -> [String] {
-        do {
-            _ = try fixtures.storyboard(json)
-            Issue.record("the storyboard loaded")
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+    private func rendered(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        fixtures.errors(json, sourceLocation: sourceLocation).map(\.description)
     }
 
     /// A title of white space alone shows nothing: refused as an empty one, a scene's and a tab's.

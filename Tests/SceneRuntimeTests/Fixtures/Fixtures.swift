@@ -1,5 +1,6 @@
 import SceneRuntime
 import SceneTesting
+import Testing
 
 /// Builds registries, storyboards and navigators for the runtime tests.
 @MainActor struct Fixtures {
@@ -16,6 +17,17 @@ import SceneTesting
     /// A storyboard from JSON text, checked against the registry.
     func storyboard(_ json: String, file: String = "scenes.json") throws(Storyboard.LoadError) -> Storyboard {
         try registry.loadStoryboard(from: Array(json.utf8), file: file)
+    }
+
+    /// The errors of a storyboard that must fail to load (an issue is recorded where it loads).
+    func errors(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [Storyboard.Diagnostic] {
+        do {
+            _ = try storyboard(json)
+            Issue.record("the storyboard loaded", sourceLocation: sourceLocation)
+            return []
+        } catch {
+            return error.errors
+        }
     }
 
     /// A started navigator on a storyboard; the log is emptied after the start.
