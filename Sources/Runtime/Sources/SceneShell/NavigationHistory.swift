@@ -130,12 +130,7 @@ import SceneRuntime
             line += event.destination ?? "(empty)"
             if let title = entry.title { line += " \"\(title)\"" }
             if let style = event.style { line += " (\(style.rawValue))" }
-            if !event.passed.isEmpty {
-                line +=
-                    " passing "
-                    + event.passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
-                    .joined(separator: ", ")
-            }
+            line += event.passing
             let popped = entry.isUndo ? Self.left(event) : event.popped
             if !popped.isEmpty { line += " popping " + popped.joined(separator: ", ") }
             lines.append(TerminalText.oneRow(line))

@@ -43,14 +43,6 @@
     /// The selected tab's stack.
     var selectedStack: LiveStack { tabs[selected] }
 
-    /// The position of the tab `name` (its id, compared ignoring case), read in place.
-    func tab(named name: String) -> Int? {
-        descriptor.position(of: name)
-    }
-
-    /// The selected tab's id.
-    var selectedID: String { descriptor.stacks[selected].id }
-
     /// The container's state: its selection and each tab's stack as a value.
     var state: NavigationState.Container {
         var values: [NavigationState.Stack] = []

@@ -135,15 +135,18 @@ extension NavigationEvent: CustomStringConvertible {
             + (source ?? "(empty)")
         if error == nil || destination != nil { text += " -> " + (destination ?? "(empty)") }
         if let style { text += " (\(style.rawValue))" }
-        if !passed.isEmpty {
-            text +=
-                " passing "
-                + passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }
-                .joined(separator: ", ")
-        }
+        text += passing
         if !popped.isEmpty { text += " popping " + popped.joined(separator: ", ") }
         if let error { text += " refused: \(error)" }
         if !location.isEmpty { text += " in " + location.map(\.description).joined(separator: ", ") }
         return text + "; stack " + (state.root.isEmpty ? "(empty)" : stackIDs.joined(separator: ", "))
+    }
+
+    /// What the navigation passed, as the event's line and the history's show it:
+    /// ` passing contactID=3, mode="edit"`, inputs in order of name; empty when nothing.
+    package var passing: String {
+        guard !passed.isEmpty else { return "" }
+        return " passing "
+            + passed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.json)" }.joined(separator: ", ")
     }
 }

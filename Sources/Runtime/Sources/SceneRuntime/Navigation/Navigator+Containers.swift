@@ -6,7 +6,11 @@ extension Navigator {
     /// when none does, or no container stands at `position`.
     public func coveringScene(ofContainerAt position: Int) -> Scene? {
         guard stack.indices.contains(position), stack[position].isContainer else { return nil }
-        return covering(position)
+        for scene in stack[(position + 1)...].reversed()
+        where scene.presentation == .modal && !scene.coversTabOnly {
+            return scene
+        }
+        return nil
     }
 
     /// The tabs ``selectTab(_:)`` selects from here by id, innermost container first, each id once:
@@ -21,7 +25,7 @@ extension Navigator {
         for position in containerPositions.reversed() {
             guard let node = stack[position].container else { continue }
             let ids = node.descriptor.stacks.map { $0.id.lowercased() }
-            if node.descriptor.kind == .tabs && covering(position) == nil {
+            if node.descriptor.kind == .tabs && coveringScene(ofContainerAt: position) == nil {
                 for (tab, id) in ids.enumerated() where tab != node.selected && !named.contains(id) {
                     result.append((position, tab))
                 }
@@ -72,7 +76,8 @@ extension Navigator {
         for position in containerPositions {
             if let node = stack[position].container {
                 location.append(
-                    NavigationState.TabLocation(container: stack[position].id, tab: node.selectedID))
+                    NavigationState.TabLocation(
+                        container: stack[position].id, tab: node.descriptor.stacks[node.selected].id))
             }
         }
         knownLocation = location
@@ -103,14 +108,10 @@ extension Navigator {
         return nil
     }
 
-    /// Where the stack that navigation acts on starts: the root of the selected tab of the
-    /// innermost container, or 0.
-    var leafStart: Int { (containerPositions.last ?? -1) + 1 }
-
     /// The position on ``stack`` of the root of the stack that navigation acts on: the selected
     /// tab's (of the innermost container), or 0 without containers. `back` and `root` stop
     /// there, unless the container's back policy says otherwise.
-    public var stackStart: Int { leafStart }
+    public var stackStart: Int { (containerPositions.last ?? -1) + 1 }
 
     /// Whether `back` at the root of the selected tab does something: the container's back
     /// policy selects the first tab (from another) or leaves the container.
@@ -151,7 +152,7 @@ extension Navigator {
     /// it shows must hold (a redirect carries on by asking for `selection` again).
     func selectingTab(at place: (position: Int, tab: Int), retrying selection: TabSelection) throws {
         guard let node = stack[place.position].container, place.tab != node.selected else { return }
-        if let cover = covering(place.position) {
+        if let cover = coveringScene(ofContainerAt: place.position) {
             throw NavigationError.tabsCovered(container: stack[place.position].id, by: cover.id)
         }
         for (check, scene) in guards(ofTab: place.tab, in: node) where !conditionHolds(check.condition) {
@@ -178,11 +179,6 @@ extension Navigator {
         guard stack.indices.contains(position), let node = stack[position].container,
             node.descriptor.stacks.indices.contains(tab)
         else { return nil }
-        return unmetGuard(ofTab: tab, in: node)
-    }
-
-    /// ``unmetGuard(ofTab:in:)`` of the container `node`.
-    func unmetGuard(ofTab tab: Int, in node: ContainerNode) -> NavigationError? {
         for (check, scene) in guards(ofTab: tab, in: node) where !conditionHolds(check.condition) {
             switch check.otherwise {
             case .refuse(let message): return .guardRefused(condition: check.condition, message: message)
@@ -253,20 +249,11 @@ extension Navigator {
         loadBuilt(root, except: nil)
     }
 
-    /// The scene presented modally above the container at `position` that covers it, if any.
-    func covering(_ position: Int) -> Scene? {
-        for scene in stack[(position + 1)...].reversed()
-        where scene.presentation == .modal && !scene.coversTabOnly {
-            return scene
-        }
-        return nil
-    }
-
     /// The innermost container on the stack with the tab `name`, and the tab's position in it; for
     /// none, the error names the tabs of every container shown.
     func tabPlace(_ name: String) throws(NavigationError) -> (position: Int, tab: Int) {
         for position in containerPositions.reversed() {
-            if let tab = stack[position].container?.tab(named: name) { return (position, tab) }
+            if let tab = stack[position].container?.descriptor.position(of: name) { return (position, tab) }
         }
         guard !containerPositions.isEmpty else { throw .noTabs(stack.last?.id ?? "") }
         // Every container shown, outermost first: a tab of an outer one is selected by name too.

@@ -75,7 +75,7 @@ extension Navigator {
                 {
                     if !force { try checkLeave(of: node.stack(at: crossing.tab), request, exempt: instance) }
                 } else {
-                    try checkLeave(from: leafStart, request, force: force, exempt: instance)
+                    try checkLeave(from: stackStart, request, force: force, exempt: instance)
                 }
             }
             if let crossing, segue.style != .replace {
@@ -107,7 +107,7 @@ extension Navigator {
                     if let crossing, crossing.tab != stack[crossing.position].container?.selected {
                         moveTab(at: crossing.position, to: crossing.tab)
                     }
-                    setPath(from: presentation == .root ? leafStart : stack.count, to: [destination])
+                    setPath(from: presentation == .root ? stackStart : stack.count, to: [destination])
                 }
             case .unwind:
                 guard let found = stack.dropLast().lastIndex(where: { $0.id == segue.destination }) else {

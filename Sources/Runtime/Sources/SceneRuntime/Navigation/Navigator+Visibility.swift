@@ -55,7 +55,8 @@ extension Navigator {
         // checks the executor on every call, and this runs on every navigation.
         for position in containerPositions.reversed() {
             guard let node = stack[position].container, node.descriptor.kind == .split else { continue }
-            return width >= node.descriptor.minimumWidth && covering(position) == nil ? position : nil
+            return width >= node.descriptor.minimumWidth && coveringScene(ofContainerAt: position) == nil
+                ? position : nil
         }
         return nil
     }
@@ -71,7 +72,7 @@ extension Navigator {
         for pane in node.descriptor.stacks.indices {
             if pane == node.selected {
                 scenes.append(top)
-            } else if unmetGuard(ofTab: pane, in: node) == nil,
+            } else if unmetGuard(ofTab: pane, ofContainerAt: position) == nil,
                 let shown = Self.shown(node.stack(at: pane)).last
             {
                 scenes.append(shown)

@@ -173,32 +173,24 @@
     func back(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(.back) {
             let top = try topOrThrow(requestedBy: instance, sceneID: sceneID)
-            if stack.count - 1 > leafStart {
+            if stack.count - 1 > stackStart {
                 try checkLeave(
                     from: stack.count - 1, LeaveRequest(kind: .back, destination: stack[stack.count - 2].id),
                     force: force, exempt: instance)
                 return pop(toIndex: stack.count - 2)
             }
             // At the root of a tab's stack: the container's back policy says.
-            guard let position = containerPositions.last, let node = stack[position].container else {
-                throw NavigationError.atRoot(top.id)
-            }
-            switch node.descriptor.back {
-            case .stay:
-                throw NavigationError.atRoot(top.id)
-            case .firstTab:
-                guard node.selected != 0 else { throw NavigationError.atRoot(top.id) }
+            guard canLeaveTabRoot, let position = containerPositions.last,
+                let node = stack[position].container
+            else { throw NavigationError.atRoot(top.id) }
+            if node.descriptor.back == .firstTab {
                 try buildTabIfNeeded(0, ofContainerAt: position)
                 return switchTab(at: position, to: 0)
-            case .leave:
-                guard position > 0, !stack[position - 1].isContainer else {
-                    throw NavigationError.atRoot(top.id)
-                }
-                try checkLeave(
-                    from: position, LeaveRequest(kind: .back, destination: stack[position - 1].id),
-                    force: force, exempt: instance)
-                return pop(toIndex: position - 1)
             }
+            try checkLeave(
+                from: position, LeaveRequest(kind: .back, destination: stack[position - 1].id),
+                force: force, exempt: instance)
+            return pop(toIndex: position - 1)
         }
     }
 
@@ -219,7 +211,7 @@
     func popToRoot(requestedBy instance: Int?, sceneID: String?, force: Bool = false) throws {
         try transition(.popToRoot) {
             _ = try topOrThrow(requestedBy: instance, sceneID: sceneID)
-            let root = leafStart
+            let root = stackStart
             try checkLeave(
                 from: root + 1, LeaveRequest(kind: .popToRoot, destination: stack[root].id), force: force,
                 exempt: instance)
