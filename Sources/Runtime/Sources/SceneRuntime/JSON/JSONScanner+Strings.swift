@@ -41,20 +41,6 @@ extension JSONScanner {
         text(of: try scanString())
     }
 
-    /// Whether the scanned string is `literal`, compared on its bytes.
-    func token(_ token: JSONStringToken, is literal: StaticString) -> Bool {
-        if token.escaped { return text(of: token) == literal.description }
-        guard token.end - token.start == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { expected in
-            var position = token.start
-            for byte in expected {
-                guard bytes[position] == byte else { return false }
-                position += 1
-            }
-            return true
-        }
-    }
-
     /// Continues a string that contains escapes, building its bytes.
     private mutating func parseEscapedString(contentStart: Int) throws(JSONSyntaxError) -> String {
         var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))

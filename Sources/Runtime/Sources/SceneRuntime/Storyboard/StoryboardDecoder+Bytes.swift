@@ -27,13 +27,7 @@ extension StoryboardDecoder {
         of key: JSONStringToken, at keyOffset: Int, in keys: KeyTable, seen: inout SeenKeys,
         path: StoryboardPath
     ) throws(JSONSyntaxError) -> Int? {
-        let found =
-            key.escaped
-            ? keys.slot(of: scanner.text(of: key))
-            : keys.slot(
-                of: UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end]),
-                readable: scanner.bytes.count - key.start)
-        guard let slot = found else {
+        guard let slot = keys.slot(of: key, in: scanner) else {
             let name = scanner.text(of: key)
             let allowed = keys.names
             report(

@@ -18,18 +18,22 @@ extension StoryboardDecoder {
             keys = names.map { Key(bytes: ShortBytes($0), count: $0.utf8.count) }
         }
 
+        /// The slot of the key `token` that `scanner` read, if any: matched on its bytes, or on
+        /// its text for one written with escapes.
+        @inline(__always) func slot(of token: JSONStringToken, in scanner: JSONScanner) -> Int? {
+            guard !token.escaped else { return names.firstIndex(of: scanner.text(of: token)) }
+            return slot(
+                of: UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]),
+                readable: scanner.bytes.count - token.start)
+        }
+
         /// The slot of the key whose UTF-8 bytes are `key`, if any; `readable` bytes may be read
         /// from its start (its count, or more when it is part of a larger input).
-        func slot(of key: UnsafeBufferPointer<UInt8>, readable: Int) -> Int? {
+        private func slot(of key: UnsafeBufferPointer<UInt8>, readable: Int) -> Int? {
             guard key.count <= 16 else { return names.firstIndex { $0.utf8.elementsEqual(key) } }
             let wanted = Key(bytes: ShortBytes(key, readable: readable), count: key.count)
             for slot in keys.indices where keys[slot] == wanted { return slot }
             return nil
-        }
-
-        /// The slot of the key `text`, if any: for a key written with escapes.
-        func slot(of text: String) -> Int? {
-            names.firstIndex(of: text)
         }
     }
 }

@@ -202,15 +202,8 @@ extension StoryboardDecoder {
             return nil
         }
         let token = try scanner.scanString()
-        if !token.escaped,
-            let slot = Keys.style.slot(
-                of: UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]),
-                readable: scanner.bytes.count - token.start)
-        {
-            return Keys.styles[slot]
-        }
+        if let slot = Keys.style.slot(of: token, in: scanner) { return Keys.styles[slot] }
         let name = scanner.text(of: token)
-        if let style = SegueDescriptor.Style(rawValue: name) { return style }
         let suggestion = Suggestion.closest(to: name, in: SegueDescriptor.Style.allCases.map(\.rawValue))
         report(.unknownStyle(name, suggestion: suggestion), at: offset, path)
         return nil
