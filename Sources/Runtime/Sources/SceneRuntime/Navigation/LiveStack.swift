@@ -2,8 +2,9 @@
 /// container. It holds its live scenes and the same stack as a value (``value``): each scene's
 /// ``Scene/entry``, made when the value is read after the scene came onto the stack, and made
 /// again for the top when it may have changed (an unwind passes values into its inputs; a
-/// container on top selects another tab, or one of its tabs changes). A navigation nobody reads
-/// the state of costs no entry; one that is read costs the entries it changed.
+/// container on top selects another tab, or one of its tabs changes, which a read sees by
+/// looking at each tab). A navigation nobody reads the state of costs no entry; one that is read
+/// costs the entries it changed and a look at each container's tabs.
 @MainActor final class LiveStack {
     /// The scenes, root first; a container is only ever the last. Read by every navigation and
     /// changed only in this class's methods, never while another access to it is under way (no
@@ -40,44 +41,36 @@
         scenes.append(contentsOf: new)
     }
 
-    /// Makes the top scene's entry again: for a container, after one of its tabs not shown
-    /// changed.
-    func refreshTop() {
-        madeCount = min(madeCount, max(scenes.count - 1, 0))
-    }
-
-    /// Makes the entry of the container on top again after its selected tab's stack, or which tab
-    /// it selects, changed: only those are read again, in place when nothing else holds them.
-    func refreshSelectedTab() {
-        guard let node = scenes.last?.container else { return }
-        bringInStep()
-        let selected = node.selected
-        let tab = node.tabs[selected].value
-        made.updateLast { entry in
-            guard entry.container?.tabs.indices.contains(selected) == true else {
-                entry.container = node.state
-                return
-            }
-            entry.container?.selected = selected
-            entry.container?.tabs[selected] = tab
-        }
-    }
-
-    /// Makes the value again from the scenes, every tab's of the containers among them: after
-    /// changes to tabs not shown (a reload prunes them).
-    func rebuild() {
-        for scene in scenes {
-            for tab in scene.container?.tabs ?? [] { tab.rebuild() }
-        }
-        madeCount = 0
-        bringInStep()
-    }
-
-    /// Makes the entries of the scenes changed since ``made`` was last brought in step.
+    /// Makes the entries of the scenes changed since ``made`` was last brought in step, and the
+    /// top's again where it is a container whose selection, or one of whose tabs, changed.
     private func bringInStep() {
-        guard madeCount < scenes.count || made.count != scenes.count else { return }
-        made = made.prefix(madeCount)
-        for scene in scenes[madeCount...] { made = made.pushing(scene.entry) }
-        madeCount = scenes.count
+        if madeCount < scenes.count || made.count != scenes.count {
+            made = made.prefix(madeCount)
+            for scene in scenes[madeCount...] { made = made.pushing(scene.entry) }
+            madeCount = scenes.count
+        } else if let node = scenes.last?.container {
+            bringInStep(node)
+        }
+    }
+
+    /// Makes the entry of the container `node` on top again where it differs: a tab whose value
+    /// is no longer the one held (each read, and so brought in step, first), or its selection. In
+    /// place when no state holds the entry; read through, not copied, so that its tabs are
+    /// changed in place too.
+    private func bringInStep(_ node: ContainerNode) {
+        guard made.top?.entry.container?.tabs.count == node.tabs.count else {
+            made.updateLast { $0.container = node.state }
+            return
+        }
+        for (index, tab) in node.tabs.enumerated() {
+            let value = tab.value
+            if value.top !== made.top?.entry.container?.tabs[index].top {
+                made.updateLast { $0.container?.tabs[index] = value }
+            }
+        }
+        let selected = node.selected
+        if made.top?.entry.container?.selected != selected {
+            made.updateLast { $0.container?.selected = selected }
+        }
     }
 }

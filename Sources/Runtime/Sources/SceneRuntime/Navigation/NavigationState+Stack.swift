@@ -8,9 +8,10 @@ extension NavigationState {
     public struct Stack: Sendable, Equatable {
         /// One entry and the entries under it; shared between states.
         final class Node: Sendable {
-            /// Exempt from the compiler's check, and safe for the same reason as `parent`: changed
-            /// only through ``NavigationState/Stack/updateLast(_:)`` on a node nothing else references.
-            nonisolated(unsafe) fileprivate(set) var entry: NavigationState.Entry
+            /// Exempt from the compiler's checks, and safe for the same reason as `parent`: changed
+            /// only through ``NavigationState/Stack/updateLast(_:)`` on a node nothing else
+            /// references, so never while another access to it is under way.
+            @exclusivity(unchecked) nonisolated(unsafe) fileprivate(set) var entry: NavigationState.Entry
             let count: Int
             /// The node under this one. Exempt from the compiler's check, and safe: it is written only
             /// in `deinit`, to free a long chain one node at a time, and there only on nodes that

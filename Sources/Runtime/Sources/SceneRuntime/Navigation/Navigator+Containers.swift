@@ -245,7 +245,6 @@ extension Navigator {
         let nesting = containerPositions.count { $0 <= position }
         let root = try makeTabRoot(node.descriptor.stacks[tab], nesting: nesting)
         node.setStack([root], at: tab)
-        containerChanged(at: position)
         loadBuilt(root, except: nil)
     }
 

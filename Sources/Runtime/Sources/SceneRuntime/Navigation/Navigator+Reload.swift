@@ -36,8 +36,6 @@ extension Navigator {
         for prune in prunes {
             prune.node.setStack(Array(prune.node.stack(at: prune.tab).prefix(prune.keep)), at: prune.tab)
         }
-        // A tab's value holds those of the containers in it, whose tabs may have been pruned.
-        if !prunes.isEmpty { rebuildTree() }
         changes.poppedScenes = stack.dropFirst(kept.count).map(\.id)
         guard !stack.isEmpty else {
             storyboard = newStoryboard
@@ -74,7 +72,6 @@ extension Navigator {
                 }
                 // The tab left keeps its root only, as a tab's stack always does.
                 node.setStack(Array(node.stack(at: left).prefix(1)), at: left)
-                rebuildTree()
             } else {
                 try transition(.reload) { pop(toIndex: kept.count - 1) }
             }

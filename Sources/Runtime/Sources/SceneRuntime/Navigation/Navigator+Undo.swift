@@ -4,7 +4,6 @@ extension Navigator {
     /// each with the tab `target` selects, innermost first; `nil` when anything else differs.
     /// A tab `target` holds empty (never shown then) matches one holding only its root.
     func selections(reaching target: NavigationState) -> [(position: Int, tab: Int)]? {
-        flushSpine()
         var found: [(position: Int, tab: Int)] = []
         return selections(in: root, at: 0, reaching: target.root, into: &found) ? found : nil
     }
@@ -14,13 +13,14 @@ extension Navigator {
         in live: LiveStack, at start: Int, reaching target: NavigationState.Stack,
         into found: inout [(position: Int, tab: Int)]
     ) -> Bool {
-        if live.value == target { return true }
-        let count = live.value.count
-        guard count == target.count, let now = live.value.last, let then = target.last,
+        let value = live.value
+        if value == target { return true }
+        let count = value.count
+        guard count == target.count, let now = value.last, let then = target.last,
             now.sceneID == then.sceneID, now.presentation == then.presentation, now.inputs == then.inputs,
             let tabsThen = then.container, let node = live.scenes.last?.container,
             tabsThen.tabs.count == node.tabs.count, tabsThen.tabs.indices.contains(tabsThen.selected),
-            live.value.prefix(count - 1) == target.prefix(count - 1)
+            value.prefix(count - 1) == target.prefix(count - 1)
         else { return false }
         let position = start + count - 1
         for (tab, stack) in node.tabs.enumerated() {

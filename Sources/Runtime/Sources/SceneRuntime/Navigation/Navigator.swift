@@ -36,12 +36,6 @@
     /// ``location`` as last made; `nil` once a container joins or leaves ``stack`` or selects
     /// another tab. Unchecked, as ``poppedInTransition``.
     @exclusivity(unchecked) var knownLocation: [NavigationState.TabLocation]?
-    /// How many stacks on the way to the top, from the root, end with a container whose entry
-    /// waits to be made again (an edit deeper down changed one of its tabs): made when the state
-    /// is read (``flushSpine()``), so that navigations nobody observes cost no entry of the
-    /// containers around them. Unchecked, as ``poppedInTransition``.
-    @exclusivity(unchecked) private var staleSpine = 0
-
     /// How many scenes on the stack were presented modally.
     /// Changed only by the path's own bookkeeping, one access at a time: unchecked.
     @exclusivity(unchecked) private var modalCount = 0
@@ -124,12 +118,10 @@
     public var entries: [NavigationState.Entry] { state.path }
 
     /// Where the app is, as one value: every stack, every tab's, and which tab each container
-    /// shows. ``restore(state:force:)`` builds it again. Kept in step with the tree: reading it
-    /// costs nothing, and states a navigation apart share what it did not change.
-    public var state: NavigationState {
-        flushSpine()
-        return NavigationState(root: root.value)
-    }
+    /// shows. ``restore(state:force:)`` builds it again. Made from the tree as it is read, which
+    /// costs the entries changed since the last read and a look at each container's tabs; states
+    /// a navigation apart share what it did not change.
+    public var state: NavigationState { NavigationState(root: root.value) }
 
     /// Performs a segue of the top scene.
     /// - Throws: ``RoutingError`` if the segue or its route does not exist or a DataStore does
@@ -343,45 +335,16 @@
         cutPath(from: position)
         for scene in scenes { appendToPath(scene) }
         extendPath()
-        // The containers around `level` see it at the next read of the state. Any deeper stack
-        // waiting too was cut with the container on top of `level`.
-        staleSpine = level
     }
 
     /// Selects tab `tab` of the container at `position` on the stack: ``stack`` shows that tab's
     /// scenes above it. Nothing leaves the tree.
     func moveTab(at position: Int, to tab: Int) {
-        guard let node = stack[position].container, let level = containerPositions.firstIndex(of: position)
-        else { return }
-        flushSpine()
+        guard let node = stack[position].container else { return }
         node.selected = tab
         knownLocation = nil
         cutPath(from: position + 1)
         extendPath()
-        staleSpine = level + 1
-    }
-
-    /// The container at `position` on the stack changed one of its tabs not shown (built it):
-    /// its entry, and those of the containers around it, are made again.
-    func containerChanged(at position: Int) {
-        guard let level = containerPositions.firstIndex(of: position) else { return }
-        flushSpine()
-        liveStack(atLevel: level).refreshTop()
-        staleSpine = level
-    }
-
-    /// Makes again the entries that wait for it on the way to the top (``staleSpine``): before
-    /// the state is read, and before the way to the top changes.
-    func flushSpine() {
-        guard staleSpine > 0 else { return }
-        refreshSpine(below: staleSpine)
-        staleSpine = 0
-    }
-
-    /// Makes the whole tree's value again from its scenes (after a reload pruned tabs not shown).
-    func rebuildTree() {
-        root.rebuild()
-        staleSpine = 0
     }
 
     /// The tree's stack `level` containers deep on the way to the top: 0 the root stack, then
@@ -389,14 +352,6 @@
     private func liveStack(atLevel level: Int) -> LiveStack {
         guard level > 0, let node = stack[containerPositions[level - 1]].container else { return root }
         return node.selectedStack
-    }
-
-    /// Makes again the top entry of the stacks on the way to the top above `level`, innermost
-    /// first: each ends with a container whose selected tab's stack, or selection, changed.
-    private func refreshSpine(below level: Int) {
-        for outer in stride(from: level - 1, through: 0, by: -1) {
-            liveStack(atLevel: outer).refreshSelectedTab()
-        }
     }
 
     /// Takes the scenes from `position` on off ``stack`` (not off the tree).
