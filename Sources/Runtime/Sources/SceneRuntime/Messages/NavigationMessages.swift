@@ -160,8 +160,7 @@ extension ActionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownAction(let action, let scene, let available, let suggestion):
-            "scene \(quoted(scene)) has no action \(quoted(action))"
-                + (available.isEmpty ? "; it has no actions" : "; its actions: \(list(available))")
+            "scene \(quoted(scene)) has no action \(quoted(action))" + actionList(available)
                 + didYouMean(suggestion)
         case .missingArgument(let action, let name, let usage):
             "\(quoted(action)) needs \(name); usage: \(usage)"

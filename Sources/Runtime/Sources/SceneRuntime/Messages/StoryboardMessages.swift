@@ -111,15 +111,16 @@ extension StoryboardProblem {
         case .inexactConstant(let number):
             "the constant \(abbreviated(number)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
         case .unknownInput(let input, let segue, let scene, let inputs, let suggestion):
-            "segue \(quoted(segue)) passes \(quoted(input)), but scene \(quoted(scene)) has no such input"
-                + didYouMean(suggestion) + inputList(inputs)
+            RoutingError.unknownInput(
+                input, scene: scene, segue: segue, inputs: inputs, suggestion: suggestion
+            ).description
         case .unwindResultNotAccepted(let input, let segue, let scene, let inputs, let suggestion):
             "unwind segue \(quoted(segue)) returns \(quoted(input)), but scene \(quoted(scene)) cannot take it:"
                 + " it has no such input" + didYouMean(suggestion) + inputList(inputs)
         case .unknownOutput(let output, let segue, let scene, let outputs, let suggestion):
-            "segue \(quoted(segue)) passes output \(quoted(output)), but scene \(quoted(scene)) offers no such output"
-                + didYouMean(suggestion)
-                + (outputs.isEmpty ? "; it offers no outputs" : "; its outputs: \(list(outputs))")
+            RoutingError.unknownOutput(
+                output, scene: scene, segue: segue, outputs: outputs, suggestion: suggestion
+            ).description
         case .missingInput(let input, let type, let segue, let scene):
             "segue \(quoted(segue)) does not pass \(quoted(input)) (\(type)), a required input of scene \(quoted(scene));"
                 + " add \"pass\": { \"\(abbreviated(input))\": { \"from\": ... } }"
@@ -154,8 +155,7 @@ extension StoryboardProblem {
             "the guards of \(loop(scenes)) redirect to one another in a loop: none of these redirects can lead back"
         case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
             "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
-                + " such action" + didYouMean(suggestion)
-                + (actions.isEmpty ? "; it has no actions" : "; its actions: \(list(actions))")
+                + " such action" + didYouMean(suggestion) + actionList(actions)
         case .inputsNeverPassed(let inputs, let scene):
             "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
                 + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
