@@ -7,10 +7,7 @@ extension Shell {
     func explain(_ identifier: String) throws -> TerminalText {
         guard let top = navigator.topScene else { throw NavigationError.notStarted }
         guard let segue = top.descriptor.segue(identifier) else {
-            let available = top.descriptor.segues.map(\.id)
-            throw RoutingError.unknownSegue(
-                identifier, scene: top.id, available: available,
-                suggestion: Suggestion.closest(to: identifier, in: available))
+            throw RoutingError.unknownSegue(identifier, of: top.descriptor)
         }
         func row(_ text: String) -> String { TerminalText.oneRow(text) }
         let title =

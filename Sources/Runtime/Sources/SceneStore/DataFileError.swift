@@ -22,18 +22,19 @@ public enum DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The message shown to the user.
     public var description: String {
-        switch self {
+        let leftAlone = "it was left as it is, and nothing will be saved over it"
+        return switch self {
         case .corrupt(let file, let reason, let keptAs?):
             "\(file) could not be read (\(reason)); it was kept as \(keptAs) and a new one was started"
         case .corrupt(let file, let reason, nil):
             "\(file) could not be read (\(reason)) nor moved aside; nothing will be saved over it"
         case .unreadable(let file, let reason):
-            "\(file) could not be read (\(reason)); it was left as it is, and nothing will be saved over it"
+            "\(file) could not be read (\(reason)); \(leftAlone)"
         case .notARegularFile(let file, let kind):
-            "\(file) is \(kind), not a regular file; it was left as it is, and nothing will be saved over it"
+            "\(file) is \(kind), not a regular file; \(leftAlone)"
         case .untrusted(let file, let reason):
-            "\(file) was not believed, as \(reason), so another user could have written it; it was left as it"
-                + " is, and nothing will be saved over it: make it and its folder writable by you alone (chmod go-w)"
+            "\(file) was not believed, as \(reason), so another user could have written it; \(leftAlone):"
+                + " make it and its folder writable by you alone (chmod go-w)"
         case .unwritable(let file, let reason):
             "\(file) could not be saved: \(reason)"
         case .busy(let file, let seconds):

@@ -7,24 +7,31 @@ extension StoryboardDiff {
         /// Modules whose contracts were not compared.
         var uncompared: Set<String> = []
 
-        init(old: Storyboard, new: Storyboard) {
-            self.old = old
-            self.new = new
-        }
-
         typealias Field = StoryboardChange.Field
 
+        /// The fields among `values` whose old and new values differ, in their order.
+        static func differing(_ values: [(name: String, old: String?, new: String?)]) -> [Field] {
+            values.compactMap { $0.old == $0.new ? nil : Field($0.name, old: $0.old, new: $0.new) }
+        }
+
+        /// Records that `element` changed, with the `fields` that differ, when any do.
+        mutating func recordChange(
+            _ element: StoryboardChange.Element, scene: String, segue: String? = nil, tab: String? = nil,
+            name: String, fields: [Field]
+        ) {
+            guard !fields.isEmpty else { return }
+            changes.append(
+                StoryboardChange(
+                    .changed, element, scene: scene, segue: segue, tab: tab, name: name, fields: fields))
+        }
+
         mutating func compare() {
-            var fields: [Field] = []
-            if old.initialSceneID != new.initialSceneID {
-                fields.append(Field("initial", old: old.initialSceneID, new: new.initialSceneID))
-            }
-            if old.version != new.version {
-                fields.append(Field("version", old: "\(old.version)", new: "\(new.version)"))
-            }
-            if !fields.isEmpty {
-                changes.append(StoryboardChange(.changed, .storyboard, scene: "", name: "", fields: fields))
-            }
+            recordChange(
+                .storyboard, scene: "", name: "",
+                fields: Self.differing([
+                    ("initial", old.initialSceneID, new.initialSceneID),
+                    ("version", "\(old.version)", "\(new.version)"),
+                ]))
             for scene in old.scenes {
                 guard let now = new.scene(withID: scene.id) else {
                     changes.append(
@@ -54,19 +61,15 @@ extension StoryboardDiff {
         }
 
         private mutating func compare(_ scene: SceneDescriptor, _ now: SceneDescriptor) {
-            var fields: [Field] = []
             // A container has no module: one that becomes a container, or stops being one, gains
             // or loses its module.
-            let modules = (scene.isContainer ? nil : scene.module, now.isContainer ? nil : now.module)
-            if modules.0 != modules.1 { fields.append(Field("module", old: modules.0, new: modules.1)) }
-            if scene.title != now.title { fields.append(Field("title", old: scene.title, new: now.title)) }
-            if scene.isLinkable != now.isLinkable {
-                fields.append(Field("linkable", old: "\(scene.isLinkable)", new: "\(now.isLinkable)"))
-            }
-            if !fields.isEmpty {
-                changes.append(
-                    StoryboardChange(.changed, .scene, scene: scene.id, name: scene.id, fields: fields))
-            }
+            recordChange(
+                .scene, scene: scene.id, name: scene.id,
+                fields: Self.differing([
+                    ("module", scene.isContainer ? nil : scene.module, now.isContainer ? nil : now.module),
+                    ("title", scene.title, now.title),
+                    ("linkable", "\(scene.isLinkable)", "\(now.isLinkable)"),
+                ]))
             compareGuards(scene.guards, now.guards, scene: scene.id)
             compareSegues(of: scene, now)
             compareContainers(scene, now)
@@ -117,21 +120,16 @@ extension StoryboardDiff {
         }
 
         private mutating func compare(_ segue: SegueDescriptor, _ now: SegueDescriptor, scene: String) {
-            var fields: [Field] = []
-            func field(_ name: String, _ old: String?, _ new: String?) {
-                if old != new { fields.append(Field(name, old: old, new: new)) }
-            }
-            field("to", segue.destination, now.destination)
-            field("style", segue.style.rawValue, now.style.rawValue)
-            field("action", segue.action, now.action)
-            field("tab", segue.tab, now.tab)
-            field("covers", segue.coversTabOnly ? "tab" : nil, now.coversTabOnly ? "tab" : nil)
-            fields += Self.passes(segue.passes, now.passes)
-            if !fields.isEmpty {
-                changes.append(
-                    StoryboardChange(
-                        .changed, .segue, scene: scene, segue: segue.id, name: segue.id, fields: fields))
-            }
+            let fields = Self.differing([
+                ("to", segue.destination, now.destination),
+                ("style", segue.style.rawValue, now.style.rawValue),
+                ("action", segue.action, now.action),
+                ("tab", segue.tab, now.tab),
+                ("covers", segue.coversTabOnly ? "tab" : nil, now.coversTabOnly ? "tab" : nil),
+            ])
+            recordChange(
+                .segue, scene: scene, segue: segue.id, name: segue.id,
+                fields: fields + Self.passes(segue.passes, now.passes))
             compareGuards(segue.guards, now.guards, scene: scene, segue: segue.id)
         }
 

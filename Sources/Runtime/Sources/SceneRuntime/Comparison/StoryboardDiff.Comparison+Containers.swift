@@ -21,20 +21,15 @@ extension StoryboardDiff.Comparison {
     private mutating func compare(
         _ container: SceneDescriptor.Container, _ now: SceneDescriptor.Container, scene: String
     ) {
-        var fields: [Field] = []
-        func field(_ name: String, _ old: String?, _ new: String?) {
-            if old != new { fields.append(Field(name, old: old, new: new)) }
-        }
-        field("kind", container.kind.rawValue, now.kind.rawValue)
-        field("selected", Self.selected(container), Self.selected(now))
-        field("back", container.back.rawValue, now.back.rawValue)
+        var values: [(name: String, old: String?, new: String?)] = [
+            ("kind", container.kind.rawValue, now.kind.rawValue),
+            ("selected", Self.selected(container), Self.selected(now)),
+            ("back", container.back.rawValue, now.back.rawValue),
+        ]
         if container.kind == .split || now.kind == .split {
-            field("minimumWidth", "\(container.minimumWidth)", "\(now.minimumWidth)")
+            values.append(("minimumWidth", "\(container.minimumWidth)", "\(now.minimumWidth)"))
         }
-        if !fields.isEmpty {
-            changes.append(
-                StoryboardChange(.changed, .container, scene: scene, name: scene, fields: fields))
-        }
+        recordChange(.container, scene: scene, name: scene, fields: Self.differing(values))
         // Tab ids are unique in a valid container.
         var positions: [String: Int] = [:]
         for (index, stack) in now.stacks.enumerated() where positions[stack.id] == nil {
@@ -52,22 +47,14 @@ extension StoryboardDiff.Comparison {
                 continue
             }
             let after = now.stacks[index]
-            var tabFields: [Field] = []
-            if stack.root != after.root {
-                tabFields.append(Field("root", old: stack.root, new: after.root))
-            }
-            if stack.title != after.title {
-                tabFields.append(Field("title", old: stack.title, new: after.title))
-            }
-            if position != index {
-                tabFields.append(Field("position", old: "\(position + 1)", new: "\(index + 1)"))
-            }
-            tabFields += Self.passes(stack.passes, after.passes)
-            if !tabFields.isEmpty {
-                changes.append(
-                    StoryboardChange(
-                        .changed, .tab, scene: scene, tab: stack.id, name: stack.id, fields: tabFields))
-            }
+            let tabFields = Self.differing([
+                ("root", stack.root, after.root),
+                ("title", stack.title, after.title),
+                ("position", "\(position + 1)", "\(index + 1)"),
+            ])
+            recordChange(
+                .tab, scene: scene, tab: stack.id, name: stack.id,
+                fields: tabFields + Self.passes(stack.passes, after.passes))
             compareGuards(stack.guards, after.guards, scene: scene, tab: stack.id)
         }
         let oldIDs = Set(container.stacks.map(\.id))

@@ -18,21 +18,16 @@ extension StoryboardDiff.Comparison {
                         fields: Self.fields(of: input, old: true)))
                 continue
             }
-            var fields: [Field] = []
-            if input.type != current.type {
-                fields.append(Field("type", old: input.type.description, new: current.type.description))
-            }
-            if input.isRequired != current.isRequired {
-                fields.append(Field("required", old: "\(input.isRequired)", new: "\(current.isRequired)"))
-            }
+            var fields = Self.differing([
+                ("type", input.type.description, current.type.description),
+                ("required", "\(input.isRequired)", "\(current.isRequired)"),
+            ])
+            // Compared as values: a text and an identifier default can read alike.
             if input.defaultValue != current.defaultValue {
                 fields.append(
                     Field("default", old: input.defaultValue?.json, new: current.defaultValue?.json))
             }
-            if !fields.isEmpty {
-                changes.append(
-                    StoryboardChange(.changed, .input, scene: id, name: input.name, fields: fields))
-            }
+            recordChange(.input, scene: id, name: input.name, fields: fields)
         }
         for input in after.interface.inputs where before.interface.input(named: input.name) == nil {
             changes.append(
@@ -48,14 +43,9 @@ extension StoryboardDiff.Comparison {
                         fields: [Field("type", old: output.type.description, new: nil)]))
                 continue
             }
-            if output.type != current.type {
-                changes.append(
-                    StoryboardChange(
-                        .changed, .output, scene: id, name: output.name,
-                        fields: [
-                            Field("type", old: output.type.description, new: current.type.description)
-                        ]))
-            }
+            recordChange(
+                .output, scene: id, name: output.name,
+                fields: Self.differing([("type", output.type.description, current.type.description)]))
         }
         for output in after.interface.outputs where before.interface.output(named: output.name) == nil {
             changes.append(

@@ -31,6 +31,11 @@ func inputList(_ inputs: [String]) -> String {
     inputs.isEmpty ? "; it takes no inputs" : "; its inputs: \(list(inputs))"
 }
 
+/// "; its actions: add, delete" or "; it has no actions".
+func actionList(_ actions: [String]) -> String {
+    actions.isEmpty ? "; it has no actions" : "; its actions: \(list(actions))"
+}
+
 /// The range of an integer input, said when a whole number is outside it.
 let integerRange = "an integer is from \(Int.min) to \(Int.max)"
 

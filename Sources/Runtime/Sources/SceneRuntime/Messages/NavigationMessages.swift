@@ -132,11 +132,12 @@ extension NavigationError: CustomStringConvertible {
 extension SceneRegistry.RegistrationError: CustomStringConvertible {
     /// The message shown to the user.
     public var description: String {
-        switch self {
+        let identifierRule = "use letters, digits and '_', starting with a letter or '_'"
+        return switch self {
         case .duplicateModule(let name):
             "a module named \(quoted(name)) is already registered"
         case .invalidModuleName(let name):
-            "\(quoted(name)) is not a valid module name: use letters, digits and '_', starting with a letter or '_'"
+            "\(quoted(name)) is not a valid module name: \(identifierRule)"
         case .duplicateRoutes(let module, let routes):
             "the router of module \(quoted(module)) registers \(list(routes)) more than once"
         case .duplicateActions(let module, let actions):
@@ -150,7 +151,7 @@ extension SceneRegistry.RegistrationError: CustomStringConvertible {
         case .duplicateCondition(let name):
             "a condition named \(quoted(name)) is already registered"
         case .invalidConditionName(let name):
-            "\(quoted(name)) is not a valid condition name: use letters, digits and '_', starting with a letter or '_'"
+            "\(quoted(name)) is not a valid condition name: \(identifierRule)"
         }
     }
 }
@@ -160,16 +161,14 @@ extension ActionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownAction(let action, let scene, let available, let suggestion):
-            "scene \(quoted(scene)) has no action \(quoted(action))"
-                + (available.isEmpty ? "; it has no actions" : "; its actions: \(list(available))")
+            "scene \(quoted(scene)) has no action \(quoted(action))" + actionList(available)
                 + didYouMean(suggestion)
         case .missingArgument(let action, let name, let usage):
             "\(quoted(action)) needs \(name); usage: \(usage)"
         case .invalidArgument(let action, let name, let value, let expected):
             "\(quoted(action)): \(name) must be \(expected), not \(quoted(value))"
         case .notAWholeNumber(let action, let name, let value, let range):
-            "\(quoted(action)): \(name) must be a whole number"
-                + (range == Int.min...Int.max ? "" : wholeNumberRange(range)) + ", not \(quoted(value))"
+            "\(quoted(action)): \(name) must be \(ActionArguments.Kind.integer(range).summary), not \(quoted(value))"
         case .outOfRange(let action, let name, let value, let range):
             "\(quoted(action)): \(name) must be\(wholeNumberRange(range)), not \(quoted(value))"
         case .nothingToChoose(let action, let name, let value):
@@ -183,12 +182,10 @@ extension ActionError: CustomStringConvertible {
         case .tooLong(let action, let name, let maxLength, let length):
             "\(quoted(action)): \(name) may have at most \(maxLength) characters, not \(length)"
         case .notADecimal(let action, let name, let value, let range):
-            "\(quoted(action)): \(name) must be a number from \(ActionArguments.Kind.decimalText(range.lowerBound))"
-                + " to \(ActionArguments.Kind.decimalText(range.upperBound)), not \(quoted(value))"
+            "\(quoted(action)): \(name) must be \(ActionArguments.Kind.decimal(range).summary), not \(quoted(value))"
         case .inexactDecimal(let action, let name, let value, let range, let digits):
-            "\(quoted(action)): \(name) must be a number from \(ActionArguments.Kind.decimalText(range.lowerBound))"
-                + " to \(ActionArguments.Kind.decimalText(range.upperBound)) with at most \(digits) significant digits,"
-                + " not \(quoted(value))"
+            "\(quoted(action)): \(name) must be \(ActionArguments.Kind.decimal(range).summary) with at most \(digits)"
+                + " significant digits, not \(quoted(value))"
         case .changesTakenBack(let action, let reason, true):
             "\(quoted(action)) could not go on: \(reason); what it saved was taken back"
         case .changesTakenBack(let action, let reason, false):

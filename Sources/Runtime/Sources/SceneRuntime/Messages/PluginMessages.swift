@@ -14,35 +14,38 @@ extension PluginProblem {
     }
 
     /// The message shown to the user; the path comes first.
-    var message: String {
+    var message: String { "\(file): \(problem)" }
+
+    /// What is wrong with the file, said after its path.
+    private var problem: String {
         switch self {
-        case .missingFile(let path):
-            "\(path): no such file"
-        case .notAFile(let path):
-            "\(path): is a directory, not a plugin library"
-        case .notRegularFile(let path, let kind):
-            "\(path): is \(kind), not a plugin library; it was not opened"
-        case .insecure(let path, let insecurity):
-            "\(path): refused because \(insecurity); anyone could replace the code it runs"
+        case .missingFile:
+            "no such file"
+        case .notAFile:
+            "is a directory, not a plugin library"
+        case .notRegularFile(_, let kind):
+            "is \(kind), not a plugin library; it was not opened"
+        case .insecure(_, let insecurity):
+            "refused because \(insecurity); anyone could replace the code it runs"
                 + " (fix the owner or the permissions, or pass --allow-insecure-plugins)"
-        case .untrustedManifest(let path, let insecurity):
-            "\(path): refused because \(insecurity); anyone could make it describe scenes the plugin"
+        case .untrustedManifest(_, let insecurity):
+            "refused because \(insecurity); anyone could make it describe scenes the plugin"
                 + " does not have (fix the owner or the permissions, or pass --allow-insecure-plugins)"
-        case .notALibrary(let path, let reason):
-            "\(path): not a loadable library: \(reason)"
-        case .wrongArchitecture(let path, let plugin, let host):
-            "\(path): built for \(plugin), but this machine runs \(host); rebuild the plugin for \(host)"
-        case .missingEntryPoint(let path, let symbol):
-            "\(path): not a scene plugin: it does not define \(quoted(symbol))"
-        case .notAScenePlugin(let path):
-            "\(path): its entry point did not return a ScenePlugin (was it built against another copy of SceneRuntime?)"
-        case .versionMismatch(let path, let plugin, let runtime):
-            "\(path): built against SceneRuntime \(abbreviated(plugin)), but this is SceneRuntime \(runtime);"
+        case .notALibrary(_, let reason):
+            "not a loadable library: \(reason)"
+        case .wrongArchitecture(_, let plugin, let host):
+            "built for \(plugin), but this machine runs \(host); rebuild the plugin for \(host)"
+        case .missingEntryPoint(_, let symbol):
+            "not a scene plugin: it does not define \(quoted(symbol))"
+        case .notAScenePlugin:
+            "its entry point did not return a ScenePlugin (was it built against another copy of SceneRuntime?)"
+        case .versionMismatch(_, let plugin, let runtime):
+            "built against SceneRuntime \(abbreviated(plugin)), but this is SceneRuntime \(runtime);"
                 + " rebuild the plugin against \(runtime) (what changed since \(abbreviated(plugin)), and how to migrate: \(RuntimeVersion.changelog))"
-        case .module(let path, let error):
-            "\(path): \(error)"
-        case .manifestNotWritten(let path, let error):
-            "\(path): loaded, but \(error)"
+        case .module(_, let error):
+            "\(error)"
+        case .manifestNotWritten(_, let error):
+            "loaded, but \(error)"
         }
     }
 }

@@ -47,8 +47,7 @@ extension StoryboardProblem {
         case .unsupportedVersion(let version):
             "unsupported storyboard version \(abbreviated(version)); this runtime reads versions 1 to \(Storyboard.currentVersion)"
         case .unknownStyle(let style, let suggestion):
-            "unknown segue style \(quoted(style))" + didYouMean(suggestion)
-                + "; expected one of \(list(SegueDescriptor.Style.allCases.map(\.rawValue)))"
+            unknown("segue style", style, suggestion, among: SegueDescriptor.Style.self)
         case .duplicateSceneID(let id, let firstLine):
             "duplicate scene id \(quoted(id)) (first declared on line \(firstLine))"
         case .duplicateSegueID(let id, let scene, let firstLine):
@@ -111,15 +110,16 @@ extension StoryboardProblem {
         case .inexactConstant(let number):
             "the constant \(abbreviated(number)) cannot be held exactly; a decimal has \(ExactDecimal.limits)"
         case .unknownInput(let input, let segue, let scene, let inputs, let suggestion):
-            "segue \(quoted(segue)) passes \(quoted(input)), but scene \(quoted(scene)) has no such input"
-                + didYouMean(suggestion) + inputList(inputs)
+            RoutingError.unknownInput(
+                input, scene: scene, segue: segue, inputs: inputs, suggestion: suggestion
+            ).description
         case .unwindResultNotAccepted(let input, let segue, let scene, let inputs, let suggestion):
             "unwind segue \(quoted(segue)) returns \(quoted(input)), but scene \(quoted(scene)) cannot take it:"
                 + " it has no such input" + didYouMean(suggestion) + inputList(inputs)
         case .unknownOutput(let output, let segue, let scene, let outputs, let suggestion):
-            "segue \(quoted(segue)) passes output \(quoted(output)), but scene \(quoted(scene)) offers no such output"
-                + didYouMean(suggestion)
-                + (outputs.isEmpty ? "; it offers no outputs" : "; its outputs: \(list(outputs))")
+            RoutingError.unknownOutput(
+                output, scene: scene, segue: segue, outputs: outputs, suggestion: suggestion
+            ).description
         case .missingInput(let input, let type, let segue, let scene):
             "segue \(quoted(segue)) does not pass \(quoted(input)) (\(type)), a required input of scene \(quoted(scene));"
                 + " add \"pass\": { \"\(abbreviated(input))\": { \"from\": ... } }"
@@ -154,16 +154,14 @@ extension StoryboardProblem {
             "the guards of \(loop(scenes)) redirect to one another in a loop: none of these redirects can lead back"
         case .unknownPerformingAction(let action, let segue, let scene, let actions, let suggestion):
             "segue \(quoted(segue)) is performed by action \(quoted(action)), but scene \(quoted(scene)) has no"
-                + " such action" + didYouMean(suggestion)
-                + (actions.isEmpty ? "; it has no actions" : "; its actions: \(list(actions))")
+                + " such action" + didYouMean(suggestion) + actionList(actions)
         case .inputsNeverPassed(let inputs, let scene):
             "no segue passes the optional input" + (inputs.count == 1 ? " " : "s ")
                 + inputs.map(quoted).joined(separator: ", ") + " of scene \(quoted(scene))"
         case .notForContainer(let key):
             "a container has no \(quoted(key)): the scenes of its stacks have them; remove it"
         case .unknownContainerKind(let kind, let suggestion):
-            "unknown container kind \(quoted(kind))" + didYouMean(suggestion)
-                + "; expected one of \(list(SceneDescriptor.Container.Kind.allCases.map(\.rawValue)))"
+            unknown("container kind", kind, suggestion, among: SceneDescriptor.Container.Kind.self)
         case .notForContainerKind(let key, let kind):
             "a container of kind \(quoted(kind)) has no \(quoted(key))"
                 + (kind == "tabs" ? "; its stacks are its 'tabs'" : "; its stacks are its two 'panes'")
@@ -177,8 +175,7 @@ extension StoryboardProblem {
             "the selected tab \(quoted(id)) is not a tab of the container" + didYouMean(suggestion)
                 + "; its tabs: \(list(tabs))"
         case .unknownBackPolicy(let policy, let suggestion):
-            "unknown back policy \(quoted(policy))" + didYouMean(suggestion)
-                + "; expected one of \(list(SceneDescriptor.Container.BackPolicy.allCases.map(\.rawValue)))"
+            unknown("back policy", policy, suggestion, among: SceneDescriptor.Container.BackPolicy.self)
         case .unknownTabRoot(let root, let tab, let suggestion):
             "tab \(quoted(tab)) starts at unknown scene \(quoted(root))" + didYouMean(suggestion)
         case .containerTooDeep(let scene, let limit):
@@ -243,6 +240,15 @@ extension BoundedFile.Failure {
         return "it is larger than \(BoundedFile.describe(size: limit)), the most a storyboard may be"
             + " unless the limit is raised (scenes --max-storyboard-size MIB)"
     }
+}
+
+/// `unknown segue style 'pusj'; did you mean 'push'?; expected one of push, modal, replace, unwind`:
+/// a word of the storyboard that is none of `Choice`'s values, the `what` named.
+private func unknown<Choice: CaseIterable & RawRepresentable<String>>(
+    _ what: String, _ word: String, _ suggestion: String?, among _: Choice.Type
+) -> String {
+    "unknown \(what) \(quoted(word))" + didYouMean(suggestion)
+        + "; expected one of \(list(Choice.allCases.map(\.rawValue)))"
 }
 
 /// The scenes of a loop of redirects, `'A' > 'B' > 'A'`; one of more than nine scenes is named by

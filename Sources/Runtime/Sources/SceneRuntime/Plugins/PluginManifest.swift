@@ -44,12 +44,6 @@ package struct PluginManifest: Sendable, Equatable {
         package let size: Int
         /// The SHA-256 of the library's bytes, in lowercase hexadecimal.
         package let sha256: String
-
-        /// Creates an identity.
-        package init(size: Int, sha256: String) {
-            self.size = size
-            self.sha256 = sha256
-        }
     }
 
     /// What the manifest says of one scene module of the plugin: what the module offers, as

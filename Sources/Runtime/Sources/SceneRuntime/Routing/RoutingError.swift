@@ -28,3 +28,14 @@ public enum RoutingError: Error, Sendable, Equatable {
     /// A value does not have the type of the input it was passed to.
     case inputTypeMismatch(input: String, scene: String, expected: SceneValueType, value: SceneValue)
 }
+
+extension RoutingError {
+    /// ``unknownSegue(_:scene:available:suggestion:)`` for the segue `identifier` asked of
+    /// `scene`, which does not declare it: the segues it declares, and the closest of them.
+    package static func unknownSegue(_ identifier: String, of scene: SceneDescriptor) -> RoutingError {
+        let available = scene.segues.map(\.id)
+        return .unknownSegue(
+            identifier, scene: scene.id, available: available,
+            suggestion: Suggestion.closest(to: identifier, in: available))
+    }
+}
