@@ -128,7 +128,10 @@ import Testing
             let entries = navigator.stack.map { Self.plainEntry($0, onStack: true) }
             #expect(event.stack == entries, "step \(step)")
             #expect(navigator.state.path == entries, "step \(step)")
-            // The value the navigator keeps in step with its tree is the tree made from the scenes.
+            #expect(
+                navigator.isPresentingModally == navigator.stack.contains { $0.presentation == .modal },
+                "step \(step)")
+            // The value the navigator makes from its tree is the tree made from the scenes.
             #expect(navigator.state.stack == Self.plainTree(navigator.stack), "step \(step)")
             #expect(event.state == navigator.state, "step \(step)")
             #expect(event.location.map(\.description) == Self.plainContainerPath(navigator.stack), "step \(step)")

@@ -32,10 +32,7 @@ extension Navigator {
         try transition(.segue(identifier)) {
             let source = try topOrThrow(requestedBy: instance, sceneID: sceneID)
             guard let segue = source.descriptor.segue(identifier) else {
-                let available = source.descriptor.segues.map(\.id)
-                throw RoutingError.unknownSegue(
-                    identifier, scene: source.id, available: available,
-                    suggestion: Suggestion.closest(to: identifier, in: available))
+                throw RoutingError.unknownSegue(identifier, of: source.descriptor)
             }
             if try enforce(
                 guards(of: segue), entering: segue.destination,

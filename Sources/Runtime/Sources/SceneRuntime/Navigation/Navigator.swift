@@ -140,10 +140,7 @@
     public func inputs(passedBy identifier: String) throws -> [String: SceneValue] {
         guard let source = stack.last else { throw NavigationError.notStarted }
         guard let segue = source.descriptor.segue(identifier) else {
-            let available = source.descriptor.segues.map(\.id)
-            throw RoutingError.unknownSegue(
-                identifier, scene: source.id, available: available,
-                suggestion: Suggestion.closest(to: identifier, in: available))
+            throw RoutingError.unknownSegue(identifier, of: source.descriptor)
         }
         let module = storyboard.scene(withID: segue.destination)?.module ?? ""
         let plan = try InputPassing.plan(
@@ -322,19 +319,19 @@
     /// Replaces the scenes of the stack from `position` on with `scenes`, in the tree's stack
     /// that position falls in (the innermost whose root is at or below it); ``stack`` then shows
     /// the selected tab of a container among `scenes`, and so on. Keeps count of the containers
-    /// and of the scenes presented modally; costs what it removes and adds, and one entry for
-    /// each container around that stack.
+    /// and of the scenes presented modally; costs what it removes and adds.
     func setPath(from position: Int, to scenes: some Collection<Scene>) {
         var level = containerPositions.count
         while level > 0 && containerPositions[level - 1] >= position { level -= 1 }
-        let start = level == 0 ? 0 : containerPositions[level - 1] + 1
         if position < stack.count && !events.isEmpty {
             for scene in stack[position...] { poppedInTransition.append(scene.id) }
         }
-        liveStack(atLevel: level).replace(from: position - start, with: scenes)
+        // The root stack, or the selected tab's of the container just under `position`.
+        let start = level == 0 ? 0 : containerPositions[level - 1] + 1
+        let live = start == 0 ? root : stack[start - 1].container?.selectedStack ?? root
+        live.replace(from: position - start, with: scenes)
         cutPath(from: position)
-        for scene in scenes { appendToPath(scene) }
-        extendPath()
+        appendToPath(scenes)
     }
 
     /// Selects tab `tab` of the container at `position` on the stack: ``stack`` shows that tab's
@@ -344,14 +341,7 @@
         node.selected = tab
         knownLocation = nil
         cutPath(from: position + 1)
-        extendPath()
-    }
-
-    /// The tree's stack `level` containers deep on the way to the top: 0 the root stack, then
-    /// the selected tab's of each container on ``stack``.
-    private func liveStack(atLevel level: Int) -> LiveStack {
-        guard level > 0, let node = stack[containerPositions[level - 1]].container else { return root }
-        return node.selectedStack
+        appendToPath(node.selectedStack.scenes)
     }
 
     /// Takes the scenes from `position` on off ``stack`` (not off the tree).
@@ -367,19 +357,19 @@
         }
     }
 
-    private func appendToPath(_ scene: Scene) {
-        if scene.isContainer {
-            containerPositions.append(stack.count)
-            knownLocation = nil
+    /// Puts `scenes` on ``stack``, then the selected tab's scenes of a container on its top, and
+    /// so on.
+    private func appendToPath(_ scenes: some Collection<Scene>) {
+        for scene in scenes {
+            if scene.isContainer {
+                containerPositions.append(stack.count)
+                knownLocation = nil
+            }
+            if scene.presentation == .modal { modalCount += 1 }
+            stack.append(scene)
         }
-        if scene.presentation == .modal { modalCount += 1 }
-        stack.append(scene)
-    }
-
-    /// Puts on ``stack`` the selected tab's scenes of the container on its top, and so on.
-    private func extendPath() {
-        while let node = stack.last?.container, !node.selectedStack.scenes.isEmpty {
-            for scene in node.selectedStack.scenes { appendToPath(scene) }
+        if let node = stack.last?.container, !node.selectedStack.scenes.isEmpty {
+            appendToPath(node.selectedStack.scenes)
         }
     }
 
