@@ -3,7 +3,7 @@ extension Navigator {
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> Storyboard.Changes {
         var changes = Storyboard.Changes(from: storyboard, to: newStoryboard)
-        var keeping = keptBy(newStoryboard)
+        var keeping = kept(stack, on: nil, under: newStoryboard)
         // The selected tab of a container kept may not be shown now (its guards, or its root's, no
         // longer hold): the container shows another tab, as a resumed stack does, rather than
         // being dropped with every tab's stack.
@@ -25,8 +25,7 @@ extension Navigator {
         var prunes: [(node: ContainerNode, tab: Int, keep: Int)] = []
         for scene in kept {
             // A container's selected tab is on the stack, kept as far as `keeping` says.
-            prunes += Self.prunes(
-                of: scene, under: newStoryboard, holds: conditionHolds, skipping: scene.container?.selected)
+            prunes += self.prunes(of: scene, under: newStoryboard, skipping: scene.container?.selected)
         }
         if !force {
             for prune in prunes {
@@ -101,32 +100,16 @@ extension Navigator {
 
     /// For the container `scene` (and the containers in its tabs), how much of each tab's stack
     /// not shown stays under `newStoryboard`: its root, and the scenes above it that
-    /// ``keptBy(_:)`` would keep on the stack.
-    private static func prunes(
-        of scene: Scene, under newStoryboard: Storyboard, holds: @escaping (String) -> Bool,
-        skipping skipped: Int? = nil
-    ) -> [(node: ContainerNode, tab: Int, keep: Int)] {
+    /// ``kept(_:on:under:)`` keeps.
+    private func prunes(of scene: Scene, under newStoryboard: Storyboard, skipping skipped: Int? = nil)
+        -> [(node: ContainerNode, tab: Int, keep: Int)]
+    {
         guard let node = scene.container else { return [] }
-        let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: holds)
         var result: [(node: ContainerNode, tab: Int, keep: Int)] = []
         for (tab, scenes) in node.stacks.enumerated() where !scenes.isEmpty && tab != skipped {
-            var previous = scene.entry
-            var keep = 0
-            for inner in scenes {
-                guard let declared = newStoryboard.scene(withID: inner.id),
-                    declared.module == inner.descriptor.module,
-                    Self.sameTabs(declared.container, inner.descriptor.container),
-                    let step = try? replay.step(to: inner.entry, from: previous),
-                    step.guards.allSatisfy({ holds($0.condition) })
-                else { break }
-                previous = inner.entry
-                keep += 1
-            }
-            keep = max(keep, 1)
+            let keep = max(kept(scenes, on: scene.entry, under: newStoryboard), 1)
             if keep < scenes.count { result.append((node, tab, keep)) }
-            for inner in scenes.prefix(keep) {
-                result += prunes(of: inner, under: newStoryboard, holds: holds)
-            }
+            for inner in scenes.prefix(keep) { result += prunes(of: inner, under: newStoryboard) }
         }
         return result
     }
@@ -142,23 +125,29 @@ extension Navigator {
         }
     }
 
-    /// How many scenes of the stack, from the root, stay on it under `newStoryboard`: those
-    /// still built by the same module, still reached from the scene under them by a segue of
-    /// their presentation (the segues actions perform included: the scenes are there already),
-    /// and whose guards, and those of that segue, hold now.
-    private func keptBy(_ newStoryboard: Storyboard) -> Int {
+    /// How many of `scenes`, from the first, stay under `newStoryboard` above the scene whose
+    /// entry is `previous` (`nil` under the root): those still built by the same module, still
+    /// reached from the scene under them by a segue of their presentation (the segues actions
+    /// perform included: the scenes are there already), and whose guards, and those of that
+    /// segue, hold now.
+    private func kept(
+        _ scenes: some Sequence<Scene>, on previous: NavigationState.Entry?, under newStoryboard: Storyboard
+    ) -> Int {
         let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: conditionHolds)
-        var previous: NavigationState.Entry?
-        for (position, scene) in stack.enumerated() {
+        var previous = previous
+        var count = 0
+        for scene in scenes {
             let entry = NavigationState.Entry(
                 sceneID: scene.id, presentation: scene.presentation, inputs: scene.inputs)
-            guard newStoryboard.scene(withID: scene.id)?.module == scene.descriptor.module,
-                Self.sameTabs(newStoryboard.scene(withID: scene.id)?.container, scene.descriptor.container),
+            guard let declared = newStoryboard.scene(withID: scene.id),
+                declared.module == scene.descriptor.module,
+                Self.sameTabs(declared.container, scene.descriptor.container),
                 let step = try? replay.step(to: entry, from: previous),
                 step.guards.allSatisfy({ conditionHolds($0.condition) })
-            else { return position }
+            else { break }
             previous = entry
+            count += 1
         }
-        return stack.count
+        return count
     }
 }
