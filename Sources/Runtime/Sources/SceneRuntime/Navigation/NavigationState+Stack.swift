@@ -93,11 +93,6 @@ extension NavigationState {
             return NavigationState.Stack(top: node)
         }
 
-        /// This stack with its top entry replaced by `entry` (pushed, on an empty stack).
-        public func replacingLast(with entry: NavigationState.Entry) -> NavigationState.Stack {
-            NavigationState.Stack(top: Node(entry, on: top?.parent))
-        }
-
         /// Changes the top entry through `body`: in place when no other state holds this stack's top
         /// (no event or history step kept it), else in a new top on the same entries below.
         mutating func updateLast(_ body: (inout NavigationState.Entry) -> Void) {
@@ -131,7 +126,3 @@ extension NavigationState {
 /// The stack an event reported before ``NavigationEvent/state``: the path, root to top.
 @available(*, deprecated, renamed: "NavigationState.Stack")
 public typealias StackSnapshot = NavigationState.Stack
-
-/// The former name of ``NavigationState/Stack``.
-@available(*, deprecated, renamed: "NavigationState.Stack")
-public typealias StackState = NavigationState.Stack

@@ -17,7 +17,3 @@ extension NavigationState {
         public var description: String { container + "/" + tab }
     }
 }
-
-/// The former name of ``NavigationState/TabLocation``.
-@available(*, deprecated, renamed: "NavigationState.TabLocation")
-public typealias TabLocation = NavigationState.TabLocation
