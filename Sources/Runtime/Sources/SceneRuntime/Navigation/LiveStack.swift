@@ -22,7 +22,8 @@
     }
 
     /// ``scenes`` as a value; stacks a change did not touch keep theirs, shared by every state
-    /// that holds them. Costs the entries changed since it was last read.
+    /// that holds them. Costs the entries changed since it was last read, and a look at each tab
+    /// of the container on top (and of those in its tabs).
     var value: NavigationState.Stack {
         bringInStep()
         return made

@@ -3,7 +3,7 @@ extension Navigator {
     /// ``replaceStoryboard(_:force:)`` (Navigator+Observers.swift), which reports it as one event.
     func followStoryboard(_ newStoryboard: Storyboard, force: Bool) throws -> Storyboard.Changes {
         var changes = Storyboard.Changes(from: storyboard, to: newStoryboard)
-        var keeping = kept(stack, on: nil, under: newStoryboard)
+        var keeping = countKept(stack, on: nil, under: newStoryboard)
         // The selected tab of a container kept may not be shown now (its guards, or its root's, no
         // longer hold): the container shows another tab, as a resumed stack does, rather than
         // being dropped with every tab's stack.
@@ -100,14 +100,14 @@ extension Navigator {
 
     /// For the container `scene` (and the containers in its tabs), how much of each tab's stack
     /// not shown stays under `newStoryboard`: its root, and the scenes above it that
-    /// ``kept(_:on:under:)`` keeps.
+    /// ``countKept(_:on:under:)`` keeps.
     private func prunes(of scene: Scene, under newStoryboard: Storyboard, skipping skipped: Int? = nil)
         -> [(node: ContainerNode, tab: Int, keep: Int)]
     {
         guard let node = scene.container else { return [] }
         var result: [(node: ContainerNode, tab: Int, keep: Int)] = []
         for (tab, scenes) in node.stacks.enumerated() where !scenes.isEmpty && tab != skipped {
-            let keep = max(kept(scenes, on: scene.entry, under: newStoryboard), 1)
+            let keep = max(countKept(scenes, on: scene.entry, under: newStoryboard), 1)
             if keep < scenes.count { result.append((node, tab, keep)) }
             for inner in scenes.prefix(keep) { result += prunes(of: inner, under: newStoryboard) }
         }
@@ -130,7 +130,7 @@ extension Navigator {
     /// reached from the scene under them by a segue of their presentation (the segues actions
     /// perform included: the scenes are there already), and whose guards, and those of that
     /// segue, hold now.
-    private func kept(
+    private func countKept(
         _ scenes: some Sequence<Scene>, on previous: NavigationState.Entry?, under newStoryboard: Storyboard
     ) -> Int {
         let replay = StackReplay(storyboard: newStoryboard, replaysActions: true, holds: conditionHolds)
